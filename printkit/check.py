@@ -1,0 +1,188 @@
+"""``printkit check``: does a kit's data hold together?
+
+Integrity of the tile set and the board, and every worked example of the rule set scored with the
+kit's values and rules. The result is data (a list of findings); the command line prints it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .engine.notation import NotationError, parse_coord, parse_word
+from .engine.score import Square, score_word, turn_bonus
+from .model import Example, Kit, Premium, square_name
+
+OK, FAIL, NOTE = "ok", "FAIL", "note"
+
+
+@dataclass(frozen=True)
+class Finding:
+    section: str
+    status: str  # OK, FAIL or NOTE (information that does not fail the kit)
+    text: str
+    detail: tuple[str, ...] = ()
+
+
+@dataclass
+class Report:
+    kit: Kit
+    findings: list[Finding] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not any(f.status == FAIL for f in self.findings)
+
+    def add(self, section: str, ok: bool | None, text: str, *detail: str) -> None:
+        status = NOTE if ok is None else (OK if ok else FAIL)
+        self.findings.append(Finding(section, status, text, tuple(detail)))
+
+    def count(self, status: str) -> int:
+        return sum(1 for f in self.findings if f.status == status)
+
+
+def check_kit(kit: Kit) -> Report:
+    report = Report(kit)
+    _tiles(kit, report)
+    _board(kit, report)
+    _examples(kit, report)
+    return report
+
+
+def _tiles(kit: Kit, report: Report) -> None:
+    d, e = kit.distribution, kit.expect
+    s = f"tiles ({d.name})"
+    summary = f"{d.total} tiles: {d.letter_tiles} lettered + {d.blanks} blank{'s' if d.blanks != 1 else ''}"
+    if e.tiles is None and e.blanks is None:
+        report.add(s, None, summary + " (the kit declares no totals)")
+    else:
+        wrong = []
+        if e.tiles is not None and e.tiles != d.total:
+            wrong.append(f"the kit declares {e.tiles} tiles")
+        if e.blanks is not None and e.blanks != d.blanks:
+            wrong.append(f"the kit declares {e.blanks} blanks")
+        if wrong:
+            report.add(s, False, summary + ", but " + " and ".join(wrong),
+                       f"change 'expect' in {kit.source} if the set is meant to differ")
+        else:
+            declared = ", ".join(x for x in (f"{e.tiles} tiles" if e.tiles is not None else "",
+                                             f"{e.blanks} blanks" if e.blanks is not None else "") if x)
+            report.add(s, True, f"{summary}, as declared ({declared})")
+    counts = d.counts()
+    missing = [a for a in d.alphabet if counts.get(a, 0) == 0 and a not in d.folds]
+    folded = [f"{a} is played with {d.folds[a]}" for a in d.alphabet if a in d.folds]
+    if missing:
+        report.add(s, False, f"letters of the alphabet without a tile: {' '.join(missing)}")
+    else:
+        extra = f"; {', '.join(folded)}" if folded else ""
+        report.add(s, True, f"every letter of the alphabet has a tile ({len(d.alphabet)} letters{extra})")
+    if kit.rules.rack * 2 > d.total:
+        report.add(s, False, f"{d.total} tiles cannot fill two racks of {kit.rules.rack}")
+
+
+def _board(kit: Kit, report: Report) -> None:
+    lay, phys = kit.layout, kit.physical
+    s = f"board ({lay.name}, {lay.rows}×{lay.cols})"
+    counts = lay.counts()
+    listed = ", ".join(f"{c} {counts[c]}" for c in ("TW", "DW", "TL", "DL"))
+    if lay.expect:
+        wrong = [f"{c} {counts[c]} (declared {n})" for c, n in lay.expect.items() if counts[c] != n]
+        if wrong:
+            report.add(s, False, f"premium squares {listed}: " + ", ".join(wrong))
+        else:
+            report.add(s, True, f"premium squares {listed}, as the layout declares")
+    else:
+        report.add(s, None, f"premium squares {listed}")
+    faults = lay.symmetry_faults()
+    if lay.symmetric:
+        if faults:
+            report.add(s, False, "not symmetric: " + " ".join(square_name(r, c) for r, c in faults[:12])
+                       + (" …" if len(faults) > 12 else "") + " differ from their mirror images")
+        else:
+            axes = "both axes and both diagonals" if lay.rows == lay.cols else "both axes"
+            report.add(s, True, f"symmetric about {axes}")
+    r, c = lay.start
+    centre = (r, c) == ((lay.rows - 1) / 2, (lay.cols - 1) / 2)
+    premium = lay.at(r, c)
+    on = f", on a {premium.code}" if premium is not Premium.NONE else ", no premium"
+    report.add(s, True, f"start square {square_name(r, c)}" + (" (the centre)" if centre else "") + on)
+    play = (phys.cell_mm - phys.tile_mm) / 2
+    fits = f"tiles of {phys.tile_mm:g} mm in cells of {phys.cell_mm:g} mm"
+    if play < 0:
+        report.add(s, False, f"{fits}: the tiles are larger than the cells")
+    else:
+        report.add(s, True, f"{fits}: {play:.1f} mm play on each side")
+
+
+def _examples(kit: Kit, report: Report) -> None:
+    rules = kit.rules
+    s = f"worked examples (rules {rules.name})"
+    if not rules.examples:
+        report.add(s, None, "the rule set has no worked examples")
+        return
+    elsewhere = sorted({ex.tiles for ex in rules.examples if ex.tiles and ex.tiles != kit.distribution.name})
+    for ex in rules.examples:
+        if ex.tiles and ex.tiles != kit.distribution.name:
+            continue
+        if ex.kind == "letter":
+            _letter_example(kit, ex, report, s)
+        else:
+            _word_example(kit, ex, report, s)
+    if elsewhere:
+        n = sum(1 for ex in rules.examples if ex.tiles in elsewhere)
+        report.add(s, None, f"{n} example{'s' if n != 1 else ''} scored with other tile sets "
+                            f"({', '.join(elsewhere)}) not applied")
+
+
+def _cite(ex: Example) -> tuple[str, ...]:
+    lines = []
+    if ex.source:
+        lines.append(f"source: {ex.source}")
+    if ex.note:
+        lines.append(f"note: {ex.note}")
+    return tuple(lines)
+
+
+def _variants(ex: Example, computed: int, what: str) -> tuple[str, ...]:
+    return tuple(f"{v.edition} gives {v.value}: disagrees with the table ({what} {computed}); {v.reason}"
+                 for v in ex.variants if v.value != computed)
+
+
+def _letter_example(kit: Kit, ex: Example, report: Report, s: str) -> None:
+    d = kit.distribution
+    try:
+        value = d.value(ex.play)
+    except KeyError:
+        report.add(s, False, f"{ex.play}: the set has no such tile", *_cite(ex))
+        return
+    ok = value == ex.value
+    text = f"{ex.play} is worth {ex.value}" if ok else f"{ex.play} is worth {value}, the example says {ex.value}"
+    report.add(s, ok, text, *_cite(ex), *_variants(ex, value, "which gives"))
+
+
+def _word_example(kit: Kit, ex: Example, report: Report, s: str) -> None:
+    d, lay = kit.distribution, kit.layout
+    try:
+        letters = parse_word(ex.play, d)
+        premiums = [Premium.NONE] * len(letters)
+        where = ""
+        if ex.at:
+            row, col, across = parse_coord(ex.at, lay.rows, lay.cols)
+            end = (col if across else row) + len(letters) - 1
+            if end >= (lay.cols if across else lay.rows):
+                raise NotationError(f"{ex.play} at {ex.at} runs off the board")
+            premiums = [lay.at(row, col + i) if across else lay.at(row + i, col) for i in range(len(letters))]
+            where = f" at {ex.at}"
+    except NotationError as exc:
+        report.add(s, False, f"{ex.play}: {exc}", *_cite(ex))
+        return
+    squares = [Square(l.face, l.blank, True, p) for l, p in zip(letters, premiums)]
+    word = score_word(squares, d, kit.rules)
+    bonus = turn_bonus(len(squares), kit.rules)
+    total = word.total + bonus
+    how = word.explain() + (f", all {kit.rules.rack} tiles +{bonus} = {total}" if bonus else "")
+    blanks = [l.face for l in letters if l.blank]
+    blank_note = f" (blank as {', '.join(blanks)})" if blanks else ""
+    ok = total == ex.value
+    head = f"{ex.play.upper()}{blank_note}{where} scores {total}"
+    text = head + ("" if ok else f", the example says {ex.value}") + f": {how}"
+    report.add(s, ok, text, *_cite(ex), *_variants(ex, total, "which gives"))

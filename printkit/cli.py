@@ -1,0 +1,167 @@
+"""The ``printkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
+
+Exit codes: 0 done (all checks pass), 1 a check failed, 2 unusable input (the message says which
+file, line and column).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Callable, Sequence
+
+from . import __version__
+from .errors import PrintkitError
+
+EXIT_OK, EXIT_FAILED, EXIT_INPUT = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse's own exit code 2 matches ours; keep its one line
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_INPUT, f"printkit: error: {message}\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="printkit", description="Print, laser and scoring kit for a home-made crossword tile game.")
+    p.add_argument("--version", action="version", version=f"printkit {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    c = sub.add_parser("check", help="check that a kit's tiles, board and rules hold together")
+    c.add_argument("kits", nargs="*", metavar="KIT|FILE", help="kit names or kit files (default: krestoslovitsa)")
+    c.add_argument("--all", action="store_true", help="check every shipped kit")
+    c.add_argument("--stats", action="store_true", help="print the set's figures (totals, vowels, rack odds)")
+    c.add_argument("--compare", nargs="+", metavar="KIT", help="put these kits' figures side by side")
+    c.set_defaults(run=_check)
+
+    ls = sub.add_parser("list", help="list the shipped kits")
+    ls.set_defaults(run=_list)
+
+    b = sub.add_parser("build", help="write the print files of a kit")
+    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
+    b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
+    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board)")
+    b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
+    b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
+    b.add_argument("--quiet", action="store_true", help="print nothing but errors")
+    b.set_defaults(run=_build)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    run: Callable | None = getattr(args, "run", None)
+    if run is None:
+        _parser().print_help()
+        return EXIT_INPUT
+    try:
+        return run(args)
+    except PrintkitError as exc:
+        for line in exc.lines():
+            print(line, file=sys.stderr)
+        return EXIT_INPUT
+    except KeyboardInterrupt:  # pragma: no cover
+        return 130
+
+
+def _out(text: str = "") -> None:
+    print(text)
+
+
+def _check(args) -> int:
+    from .check import FAIL, NOTE, check_kit
+    from .config import DEFAULT_KIT, ConfigError, kit_names, load_kit
+    from .stats import rows, stats
+
+    names = list(args.kits)
+    if args.all:
+        names += kit_names()
+    if not names and not args.compare:
+        names = [DEFAULT_KIT]
+    code = EXIT_OK
+    errors: list[str] = []
+    for name in names:
+        try:
+            kit = load_kit(name)
+        except ConfigError as exc:
+            errors.extend(exc.lines())
+            code = EXIT_INPUT
+            continue
+        report = check_kit(kit)
+        _out(f"{kit.name}: {kit.title} ({kit.source})")
+        section = None
+        for f in report.findings:
+            if f.section != section:
+                section = f.section
+                _out(f"  {section}")
+            mark = {FAIL: "FAIL", NOTE: "note"}.get(f.status, "ok  ")
+            _out(f"    {mark} {f.text}")
+            for line in f.detail:
+                _out(f"           {line}")
+        if args.stats:
+            _out("  figures")
+            for label, value in rows(stats(kit)):
+                _out(f"    {label:<26} {value}")
+        verdict = "passed" if report.passed else "FAILED"
+        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} notes")
+        _out()
+        if not report.passed and code == EXIT_OK:
+            code = EXIT_FAILED
+    if args.compare:
+        kits = []
+        for name in dict.fromkeys(list(args.kits) + args.compare):
+            try:
+                kits.append(load_kit(name))
+            except ConfigError as exc:
+                errors.extend(exc.lines())
+                code = EXIT_INPUT
+        if kits:
+            table = [rows(stats(k)) for k in kits]
+            labels = [label for label, _ in table[0]]
+            widths = [max(len(k.name), *(len(v) for _, v in t)) for k, t in zip(kits, table)]
+            _out(" " * 26 + "  ".join(k.name.rjust(w) for k, w in zip(kits, widths)))
+            for i, label in enumerate(labels):
+                _out(f"{label:<26}" + "  ".join(t[i][1].rjust(w) for t, w in zip(table, widths)))
+    for line in errors:
+        print(line, file=sys.stderr)
+    return code
+
+
+def _list(args) -> int:
+    from .config import ConfigError, kit_names, load_kit
+
+    rows = [("kit", "language", "tiles", "board", "rules", "title")]
+    bad = []
+    for name in kit_names():
+        try:
+            k = load_kit(name)
+        except ConfigError as exc:
+            bad.extend(exc.lines())
+            continue
+        board = f"{k.layout.rows}×{k.layout.cols} {k.layout.name}, {k.physical.cell_mm:g} mm"
+        rows.append((k.name, k.language, f"{k.distribution.total} ({k.distribution.blanks} blank)"
+                     if k.distribution.blanks == 1 else f"{k.distribution.total} ({k.distribution.blanks} blanks)",
+                     board, k.rules.name, k.title))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        _out("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+    for line in bad:
+        print(line, file=sys.stderr)
+    return EXIT_INPUT if bad else EXIT_OK
+
+
+def _build(args) -> int:
+    from .build import build_kit
+    from .config import DEFAULT_KIT, load_kit
+
+    kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper)
+    only = [p.strip() for p in args.only.split(",") if p.strip()] if args.only else None
+    result = build_kit(kit, args.out, only=only)
+    if not args.quiet:
+        for line in result.lines():
+            _out(line)
+    return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

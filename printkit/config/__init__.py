@@ -1,0 +1,41 @@
+"""Reading configs: YAML files → validated model objects, or a ConfigError listing every problem.
+
+Nothing downstream sees an unvalidated value. ``load_kit`` accepts a kit name (``configs/kits``) or a
+path to the user's own kit file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import ConfigError, Problem
+from ..model import Kit
+from . import kit as kit_cfg
+from .reader import Problems
+from .sources import available, find, is_path, load, not_found
+
+DEFAULT_KIT = "krestoslovitsa"
+
+
+def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None = None) -> Kit:
+    """The kit named ``ref`` (or in the file ``ref``), validated. ``font`` and ``paper`` override
+    the kit's settings (command-line options)."""
+    path = find("kit", ref, Path.cwd())
+    if path is None:
+        if not is_path(ref) and Path(ref).is_file():
+            path = Path(ref)
+        else:
+            raise ConfigError([Problem(ref, not_found("kit", ref))])
+    doc = load("kit", path)
+    problems = Problems()
+    kit = kit_cfg.build(doc, problems, font_override=font, paper_override=paper)
+    if problems or kit is None:
+        raise ConfigError(problems.items or [Problem(doc.file, "the kit could not be read")])
+    return kit
+
+
+def kit_names() -> list[str]:
+    return available("kit")
+
+
+__all__ = ["DEFAULT_KIT", "ConfigError", "load_kit", "kit_names"]

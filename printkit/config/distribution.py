@@ -1,0 +1,195 @@
+"""Validating a letter distribution and building a :class:`~printkit.model.Distribution`."""
+
+from __future__ import annotations
+
+import unicodedata
+from types import MappingProxyType
+
+from ..model import Distribution, Tile
+from .reader import Fields, Problems, describe, text_value, whole_value
+from .yamlsrc import Map, Mark, Scalar, Seq
+
+FIELDS = ("name", "title", "language", "script", "alphabet", "folds", "vowels", "signs", "symbols",
+          "blanks", "tiles", "sources")
+TILE_FIELDS = ("face", "count", "value")
+
+SCRIPTS = {"Cyrillic": "CYRILLIC", "Latin": "LATIN", "Greek": "GREEK"}
+MAX_TILES = 1000  # a whole set; a million tiles is a typo
+MAX_COUNT = 1000
+MAX_VALUE = 1000
+MAX_BLANKS = 100
+MAX_FACE = 3  # letters on one tile (Spanish CH, LL, RR have two)
+
+# Letters that look alike across scripts: the usual cause of "a Latin Ë in a Russian set".
+_LOOKALIKE = {
+    "A": "А", "B": "В", "C": "С", "E": "Е", "Ë": "Ё", "H": "Н", "I": "І", "Ï": "Ї", "K": "К", "M": "М",
+    "O": "О", "P": "Р", "T": "Т", "X": "Х", "Y": "У", "Ç": "Ҫ",
+}
+_LOOKALIKE.update({v: k for k, v in list(_LOOKALIKE.items())})
+
+
+def char_name(ch: str) -> str:
+    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')}"
+
+
+def script_problem(face: str, script: str, symbols: frozenset[str]) -> str | None:
+    """Why ``face`` is not a tile face of ``script`` (None if it is one)."""
+    if face in symbols:
+        return None
+    if face != face.upper():
+        return f"'{face}' must be upper case (lower case marks a blank in plays)"
+    prefix = SCRIPTS[script]
+    for ch in face:
+        if not unicodedata.category(ch).startswith("L"):
+            return (f"'{face}' is not a letter ({char_name(ch)}); list it under 'symbols' if the set really "
+                    f"has such a tile")
+        if not unicodedata.name(ch, "").startswith(prefix):
+            twin = _LOOKALIKE.get(ch)
+            hint = f"; did you mean {twin} ({char_name(twin)})?" if twin and unicodedata.name(
+                twin, "").startswith(prefix) else ""
+            return f"'{face}' is not a {script} letter: it contains {char_name(ch)}{hint}"
+    return None
+
+
+def _letters(fields: Fields, key: str, required: bool = False) -> tuple[str, ...] | None:
+    """A space-separated list of faces, e.g. ``А Б В``."""
+    text = fields.text(key, required)
+    if text is None:
+        return None
+    items = tuple(text.split())
+    seen: set[str] = set()
+    for item in items:
+        if item in seen:
+            fields.problems.add(fields.mark(key), f"'{key}' lists '{item}' twice")
+        seen.add(item)
+    return items
+
+
+def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
+    before = len(problems.items)
+    f = Fields(root, problems, "a distribution", FIELDS)
+    name = f.text("name", required=False, default=file_name)
+    title = f.text("title", required=False, default=name)
+    language = f.text("language")
+    script = f.choice("script", SCRIPTS)
+    alphabet = _letters(f, "alphabet", required=True)
+    symbols = frozenset(_letters(f, "symbols") or ())
+    vowels = _letters(f, "vowels") or ()
+    signs = _letters(f, "signs") or ()
+    blanks = f.whole("blanks", lo=0, hi=MAX_BLANKS, limit_name="blanks")
+    tiles = _tiles(f, problems, script, symbols)
+
+    folds: dict[str, str] = {}
+    fnode = f.raw("folds")
+    if fnode is not None:
+        if not isinstance(fnode, Map):
+            problems.add(fnode.mark, f"'folds' must map a letter to the tile that plays it (e.g. {{Ё: Е}}), "
+                                     f"not {describe(fnode)}")
+        else:
+            for key, node in fnode.values.items():
+                target = text_value(node, key, problems) if isinstance(node, Scalar) else None
+                if target is None:
+                    if not isinstance(node, Scalar):
+                        problems.add(node.mark, f"fold of '{key}' must be a letter")
+                    continue
+                folds[key] = target
+
+    if script and alphabet is not None:
+        for face in alphabet:
+            why = script_problem(face, script, symbols) if face not in folds else None
+            if why:
+                problems.add(f.mark("alphabet"), f"alphabet: {why}")
+    if len(problems.items) > before or alphabet is None or tiles is None or script is None or blanks is None:
+        return None
+
+    faces = {t.face for t, _ in tiles}
+    in_alphabet = set(alphabet)
+    for tile, mark in tiles:
+        if tile.face not in in_alphabet:
+            problems.add(mark, f"tile '{tile.face}' is not in the alphabet ({' '.join(alphabet)})")
+    for key in ("vowels", "signs", "symbols"):
+        for item in _letters(f, key) or ():
+            if item not in in_alphabet:
+                problems.add(f.mark(key), f"'{key}' lists '{item}', which is not in the alphabet")
+    for src, dst in folds.items():
+        why = script_problem(src, script, frozenset())
+        if why:
+            problems.add(fnode.keys[src], f"fold: {why}")  # type: ignore[union-attr]
+        if dst not in faces:
+            problems.add(fnode.values[src].mark, f"fold '{src}' → '{dst}': there is no tile '{dst}'")  # type: ignore[union-attr]
+    total = sum(t.count for t, _ in tiles) + blanks
+    if total > MAX_TILES:
+        problems.add(f.mark("tiles"), f"the set has {total} tiles: the limit is {MAX_TILES}")
+    if total == 0:
+        problems.add(f.mark("tiles"), "the set has no tiles at all")
+    if len(problems.items) > before:
+        return None
+    order = {face: i for i, face in enumerate(alphabet)}
+    ordered = tuple(sorted((t for t, _ in tiles), key=lambda t: order[t.face]))
+    return Distribution(
+        name=name, title=title, language=language, script=script, alphabet=alphabet, tiles=ordered,
+        blanks=blanks, vowels=frozenset(vowels), signs=frozenset(signs),
+        folds=MappingProxyType(folds), sources=f.text("sources", required=False, default="", max_len=20000),
+    )
+
+
+def _tiles(f: Fields, problems: Problems, script: str | None,
+           symbols: frozenset[str]) -> list[tuple[Tile, Mark]] | None:
+    seq = f.seq("tiles")
+    if seq is None:
+        return None
+    if not seq.items:
+        problems.add(seq.mark, "'tiles' is empty")
+        return None
+    out: list[tuple[Tile, Mark]] = []
+    first: dict[str, Mark] = {}
+    for item in seq.items:
+        face_node = count_node = value_node = None
+        if isinstance(item, Seq):
+            if len(item.items) != 3:
+                problems.add(item.mark, f"a tile is [face, count, value]: this one has {len(item.items)} "
+                                        f"item{'s' if len(item.items) != 1 else ''}")
+                continue
+            face_node, count_node, value_node = item.items
+        elif isinstance(item, Map):
+            tf = Fields(item, problems, "a tile", TILE_FIELDS)
+            face_node, count_node, value_node = (tf.raw(k) for k in TILE_FIELDS)
+            if None in (face_node, count_node, value_node):
+                problems.add(item.mark, "a tile needs face, count and value")
+                continue
+        else:
+            problems.add(item.mark, f"a tile is [face, count, value], not {describe(item)}")
+            continue
+        face = None
+        if not isinstance(face_node, Scalar):
+            problems.add(face_node.mark, "a tile's face must be a letter")
+        elif not face_node.quoted and not isinstance(face_node.value, str):
+            problems.add(face_node.mark, f"a tile's face must be a letter, not {face_node.raw}")
+        else:
+            face = text_value(face_node, "face", problems)
+        count = _whole(count_node, "count", problems, MAX_COUNT, "tiles of one letter")
+        value = _whole(value_node, "value", problems, MAX_VALUE, "a tile's value")
+        if face is None:
+            continue
+        if not face or len(face) > MAX_FACE:
+            problems.add(face_node.mark, f"a tile's face has 1 to {MAX_FACE} letters, not {len(face)}")
+            continue
+        if script:
+            why = script_problem(face, script, symbols)
+            if why:
+                problems.add(face_node.mark, why)
+                continue
+        if face in first:
+            problems.add(face_node.mark, f"letter '{face}' is listed twice (first at line {first[face].line})")
+            continue
+        first[face] = face_node.mark
+        if count is not None and value is not None:
+            out.append((Tile(face, count, value), face_node.mark))
+    return out
+
+
+def _whole(node, key: str, problems: Problems, hi: int, limit_name: str) -> int | None:
+    if not isinstance(node, Scalar):
+        problems.add(node.mark, f"'{key}' must be a whole number, not {describe(node)}")
+        return None
+    return whole_value(node, key, problems, 0, hi, limit_name)

@@ -1,0 +1,121 @@
+"""Validating a board layout written as a picture of rows, and building a :class:`~printkit.model.Layout`.
+
+Each row is a line of square codes separated by spaces: ``..`` (or ``.``) a plain square, ``DL``
+``TL`` letter ×2 ×3, ``DW`` ``TW`` word ×2 ×3, and ``*`` the start square, alone or before a premium
+(``*DW``). Problems point at the row and column where the code was written.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ..model import PREMIUM_CODES, Layout, Premium, square_name
+from .reader import Fields, Problems, suggest
+from .yamlsrc import Map, Mark, source_line
+
+FIELDS = ("name", "title", "rows", "expect", "symmetric", "sources")
+MIN_SIDE, MAX_SIDE = 3, 25
+CODES = ("..", ".", "*") + PREMIUM_CODES
+
+
+def build(root: Map, problems: Problems, file_name: str) -> Layout | None:
+    before = len(problems.items)
+    f = Fields(root, problems, "a layout", FIELDS)
+    name = f.text("name", required=False, default=file_name)
+    title = f.text("title", required=False, default=name)
+    symmetric = f.flag("symmetric", default=True)
+    sources = f.text("sources", required=False, default="", max_len=20000)
+    expect: dict[str, int] = {}
+    ef = f.sub("expect", PREMIUM_CODES)
+    if ef is not None:
+        for code in PREMIUM_CODES:
+            if ef.has(code):
+                n = ef.whole(code, lo=0, hi=MAX_SIDE * MAX_SIDE)
+                if n is not None:
+                    expect[code] = n
+    grid = _rows(f, problems)
+    if grid is None or len(problems.items) > before:
+        return None
+    cells, start = grid
+    return Layout(name=name, title=title, grid=cells, start=start, symmetric=symmetric,
+                  expect=MappingProxyType(expect), sources=sources)
+
+
+def _rows(f: Fields, problems: Problems):
+    before = len(problems.items)
+    node = f.raw("rows")
+    text = f.text("rows", max_len=10_000_000)
+    if text is None or node is None:
+        return None
+    if node.style != "|":  # type: ignore[union-attr]
+        problems.add(node.mark, "write 'rows' as a block of lines: 'rows: |', then one line per row")
+        return None
+    # A literal block starts on the line after its indicator; find each row's line and indent in the source.
+    first_line = node.mark.line + 1
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    rows: list[tuple[Premium, ...]] = []
+    starts: list[tuple[int, int, Mark]] = []
+    widths: list[tuple[int, Mark]] = []
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        line_no = first_line + i
+        src = source_line(node.mark.file, line_no)
+        indent = len(src) - len(src.lstrip(" ")) if src.strip() == line.strip() else 0
+        row_mark = Mark(node.mark.file, line_no, indent + 1)
+        squares: list[Premium] = []
+        col = 0
+        for token, offset in _tokens(line):
+            mark = Mark(node.mark.file, line_no, indent + offset + 1)
+            code = token
+            if token.startswith("*"):
+                starts.append((len(rows), col, mark))
+                code = token[1:] or ".."
+            if code == ".":
+                code = ".."
+            if code not in CODES or code == "*":
+                problems.add(mark, f"unknown square code '{token}' (known: .. plain, DL, TL, DW, TW, "
+                                   f"* the start){suggest(token, CODES)}")
+                squares.append(Premium.NONE)
+            else:
+                squares.append(Premium.from_code(code))
+            col += 1
+        rows.append(tuple(squares))
+        widths.append((len(squares), row_mark))
+    if not rows:
+        problems.add(node.mark, "'rows' has no squares")
+        return None
+    n = len(rows)
+    if n > MAX_SIDE or n < MIN_SIDE:
+        problems.add(node.mark, f"the board has {n} rows: the limit is {MIN_SIDE} to {MAX_SIDE}")
+        return None
+    width = widths[0][0]
+    for count, mark in widths[1:]:
+        if count != width:
+            problems.add(mark, f"this row has {count} squares, the first row has {width}: rows must be equal")
+    if width > MAX_SIDE or width < MIN_SIDE:
+        problems.add(widths[0][1], f"the board has {width} columns: the limit is {MIN_SIDE} to {MAX_SIDE}")
+    if not starts:
+        problems.add(node.mark, "there is no start square: mark one square with * (e.g. *DW or *)")
+    elif len(starts) > 1:
+        where = ", ".join(f"{square_name(r, c)} (line {m.line})" for r, c, m in starts)
+        problems.add(starts[1][2], f"there are {len(starts)} start squares: {where}; mark only one with *")
+    if len(problems.items) > before:
+        return None
+    return tuple(rows), (starts[0][0], starts[0][1])
+
+
+def _tokens(line: str):
+    """Words of a line with their column offsets."""
+    i = 0
+    while i < len(line):
+        if line[i].isspace():
+            i += 1
+            continue
+        j = i
+        while j < len(line) and not line[j].isspace():
+            j += 1
+        yield line[i:j], i
+        i = j

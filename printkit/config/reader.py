@@ -1,0 +1,225 @@
+"""Typed access to YAML nodes that collects problems instead of raising on the first one.
+
+A :class:`Fields` wraps one mapping: it knows which keys are allowed (and suggests the nearest
+one for a typo), and its getters return ``None`` after recording a problem, so validation goes
+on and the user sees every mistake in one run.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+from typing import Iterable
+
+from ..errors import Problem
+from .yamlsrc import Map, Mark, Node, Scalar, Seq
+
+_KIND = {Map: "a mapping", Seq: "a list", Scalar: "a value"}
+
+
+def describe(node: Node) -> str:
+    if isinstance(node, Scalar):
+        if node.quoted:
+            return f'the text "{node.raw}"'
+        if node.value is None:
+            return "nothing"
+        return f"{node.raw}"
+    return _KIND[type(node)]
+
+
+class Problems:
+    """Collects problems; ``bool(problems)`` is true when any were found."""
+
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def add(self, where: Mark | str, message: str) -> None:
+        self.items.append(Problem(where, message))
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+class Fields:
+    """The fields of one mapping, read with types, ranges and known keys."""
+
+    def __init__(self, node: Map, problems: Problems, what: str, known: Iterable[str]):
+        self.node = node
+        self.problems = problems
+        self.what = what
+        self.known = tuple(known)
+        for key, mark in node.keys.items():
+            if key not in self.known:
+                problems.add(mark, f"unknown key '{key}' in {what}{suggest(key, self.known)}")
+
+    @classmethod
+    def of(cls, node: Node | None, problems: Problems, what: str, known: Iterable[str],
+           where: Mark | None = None) -> "Fields | None":
+        if isinstance(node, Map):
+            return cls(node, problems, what, known)
+        if node is not None:
+            problems.add(node.mark, f"{what} must be a mapping of keys, not {describe(node)}")
+        elif where is not None:
+            problems.add(where, f"{what} is missing")
+        return None
+
+    # -- access -------------------------------------------------------------------------------
+
+    def has(self, key: str) -> bool:
+        return key in self.node.values
+
+    def raw(self, key: str) -> Node | None:
+        return self.node.values.get(key)
+
+    def mark(self, key: str) -> Mark:
+        return self.node.values[key].mark if key in self.node.values else self.node.mark
+
+    def _missing(self, key: str, required: bool) -> None:
+        if required:
+            self.problems.add(self.node.mark, f"{self.what} has no '{key}'")
+
+    def _scalar(self, key: str, required: bool, kind: str) -> Scalar | None:
+        node = self.node.values.get(key)
+        if node is None:
+            self._missing(key, required)
+            return None
+        if not isinstance(node, Scalar):
+            self.problems.add(node.mark, f"'{key}' must be {kind}, not {describe(node)}")
+            return None
+        if node.value is None and not node.quoted:
+            if required:
+                self.problems.add(node.mark, f"'{key}' is empty: it must be {kind}")
+            return None
+        return node
+
+    def text(self, key: str, required: bool = True, default: str | None = None,
+             max_len: int = 2000) -> str | None:
+        node = self._scalar(key, required, "text")
+        if node is None:
+            return default
+        return text_value(node, key, self.problems, max_len)
+
+    def whole(self, key: str, required: bool = True, default: int | None = None,
+              lo: int = 0, hi: int | None = None, limit_name: str = "") -> int | None:
+        node = self._scalar(key, required, "a whole number")
+        if node is None:
+            return default
+        return whole_value(node, key, self.problems, lo, hi, limit_name)
+
+    def number(self, key: str, required: bool = True, default: float | None = None,
+               lo: float = 0.0, hi: float | None = None, unit: str = "",
+               lo_open: bool = False) -> float | None:
+        node = self._scalar(key, required, "a number")
+        if node is None:
+            return default
+        return number_value(node, key, self.problems, lo, hi, unit, lo_open)
+
+    def flag(self, key: str, default: bool = False) -> bool:
+        node = self._scalar(key, False, "true or false")
+        if node is None:
+            return default
+        if isinstance(node.value, bool) and not node.quoted:
+            return node.value
+        extra = f": {node.trap}" if node.trap else ""
+        self.problems.add(node.mark, f"'{key}' must be true or false, not {describe(node)}{extra}")
+        return default
+
+    def choice(self, key: str, choices: Iterable[str], required: bool = True,
+               default: str | None = None) -> str | None:
+        choices = tuple(choices)
+        value = self.text(key, required, None)
+        if value is None:
+            return default
+        if value not in choices:
+            self.problems.add(self.mark(key), f"'{key}' must be one of {', '.join(choices)}, not '{value}'"
+                                              f"{suggest(value, choices)}")
+            return default
+        return value
+
+    def seq(self, key: str, required: bool = True) -> Seq | None:
+        node = self.node.values.get(key)
+        if node is None:
+            self._missing(key, required)
+            return None
+        if not isinstance(node, Seq):
+            self.problems.add(node.mark, f"'{key}' must be a list, not {describe(node)}")
+            return None
+        return node
+
+    def sub(self, key: str, known: Iterable[str], required: bool = False) -> "Fields | None":
+        node = self.node.values.get(key)
+        if node is None:
+            self._missing(key, required)
+            return None
+        return Fields.of(node, self.problems, f"'{key}'", known)
+
+
+def text_value(node: Scalar, key: str, problems: Problems, max_len: int = 2000) -> str | None:
+    if node.trap:
+        problems.add(node.mark, f"'{key}': {node.trap}")
+        return None
+    if not isinstance(node.value, str):
+        # a number where text is expected is fine when it is plainly a name (e.g. 15); keep its spelling
+        if isinstance(node.value, bool):
+            problems.add(node.mark, f"'{key}' must be text, not {node.raw}")
+            return None
+        return node.raw
+    if len(node.value) > max_len:
+        problems.add(node.mark, f"'{key}' is longer than {max_len} characters")
+        return None
+    return node.value
+
+
+def whole_value(node: Scalar, key: str, problems: Problems, lo: int = 0, hi: int | None = None,
+                limit_name: str = "") -> int | None:
+    v = node.value
+    if node.quoted:
+        problems.add(node.mark, f"'{key}' must be a whole number, not the text \"{node.raw}\" (remove the quotes)")
+        return None
+    if node.trap:
+        problems.add(node.mark, f"'{key}' must be a whole number: {node.trap}")
+        return None
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        problems.add(node.mark, f"'{key}' must be a whole number, not {describe(node)}")
+        return None
+    if isinstance(v, float):
+        if v.is_integer() and math.isfinite(v):
+            problems.add(node.mark, f"'{key}' must be a whole number: write {int(v)}, not {node.raw}")
+        else:
+            problems.add(node.mark, f"'{key}' must be a whole number, not {node.raw}")
+        return None
+    if v < lo:
+        problems.add(node.mark, f"'{key}' must be {lo} or more, not {v}")
+        return None
+    if hi is not None and v > hi:
+        problems.add(node.mark, f"'{key}' is {v}: the limit{(' for ' + limit_name) if limit_name else ''} is {hi}")
+        return None
+    return v
+
+
+def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi: float | None = None,
+                 unit: str = "", lo_open: bool = False) -> float | None:
+    v = node.value
+    if node.quoted:
+        problems.add(node.mark, f"'{key}' must be a number, not the text \"{node.raw}\" (remove the quotes)")
+        return None
+    if node.trap:
+        problems.add(node.mark, f"'{key}' must be a number: {node.trap}")
+        return None
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+        hint = " (write millimetres as a plain number, e.g. 20)" if unit == "mm" and isinstance(v, str) else ""
+        problems.add(node.mark, f"'{key}' must be a number{(' of ' + unit) if unit else ''}, not {describe(node)}{hint}")
+        return None
+    u = f" {unit}" if unit else ""
+    if v < lo or (lo_open and v == lo):
+        problems.add(node.mark, f"'{key}' is {node.raw}{u}: it must be {'more than' if lo_open else 'at least'} {lo:g}{u}")
+        return None
+    if hi is not None and v > hi:
+        problems.add(node.mark, f"'{key}' is {node.raw}{u}: the limit is {hi:g}{u}")
+        return None
+    return float(v)

@@ -1,0 +1,99 @@
+"""Validating a rule set and its worked examples, and building a :class:`~printkit.model.Rules`."""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Example, Rules, Variant
+from .reader import Fields, Problems
+from .yamlsrc import Map
+
+FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word_premiums",
+          "all_tiles_bonus", "blank_swap", "target_score", "end", "examples", "sources")
+EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
+VARIANT_FIELDS = ("edition", "score", "value", "reason")
+
+PLACEMENTS = ("line", "anywhere")
+BLANK_VALUES = ("zero", "letter")
+PREMIUM_USES = ("once", "always")
+WORD_PREMIUMS = ("multiply", "add")
+ENDS = ("deduct", "deduct-and-award")
+
+# Game-record coordinates: 8D is across from D8 (row first), D8 is down (column first).
+COORD = re.compile(r"(?:(?P<row>[0-9]{1,2})(?P<col>[A-Za-z])|(?P<col2>[A-Za-z])(?P<row2>[0-9]{1,2}))\Z")
+
+
+def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
+    before = len(problems.items)
+    f = Fields(root, problems, "a rule set", FIELDS)
+    name = f.text("name", required=False, default=file_name)
+    rules = dict(
+        name=name,
+        title=f.text("title", required=False, default=name),
+        rack=f.whole("rack", lo=1, hi=20, limit_name="a rack"),
+        placement=f.choice("placement", PLACEMENTS),
+        blank_value=f.choice("blank_value", BLANK_VALUES),
+        premiums=f.choice("premiums", PREMIUM_USES),
+        word_premiums=f.choice("word_premiums", WORD_PREMIUMS, required=False, default="multiply"),
+        all_tiles_bonus=f.whole("all_tiles_bonus", required=False, default=0, hi=1000),
+        blank_swap=f.flag("blank_swap", default=False),
+        target_score=f.whole("target_score", required=False, default=None, lo=1, hi=100000),
+        end=f.choice("end", ENDS),
+        sources=f.text("sources", required=False, default="", max_len=20000),
+    )
+    examples = _examples(f, problems)
+    if len(problems.items) > before or examples is None:
+        return None
+    return Rules(examples=examples, **rules)  # type: ignore[arg-type]
+
+
+def _examples(f: Fields, problems: Problems) -> tuple[Example, ...] | None:
+    seq = f.seq("examples", required=False)
+    if seq is None:
+        return ()
+    out = []
+    for item in seq.items:
+        ef = Fields.of(item, problems, "an example", EXAMPLE_FIELDS)
+        if ef is None:
+            continue
+        if ef.has("word") == ef.has("letter"):
+            problems.add(item.mark, "an example has either 'word' (with 'score') or 'letter' (with 'value')")
+            continue
+        kind = "word" if ef.has("word") else "letter"
+        figure = "score" if kind == "word" else "value"
+        other = "value" if kind == "word" else "score"
+        if ef.has(other):
+            problems.add(ef.mark(other), f"a {kind} example gives its '{figure}', not '{other}'")
+        play = ef.text(kind)
+        value = ef.whole(figure, hi=100000)
+        at = ef.text("at", required=False, default="")
+        if at and kind == "letter":
+            problems.add(ef.mark("at"), "'at' places a word; a letter example has no position")
+        if at and not COORD.match(at):
+            problems.add(ef.mark("at"), f"'at' is a game-record coordinate such as 8D (across) or D8 (down), "
+                                        f"not '{at}'")
+        if play is not None and kind == "letter" and len(play) > 3:
+            problems.add(ef.mark(kind), f"a letter example names one tile, not '{play}'")
+        if play is not None and not play.strip():
+            problems.add(ef.mark(kind), f"the example's {kind} is empty")
+        variants = []
+        vseq = ef.seq("variants", required=False)
+        for vitem in (vseq.items if vseq else ()):
+            vf = Fields.of(vitem, problems, "a variant", VARIANT_FIELDS)
+            if vf is None:
+                continue
+            v = vf.whole(figure, hi=100000)
+            if vf.has(other):
+                problems.add(vf.mark(other), f"a variant of a {kind} example gives its '{figure}'")
+            edition = vf.text("edition")
+            reason = vf.text("reason")
+            if v is not None and edition and reason:
+                variants.append(Variant(edition, v, reason))
+        if play is None or value is None:
+            continue
+        out.append(Example(
+            kind=kind, play=play, value=value, at=at.upper() if at else "",
+            tiles=ef.text("tiles", required=False, default=""),
+            source=ef.text("source", required=False, default=""),
+            note=ef.text("note", required=False, default=""), variants=tuple(variants)))
+    return tuple(out)

@@ -1,0 +1,146 @@
+"""Finding config documents by name or path, and resolving ``extends:``.
+
+A reference is a name (``krestoslovitsa`` → ``configs/kits/krestoslovitsa.yaml``) or a path to a
+file (anything ending in ``.yaml``/``.yml`` or containing a slash), relative to the file that
+names it. ``extends: PARENT`` merges the document over its parent: mappings merge key by key,
+anything else (lists, text, numbers) is replaced whole. Each value keeps the mark of the file it
+came from, so an inherited mistake is reported where it was written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import ConfigError, Problem
+from ..paths import configs_dir, shown
+from .reader import Problems, describe, suggest
+from .yamlsrc import Map, Mark, Node, Scalar, parse_file
+
+KINDS = {
+    "kit": "kits",
+    "distribution": "distributions",
+    "layout": "layouts",
+    "rules": "rules",
+}
+
+MAX_EXTENDS = 16
+
+
+def is_path(ref: str) -> bool:
+    return ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref
+
+
+def available(kind: str) -> list[str]:
+    folder = configs_dir() / KINDS[kind]
+    return sorted(p.stem for p in folder.glob("*.yaml"))
+
+
+def find(kind: str, ref: str, base: Path | None) -> Path | None:
+    """The file a reference points to, or None if there is none."""
+    if is_path(ref):
+        path = Path(ref).expanduser()
+        if not path.is_absolute() and base is not None:
+            path = base / path
+        return path if path.is_file() else None
+    path = configs_dir() / KINDS[kind] / f"{ref}.yaml"
+    return path if path.is_file() else None
+
+
+def not_found(kind: str, ref: str) -> str:
+    if is_path(ref):
+        return f"no {kind} file '{ref}'"
+    names = available(kind)
+    hint = suggest(ref, names)
+    return f"no {kind} named '{ref}'{hint or ''}" + ("" if hint else f" (there are: {', '.join(names)})")
+
+
+@dataclass
+class Document:
+    """A config document with ``extends`` resolved: the merged mapping and the file it came from."""
+
+    kind: str
+    path: Path
+    root: Map
+
+    @property
+    def file(self) -> str:
+        return shown(self.path)
+
+
+def load(kind: str, path: Path, chain: tuple[Path, ...] = ()) -> Document:
+    """Read a document and merge it over the documents it extends."""
+    display = shown(path)
+    root = parse_file(path, display)
+    if not isinstance(root, Map):
+        raise ConfigError([Problem(root.mark, f"a {kind} file must be a mapping of keys, not {describe(root)}")])
+    parent_node = root.values.get("extends")
+    if parent_node is None:
+        return Document(kind, path, root)
+    if not isinstance(parent_node, Scalar) or not isinstance(parent_node.value, str) or not parent_node.value:
+        raise ConfigError([Problem(parent_node.mark, f"'extends' must name a {kind}, not {describe(parent_node)}")])
+    ref = parent_node.value
+    parent_path = find(kind, ref, path.parent)
+    if parent_path is None:
+        raise ConfigError([Problem(parent_node.mark, f"extends {not_found(kind, ref)}")])
+    here = chain + (path.resolve(),)
+    if parent_path.resolve() in here:
+        names = " → ".join(p.stem for p in here + (parent_path.resolve(),))
+        raise ConfigError([Problem(parent_node.mark, f"circular extends: {names}")])
+    if len(here) > MAX_EXTENDS:
+        raise ConfigError([Problem(parent_node.mark, f"extends goes more than {MAX_EXTENDS} files deep")])
+    parent = load(kind, parent_path, here)
+    own = Map({k: v for k, v in root.values.items() if k != "extends"},
+              {k: m for k, m in root.keys.items() if k != "extends"}, root.mark)
+    inherited = Map({k: v for k, v in parent.root.values.items() if k != "name"},
+                    {k: m for k, m in parent.root.keys.items() if k != "name"}, parent.root.mark)
+    return Document(kind, path, merge(inherited, own))
+
+
+def merge(base: Map, over: Map) -> Map:
+    values: dict[str, Node] = dict(base.values)
+    keys: dict[str, Mark] = dict(base.keys)
+    for key, node in over.values.items():
+        old = values.get(key)
+        if isinstance(old, Map) and isinstance(node, Map):
+            values[key] = merge(old, node)
+        else:
+            values[key] = node
+        keys[key] = over.keys[key]
+    return Map(values, keys, over.mark)
+
+
+def resolve(kind: str, node: Node, base: Path, problems: Problems) -> Document | None:
+    """A kit's reference to another document: a name, a path, or the document written inline."""
+    if isinstance(node, Map):
+        inline_path = base / f"<inline {kind}>"
+        ext = node.values.get("extends")
+        if ext is None:
+            return Document(kind, inline_path, node)
+        if not isinstance(ext, Scalar) or not isinstance(ext.value, str) or not ext.value:
+            problems.add(ext.mark, f"'extends' must name a {kind}, not {describe(ext)}")
+            return None
+        parent_path = find(kind, ext.value, base)
+        if parent_path is None:
+            problems.add(ext.mark, f"extends {not_found(kind, ext.value)}")
+            return None
+        try:
+            parent = load(kind, parent_path)
+        except ConfigError as exc:
+            problems.items.extend(exc.problems)
+            return None
+        own = Map({k: v for k, v in node.values.items() if k != "extends"},
+                  {k: m for k, m in node.keys.items() if k != "extends"}, node.mark)
+        return Document(kind, parent.path, merge(parent.root, own))
+    if not isinstance(node, Scalar) or not isinstance(node.value, str) or not node.value or node.trap:
+        problems.add(node.mark, f"'{kind}' must name a {kind} (or be one, written inline), not {describe(node)}")
+        return None
+    path = find(kind, node.value, base)
+    if path is None:
+        problems.add(node.mark, not_found(kind, node.value))
+        return None
+    try:
+        return load(kind, path)
+    except ConfigError as exc:
+        problems.items.extend(exc.problems)
+        return None

@@ -1,0 +1,42 @@
+"""Errors a user can act on. The command line prints them as one line each and exits with 2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with the input, at a place (a Mark, or a plain file name)."""
+
+    where: Any
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+class PrintkitError(Exception):
+    """Unusable input or settings: reported without a traceback, exit code 2."""
+
+    def lines(self) -> list[str]:
+        return [str(self)]
+
+
+class ConfigError(PrintkitError):
+    """Every problem found in a set of config files, in file order."""
+
+    def __init__(self, problems: Iterable[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(self.lines()))
+
+    def lines(self) -> list[str]:
+        seen: set[str] = set()
+        out = []
+        for p in self.problems:
+            text = str(p)
+            if text not in seen:
+                seen.add(text)
+                out.append(text)
+        return out

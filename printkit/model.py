@@ -1,0 +1,300 @@
+"""The kit as data: frozen dataclasses with no I/O and no drawing.
+
+Everything downstream (sheets, engine, check) reads these; only :mod:`printkit.config` builds them,
+and only from validated input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from math import comb
+from types import MappingProxyType
+from typing import Mapping
+
+
+# -- tiles --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tile:
+    """A kind of lettered tile: its face (one letter, or two as Spanish CH), how many, its value."""
+
+    face: str
+    count: int
+    value: int
+
+
+@dataclass(frozen=True)
+class Distribution:
+    name: str
+    title: str
+    language: str
+    script: str  # "Cyrillic" or "Latin"
+    alphabet: tuple[str, ...]
+    tiles: tuple[Tile, ...]
+    blanks: int
+    vowels: frozenset[str] = frozenset()
+    signs: frozenset[str] = frozenset()  # neither vowel nor consonant: Ъ Ь, the apostrophe
+    folds: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # Ё is played as Е
+    sources: str = ""
+
+    @property
+    def letter_tiles(self) -> int:
+        return sum(t.count for t in self.tiles)
+
+    @property
+    def total(self) -> int:
+        return self.letter_tiles + self.blanks
+
+    @property
+    def points(self) -> int:
+        return sum(t.count * t.value for t in self.tiles)
+
+    def tile(self, face: str) -> Tile:
+        for t in self.tiles:
+            if t.face == face:
+                return t
+        raise KeyError(face)
+
+    def value(self, face: str) -> int:
+        return self.tile(self.folds.get(face, face)).value
+
+    def counts(self) -> dict[str, int]:
+        return {t.face: t.count for t in self.tiles}
+
+    def faces(self) -> tuple[str, ...]:
+        return tuple(t.face for t in self.tiles)
+
+    def is_vowel(self, face: str) -> bool:
+        return face in self.vowels
+
+    def is_consonant(self, face: str) -> bool:
+        return face not in self.vowels and face not in self.signs
+
+
+# -- board --------------------------------------------------------------------------------------
+
+class Premium(Enum):
+    """A square's premium: how it multiplies a letter and the word through it."""
+
+    NONE = ("..", 1, 1)
+    DL = ("DL", 2, 1)
+    TL = ("TL", 3, 1)
+    DW = ("DW", 1, 2)
+    TW = ("TW", 1, 3)
+
+    def __init__(self, code: str, letter: int, word: int):
+        self.code = code
+        self.letter_mult = letter
+        self.word_mult = word
+
+    @classmethod
+    def from_code(cls, code: str) -> "Premium":
+        for p in cls:
+            if p.code == code:
+                return p
+        raise KeyError(code)
+
+
+PREMIUM_CODES = tuple(p.code for p in Premium if p is not Premium.NONE)
+
+
+@dataclass(frozen=True)
+class Layout:
+    name: str
+    title: str
+    grid: tuple[tuple[Premium, ...], ...]  # grid[row][col], row 0 at the top
+    start: tuple[int, int]  # (row, col)
+    symmetric: bool = True  # the layout claims 8-fold symmetry (check tests it)
+    expect: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    sources: str = ""
+
+    @property
+    def rows(self) -> int:
+        return len(self.grid)
+
+    @property
+    def cols(self) -> int:
+        return len(self.grid[0])
+
+    def at(self, row: int, col: int) -> Premium:
+        return self.grid[row][col]
+
+    def counts(self) -> dict[str, int]:
+        out = {code: 0 for code in PREMIUM_CODES}
+        for row in self.grid:
+            for p in row:
+                if p is not Premium.NONE:
+                    out[p.code] += 1
+        return out
+
+    def symmetry_faults(self) -> list[tuple[int, int]]:
+        """Squares whose premium differs from a mirror image (horizontal, vertical, diagonal)."""
+        g, n, m = self.grid, self.rows, self.cols
+        faults = []
+        for r in range(n):
+            for c in range(m):
+                images = [g[n - 1 - r][c], g[r][m - 1 - c]]
+                if n == m:
+                    images.append(g[c][r])
+                if any(p is not g[r][c] for p in images):
+                    faults.append((r, c))
+        return faults
+
+
+def square_name(row: int, col: int) -> str:
+    """Game-record coordinates: columns A–O, rows 1–15 (row 0 is 1)."""
+    return f"{chr(ord('A') + col)}{row + 1}"
+
+
+# -- rules --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Variant:
+    """A figure from another edition of the source that disagrees, and why."""
+
+    edition: str
+    value: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example from the rule set's source.
+
+    ``kind`` is "word" (``play`` is the letters placed, lowercase for a blank standing for that
+    letter, ``value`` the score) or "letter" (``play`` is one letter, ``value`` its tile value).
+    """
+
+    kind: str
+    play: str
+    value: int
+    at: str = ""  # where the word lies, as in game records: 8D across, D8 down; "" for no premiums
+    tiles: str = ""  # the distribution whose values the figure assumes ("" for the kit's own)
+    source: str = ""
+    note: str = ""
+    variants: tuple[Variant, ...] = ()
+
+
+@dataclass(frozen=True)
+class Rules:
+    name: str
+    title: str
+    rack: int  # tiles on a rack
+    placement: str  # "line": one row or column; "anywhere": whole words anywhere, hooked on
+    blank_value: str  # "zero" or "letter" (the value of the letter it stands for)
+    premiums: str  # "once" (only when covered) or "always" (every time a word passes)
+    word_premiums: str  # "multiply" (×2 ×2 = ×4) or "add"
+    all_tiles_bonus: int  # for playing a whole rack in one turn
+    blank_swap: bool  # a blank on the board may be swapped for the real letter
+    target_score: int | None  # the game may end when someone reaches it (after the round)
+    end: str  # how rack values are settled at the end: "deduct" or "deduct-and-award"
+    examples: tuple[Example, ...] = ()
+    sources: str = ""
+
+
+# -- physical and print -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Physical:
+    tile_mm: float
+    cell_mm: float
+    thickness_mm: float = 3.0
+    material: str = "plywood"
+    kerf_mm: float = 0.2
+
+
+@dataclass(frozen=True)
+class Paper:
+    name: str  # "A4", "Letter", "A3", or "210x297"
+    width_mm: float
+    height_mm: float
+
+
+@dataclass(frozen=True)
+class Spares:
+    per_letter: int = 0
+    extra: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    blanks: int = 0
+
+    def count(self, face: str) -> int:
+        return self.per_letter + self.extra.get(face, 0)
+
+    @property
+    def any(self) -> bool:
+        return bool(self.per_letter or self.blanks or any(self.extra.values()))
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    paper: Paper
+    margin_mm: float = 10.0
+    spares: Spares = Spares()
+    cut: str = "shared"  # "shared": one cut between neighbours; "gap": tiles apart by gap_mm
+    gap_mm: float = 3.0
+    outline: bool = False  # a thin outline on each tile
+    backs: str = "none"  # "none", "plain", "pattern"
+    overlap_mm: float = 10.0  # glue strip of a board split over pages
+    coordinates: bool = True  # A–O, 1–15 along the board's edges
+
+
+@dataclass(frozen=True)
+class TileStyle:
+    font: str | None  # a TrueType file; None for the bundled default
+    letter_height: float  # cap height of the letter, as a share of the tile side
+    value_height: float  # height of the value's digits, as a share of the tile side
+    inset: float  # distance of the value from the tile's edges, share of the side
+    corner: str  # where the value sits: "bottom-right", "bottom-left", "top-right", "top-left"
+    ink: str  # colour of letter and value
+    face: str  # colour of the tile face ("#ffffff": none printed)
+    border: str  # colour of tile outlines and cut guides
+    back: str  # colour of tile backs
+    back_pattern: str  # "none", "dots", "stripes"
+    font_where: str = ""  # where the font was named (file:line:col, or --font), for messages
+
+
+@dataclass(frozen=True)
+class BoardStyle:
+    colors: Mapping[str, str]  # premium code (and "plain", "start", "grid") → colour
+    labels: Mapping[str, str]  # premium code (and "start") → label
+    legend: Mapping[str, str]  # premium code → legend text
+    label_height: float  # label cap height as a share of the cell
+    ink: str
+    label_colors: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True)
+class Expect:
+    tiles: int | None = None
+    blanks: int | None = None
+
+
+@dataclass(frozen=True)
+class Kit:
+    name: str
+    title: str
+    language: str
+    source: str  # the file it was read from
+    distribution: Distribution
+    layout: Layout
+    rules: Rules
+    physical: Physical
+    print: PrintOptions
+    tile_style: TileStyle
+    board_style: BoardStyle
+    expect: Expect = Expect()
+    notes: str = ""
+
+
+# -- statistics ---------------------------------------------------------------------------------
+
+def rack_probability_without(dist: Distribution, rack: int, group: str) -> Fraction:
+    """Exact probability that a first rack of ``rack`` tiles drawn from the full bag has no tile
+    of ``group`` ("vowel" or "consonant"). A blank can stand for either, so it counts as both."""
+    pick = dist.is_vowel if group == "vowel" else dist.is_consonant
+    good = sum(t.count for t in dist.tiles if pick(t.face)) + dist.blanks
+    n = dist.total
+    if rack > n:
+        return Fraction(0)
+    return Fraction(comb(n - good, rack), comb(n, rack))

@@ -1,0 +1,184 @@
+"""printkit check: the book's worked examples, failures, exit codes, stats and the compare table."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+from printkit.check import FAIL, NOTE, OK, check_kit
+from printkit.config import load_kit
+from printkit.engine.notation import parse_word
+from printkit.engine.score import Square, score_word
+from printkit.model import Premium
+from printkit.stats import stats
+
+
+def _examples(report):
+    return [f for f in report.findings if f.section.startswith("worked examples")]
+
+
+def test_book_examples_reproduced(run):
+    code, out, err = run("check", "krestoslovitsa")
+    assert code == 0, out + err
+    for line in ("ok   ПОЛ scores 5: П2 + О1 + Л2 = 5",
+                 "ok   ПОЛКА scores 8:",
+                 "ok   ПРОПОЛКА scores 13:",
+                 "ok   ФЕТР (blank as Ф) scores 15: ф10 + Е1 + Т2 + Р2 = 15",
+                 "ok   ЩУКА (blank as Щ) scores 16: щ10 + У3 + К2 + А1 = 16",
+                 "ok   М is worth 2"):
+        assert line in out
+    assert "Russian text gives 14: disagrees with the table (which gives 16)" in out
+    assert "Russian text gives 5: disagrees with the table (which gives 2)" in out
+    assert "passed: 12 ok, 0 failed" in out
+
+
+def test_example_scores_come_from_the_engine():
+    kit = load_kit("krestoslovitsa")
+    found = {f.text.split(" scores ")[0]: f.status for f in _examples(check_kit(kit)) if " scores " in f.text}
+    assert found == {"ПОЛ": OK, "ПОЛКА": OK, "ПРОПОЛКА": OK, "ФЕТР (blank as Ф)": OK, "ЩУКА (blank as Щ)": OK}
+
+
+def test_russian_scrabble_values_fail_the_book(write, run):
+    """The reference's argument: Russian Scrabble values give ПРОПОЛКА 12 and ФЕТР 13."""
+    kit = write("k.yaml", """
+        extends: krestoslovitsa
+        distribution: scrabble-ru
+        expect: {tiles: 104, blanks: 2}
+    """)
+    code, out, _ = run("check", kit)
+    assert code == 1
+    assert "FAIL ПРОПОЛКА scores 12, the example says 13" in out
+    assert "FAIL ФЕТР (blank as Ф) scores 13, the example says 15" in out
+
+
+def test_erudit_rules_give_the_blank_no_value(write):
+    kit = load_kit("erudit")
+    word = [Square(l.face, l.blank) for l in parse_word("фЕТР", kit.distribution)]
+    assert score_word(word, kit.distribution, kit.rules).total == 5
+    book = load_kit("krestoslovitsa")
+    assert score_word(word, book.distribution, book.rules).total == 15
+
+
+def test_premiums_once_or_always():
+    book, scr = load_kit("krestoslovitsa"), load_kit("scrabble-en")
+    old_dw = [Square("П", new=False, premium=Premium.DW), Square("О"), Square("Л")]
+    assert score_word(old_dw, book.distribution, book.rules).total == 10  # book: every time
+    cat = [Square("C", new=False, premium=Premium.DW), Square("A"), Square("T")]
+    assert score_word(cat, scr.distribution, scr.rules).total == 5  # Scrabble: only when covered
+    two = [Square("C", premium=Premium.DW), Square("A"), Square("T", premium=Premium.DW)]
+    assert score_word(two, scr.distribution, scr.rules).total == 20  # ×2 ×2 = ×4
+
+
+def test_scrabble_examples_from_recorded_games(run):
+    code, out, _ = run("check", "scrabble-en", "scrabble-pl")
+    assert code == 0
+    assert "ok   WINDY at 8D scores 32: W4×2 + I1 + N1 + D2 + Y4 = 16, word ×2 = 32" in out
+    assert "ok   NOCTURN (blank as O, R) at 8B scores 70:" in out and "all 7 tiles +50 = 70" in out
+    assert "ok   STĘPIĆ at 8G scores 46:" in out
+
+
+def test_kit_declaring_wrong_totals_fails(write, run):
+    kit = write("k.yaml", """
+        extends: krestoslovitsa
+        expect: {tiles: 131, blanks: 2}
+    """)
+    code, out, _ = run("check", kit)
+    assert code == 1
+    assert "FAIL 130 tiles: 128 lettered + 2 blanks, but the kit declares 131 tiles" in out
+
+
+def test_two_more_blanks_in_three_lines(write, run):
+    kit = write("four-blanks.yaml", """
+        extends: krestoslovitsa
+        distribution: {extends: krestoslovitsa, blanks: 4}
+        expect: {tiles: 132, blanks: 4}
+    """)
+    code, out, _ = run("check", kit)
+    assert code == 0, out
+    assert "132 tiles: 128 lettered + 4 blanks, as declared" in out
+    assert load_kit(str(kit)).name == "four-blanks"
+
+
+def test_missing_letter_and_asymmetric_board_fail(write, run):
+    write("d.yaml", """
+        extends: scrabble-en
+        tiles: [[A, 9, 1], [B, 2, 3]]
+    """)
+    write("l.yaml", """
+        rows: |
+          TW .. ..
+          .. *  DL
+          .. .. ..
+    """)
+    kit = write("k.yaml", """
+        extends: scrabble-en
+        distribution: d.yaml
+        layout: l.yaml
+        expect: {}
+    """)
+    code, out, _ = run("check", kit)
+    assert code == 1
+    assert "FAIL letters of the alphabet without a tile: C D E F G" in out
+    assert "FAIL not symmetric: A1 C1 A2 C2 A3 B3 differ from their mirror images" in out
+
+
+def test_stats_are_exact():
+    kit = load_kit("krestoslovitsa")
+    s = stats(kit)
+    assert (s.tiles, s.points, s.vowel_tiles) == (130, 315, 47)
+    # a blank can be a vowel: 47 vowels + 2 blanks; the other 81 tiles are neither
+    assert s.no_vowel == Fraction(comb(81, 7), comb(130, 7))
+    assert abs(float(s.no_vowel) - 0.0329) < 0.0001
+    assert s.mean_value == Fraction(315, 128)
+
+
+def test_rack_probability_matches_brute_force(write):
+    dist = write("d.yaml", """
+        name: tiny
+        language: en
+        script: Latin
+        alphabet: A B C
+        vowels: A
+        blanks: 1
+        tiles: [[A, 2, 1], [B, 3, 2], [C, 2, 3]]
+    """)
+    kit = write("k.yaml", """
+        extends: scrabble-en
+        distribution: d.yaml
+        rules: {extends: scrabble, rack: 3}
+        expect: {}
+    """)
+    s = stats(load_kit(str(kit)))
+    bag = list("AABBBCC?")
+    racks = list(combinations(range(len(bag)), 3))
+    none_v = sum(1 for r in racks if not any(bag[i] in "A?" for i in r))
+    none_c = sum(1 for r in racks if not any(bag[i] in "BC?" for i in r))
+    assert s.no_vowel == Fraction(none_v, len(racks))
+    assert s.no_consonant == Fraction(none_c, len(racks))
+
+
+def test_stats_and_compare_print(run):
+    code, out, _ = run("check", "krestoslovitsa", "--stats", "--compare", "erudit", "scrabble-ru")
+    assert code == 0
+    assert "P(first 7 no vowel)        3.2916%" in out
+    header = [l for l in out.splitlines() if "krestoslovitsa" in l and "erudit" in l and "scrabble-ru" in l]
+    assert header, out
+    row = next(l for l in out.splitlines() if l.startswith("tiles "))
+    assert row.split()[1:] == ["130", "131", "104"]
+
+
+def test_check_all_and_list(run):
+    code, out, _ = run("check", "--all")
+    assert code == 0 and out.count("passed:") == 11 and "FAILED" not in out
+    code, out, _ = run("list")
+    assert code == 0
+    line = next(l for l in out.splitlines() if l.startswith("krestoslovitsa "))
+    assert line.split()[:7] == ["krestoslovitsa", "ru", "130", "(2", "blanks)", "15×15", "standard-15,"]
+    assert "22 mm" in line
+
+
+def test_notes_do_not_fail():
+    report = check_kit(load_kit("erudit"))
+    assert report.passed and any(f.status == NOTE for f in report.findings)
+    assert not any(f.status == FAIL for f in report.findings)
