@@ -43,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board)")
     b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
     b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
-    b.add_argument("--quiet", action="store_true", help="print nothing but errors")
+    b.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
     b.set_defaults(run=_build)
     return p
 

@@ -1,0 +1,1 @@
+"""Products as pages of geometry in millimetres: one module per product. Every size decision lives here."""

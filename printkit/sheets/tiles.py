@@ -1,0 +1,305 @@
+"""Tile cut-sheets: every tile of the set (and its spares) on as few pages as the paper allows.
+
+Each face has one big letter centred on its ink box, on a baseline shared by every tile, and the
+value small in a corner; blanks are empty. Letter and value sizes are shares of the tile side, so
+a 20 mm and a 9 mm tile look alike. Sizes and positions are decided here; writers only draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import ceil
+
+from ..fonts import Font, load, require
+from ..geometry import Circle, Document, Group, Item, Line, Page, Rect, Role, Text, fits
+from ..model import Kit
+from .common import FOOTER_MM, MARK_ZONE, crop_marks, footer
+
+GUIDE_MM = 0.1  # shared cut lines and tile outlines
+MAX_RUN = 0.84  # the widest a letter (or a two-letter face) may be, share of the tile side
+GAP = 0.04  # least space between letter, value and tile edge, share of the tile side
+STEP_MM = 0.05  # resolution of the baseline search
+
+
+@dataclass(frozen=True)
+class Face:
+    face: str | None  # None: a blank
+    value: int | None
+
+
+def tile_faces(kit: Kit) -> list[Face]:
+    """Every tile to print, in alphabet order, spares included; blanks last."""
+    d, spares = kit.distribution, kit.print.spares
+    faces = [Face(t.face, t.value) for t in d.tiles for _ in range(t.count + spares.count(t.face))]
+    faces += [Face(None, None)] * (d.blanks + spares.blanks)
+    return faces
+
+
+@dataclass(frozen=True)
+class FaceStyle:
+    """Where the letter and the value of each face go, in tile coordinates (mm, y down)."""
+
+    side: float
+    baseline: float  # shared by every letter
+    letter: dict  # face → (x of origin, em)
+    value_em: float
+    values: dict  # value text → (x of origin, baseline)
+
+
+def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
+    """Sizes and positions of letters and values for the kit's faces: the letter as large as the
+    style asks, moved away from the value's corner (all letters together) until no letter touches
+    any value, and made smaller only if that is not enough."""
+    st = kit.tile_style
+    s = side if side is not None else kit.physical.tile_mm
+    gap = GAP * s
+    cap_units = font.cap_height
+    pairs = sorted({(t.face, t.value) for t in kit.distribution.tiles})
+    value_em = st.value_height * s * font.units / cap_units
+    inset = st.inset * s
+    bottom = st.corner.startswith("bottom")
+    right = st.corner.endswith("right")
+
+    values = {}
+    value_box = {}
+    for text in sorted({str(v) for _, v in pairs}):
+        ink = font.run_ink(text)
+        k = value_em / font.units
+        x = (s - inset - ink.x1 * k) if right else (inset - ink.x0 * k)
+        y = (s - inset + ink.y0 * k) if bottom else (inset + ink.y1 * k)
+        values[text] = (x, y)
+        value_box[text] = (x + ink.x0 * k, y - ink.y1 * k, x + ink.x1 * k, y - ink.y0 * k)
+
+    def layout(scale: float):
+        em = st.letter_height * s * font.units / cap_units * scale
+        letters = {}
+        for face, _ in pairs:
+            ink = font.run_ink(face)
+            width = (ink.x1 - ink.x0) * em / font.units
+            e = em * min(1.0, MAX_RUN * s / width) if width > 0 else em
+            k = e / font.units
+            letters[face] = ((s - (ink.x0 + ink.x1) * k) / 2, e, ink)
+        return em, letters
+
+    def clear(baseline: float, letters) -> bool | None:
+        """True if every letter is clear of its value and inside the tile; None if a letter already
+        leaves the tile on the side we move towards (no use moving further)."""
+        for face, value in pairs:
+            x, e, ink = letters[face]
+            k = e / font.units
+            box = (x + ink.x0 * k, baseline - ink.y1 * k, x + ink.x1 * k, baseline - ink.y0 * k)
+            if (bottom and box[1] < gap) or (not bottom and box[3] > s - gap):
+                return None
+            if box[0] < gap or box[2] > s - gap or box[1] < gap or box[3] > s - gap:
+                return False
+            v = value_box[str(value)]
+            if not (box[2] + gap <= v[0] or v[2] + gap <= box[0] or box[3] + gap <= v[1] or v[3] + gap <= box[1]):
+                return False
+        return True
+
+    scale = 1.0
+    while scale > 0.4:
+        em, letters = layout(scale)
+        cap = em * cap_units / font.units
+        start = (s + cap) / 2  # the baseline that centres the capitals
+        direction = -1.0 if bottom else 1.0
+        for step in range(int(s / STEP_MM) + 1):
+            baseline = round(start + direction * step * STEP_MM, 4)
+            ok = clear(baseline, letters)
+            if ok:
+                return FaceStyle(s, baseline, {f: (x, e) for f, (x, e, _) in letters.items()}, value_em, values)
+            if ok is None:
+                break
+        scale -= 0.02
+    raise AssertionError("no letter size fits the tile")  # pragma: no cover - scale 0.4 always fits
+
+
+def draw_face(face: Face, x: float, y: float, style: FaceStyle, kit: Kit, font: Font) -> list[Item]:
+    st = kit.tile_style
+    items: list[Item] = []
+    if face.face is not None:
+        lx, em = style.letter[face.face]
+        items.append(Text(x + lx, y + style.baseline, face.face, font, em, st.ink, Role.PRINT, "letter"))
+        vx, vy = style.values[str(face.value)]
+        items.append(Text(x + vx, y + vy, str(face.value), font, style.value_em, st.ink, Role.PRINT, "value"))
+    return items
+
+
+@dataclass(frozen=True)
+class Grid:
+    cols: int
+    rows: int
+    x0: float
+    y0: float
+    pitch: float
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+
+def page_grid(kit: Kit, side: float) -> Grid:
+    """The most tiles a page holds: inside the margins, crop marks around, the footer below.
+    The grid is centred across the page so that backs printed long-edge duplex land behind."""
+    p, paper = kit.print, kit.print.paper
+    gap = p.gap_mm if p.cut == "gap" else 0.0
+    avail_w = paper.width_mm - 2 * p.margin_mm - 2 * MARK_ZONE
+    avail_h = paper.height_mm - 2 * p.margin_mm - 2 * MARK_ZONE - FOOTER_MM
+    cols, rows = fits(avail_w, side, gap), fits(avail_h, side, gap)
+    if cols < 1 or rows < 1:
+        from ..errors import PrintkitError
+        raise PrintkitError(
+            f"{kit.source}: a tile of {side:g} mm does not fit on {paper.name} paper "
+            f"({paper.width_mm:g} × {paper.height_mm:g} mm) with margins of {p.margin_mm:g} mm")
+    pitch = side + gap
+    width = cols * pitch - gap
+    return Grid(cols, rows, (paper.width_mm - width) / 2, p.margin_mm + MARK_ZONE, pitch)
+
+
+def tile_documents(kit: Kit) -> list[Document]:
+    """The tile sheets: one PDF with every page, and one SVG per page."""
+    st = kit.tile_style
+    font = load(st.font, st.font_where)
+    faces = tile_faces(kit)
+    letters = "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
+    require(font, letters, f"the kit {kit.name}", st.font_where)
+    side = kit.physical.tile_mm
+    style = face_style(kit, font)
+    grid = page_grid(kit, side)
+    fronts = ceil(len(faces) / grid.per_page)
+    backs = kit.print.backs != "none"
+    total_pages = fronts * (2 if backs else 1)
+    paper = kit.print.paper
+    pages: list[Page] = []
+    for i in range(fronts):
+        chunk = faces[i * grid.per_page:(i + 1) * grid.per_page]
+        number = len(pages) + 1
+        pages.append(_front(kit, chunk, grid, style, font, number, total_pages))
+        if backs:
+            pages.append(_back(kit, chunk, grid, number + 1, total_pages))
+    name = f"tiles-{paper.name}"
+    figures = {
+        "pages": len(pages), "paper": paper.name, "paper_mm": [paper.width_mm, paper.height_mm],
+        "tile_mm": side, "tiles": len(faces), "per_page": grid.per_page,
+        "grid": [grid.cols, grid.rows], "cut": kit.print.cut, "backs": kit.print.backs,
+    }
+    title = f"{kit.title}: tiles"
+    docs = [Document(f"{name}.pdf", "tiles", "pdf", tuple(pages), title, figures)]
+    for n, page in enumerate(pages, 1):
+        docs.append(Document(f"{name}-{n}.svg", "tiles", "svg", (page,), title,
+                             {"page": n, "paper": paper.name, "tile_mm": side,
+                              "tiles": sum(1 for it, _, _ in page.walk() if getattr(it, "tag", "") in
+                                           ("tile", "tile-back"))}))
+    return docs
+
+
+def _positions(count: int, grid: Grid, side: float) -> list[tuple[float, float, int, int]]:
+    out = []
+    for i in range(count):
+        r, c = divmod(i, grid.cols)
+        out.append((grid.x0 + c * grid.pitch, grid.y0 + r * grid.pitch, r, c))
+    return out
+
+
+def _front(kit: Kit, faces: list[Face], grid: Grid, style: FaceStyle, font: Font, number: int,
+           total: int) -> Page:
+    st, p, paper = kit.tile_style, kit.print, kit.print.paper
+    side = kit.physical.tile_mm
+    items: list[Item] = []
+    cells = _positions(len(faces), grid, side)
+    outline = st.border if p.outline else None
+    for face, (x, y, _, _) in zip(faces, cells):
+        items.append(Rect(x, y, side, side, fill=st.face, stroke=outline, stroke_mm=GUIDE_MM if outline else 0.0,
+                          role=Role.PRINT, tag="tile"))
+        items.extend(draw_face(face, x, y, style, kit, font))
+    items.extend(_cut_guides(kit, cells, grid, side))
+    items.extend(footer(paper.width_mm, paper.height_mm, p.margin_mm, f"{kit.title} · tiles {side:g} mm",
+                        number, total))
+    return Page(paper.width_mm, paper.height_mm, tuple(items), f"tiles {number}/{total}")
+
+
+def _cut_guides(kit: Kit, cells, grid: Grid, side: float) -> list[Item]:
+    """Shared cuts: one line between neighbours, each drawn once; crop marks outside the grid."""
+    st = kit.tile_style
+    items: list[Item] = []
+    rows_used = max(r for _, _, r, _ in cells) + 1
+    cols_used = grid.cols if rows_used > 1 else max(c for _, _, _, c in cells) + 1
+    left, top = grid.x0, grid.y0
+    right = left + (cols_used - 1) * grid.pitch + side
+    bottom = top + (rows_used - 1) * grid.pitch + side
+    if kit.print.cut == "shared":
+        occupied = {(r, c) for _, _, r, c in cells}
+        for seg in _edges(occupied):
+            (r1, c1), (r2, c2) = seg
+            items.append(Line(left + c1 * side, top + r1 * side, left + c2 * side, top + r2 * side,
+                              st.border, GUIDE_MM, Role.GUIDE, "cut-guide"))
+        xs = [left + c * side for c in range(cols_used + 1)]
+        ys = [top + r * side for r in range(rows_used + 1)]
+    else:
+        xs = sorted({left + c * grid.pitch + d for c in range(cols_used) for d in (0.0, side)})
+        ys = sorted({top + r * grid.pitch + d for r in range(rows_used) for d in (0.0, side)})
+    items.extend(crop_marks(xs, ys, left, top, right, bottom))
+    return items
+
+
+def _edges(cells: set[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The outlines of a set of grid cells as straight runs, each shared edge once.
+    Points are (row, col) grid corners."""
+    horizontal: dict[int, set[int]] = {}
+    vertical: dict[int, set[int]] = {}
+    for r, c in cells:
+        horizontal.setdefault(r, set()).add(c)
+        horizontal.setdefault(r + 1, set()).add(c)
+        vertical.setdefault(c, set()).add(r)
+        vertical.setdefault(c + 1, set()).add(r)
+    out = []
+    for r in sorted(horizontal):
+        for a, b in _runs(sorted(horizontal[r])):
+            out.append(((r, a), (r, b + 1)))
+    for c in sorted(vertical):
+        for a, b in _runs(sorted(vertical[c])):
+            out.append(((a, c), (b + 1, c)))
+    return out
+
+
+def _runs(values: list[int]) -> list[tuple[int, int]]:
+    runs = []
+    for v in values:
+        if runs and v == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], v)
+        else:
+            runs.append((v, v))
+    return runs
+
+
+def _back(kit: Kit, faces: list[Face], grid: Grid, number: int, total: int) -> Page:
+    """Backs, mirrored left to right: printed long-edge duplex, each lands behind its front."""
+    st, p, paper = kit.tile_style, kit.print, kit.print.paper
+    side = kit.physical.tile_mm
+    bleed = min(p.gap_mm / 2, 1.5) if p.cut == "gap" else 0.0
+    items: list[Item] = []
+    for x, y, _, _ in _positions(len(faces), grid, side):
+        bx = paper.width_mm - x - side
+        items.append(Rect(bx - bleed, y - bleed, side + 2 * bleed, side + 2 * bleed, fill=st.back,
+                          role=Role.PRINT, tag="tile-back"))
+        if p.backs == "pattern" and st.back_pattern != "none":
+            items.append(_pattern(bx, y, side, st.back_pattern, st.border))
+    items.extend(footer(paper.width_mm, paper.height_mm, p.margin_mm, f"{kit.title} · tile backs",
+                        number, total, note="print long-edge duplex: this page lands behind the page before"))
+    return Page(paper.width_mm, paper.height_mm, tuple(items), f"backs {number}/{total}")
+
+
+def _pattern(x: float, y: float, side: float, kind: str, color: str) -> Group:
+    items: list[Item] = []
+    n = 4
+    step = side / n
+    if kind == "dots":
+        for i in range(n):
+            for j in range(n):
+                items.append(Circle(x + (i + 0.5) * step, y + (j + 0.5) * step, side * 0.035, fill=color,
+                                    tag="back-pattern"))
+    else:
+        for i in range(-n, n + 1):
+            x1 = x + i * step
+            items.append(Line(x1, y + side, x1 + side, y, color, side * 0.03, Role.PRINT, "back-pattern"))
+    return Group(tuple(items), clip=Rect(x, y, side, side), tag="back-pattern")

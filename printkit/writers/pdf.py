@@ -1,0 +1,124 @@
+"""PDF writer (reportlab): pages of geometry → one PDF, millimetres turned into points only here.
+
+Text is real text in the embedded, subset TrueType font. ``invariant=1`` keeps the bytes the same
+from run to run (no timestamps, fixed document id).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from pathlib import Path
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from .. import __version__
+from ..geometry import Circle, Document, Group, Line, Page, Path as GPath, Rect, Text
+
+PT = 72.0 / 25.4  # points per millimetre
+
+
+def _register(font, chars: str) -> str:
+    """Register a subset of ``font`` holding ``chars`` under a name made of both (reproducible)."""
+    name = f"{font.key}-{hashlib.sha1(chars.encode('utf-8')).hexdigest()[:8]}"
+    if name not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(name, io.BytesIO(font.subset_bytes(chars))))
+    return name
+
+
+def _fonts(doc: Document) -> dict:
+    """For each font used in the document, the name of a registered subset with all its characters."""
+    chars: dict = {}
+    for page in doc.pages:
+        for item, _, _ in page.walk():
+            if isinstance(item, Text):
+                chars.setdefault(item.font, set()).update(item.text)
+    return {font: _register(font, "".join(sorted(cs))) for font, cs in
+            sorted(chars.items(), key=lambda kv: kv[0].key)}
+
+
+class _Painter:
+    def __init__(self, canvas: Canvas, height_mm: float, fonts: dict):
+        self.c = canvas
+        self.h = height_mm
+        self.fonts = fonts
+
+    def y(self, y_mm: float) -> float:
+        return (self.h - y_mm) * PT
+
+    def paint(self, items) -> None:
+        for item in items:
+            getattr(self, type(item).__name__.lower())(item)
+
+    def _style(self, fill, stroke, width) -> tuple[int, int]:
+        if fill:
+            self.c.setFillColor(HexColor(fill))
+        if stroke:
+            self.c.setStrokeColor(HexColor(stroke))
+            self.c.setLineWidth(width * PT)
+        return (1 if fill else 0), (1 if stroke and width > 0 else 0)
+
+    def rect(self, r: Rect) -> None:
+        fill, stroke = self._style(r.fill, r.stroke, r.stroke_mm)
+        if fill or stroke:
+            self.c.rect(r.x * PT, self.y(r.y + r.h), r.w * PT, r.h * PT, stroke=stroke, fill=fill)
+
+    def line(self, ln: Line) -> None:
+        self._style(None, ln.stroke, ln.stroke_mm)
+        self.c.line(ln.x1 * PT, self.y(ln.y1), ln.x2 * PT, self.y(ln.y2))
+
+    def circle(self, ci: Circle) -> None:
+        fill, stroke = self._style(ci.fill, ci.stroke, ci.stroke_mm)
+        self.c.circle(ci.cx * PT, self.y(ci.cy), ci.r * PT, stroke=stroke, fill=fill)
+
+    def path(self, p: GPath) -> None:
+        fill, stroke = self._style(p.fill, p.stroke, p.stroke_mm)
+        path = self.c.beginPath()
+        for cmd in p.commands:
+            op, args = cmd[0], cmd[1:]
+            if op == "M":
+                path.moveTo(args[0] * PT, self.y(args[1]))
+            elif op == "L":
+                path.lineTo(args[0] * PT, self.y(args[1]))
+            elif op == "C":
+                path.curveTo(args[0] * PT, self.y(args[1]), args[2] * PT, self.y(args[3]),
+                             args[4] * PT, self.y(args[5]))
+            elif op == "Z":
+                path.close()
+        self.c.drawPath(path, stroke=stroke, fill=fill, fillMode=1)
+
+    def text(self, t: Text) -> None:
+        self.c.setFillColor(HexColor(t.fill))
+        self.c.setFont(self.fonts[t.font], t.size * PT)
+        self.c.drawString(t.x * PT, self.y(t.y), t.text)
+
+    def group(self, g: Group) -> None:
+        self.c.saveState()
+        self.c.translate(g.dx * PT, -g.dy * PT)
+        if g.clip is not None:
+            r = g.clip
+            clip = self.c.beginPath()
+            clip.rect(r.x * PT, self.y(r.y + r.h), r.w * PT, r.h * PT)
+            self.c.clipPath(clip, stroke=0, fill=0)
+        self.paint(g.items)
+        self.c.restoreState()
+
+
+def write_pdf(doc: Document, path: Path) -> None:
+    first = doc.pages[0]
+    fonts = _fonts(doc)
+    initial = next(iter(fonts.values()), "Helvetica")  # no unused, unembedded Helvetica in the file
+    canvas = Canvas(str(path), pagesize=(first.width * PT, first.height * PT), invariant=1, pageCompression=1,
+                    initialFontName=initial)
+    canvas.setTitle(doc.title)
+    canvas.setAuthor("printkit")
+    canvas.setCreator(f"printkit {__version__}")
+    canvas.setSubject(doc.kind)
+    for page in doc.pages:
+        canvas.setPageSize((page.width * PT, page.height * PT))
+        _Painter(canvas, page.height, fonts).paint(page.items)
+        canvas.showPage()
+    canvas.save()
