@@ -120,6 +120,9 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
                                            encoding="utf-8")
         os.chmod(tmp, 0o755)
         _replace(tmp, target)
+    except OSError as exc:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise PrintkitError(f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -132,19 +132,26 @@ class Font:
             self._outline[ch] = pen.value
         return self._outline[ch]
 
-    def subset_bytes(self, chars: str) -> bytes:
-        """A small copy of the font with only ``chars``, no hinting and no layout tables: what a
-        PDF needs to embed (PT Sans Bold: 17 KB instead of 540 KB)."""
+    def embeddable_bytes(self, ps_name: str | None = None) -> bytes:
+        """The font without hinting and layout tables, every character kept: what a PDF writer
+        registers once and subsets per document (PT Sans Bold: 160 KB instead of 540 KB, 12 KB per
+        embedded set of tiles). ``ps_name`` renames the font, for a writer that must keep two fonts
+        with the same PostScript name apart."""
         tt = TTFont(str(self.path))
         options = subset.Options()
         options.hinting = False
         options.layout_features = []
         options.notdef_outline = True
         options.name_IDs = ["*"]
-        options.drop_tables += ["DSIG", "GPOS", "GSUB", "GDEF", "kern", "hdmx", "LTSH"]
+        options.name_languages = ["*"]
+        options.drop_tables = options.drop_tables + ["DSIG", "GPOS", "GSUB", "GDEF", "kern", "hdmx", "LTSH", "VDMX"]
         sub = subset.Subsetter(options)
-        sub.populate(text=chars)
+        sub.populate(unicodes=self.cmap.keys())
         sub.subset(tt)
+        if ps_name:
+            for record in tt["name"].names:
+                if record.nameID == 6:
+                    record.string = ps_name
         buffer = io.BytesIO()
         tt.save(buffer)
         return buffer.getvalue()

@@ -6,7 +6,6 @@ from run to run (no timestamps, fixed document id).
 
 from __future__ import annotations
 
-import hashlib
 import io
 from pathlib import Path
 
@@ -21,23 +20,23 @@ from ..geometry import Circle, Document, Group, Line, Page, Path as GPath, Rect,
 PT = 72.0 / 25.4  # points per millimetre
 
 
-def _register(font, chars: str) -> str:
-    """Register a subset of ``font`` holding ``chars`` under a name made of both (reproducible)."""
-    name = f"{font.key}-{hashlib.sha1(chars.encode('utf-8')).hexdigest()[:8]}"
-    if name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(name, io.BytesIO(font.subset_bytes(chars))))
-    return name
+_PS_NAMES: dict[str, str] = {}  # PostScript name → key of the font file registered under it
+
+
+def _register(font) -> str:
+    """Register a font file once per process under its own key. reportlab merges fonts that share
+    a PostScript name, so a second, different file with a taken name is registered renamed."""
+    if font.key not in pdfmetrics.getRegisteredFontNames():
+        owner = _PS_NAMES.setdefault(font.ps_name, font.key)
+        rename = None if owner == font.key else f"{font.ps_name}-{font.key[3:]}"
+        pdfmetrics.registerFont(TTFont(font.key, io.BytesIO(font.embeddable_bytes(rename))))
+    return font.key
 
 
 def _fonts(doc: Document) -> dict:
-    """For each font used in the document, the name of a registered subset with all its characters."""
-    chars: dict = {}
-    for page in doc.pages:
-        for item, _, _ in page.walk():
-            if isinstance(item, Text):
-                chars.setdefault(item.font, set()).update(item.text)
-    return {font: _register(font, "".join(sorted(cs))) for font, cs in
-            sorted(chars.items(), key=lambda kv: kv[0].key)}
+    """The registered name of every font the document draws text with."""
+    used = {item.font for page in doc.pages for item, _, _ in page.walk() if isinstance(item, Text)}
+    return {font: _register(font) for font in sorted(used, key=lambda f: f.key)}
 
 
 class _Painter:

@@ -1,0 +1,72 @@
+"""Reading built files back in millimetres, for the tests."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+import pdfplumber
+
+MM = 25.4 / 72  # millimetres per point
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float  # from the top of the page
+    w: float
+    h: float
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.x + self.w and self.y <= y <= self.y + self.h
+
+
+def squares(page, min_mm: float = 5.0) -> list[Box]:
+    """Filled squares on a pdfplumber page, in mm (tiles, board cells)."""
+    out = []
+    for r in page.rects:
+        w, h = r["width"] * MM, r["height"] * MM
+        if w >= min_mm and abs(w - h) < 0.05 and r.get("fill"):
+            out.append(Box(r["x0"] * MM, r["top"] * MM, w, h))
+    return out
+
+
+def chars(page) -> list[dict]:
+    """Characters with their centre in mm and size (em) in mm."""
+    out = []
+    for c in page.chars:
+        out.append({"text": c["text"], "font": c["fontname"], "size": c["size"] * MM,
+                    "x": (c["x0"] + c["x1"]) / 2 * MM, "y": (c["top"] + c["bottom"]) / 2 * MM,
+                    "x0": c["x0"] * MM})
+    return out
+
+
+def tile_texts(page, tiles: list[Box], big_mm: float) -> list[tuple[str, str]]:
+    """For each tile, (letter, value) read from the characters inside it: the big characters make
+    the letter (left to right), the small ones the value."""
+    found = {i: ([], []) for i in range(len(tiles))}
+    for c in chars(page):
+        for i, t in enumerate(tiles):
+            if t.contains(c["x"], c["y"]):
+                found[i][0 if c["size"] >= big_mm else 1].append(c)
+                break
+    out = []
+    for i in range(len(tiles)):
+        big, small = found[i]
+        out.append(("".join(c["text"] for c in sorted(big, key=lambda c: c["x0"])),
+                    "".join(c["text"] for c in sorted(small, key=lambda c: c["x0"]))))
+    return out
+
+
+def open_pdf(path: Path):
+    return pdfplumber.open(str(path))
+
+
+def svg_root(path: Path) -> ET.Element:
+    return ET.parse(str(path)).getroot()
+
+
+def svg_elements(root: ET.Element, tag: str) -> list[ET.Element]:
+    return list(root.iter(SVG + tag))

@@ -1,0 +1,309 @@
+"""Tile cut-sheets, read back from the built files: sizes in mm, letters, values, fonts, bytes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from pdfread import MM, open_pdf, squares, svg_elements, svg_root, tile_texts
+from pypdf import PdfReader
+
+from printkit.build import build_kit
+from printkit.config import load_kit
+from printkit.fonts import load
+from printkit.sheets.tiles import face_style, tile_documents, tile_faces
+
+TOL = 0.01
+
+
+def build(tmp: Path, name: str = "krestoslovitsa", **options) -> Path:
+    kit = load_kit(name, **options)
+    return build_kit(kit, tmp, only=["tiles"]).folder
+
+
+@pytest.fixture(scope="module")
+def default(tmp_path_factory) -> Path:
+    return build(tmp_path_factory.mktemp("out"))
+
+
+def expected_faces(name: str) -> Counter:
+    kit = load_kit(name)
+    return Counter({t.face: t.count for t in kit.distribution.tiles})
+
+
+def read_tiles(pdf_path: Path, big_mm: float) -> tuple[list, list]:
+    """All tile squares and their (letter, value) over every page."""
+    boxes, texts = [], []
+    with open_pdf(pdf_path) as pdf:
+        for page in pdf.pages:
+            tiles = squares(page)
+            boxes.extend(tiles)
+            texts.extend(tile_texts(page, tiles, big_mm))
+    return boxes, texts
+
+
+def test_default_build_is_130_tiles_of_20mm_on_2_a4_pages(default):
+    pdf = default / "tiles-A4.pdf"
+    reader = PdfReader(str(pdf))
+    assert len(reader.pages) == 2
+    for page in reader.pages:
+        box = page.mediabox
+        assert abs(float(box.width) * MM - 210.0) < TOL
+        assert abs(float(box.height) * MM - 297.0) < TOL
+    boxes, texts = read_tiles(pdf, big_mm=5.0)
+    assert len(boxes) == 130
+    for b in boxes:
+        assert abs(b.w - 20.0) < TOL and abs(b.h - 20.0) < TOL
+
+
+def test_letters_and_values_on_the_pages_match_the_distribution(default):
+    kit = load_kit("krestoslovitsa")
+    _, texts = read_tiles(default / "tiles-A4.pdf", big_mm=5.0)
+    letters = Counter(letter for letter, _ in texts if letter)
+    assert letters == expected_faces("krestoslovitsa")
+    assert sum(1 for letter, value in texts if not letter and not value) == 2  # the blanks
+    for letter, value in texts:
+        if letter:
+            assert int(value) == kit.distribution.value(letter), letter
+
+
+def test_tiles_sit_on_a_shared_grid(default):
+    with open_pdf(default / "tiles-A4.pdf") as pdf:
+        tiles = squares(pdf.pages[0])
+    xs = sorted({round(b.x, 3) for b in tiles})
+    ys = sorted({round(b.y, 3) for b in tiles})
+    assert len(xs) == 9 and len(ys) == 12
+    assert all(abs((b - a) - 20.0) < TOL for a, b in zip(xs, xs[1:]))
+    assert abs((xs[0] + xs[-1] + 20.0) / 2 - 105.0) < TOL  # centred across the page (duplex backs)
+
+
+def test_font_is_embedded_and_subset(default):
+    reader = PdfReader(str(default / "tiles-A4.pdf"))
+    fonts = {}
+    for page in reader.pages:
+        for ref in page["/Resources"]["/Font"].values():
+            font = ref.get_object()
+            fonts[font["/BaseFont"]] = font
+    assert set(fonts) == {"/AAAAAA+PTSans-Bold", "/AAAAAA+PTSans-Regular"}
+    for font in fonts.values():
+        assert font["/Subtype"] == "/TrueType"
+        assert "/FontFile2" in font["/FontDescriptor"]  # embedded TrueType
+        assert "+" in font["/BaseFont"]  # subset tag
+
+
+def test_text_is_real_text(default):
+    with open_pdf(default / "tiles-A4.pdf") as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Print at 100 % / actual size" in text
+    assert "page 1 of 2" in text and "Крестословица" in text
+
+
+def test_two_builds_give_identical_bytes(tmp_path, default):
+    again = build(tmp_path)
+    for path in sorted(default.iterdir()):
+        assert hashlib.sha256(path.read_bytes()).digest() == hashlib.sha256((again / path.name).read_bytes()).digest(), path.name
+
+
+def test_manifest(default):
+    m = json.loads((default / "manifest.json").read_text(encoding="utf-8"))
+    assert m["kit"] == "krestoslovitsa"
+    assert m["tiles"]["total"] == 130 and m["tiles"]["blanks"] == 2 and m["tiles"]["letters"]["А"] == 10
+    assert m["board"] == {"rows": 15, "cols": 15, "cell_mm": 22.0, "layout": "standard-15"}
+    pdf = next(a for a in m["artifacts"] if a["format"] == "pdf")
+    assert {k: pdf[k] for k in ("path", "kind", "pages", "paper", "tile_mm", "tiles")} == {
+        "path": "tiles-A4.pdf", "kind": "tiles", "pages": 2, "paper": "A4", "tile_mm": 20.0, "tiles": 130}
+    listed = {a["path"] for a in m["artifacts"]}
+    assert listed == {p.name for p in default.iterdir()} - {"manifest.json"}
+    for a in m["artifacts"]:
+        data = (default / a["path"]).read_bytes()
+        assert a["bytes"] == len(data) and a["sha256"] == hashlib.sha256(data).hexdigest()
+
+
+def test_pdf_is_small(default):
+    assert (default / "tiles-A4.pdf").stat().st_size < 100_000
+
+
+def test_svg_pages(default):
+    svgs = sorted(default.glob("tiles-A4-*.svg"))
+    assert [p.name for p in svgs] == ["tiles-A4-1.svg", "tiles-A4-2.svg"]
+    counts = []
+    for path in svgs:
+        root = svg_root(path)
+        assert root.get("width") == "210mm" and root.get("height") == "297mm"
+        assert root.get("viewBox") == "0 0 210 297"
+        assert not svg_elements(root, "text")
+        tiles = [r for r in svg_elements(root, "rect")
+                 if abs(float(r.get("width")) - 20) < TOL and abs(float(r.get("height")) - 20) < TOL]
+        counts.append(len(tiles))
+        assert all("mm" not in (r.get("x") or "") for r in tiles)
+        layers = [g.get("{http://www.inkscape.org/namespaces/inkscape}label") for g in svg_elements(root, "g")
+                  if g.get("{http://www.inkscape.org/namespaces/inkscape}groupmode") == "layer"]
+        assert layers == ["print", "guide"]
+    assert counts == [108, 22]
+
+
+def test_rendered_tiles_are_not_empty_unless_blank(default):
+    """Render at 100 dpi: every lettered tile has ink inside it; a blank has none."""
+    pdf = pypdfium2.PdfDocument(str(default / "tiles-A4.pdf"))
+    dpi = 100
+    _, texts = read_tiles(default / "tiles-A4.pdf", big_mm=5.0)
+    n = 0
+    with open_pdf(default / "tiles-A4.pdf") as plumber:
+        for index, page in enumerate(plumber.pages):
+            image = pdf[index].render(scale=dpi / 72).to_pil().convert("L")
+            px = dpi / 25.4
+            for box in squares(page):
+                inner = image.crop((round((box.x + 1) * px), round((box.y + 1) * px),
+                                    round((box.x + box.w - 1) * px), round((box.y + box.h - 1) * px)))
+                dark = sum(1 for v in inner.tobytes() if v < 128)
+                letter = texts[n][0]
+                if letter:
+                    assert dark > 200, f"tile {n} ({letter}) looks empty"
+                else:
+                    assert dark == 0, f"blank tile {n} has ink"
+                n += 1
+    assert n == 130
+
+
+@pytest.mark.parametrize("name", ["krestoslovitsa", "scrabble-es", "scrabble-uk", "krestoslovitsa-mini",
+                                  "scrabble-de", "scrabble-pl"])
+def test_letters_centred_on_ink_box_on_one_baseline_clear_of_values(name):
+    kit = load_kit(name)
+    docs = tile_documents(kit)
+    side = kit.physical.tile_mm
+    page = docs[0].pages[0]
+    tiles = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "tile"]
+    letters = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "letter"]
+    values = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "value"]
+    baselines = set()
+    for letter, value in zip(letters, values):
+        tile = next(t for t in tiles if t.x <= letter.x + 0.01 < t.x + t.w and t.y <= letter.y <= t.y + t.h)
+        x0, y0, x1, y1 = letter.ink()
+        assert abs((x0 + x1) / 2 - (tile.x + side / 2)) < TOL, letter.text
+        assert tile.x < x0 and x1 < tile.x + side and tile.y < y0 and y1 < tile.y + side, letter.text
+        v0, w0, v1, w1 = value.ink()
+        assert x1 <= v0 or v1 <= x0 or y1 <= w0 or w1 <= y0, f"{letter.text} touches its value"
+        baselines.add(round(letter.y - tile.y, 4))
+    assert len(baselines) == 1
+
+
+def test_letter_size_scales_with_the_tile():
+    big, small = load_kit("krestoslovitsa"), load_kit("krestoslovitsa-mini")
+    font = load(None)
+    a, b = face_style(big, font), face_style(small, font)
+    assert abs(a.letter["Н"][1] / 20.0 - b.letter["Н"][1] / 9.0) < 1e-6
+    assert abs(a.value_em / 20.0 - b.value_em / 9.0) < 1e-6
+    assert abs(a.baseline / 20.0 - b.baseline / 9.0) < 0.01
+
+
+def test_two_letter_faces_fit_the_tile(tmp_path):
+    folder = build(tmp_path, "scrabble-es")
+    boxes, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=8.0)
+    faces = Counter(letter for letter, _ in texts if letter)
+    assert faces == expected_faces("scrabble-es")
+    assert faces["CH"] == 1 and faces["LL"] == 1 and faces["RR"] == 1
+    kit = load_kit("scrabble-es")
+    page = tile_documents(kit)[0].pages[0]
+    for it, _, _ in page.walk():
+        if getattr(it, "tag", "") == "letter" and len(it.text) == 2:
+            x0, _, x1, _ = it.ink()
+            assert x1 - x0 <= 0.84 * 19.0 + TOL
+
+
+def test_mini_kit_makes_9mm_tiles(tmp_path):
+    folder = build(tmp_path, "krestoslovitsa-mini")
+    boxes, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=2.5)
+    assert len(boxes) == 130
+    assert all(abs(b.w - 9.0) < TOL and abs(b.h - 9.0) < TOL for b in boxes)
+    assert Counter(l for l, _ in texts if l) == expected_faces("krestoslovitsa-mini")
+
+
+def test_latin_kit_on_letter_paper(tmp_path):
+    folder = build(tmp_path, "scrabble-en")
+    reader = PdfReader(str(folder / "tiles-Letter.pdf"))
+    box = reader.pages[0].mediabox
+    assert abs(float(box.width) * MM - 215.9) < TOL and abs(float(box.height) * MM - 279.4) < TOL
+    boxes, texts = read_tiles(folder / "tiles-Letter.pdf", big_mm=5.0)
+    assert len(boxes) == 100 and all(abs(b.w - 19.0) < TOL for b in boxes)
+    assert Counter(l for l, _ in texts if l) == expected_faces("scrabble-en")
+
+
+@pytest.mark.parametrize("paper, size, pages", [("A3", (297.0, 420.0), 1), ("200x150", (200.0, 150.0), 4),
+                                                 ("Letter", (215.9, 279.4), 2)])
+def test_paper_sizes(tmp_path, paper, size, pages):
+    folder = build(tmp_path, paper=paper)
+    name = "tiles-200x150.pdf" if "x" in paper else f"tiles-{paper}.pdf"
+    reader = PdfReader(str(folder / name))
+    assert len(reader.pages) == pages
+    for page in reader.pages:
+        assert abs(float(page.mediabox.width) * MM - size[0]) < TOL
+        assert abs(float(page.mediabox.height) * MM - size[1]) < TOL
+
+
+def test_ten_tiles_of_20mm_fit_200mm_exactly(write, tmp_path):
+    # 200 mm of paper width minus 2 × (10 mm margin + 5 mm crop marks) leaves exactly 170: 8 tiles;
+    # 230 mm leaves exactly 200: 10 tiles, with no float rounding losing one.
+    kit = write("k.yaml", "extends: krestoslovitsa\nprint: {paper: 230x297}\n")
+    folder = build(tmp_path / "out", str(kit))
+    with open_pdf(folder / "tiles-230x297.pdf") as pdf:
+        xs = {round(b.x, 3) for b in squares(pdf.pages[0])}
+    assert len(xs) == 10
+
+
+def test_gap_mode_and_outlines(write, tmp_path):
+    kit = write("k.yaml", "extends: krestoslovitsa\nprint: {cut: gap, gap_mm: 3, outline: true}\n")
+    folder = build(tmp_path / "out", str(kit))
+    with open_pdf(folder / "tiles-A4.pdf") as pdf:
+        tiles = squares(pdf.pages[0])
+        stroked = [r for r in pdf.pages[0].rects if r.get("stroke") and abs(r["width"] * MM - 20) < TOL]
+    xs = sorted({round(b.x, 3) for b in tiles})
+    assert all(abs((b - a) - 23.0) < TOL for a, b in zip(xs, xs[1:]))
+    assert all(abs(b.w - 20.0) < TOL for b in tiles)
+    assert len(stroked) == len(tiles)
+    assert len(PdfReader(str(folder / "tiles-A4.pdf")).pages) == 2
+
+
+def test_spares(write, tmp_path):
+    kit = write("k.yaml", "extends: krestoslovitsa\nprint: {spares: {per_letter: 1, blanks: 1, letters: {О: 2}}}\n")
+    folder = build(tmp_path / "out", str(kit))
+    _, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=5.0)
+    letters = Counter(l for l, _ in texts if l)
+    expected = expected_faces("krestoslovitsa")
+    assert letters["О"] == expected["О"] + 3 and letters["Ф"] == expected["Ф"] + 1
+    assert sum(letters.values()) == 128 + 32 + 2
+    assert sum(1 for l, _ in texts if not l) == 3
+
+
+def test_backs_land_behind_their_fronts(write, tmp_path):
+    kit = write("k.yaml", "extends: krestoslovitsa\nprint: {backs: pattern}\n")
+    folder = build(tmp_path / "out", str(kit))
+    with open_pdf(folder / "tiles-A4.pdf") as pdf:
+        assert len(pdf.pages) == 4
+        for front, back in ((0, 1), (2, 3)):
+            fronts = squares(pdf.pages[front])
+            backs = [b for b in squares(pdf.pages[back]) if abs(b.w - 20.0) < TOL]
+            assert len(backs) == len(fronts)
+            mirrored = {(round(210.0 - b.x - 20.0, 2), round(b.y, 2)) for b in fronts}
+            assert {(round(b.x, 2), round(b.y, 2)) for b in backs} == mirrored
+
+
+def test_crop_marks_stop_short_of_the_page_edge(default):
+    with open_pdf(default / "tiles-A4.pdf") as pdf:
+        page = pdf.pages[0]
+        lines = page.lines
+        assert lines
+        for ln in lines:
+            for x in (ln["x0"] * MM, ln["x1"] * MM):
+                assert 9.99 <= x <= 200.01
+            for y in (ln["top"] * MM, ln["bottom"] * MM):
+                assert 9.99 <= y <= 287.01
+
+
+def test_tile_faces_order_and_blanks_last():
+    faces = tile_faces(load_kit("krestoslovitsa"))
+    assert [f.face for f in faces[:11]] == ["А"] * 10 + ["Б"]
+    assert [f.face for f in faces[-3:]] == ["Я", None, None]
