@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 from collections import Counter
 from pathlib import Path
@@ -307,3 +308,59 @@ def test_tile_faces_order_and_blanks_last():
     faces = tile_faces(load_kit("krestoslovitsa"))
     assert [f.face for f in faces[:11]] == ["А"] * 10 + ["Б"]
     assert [f.face for f in faces[-3:]] == ["Я", None, None]
+
+
+@pytest.mark.parametrize("corner", ["bottom-left", "top-right", "top-left"])
+def test_value_corner_is_a_style_setting(write, corner):
+    kit = load_kit(str(write("k.yaml", f"extends: krestoslovitsa\nstyle:\n  tile: {{corner: {corner}}}\n")))
+    page = tile_documents(kit)[0].pages[0]
+    tiles = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "tile"]
+    letters = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "letter"]
+    values = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "value"]
+    inset = kit.tile_style.inset * 20.0
+    for tile, letter, value in zip(tiles, letters, values):
+        v0, w0, v1, w1 = value.ink()
+        if corner.endswith("left"):
+            assert abs(v0 - (tile.x + inset)) < TOL
+        else:
+            assert abs(v1 - (tile.x + 20.0 - inset)) < TOL
+        if corner.startswith("top"):
+            assert abs(w0 - (tile.y + inset)) < TOL
+        else:
+            assert abs(w1 - (tile.y + 20.0 - inset)) < TOL
+        x0, y0, x1, y1 = letter.ink()
+        assert x1 <= v0 or v1 <= x0 or y1 <= w0 or w1 <= y0, letter.text
+
+
+def test_every_page_has_a_50mm_scale_bar(default):
+    with open_pdf(default / "tiles-A4.pdf") as pdf:
+        for page in pdf.pages:
+            bars = [r for r in page.rects if abs(r["width"] * MM - 50.0) < TOL and r.get("stroke")]
+            assert len(bars) == 1
+            assert "50 mm" in page.extract_text()
+
+
+def test_svg_and_pdf_draw_every_letter_where_the_sheet_put_it(default):
+    """Render the SVG page and the PDF page at 10 pixels a millimetre: the ink of each letter and
+    value on the first two rows lies in the ink box the sheet computed, in both, within 0.15 mm."""
+    import resvg_py
+    from PIL import Image
+
+    px = 10
+    dpi = 25.4 * px
+    png = bytes(resvg_py.svg_to_bytes(svg_path=str(default / "tiles-A4-1.svg"), background="white", dpi=dpi,
+                                      skip_system_fonts=True))
+    renders = {"svg": Image.open(io.BytesIO(png)).convert("L"),
+               "pdf": pypdfium2.PdfDocument(str(default / "tiles-A4.pdf"))[0].render(scale=dpi / 72).to_pil().convert("L")}
+    page = tile_documents(load_kit("krestoslovitsa"))[0].pages[0]
+    runs = [it for it, _, _ in page.walk() if getattr(it, "tag", "") in ("letter", "value")][:36]
+    assert {r.text for r in runs} >= {"А", "Б", "В", "1", "3", "2"}
+    for run in runs:
+        x0, y0, x1, y1 = run.ink()
+        around = (int(x0 * px) - 10, int(y0 * px) - 10, int(x1 * px) + 10, int(y1 * px) + 10)
+        for name, image in renders.items():
+            crop = image.crop(around).point(lambda v: 255 if v < 128 else 0)
+            b = crop.getbbox()
+            got = [(b[i] + around[i % 2]) / px for i in range(4)]
+            for want, have in zip((x0, y0, x1, y1), got):
+                assert abs(want - have) < 0.15, (name, run.text, (x0, y0, x1, y1), got)
