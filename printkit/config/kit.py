@@ -31,7 +31,7 @@ COLOR_KEYS = ("plain", "start", "grid") + PREMIUM_CODES
 
 PAPERS = {"A5": (148.0, 210.0), "A4": (210.0, 297.0), "A3": (297.0, 420.0), "A2": (420.0, 594.0),
           "Letter": (215.9, 279.4), "Legal": (215.9, 355.6), "Tabloid": (279.4, 431.8)}
-MIN_PAPER, MAX_PAPER = 50.0, 2000.0
+MIN_PAPER, MAX_PAPER = 100.0, 2000.0  # a page must hold the 50 mm scale bar and its labels
 TILE_MM = (3.0, 100.0)
 CELL_MM = (3.0, 100.0)
 HEX = re.compile(r"#[0-9a-fA-F]{6}\Z")
@@ -284,8 +284,9 @@ def _print(f: Fields, problems: Problems, paper_override: str | None) -> PrintOp
     )
     if paper is None or None in options.values():
         return None
-    if margin is not None and 2 * margin >= min(paper.width_mm, paper.height_mm):
-        problems.add(pf.mark("margin_mm"), f"margins of {margin:g} mm leave nothing of {paper.name} paper")
+    if margin is not None and (paper.width_mm - 2 * margin < 80.0 or paper.height_mm - 2 * margin < 60.0):
+        problems.add(pf.mark("margin_mm"), f"margins of {margin:g} mm leave less than 80 × 60 mm of "
+                                           f"{paper.name} paper for the tiles and the 50 mm scale bar")
         return None
     return PrintOptions(paper=paper, **options)
 

@@ -45,13 +45,28 @@ def footer(width: float, height: float, margin: float, title: str, page: int, pa
     base = bottom - 1.0
     items.append(label(x0, base, "0"))
     items.append(label(x0 + SCALE_MM, base, "50 mm", align="centre"))
-    items.append(label(x0 + SCALE_MM + 8.0, bar_y + bar_h,
-                       "Print at 100 % / actual size: this bar must measure 50 mm", tag="print-note"))
-    right = f"{title} · page {page} of {pages}"
-    items.append(label(width - margin, base, right, align="right", tag="page-label"))
-    if note:
-        items.append(label(x0 + SCALE_MM + 8.0, base, note, tag="page-note"))
+    text_x = x0 + SCALE_MM + 8.0
+    room = width - margin - text_x  # what is left beside the bar, for two lines of small print
+    notes = ("Print at 100 % / actual size: this bar must measure 50 mm",
+             "Print at 100 %: the bar must measure 50 mm", "Print at 100 %")
+    line1 = next((n for n in notes if text_width(n, LABEL_EM * 0.7) <= room), notes[-1])
+    items.append(label(text_x, bar_y + bar_h, line1, em=_fit(room, line1), tag="print-note"))
+    short = f"page {page} of {pages}"
+    right = f"{title} · {short}"
+    choices = ([note, right], [note, short]) if note else ()
+    parts = next((c for c in (*choices, [right], [short]) if text_width("   ".join(c), LABEL_EM * 0.7) <= room),
+                 [short])
+    em = _fit(room, "   ".join(parts))
+    items.append(label(width - margin, base, parts[-1], em=em, align="right", tag="page-label"))
+    if len(parts) == 2:
+        items.append(label(text_x, base, parts[0], em=em, tag="page-note"))
     return items
+
+
+def _fit(room: float, text: str) -> float:
+    """The em for ``text`` to fit ``room`` mm: the usual size, or smaller down to 70 % of it."""
+    width = text_width(text)
+    return LABEL_EM if width <= room else max(LABEL_EM * 0.7, LABEL_EM * room / width)
 
 
 def crop_marks(xs: list[float], ys: list[float], left: float, top: float, right: float,
