@@ -108,8 +108,9 @@ def test_poster_cell_colours_match_the_layout(built, name, counts):
     expected[colors["start" if plain_start else kit.layout.at(*start).code]] += 1 if plain_start else 0
     expected[colors["plain"]] += 225 - sum(counts.values()) - (1 if plain_start else 0)
     assert by_colour == expected
-    if name == "erudit":  # the Эрудит start is plain: pink like a DW, told apart by its star
-        assert plain_start and by_colour[colors["DW"]] == 16 + 1
+    if name == "erudit":  # the Эрудит start is plain: a colour of its own, not a premium's
+        assert plain_start and by_colour[colors["DW"]] == 16 and by_colour[colors["start"]] == 1
+        assert colors["start"] not in {colors[c] for c in ("DL", "TL", "DW", "TW")}
 
 
 @pytest.mark.parametrize("name", sorted(LABELS))
