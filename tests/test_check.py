@@ -134,7 +134,7 @@ def test_stats_are_exact():
 
 
 def test_rack_probability_matches_brute_force(write):
-    dist = write("d.yaml", """
+    write("d.yaml", """
         name: tiny
         language: en
         script: Latin

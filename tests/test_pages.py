@@ -32,7 +32,7 @@ def test_footer_fits_and_nothing_in_it_overlaps(paper, product):
             boxes = list(_boxes(page))
             assert any(i.tag == "scale-bar" for i, _ in boxes)
             assert any(i.tag == "print-note" for i, _ in boxes)
-            for item, (x0, y0, x1, y1) in boxes:
+            for item, (x0, _, x1, y1) in boxes:
                 assert margin - 0.01 <= x0 and x1 <= page.width - margin + 0.01, (item.tag, paper)
                 assert y1 <= page.height - margin + 0.5, (item.tag, paper)
             for i, (a, ba) in enumerate(boxes):

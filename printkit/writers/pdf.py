@@ -15,7 +15,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import __version__
-from ..geometry import Circle, Document, Group, Line, Page, Path as GPath, Rect, Text
+from ..geometry import Circle, Document, Group, Line, Path as GPath, Rect, Text
 
 PT = 72.0 / 25.4  # points per millimetre
 
