@@ -73,8 +73,10 @@ def _size(n: int) -> str:
 
 
 def products(only: list[str] | None) -> list[str]:
-    if not only:
+    if only is None:
         return list(PRODUCTS)
+    if not only:
+        raise PrintkitError(f"--only: name at least one product ({', '.join(PRODUCTS)})")
     for name in only:
         if name not in PRODUCTS:
             raise PrintkitError(f"--only: unknown product '{name}'{suggest(name, PRODUCTS) or ''} "

@@ -155,7 +155,7 @@ def _build(args) -> int:
     from .config import DEFAULT_KIT, load_kit
 
     kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper)
-    only = [p.strip() for p in args.only.split(",") if p.strip()] if args.only else None
+    only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
     result = build_kit(kit, args.out, only=only)
     if not args.quiet:
         for line in result.lines():

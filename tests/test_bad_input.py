@@ -266,3 +266,21 @@ def test_rules_choices_and_examples(bad):
 def test_plain_scalars_resolve_strictly(raw, value, trapped):
     got, trap = resolve_plain(raw)
     assert got == value and bool(trap) == trapped
+
+
+def test_a_distribution_given_as_a_kit(run):
+    from printkit.paths import configs_dir
+
+    code, _, err = run("check", configs_dir() / "distributions" / "erudit.yaml")
+    assert code == 2
+    assert err.strip().endswith("erudit.yaml:4:1: this is a distribution file, not a kit: write a "
+                           "kit that names it (distribution: erudit.yaml), or extends a kit and sets 'distribution'")
+    assert "\n" not in err.strip()
+
+
+def test_file_not_utf8(write, run):
+    path = write("k.yaml", "extends: krestoslovitsa\n")
+    path.write_bytes(b"extends: krestoslovitsa\ntitle: \xff\n")
+    code, _, err = run("check", path)
+    assert code == 2
+    assert err.strip().endswith("k.yaml:2:8: not UTF-8 text: save the file as UTF-8 (byte 31 is 0xff)")

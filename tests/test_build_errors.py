@@ -182,3 +182,9 @@ def test_build_prints_one_line_per_file(run, out):
                        f"{lines[0].rsplit(', ', 1)[1]}"
     assert lines[-1] == f"{out}/krestoslovitsa/manifest.json"
     assert len(lines) == 4
+
+
+def test_only_with_nothing(run, out):
+    code, _, err = run("build", "--out", out, "--only", ",")
+    assert code == 2 and err.strip() == "--only: name at least one product (tiles, board)"
+    assert_nothing_written(out)

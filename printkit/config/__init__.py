@@ -27,11 +27,27 @@ def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None 
         else:
             raise ConfigError([Problem(ref, not_found("kit", ref))])
     doc = load("kit", path)
+    _not_another_kind(doc)
     problems = Problems()
     kit = kit_cfg.build(doc, problems, font_override=font, paper_override=paper)
     if problems or kit is None:
         raise ConfigError(problems.items or [Problem(doc.file, "the kit could not be read")])
     return kit
+
+
+_SIGNS = {"distribution": ("tiles", "alphabet"), "layout": ("rows",), "rules": ("placement", "blank_value")}
+
+
+def _not_another_kind(doc) -> None:
+    """A distribution, layout or rules file given where a kit is expected: say so in one line."""
+    keys = doc.root.values
+    if any(k in keys for k in ("distribution", "layout", "rules", "physical")):
+        return
+    for kind, signs in _SIGNS.items():
+        if any(k in keys for k in signs):
+            raise ConfigError([Problem(doc.root.mark, f"this is a {kind} file, not a kit: write a kit that "
+                                                      f"names it ({kind}: {doc.path.name}), or extends a kit "
+                                                      f"and sets '{kind}'")])
 
 
 def kit_names() -> list[str]:

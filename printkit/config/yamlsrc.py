@@ -185,7 +185,10 @@ def parse_file(path: Path, display: str | None = None) -> Node:
     except FileNotFoundError:
         raise ConfigError([Problem(Mark(name, 1, 1), "file not found")]) from None
     except UnicodeDecodeError as exc:
-        raise ConfigError([Problem(Mark(name, 1, 1), f"not UTF-8 text ({exc.reason} at byte {exc.start})")]) from None
+        data = path.read_bytes()[:exc.start]
+        line, col = data.count(b"\n") + 1, exc.start - (data.rfind(b"\n") + 1) + 1
+        raise ConfigError([Problem(Mark(name, line, col), f"not UTF-8 text: save the file as UTF-8 "
+                                                          f"(byte {exc.start} is {exc.object[exc.start]:#04x})")]) from None
     except OSError as exc:
         raise ConfigError([Problem(Mark(name, 1, 1), f"cannot read: {exc.strerror}")]) from None
     if text.startswith("\ufeff"):
