@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import fonts
 from .engine.notation import NotationError, parse_coord, parse_word
 from .engine.score import Square, score_word, turn_bonus
 from .model import Example, Kit, Premium, square_name
@@ -77,6 +78,23 @@ def _tiles(kit: Kit, report: Report) -> None:
         report.add(s, True, f"every letter of the alphabet has a tile ({len(d.alphabet)} letters{extra})")
     if kit.rules.rack * 2 > d.total:
         report.add(s, False, f"{d.total} tiles cannot fill two racks of {kit.rules.rack}")
+    _font(kit, report, s)
+
+
+def _font(kit: Kit, report: Report, s: str) -> None:
+    """The letter font can be used and has every face and value of the set (else build stops)."""
+    st = kit.tile_style
+    try:
+        font = fonts.load(st.font, st.font_where)
+    except fonts.FontError as exc:
+        report.add(s, False, str(exc))
+        return
+    needed = "".join(t.face + str(t.value) for t in kit.distribution.tiles)
+    missing = font.missing(needed)
+    if missing:
+        report.add(s, False, f"font '{font.path.name}' has no glyph for {' '.join(missing)}")
+    else:
+        report.add(s, True, f"font {font.ps_name} has every letter and digit of the set")
 
 
 def _board(kit: Kit, report: Report) -> None:

@@ -188,3 +188,11 @@ def test_only_with_nothing(run, out):
     code, _, err = run("build", "--out", out, "--only", ",")
     assert code == 2 and err.strip() == "--only: name at least one product (tiles, board)"
     assert_nothing_written(out)
+
+
+def test_check_reports_a_font_without_the_letters(write, run, tmp_path):
+    latin_only_font(tmp_path / "Latin.ttf")
+    kit = write("k.yaml", "extends: krestoslovitsa\nstyle:\n  tile: {font: Latin.ttf}\n")
+    code, out, _ = run("check", kit)
+    assert code == 1
+    assert "    FAIL font 'Latin.ttf' has no glyph for А Б В Г Д Е Ж З И Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ъ Ы Ь Э Ю Я" in out
