@@ -70,31 +70,34 @@ class Document:
 
 def load(kind: str, path: Path, chain: tuple[Path, ...] = ()) -> Document:
     """Read a document and merge it over the documents it extends."""
-    display = shown(path)
-    root = parse_file(path, display)
+    root = parse_file(path, shown(path))
     if not isinstance(root, Map):
         raise ConfigError([Problem(root.mark, f"a {kind} file must be a mapping of keys, not {describe(root)}")])
+    return Document(kind, path, _extended(kind, root, path.parent, chain + (path.resolve(),)))
+
+
+def _extended(kind: str, root: Map, base: Path, chain: tuple[Path, ...]) -> Map:
+    """``root`` merged over the document its ``extends:`` names (a name, or a path from ``base``);
+    ``chain`` holds the files already on the way, to catch a circle."""
     parent_node = root.values.get("extends")
     if parent_node is None:
-        return Document(kind, path, root)
+        return root
     if not isinstance(parent_node, Scalar) or not isinstance(parent_node.value, str) or not parent_node.value:
         raise ConfigError([Problem(parent_node.mark, f"'extends' must name a {kind}, not {describe(parent_node)}")])
-    ref = parent_node.value
-    parent_path = find(kind, ref, path.parent)
+    parent_path = find(kind, parent_node.value, base)
     if parent_path is None:
-        raise ConfigError([Problem(parent_node.mark, f"extends {not_found(kind, ref)}")])
-    here = chain + (path.resolve(),)
-    if parent_path.resolve() in here:
-        names = " → ".join(p.stem for p in here + (parent_path.resolve(),))
+        raise ConfigError([Problem(parent_node.mark, f"extends {not_found(kind, parent_node.value)}")])
+    if parent_path.resolve() in chain:
+        names = " → ".join(p.stem for p in chain + (parent_path.resolve(),))
         raise ConfigError([Problem(parent_node.mark, f"circular extends: {names}")])
-    if len(here) > MAX_EXTENDS:
+    if len(chain) > MAX_EXTENDS:
         raise ConfigError([Problem(parent_node.mark, f"extends goes more than {MAX_EXTENDS} files deep")])
-    parent = load(kind, parent_path, here)
+    parent = load(kind, parent_path, chain)
     own = Map({k: v for k, v in root.values.items() if k != "extends"},
               {k: m for k, m in root.keys.items() if k != "extends"}, root.mark)
     inherited = Map({k: v for k, v in parent.root.values.items() if k != "name"},
                     {k: m for k, m in parent.root.keys.items() if k != "name"}, parent.root.mark)
-    return Document(kind, path, merge(inherited, own))
+    return merge(inherited, own)
 
 
 def merge(base: Map, over: Map) -> Map:
@@ -112,34 +115,17 @@ def merge(base: Map, over: Map) -> Map:
 
 def resolve(kind: str, node: Node, base: Path, problems: Problems) -> Document | None:
     """A kit's reference to another document: a name, a path, or the document written inline."""
-    if isinstance(node, Map):
-        inline_path = base / f"<inline {kind}>"
-        ext = node.values.get("extends")
-        if ext is None:
-            return Document(kind, inline_path, node)
-        if not isinstance(ext, Scalar) or not isinstance(ext.value, str) or not ext.value:
-            problems.add(ext.mark, f"'extends' must name a {kind}, not {describe(ext)}")
-            return None
-        parent_path = find(kind, ext.value, base)
-        if parent_path is None:
-            problems.add(ext.mark, f"extends {not_found(kind, ext.value)}")
-            return None
-        try:
-            parent = load(kind, parent_path)
-        except ConfigError as exc:
-            problems.items.extend(exc.problems)
-            return None
-        own = Map({k: v for k, v in node.values.items() if k != "extends"},
-                  {k: m for k, m in node.keys.items() if k != "extends"}, node.mark)
-        return Document(kind, parent.path, merge(parent.root, own))
-    if not isinstance(node, Scalar) or not isinstance(node.value, str) or not node.value or node.trap:
-        problems.add(node.mark, f"'{kind}' must name a {kind} (or be one, written inline), not {describe(node)}")
-        return None
-    path = find(kind, node.value, base)
-    if path is None:
-        problems.add(node.mark, not_found(kind, node.value))
-        return None
     try:
+        if isinstance(node, Map):
+            name = Path(str(node.values["extends"].value)).stem if "extends" in node.values else f"inline-{kind}"
+            return Document(kind, base / f"{name}.yaml", _extended(kind, node, base, ()))
+        if not isinstance(node, Scalar) or not isinstance(node.value, str) or not node.value or node.trap:
+            problems.add(node.mark, f"'{kind}' must name a {kind} (or be one, written inline), not {describe(node)}")
+            return None
+        path = find(kind, node.value, base)
+        if path is None:
+            problems.add(node.mark, not_found(kind, node.value))
+            return None
         return load(kind, path)
     except ConfigError as exc:
         problems.items.extend(exc.problems)

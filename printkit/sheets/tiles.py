@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import ceil
 
+from ..errors import PrintkitError
 from ..fonts import Font, load, require
 from ..geometry import Circle, Document, Group, Item, Line, Page, Rect, Role, Text, fits
 from ..model import Kit
@@ -147,7 +148,6 @@ def page_grid(kit: Kit, side: float) -> Grid:
     avail_h = paper.height_mm - 2 * p.margin_mm - 2 * MARK_ZONE - FOOTER_MM
     cols, rows = fits(avail_w, side, gap), fits(avail_h, side, gap)
     if cols < 1 or rows < 1:
-        from ..errors import PrintkitError
         raise PrintkitError(
             f"{kit.source}: a tile of {side:g} mm does not fit on {paper.name} paper "
             f"({paper.width_mm:g} × {paper.height_mm:g} mm) with margins of {p.margin_mm:g} mm")
