@@ -1,7 +1,11 @@
 """``printkit build``: products → documents → files in ``OUT/KIT/``, the manifest written last.
 
-The kit is built into a temporary folder beside the target and moved into place only when every
-file is written, so a failed build leaves the previous output untouched.
+The output folder is the user's. printkit writes every file of a build into a work folder of its
+own inside ``OUT/KIT/`` and, once all are written, moves them into place; it then removes the
+files of the products it rebuilt that this build no longer makes. It touches nothing else: the
+previous manifest says which files printkit wrote, and a file printkit did not write is never
+replaced or removed (a name clash is an error, and nothing is changed). ``--only`` rebuilds some
+products and keeps the others, and the manifest lists everything the folder holds.
 """
 
 from __future__ import annotations
@@ -12,14 +16,22 @@ import os
 import shutil
 import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Callable
 
+from . import __version__
 from .config.reader import suggest
 from .errors import PrintkitError
 from .geometry import Document
+from .interrupt import critical
 from .model import Kit
+from .paths import name_problem, printable
 from .writers import WRITERS
+
+MANIFEST = "manifest.json"
+PENDING = ".printkit-pending.json"  # files being moved into place, claimed before they land
+WORK_PREFIX = ".printkit-work-"  # work folders: .printkit-work-PID-RANDOM
+WORK_MARK = ".printkit-work"  # a file inside each work folder, holding the PID that made it
 
 
 def _tiles(kit: Kit) -> list[Document]:
@@ -39,12 +51,15 @@ PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
     "board": _board,
 }
 
+# Manifests written before artifacts named their product: the product of each kind.
+_LEGACY_PRODUCT = {"tiles": "tiles", "tile-backs": "tiles", "board": "board", "board-assembly": "board"}
+
 
 @dataclass
 class BuildResult:
     folder: Path
     manifest: dict
-    artifacts: list[dict] = field(default_factory=list)
+    artifacts: list[dict] = field(default_factory=list)  # the files this build wrote
 
     def lines(self) -> list[str]:
         out = []
@@ -64,7 +79,7 @@ class BuildResult:
                 figures.append(f"cell {a['cell_mm']:.2f} mm")
             figures.append(_size(a["bytes"]))
             out.append(f"{self.folder / a['path']}  ({', '.join(figures)})")
-        out.append(f"{self.folder / 'manifest.json'}")
+        out.append(f"{self.folder / MANIFEST}")
         return out
 
 
@@ -89,6 +104,7 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
     return {
         "kit": kit.name,
         "title": kit.title,
+        "printkit": __version__,
         "tiles": {"total": d.total, "blanks": d.blanks, "letters": {t.face: t.count for t in d.tiles},
                   "values": {t.face: t.value for t in d.tiles}, "tile_mm": kit.physical.tile_mm},
         "board": {"rows": lay.rows, "cols": lay.cols, "cell_mm": kit.physical.cell_mm, "layout": lay.name},
@@ -98,52 +114,232 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
 
 
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> BuildResult:
+    """Write the kit's products (all, or ``only`` these) into ``out/KIT/`` and return what was written."""
     names = products(only)
     documents: list[Document] = []
-    for name in names:  # all geometry first: a mistake stops the build before any file is written
-        documents.extend(PRODUCTS[name](kit))
+    for name in names:  # all geometry first: a mistake stops the build before any file is touched
+        documents.extend((name, doc) for doc in PRODUCTS[name](kit))  # type: ignore[misc]
+    why = name_problem(kit.name)
+    if why:  # the config refuses such names; a Kit made in code must not get further either
+        raise PrintkitError(f"{kit.source}: the kit's name {printable(kit.name)} {why}")
     out = Path(out)
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise PrintkitError(f"--out {out}: cannot create the folder ({exc.strerror})") from None
     target = out / kit.name
-    tmp = Path(tempfile.mkdtemp(prefix=f".{kit.name}.", suffix=".tmp", dir=out))
+    folder = KitFolder(target)
+    previous = folder.inspect([doc.path for _, doc in documents])  # type: ignore[attr-defined]
+    created = _make_folders(out, target)
+    work = None
     try:
+        work = folder.new_work_folder()
         artifacts = []
-        for doc in documents:
-            path = tmp / doc.path
+        for product, doc in documents:  # type: ignore[misc]
+            path = work / doc.path
+            path.parent.mkdir(parents=True, exist_ok=True)
             WRITERS[doc.format](doc, path)
             data = path.read_bytes()
-            artifacts.append({"path": doc.path, "kind": doc.kind, "format": doc.format, **doc.figures,
-                              "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()})
-        manifest = manifest_for(kit, artifacts)
-        (tmp / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
-                                           encoding="utf-8")
-        os.chmod(tmp, 0o755)
-        _replace(tmp, target)
+            artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
+                              **doc.figures, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()})
+        kept = [a for a in previous.artifacts if a["product"] not in names and (target / a["path"]).is_file()]
+        listed = sorted(artifacts + kept, key=lambda a: list(PRODUCTS).index(a["product"]))
+        manifest = manifest_for(kit, listed)
+        (work / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        stale = [a["path"] for a in previous.artifacts
+                 if a["product"] in names and a["path"] not in {b["path"] for b in artifacts}]
+        folder.commit(work, [a["path"] for a in artifacts], stale)
     except OSError as exc:
-        shutil.rmtree(tmp, ignore_errors=True)
         raise PrintkitError(f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+    finally:
+        if work is not None:
+            shutil.rmtree(work, ignore_errors=True)
+        for path in reversed(created):  # folders this build made and left empty
+            try:
+                path.rmdir()
+            except OSError:
+                pass
     return BuildResult(target, manifest, artifacts)
 
 
-def _replace(new: Path, target: Path) -> None:
-    """Put ``new`` where ``target`` is, keeping the old one until the new one is in place."""
-    old = None
-    if target.exists():
-        old = target.with_name(f".{target.name}.old-{os.getpid()}")
-        if old.exists():
-            shutil.rmtree(old)
-        target.rename(old)
+def _make_folders(out: Path, target: Path) -> list[Path]:
+    """Make ``out`` and ``out/KIT`` as needed; return those made (to remove them if the build fails)."""
+    created = []
+    for path in (*reversed(out.parents), out, target):
+        if path.is_dir():
+            continue
+        if os.path.lexists(path) and not path.is_dir():
+            what = "--out" if path != target else f"{out}: the kit's folder"
+            raise PrintkitError(f"{what} {path} is a file, not a folder; nothing was changed")
+        try:
+            path.mkdir()
+        except OSError as exc:
+            raise PrintkitError(f"--out {out}: cannot create the folder {path} ({exc.strerror or exc})") from None
+        created.append(path)
+    return created
+
+
+@dataclass
+class Previous:
+    """What an earlier build left in the kit's folder, by the manifest it wrote."""
+
+    artifacts: list[dict]  # each with "path" and "product"
+    owned: set[str]  # every path printkit wrote there and may replace or remove
+
+
+class KitFolder:
+    """The kit's output folder, and the rules for touching it: only files printkit wrote."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    # -- what is there ------------------------------------------------------------------------
+
+    def inspect(self, new_paths: list[str]) -> Previous:
+        """Read the previous manifest and refuse, before anything is written, to replace a file
+        printkit did not write."""
+        if os.path.lexists(self.path) and not self.path.is_dir():
+            raise PrintkitError(f"{self.path} is a file where the kit's folder should be: move it away or "
+                                f"build with another --out; nothing was changed")
+        previous = self._previous()
+        for rel in [*new_paths, MANIFEST]:
+            p = self.path / rel
+            if rel not in previous.owned and os.path.lexists(p):
+                if rel == MANIFEST:
+                    continue  # _previous() refused a manifest that is not printkit's
+                raise PrintkitError(f"{p} is in the way: printkit did not write it (its {MANIFEST} does not "
+                                    f"list it); move it away or build with another --out; nothing was changed")
+            if os.path.isdir(p) and not os.path.islink(p):
+                raise PrintkitError(f"{p} is a folder where printkit writes a file: move it away; "
+                                    f"nothing was changed")
+        return previous
+
+    def _previous(self) -> Previous:
+        manifest = self.path / MANIFEST
+        if not os.path.lexists(manifest):
+            return Previous([], self._pending())
+        problem = f"{manifest} was not written by printkit (or was edited): move it away; nothing was changed"
+        try:
+            data = json.loads(manifest.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError):
+            raise PrintkitError(problem) from None
+        if not isinstance(data, dict) or not isinstance(data.get("artifacts"), list) or "kit" not in data:
+            raise PrintkitError(problem)
+        artifacts = []
+        for a in data["artifacts"]:
+            if not isinstance(a, dict) or not _own_path(a.get("path")):
+                raise PrintkitError(problem)
+            product = a.get("product") or _LEGACY_PRODUCT.get(a.get("kind"))
+            if product in PRODUCTS:
+                artifacts.append({**a, "product": product})
+        return Previous(artifacts, {a["path"] for a in artifacts} | {MANIFEST} | self._pending())
+
+    def _pending(self) -> set[str]:
+        """Files an interrupted build had claimed while moving them into place."""
+        try:
+            data = json.loads((self.path / PENDING).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError):
+            return set()
+        paths = data.get("paths") if isinstance(data, dict) else None
+        return {p for p in paths if _own_path(p)} if isinstance(paths, list) else set()
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def new_work_folder(self) -> Path:
+        """A fresh work folder in the kit's folder, after removing those of builds that died."""
+        self.clean_dead_work()
+        work = Path(tempfile.mkdtemp(prefix=f"{WORK_PREFIX}{os.getpid()}-", dir=self.path))
+        (work / WORK_MARK).write_text(str(os.getpid()), encoding="ascii")
+        return work
+
+    def clean_dead_work(self) -> list[Path]:
+        """Remove the work folders of builds whose process is gone (killed, or the machine stopped)."""
+        removed = []
+        for p in self.path.glob(f"{WORK_PREFIX}*"):
+            try:
+                pid = int((p / WORK_MARK).read_text(encoding="ascii"))
+            except (OSError, ValueError):
+                continue  # not one of ours, or not finished being made: leave it
+            if p.is_dir() and not p.is_symlink() and not _alive(pid):
+                shutil.rmtree(p, ignore_errors=True)
+                removed.append(p)
+        return removed
+
+    def commit(self, work: Path, paths: list[str], stale: list[str]) -> None:
+        """Move the files of ``work`` into place, remove ``stale`` files, and the manifest last.
+
+        The files about to land are first claimed in a pending list, so that a build killed half
+        way still owns them. A signal waits until the moves are done, and a failure moves the old
+        files back."""
+        attic = work / ".replaced"
+        steps: list[tuple[Path, Path | None]] = []  # (file in the kit's folder, where its predecessor went)
+        pending = self.path / PENDING
+        leaving = set(stale)
+        with critical():
+            _write_atomic(pending, json.dumps({"paths": sorted(set(paths) | {MANIFEST})}) + "\n", work)
+            try:
+                for rel in [*paths, *stale, MANIFEST]:
+                    dest = self.path / rel
+                    old = None
+                    if os.path.lexists(dest):
+                        old = attic / rel
+                        old.parent.mkdir(parents=True, exist_ok=True)
+                        os.replace(dest, old)
+                    steps.append((dest, old))
+                    if rel not in leaving:
+                        dest.parent.mkdir(parents=True, exist_ok=True)
+                        os.replace(work / rel, dest)
+            except BaseException:
+                for dest, old in reversed(steps):
+                    _restore(dest, old)
+                pending.unlink(missing_ok=True)
+                raise
+            _remove_empty_parents(self.path, stale)
+            pending.unlink()
+
+
+def _restore(dest: Path, old: Path | None) -> None:
+    """Undo one step of a commit: put the predecessor back, or remove the new file."""
     try:
-        new.rename(target)
-    except BaseException:
-        if old is not None:
-            old.rename(target)
-        raise
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+        if old is not None and os.path.lexists(old):
+            os.replace(old, dest)
+        elif old is None and os.path.lexists(dest):
+            os.unlink(dest)
+    except OSError:
+        pass
+
+
+def _write_atomic(path: Path, text: str, work: Path) -> None:
+    tmp = work / (path.name + ".new")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def _remove_empty_parents(root: Path, paths: list[str]) -> None:
+    for rel in paths:
+        parent = (root / rel).parent
+        while parent != root:
+            try:
+                parent.rmdir()
+            except OSError:
+                break
+            parent = parent.parent
+
+
+def _own_path(rel) -> bool:
+    """A path an earlier build may have written: relative, inside the kit's folder, not hidden."""
+    if not isinstance(rel, str) or not rel or "\\" in rel:
+        return False
+    parts = PurePosixPath(rel).parts
+    return (not PurePosixPath(rel).is_absolute() and all(name_problem(p) is None for p in parts)
+            and rel != MANIFEST)
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":  # pragma: no cover - os.kill(pid, 0) would end the process on Windows
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True

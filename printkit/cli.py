@@ -1,19 +1,24 @@
 """The ``printkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
 
 Exit codes: 0 done (all checks pass), 1 a check failed, 2 unusable input (the message says which
-file, line and column).
+file, line and column), 3 a fault in printkit itself (the full trace is written to a file), 128 + N
+stopped by signal N (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; 141 when the reader of the output went
+away, as in ``printkit check --all | head -1``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 from typing import Callable, Sequence
 
-from . import __version__
+from . import __version__, interrupt
 from .errors import PrintkitError
 
-EXIT_OK, EXIT_FAILED, EXIT_INPUT = 0, 1, 2
+EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
+EXIT_PIPE = 128 + 13  # SIGPIPE, as a shell reports a command whose reader went away
 
 
 class _Parser(argparse.ArgumentParser):
@@ -54,14 +59,63 @@ def main(argv: Sequence[str] | None = None) -> int:
     if run is None:
         _parser().print_help()
         return EXIT_INPUT
+    interrupt.install()
     try:
         return run(args)
     except PrintkitError as exc:
         for line in exc.lines():
             print(line, file=sys.stderr)
         return EXIT_INPUT
-    except KeyboardInterrupt:  # pragma: no cover
-        return 130
+    except BrokenPipeError:
+        return _reader_gone()
+    except KeyboardInterrupt:
+        _say("printkit: interrupted (Ctrl-C)")
+        return 128 + signal.SIGINT
+    except interrupt.Interrupted as exc:
+        _say(f"printkit: stopped by {signal.Signals(exc.signum).name}")
+        return 128 + exc.signum
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: one line, and the trace in a file
+        _say(f"printkit: internal error, a bug in printkit: {type(exc).__name__}: {_one_line(exc)} "
+             f"(the full trace is in {_trace_file(exc)}; please report it)")
+        return EXIT_BUG
+
+
+def _say(line: str) -> None:
+    try:
+        print(line, file=sys.stderr)
+    except (OSError, ValueError):
+        pass
+
+
+def _one_line(exc: BaseException, limit: int = 200) -> str:
+    text = " ".join(str(exc).split())
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _trace_file(exc: BaseException) -> str:
+    """Write the traceback of ``exc`` to a new file in the temporary folder; return its path."""
+    import tempfile
+    import traceback
+
+    try:
+        fd, path = tempfile.mkstemp(prefix="printkit-error-", suffix=".txt")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(f"printkit {__version__}, Python {sys.version.split()[0]}, argv {sys.argv!r}\n")
+            f.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+        return path
+    except OSError:
+        return "nowhere: the temporary folder is not writable"
+
+
+def _reader_gone() -> int:
+    """The output's reader went away (a pipe into ``head``): stop quietly. Python would complain
+    again when it flushes stdout at exit, so stdout is pointed at nothing first."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return EXIT_PIPE
 
 
 def _out(text: str = "") -> None:

@@ -35,3 +35,52 @@ def shown(path: Path) -> str:
         except ValueError:
             continue
     return str(path)
+
+
+MAX_NAME = 80  # characters of a kit's name, which becomes a folder name
+_RESERVED = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
+                       *(f"LPT{i}" for i in range(1, 10))})  # device names Windows will not make a folder of
+_FORBIDDEN = '/\\<>:"|?*'
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be one folder name on any common system, or None if it can.
+
+    A kit's name becomes ``OUT/NAME/``: it must not reach outside ``OUT`` (``/``, ``..``), hide
+    (a leading dot, like printkit's own work folders), or trip an operating system (control
+    characters, Windows' reserved names and characters, trailing dots or spaces)."""
+    import unicodedata
+
+    if not name:
+        return "is empty"
+    if len(name) > MAX_NAME:
+        return f"is {len(name)} characters long: the limit is {MAX_NAME}"
+    for ch in name:
+        if ch in _FORBIDDEN:
+            return f"contains '{ch}': a name is one folder name, without {' '.join(_FORBIDDEN)}"
+        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            return f"contains the invisible or control character U+{ord(ch):04X}"
+    if name in (".", ".."):
+        return "names the output folder itself or the one above it, not a folder of its own"
+    if name.startswith("."):
+        return "starts with '.', which hides the folder"
+    if name.startswith("-"):
+        return "starts with '-', which reads as an option on the command line"
+    if name != name.strip() or name.endswith("."):
+        return "starts or ends with a space, or ends with '.'"
+    if name.split(".")[0].upper() in _RESERVED:
+        return "is a device name that Windows reserves"
+    return None
+
+
+def printable(text: str, limit: int = 40) -> str:
+    """``text`` quoted for a one-line message: invisible characters as \\uXXXX, long text cut."""
+    import unicodedata
+
+    shown_chars = []
+    for ch in text[:limit]:
+        if unicodedata.category(ch)[0] in "CZ" and ch != " ":
+            shown_chars.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
+        else:
+            shown_chars.append(ch)
+    return "'" + "".join(shown_chars) + ("…" if len(text) > limit else "") + "'"

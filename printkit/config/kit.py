@@ -9,7 +9,7 @@ from types import MappingProxyType
 from ..errors import ConfigError
 from ..model import (PREMIUM_CODES, BoardStyle, Expect, Kit, Paper, Physical, PrintOptions, Spares,
                      TileStyle)
-from ..paths import shown, templates_dir
+from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
 from . import rules as rules_cfg
@@ -58,7 +58,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     before = len(problems.items)
     root = doc.root
     f = Fields(root, problems, "a kit", FIELDS)
-    name = f.text("name", required=False, default=doc.path.stem)
+    name = _name(f, doc, problems)
     title = f.text("title", required=False, default=name)
     language = f.text("language")
     base = doc.path.parent
@@ -99,6 +99,22 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
                distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
                expect=expect, notes=notes)
+
+
+def _name(f: Fields, doc: Document, problems: Problems) -> str | None:
+    """The kit's name, which becomes the output folder's name: one safe folder name."""
+    name = f.text("name", required=False, default=doc.path.stem, max_len=10 * MAX_NAME)
+    if name is None:
+        return None
+    why = name_problem(name)
+    if why:
+        if f.has("name"):
+            problems.add(f.mark("name"), f"the kit's name {printable(name)} {why}")
+        else:
+            problems.add(f.node.mark, f"the kit's name {printable(name)}, taken from the file's name, {why}: "
+                                      f"set 'name:' in the kit")
+        return None
+    return name
 
 
 def _physical(f: Fields, problems: Problems, where: Mark) -> Physical | None:
