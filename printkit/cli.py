@@ -42,6 +42,10 @@ def _parser() -> argparse.ArgumentParser:
     ls = sub.add_parser("list", help="list the shipped kits")
     ls.set_defaults(run=_list)
 
+    sc = sub.add_parser("schema", help="print the JSON Schema of a kit file (for editors and forms)")
+    sc.add_argument("--markdown", action="store_true", help="print the table of kit options instead")
+    sc.set_defaults(run=_schema)
+
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
@@ -202,6 +206,13 @@ def _list(args) -> int:
     for line in bad:
         print(line, file=sys.stderr)
     return EXIT_INPUT if bad else EXIT_OK
+
+
+def _schema(args) -> int:
+    from .config.options import markdown_table, schema_text
+
+    sys.stdout.write(markdown_table() if args.markdown else schema_text())
+    return EXIT_OK
 
 
 def _build(args) -> int:

@@ -285,6 +285,13 @@ class Kit:
     board_style: BoardStyle
     expect: Expect = Expect()
     notes: str = ""
+    # where each option was written ("file:line:col", or "--paper" for a command-line override),
+    # by its dotted key ("physical.tile_mm"); messages about a value point there
+    where: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def at(self, key: str) -> str:
+        """Where the option ``key`` was written, or the kit's file if it was not (a default)."""
+        return self.where.get(key, self.source)
 
 
 # -- statistics ---------------------------------------------------------------------------------

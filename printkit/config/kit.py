@@ -1,4 +1,9 @@
-"""Validating a kit, the style it names from ``templates/``, and building a :class:`~printkit.model.Kit`."""
+"""Validating a kit, the style it names from ``templates/``, and building a :class:`~printkit.model.Kit`.
+
+The options themselves (keys, types, defaults, limits) are declared in :mod:`.options`; this
+module reads the kinds of value that need more than a type (the name, the paper, spares, the label
+set, the style template and its overrides) and turns the values into the model.
+"""
 
 from __future__ import annotations
 
@@ -7,33 +12,20 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..errors import ConfigError
-from ..model import (PREMIUM_CODES, BoardStyle, Expect, Kit, Paper, Physical, PrintOptions, Spares,
-                     TileStyle)
+from ..model import PREMIUM_CODES, BoardStyle, Expect, Kit, Paper, Physical, PrintOptions, Spares, TileStyle
 from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
 from . import rules as rules_cfg
+from .options import BOARD_STYLE, KIT_OPTIONS, PAPER_NAMES, TILE_STYLE, Option, Values, read
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
 from .yamlsrc import Map, Mark, Scalar, parse_file, source_path
 
-FIELDS = ("name", "title", "language", "distribution", "layout", "rules", "expect", "physical",
-          "style", "print", "notes")
-PHYSICAL = ("tile_mm", "cell_mm", "thickness_mm", "material", "kerf_mm")
-STYLE = ("template", "labels", "tile", "board")
-TILE_STYLE = ("font", "letter_height", "value_height", "inset", "corner", "ink", "face", "border",
-              "back", "back_pattern")
-BOARD_STYLE = ("label_height", "ink", "colors", "label_colors")
-PRINT = ("paper", "margin_mm", "spares", "cut", "gap_mm", "outline", "backs", "overlap_mm", "coordinates")
-SPARES = ("per_letter", "blanks", "letters")
-CORNERS = ("bottom-right", "bottom-left", "top-right", "top-left")
-COLOR_KEYS = ("plain", "start", "grid") + PREMIUM_CODES
-
 PAPERS = {"A5": (148.0, 210.0), "A4": (210.0, 297.0), "A3": (297.0, 420.0), "A2": (420.0, 594.0),
           "Letter": (215.9, 279.4), "Legal": (215.9, 355.6), "Tabloid": (279.4, 431.8)}
+assert tuple(PAPERS) == PAPER_NAMES
 MIN_PAPER, MAX_PAPER = 100.0, 2000.0  # a page must hold the 50 mm scale bar and its labels
-TILE_MM = (3.0, 100.0)
-CELL_MM = (3.0, 100.0)
 HEX = re.compile(r"#[0-9a-fA-F]{6}\Z")
 
 
@@ -57,102 +49,152 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
           paper_override: str | None = None) -> Kit | None:
     before = len(problems.items)
     root = doc.root
-    f = Fields(root, problems, "a kit", FIELDS)
-    name = _name(f, doc, problems)
-    title = f.text("title", required=False, default=name)
-    language = f.text("language")
-    base = doc.path.parent
+    readers = {
+        "kit": lambda f, o: None,  # resolved by sources before the kit is read
+        "name": lambda f, o: _name(f, o, problems),
+        "ref": lambda f, o: f.raw(o.name),
+        "labels": lambda f, o: f.raw(o.name),
+        "overrides": _overrides,
+        "paper": _paper,
+        "spares": _spares,
+    }
+    v = read(root, problems, "a kit", KIT_OPTIONS, readers)
+    where = {key: str(mark) for key, mark in v.marks.items()}
+    name = v["name"] if "name" in v.marks else _name_from_file(doc, root.mark, problems)
+    title = v["title"] if v["title"] is not None else name
 
     parts = {}
     for kind, builder in (("distribution", dist_cfg.build), ("layout", layout_cfg.build),
                           ("rules", rules_cfg.build)):
-        node = f.raw(kind)
-        if node is None:
-            problems.add(root.mark, f"a kit has no '{kind}'")
-            continue
-        sub = resolve(kind, node, base, problems)
-        if sub is not None:
-            parts[kind] = builder(sub.root, problems, sub.path.stem)
+        node = v[kind]
+        if node is not None:
+            sub = resolve(kind, node, doc.path.parent, problems)
+            if sub is not None:
+                parts[kind] = builder(sub.root, problems, sub.path.stem)
 
-    expect = Expect()
-    ef = f.sub("expect", ("tiles", "blanks"))
-    if ef is not None:
-        expect = Expect(ef.whole("tiles", required=False, hi=dist_cfg.MAX_TILES),
-                        ef.whole("blanks", required=False, hi=dist_cfg.MAX_BLANKS))
-
-    physical = _physical(f, problems, root.mark)
-    tile_style, board_style = _style(f, problems, root.mark, font_override)
-    options = _print(f, problems, paper_override)
-    notes = f.text("notes", required=False, default="", max_len=20000)
+    if paper_override:
+        parsed = parse_paper(paper_override)
+        v.values["print.paper"] = parsed if isinstance(parsed, Paper) else None
+        where["print.paper"] = "--paper"
+        if isinstance(parsed, str):
+            problems.add("--paper", parsed)
+    elif isinstance(v["print.paper"], str):  # the default, A4
+        v.values["print.paper"] = parse_paper(v["print.paper"])
+    tile_style, board_style = _style(v, problems, font_override, where)
+    options = _print(v, problems, where)
+    physical = _section(v, "physical", Physical)
+    expect = Expect(v["expect.tiles"], v["expect.blanks"])
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
-            physical, tile_style, board_style, options):
+            physical, tile_style, board_style, options, name, title):
         return None
     faces = set(parts["distribution"].faces())
     for letter in options.spares.extra:
         if letter not in faces:
-            node = f.raw("print").values["spares"].values["letters"]  # type: ignore[union-attr]
+            node = root.values["print"].values["spares"].values["letters"]  # type: ignore[union-attr]
             problems.add(node.keys[letter], f"spares of '{letter}': the set has no tile '{letter}'")
     if len(problems.items) > before:
         return None
-    return Kit(name=name, title=title, language=language, source=doc.file,
+    return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               expect=expect, notes=notes)
+               expect=expect, notes=v["notes"], where=MappingProxyType(where))
 
 
-def _name(f: Fields, doc: Document, problems: Problems) -> str | None:
+def _section(v: Values, section: str, cls):
+    """The dataclass ``cls`` made from the options of ``section`` (None if one of them is)."""
+    prefix = section + "."
+    fields = {k[len(prefix):]: x for k, x in v.values.items() if k.startswith(prefix) and "." not in k[len(prefix):]}
+    return None if None in fields.values() else cls(**fields)
+
+
+# -- the name -----------------------------------------------------------------------------------------
+
+def _name(f: Fields, o: Option, problems: Problems) -> str | None:
     """The kit's name, which becomes the output folder's name: one safe folder name."""
-    name = f.text("name", required=False, default=doc.path.stem, max_len=10 * MAX_NAME)
+    name = f.text(o.name, required=False, max_len=10 * MAX_NAME)
     if name is None:
         return None
     why = name_problem(name)
     if why:
-        if f.has("name"):
-            problems.add(f.mark("name"), f"the kit's name {printable(name)} {why}")
-        else:
-            problems.add(f.node.mark, f"the kit's name {printable(name)}, taken from the file's name, {why}: "
-                                      f"set 'name:' in the kit")
+        problems.add(f.mark(o.name), f"the kit's name {printable(name)} {why}")
         return None
     return name
 
 
-def _physical(f: Fields, problems: Problems, where: Mark) -> Physical | None:
-    pf = f.sub("physical", PHYSICAL, required=True)
-    if pf is None:
+def _name_from_file(doc: Document, where: Mark, problems: Problems) -> str | None:
+    name = doc.path.stem
+    why = name_problem(name)
+    if why:
+        problems.add(where, f"the kit's name {printable(name)}, taken from the file's name, {why}: "
+                            f"set 'name:' in the kit")
         return None
-    tile = pf.number("tile_mm", lo=TILE_MM[0], hi=TILE_MM[1], unit="mm")
-    cell = pf.number("cell_mm", lo=CELL_MM[0], hi=CELL_MM[1], unit="mm")
-    thick = pf.number("thickness_mm", required=False, default=3.0, lo=0.1, hi=20.0, unit="mm", lo_open=True)
-    material = pf.text("material", required=False, default="plywood")
-    kerf = pf.number("kerf_mm", required=False, default=0.2, lo=0.0, hi=1.0, unit="mm")
-    if None in (tile, cell, thick, material, kerf):
-        return None
-    return Physical(tile_mm=tile, cell_mm=cell, thickness_mm=thick, material=material, kerf_mm=kerf)
+    return name
 
 
-def _color(fields: Fields, key: str, default: str | None = None) -> str | None:
-    value = fields.text(key, required=default is None, default=default)
+# -- the style ----------------------------------------------------------------------------------------
+
+def _overrides(f: Fields, o: Option):
+    node = f.raw(o.name)
+    if not isinstance(node, Map):
+        f.problems.add(node.mark, f"'style.{o.name}' must be a mapping of overrides, not {describe(node)}")
+        return None
+    return node
+
+
+def _color(fields: Fields, o: Option):
+    value = fields.text(o.name, required=False)
     if value is None:
-        return default
+        return None
     if not HEX.match(value):
-        fields.problems.add(fields.mark(key), f"'{key}' must be a colour written #rrggbb (quoted), not '{value}'")
-        return default
+        fields.problems.add(fields.mark(o.name), f"'{o.name}' must be a colour written #rrggbb (quoted), "
+                                                 f"not '{value}'")
+        return None
     return value.lower()
 
 
-def _style(f: Fields, problems: Problems, where: Mark, font_override: str | None):
-    sf = f.sub("style", STYLE, required=True)
-    if sf is None:
-        return None, None
-    template_name = sf.text("template", required=False, default="classic")
+def _colors(b: Fields, o: Option):
+    required = o.choices if o.required else ()
+    cf = b.sub(o.name, o.choices, required=bool(required))
+    if cf is None:
+        return None if required else {}
+    out = {}
+    for k in o.choices:
+        if cf.has(k):
+            out[k] = _color(cf, Option(k, "colour", ""))
+            if out[k] is None:
+                return None
+        elif k in required:
+            cf.problems.add(cf.node.mark, f"'{o.name}' has no '{k}'")
+            return None
+    return MappingProxyType(out)
+
+
+def _font(t: Fields, o: Option):
+    font = t.text(o.name, required=False)
+    if font is None or font == "default":
+        return font
+    origin = source_path(t.mark(o.name).file)
+    path = Path(font).expanduser()
+    if not path.is_absolute() and origin is not None:
+        path = origin.parent / path
+    return str(path)
+
+
+_STYLE_READERS = {"colour": _color, "colours": _colors, "font": _font}
+
+
+def _style(v: Values, problems: Problems, font_override: str | None, where: dict[str, str]):
+    """The template named by ``style.template``, with the kit's ``style.tile`` and ``style.board``
+    merged over it: the tile style and the board style."""
+    template_name = v["style.template"]
     if template_name is None:
         return None, None
     path = templates_dir() / "styles" / f"{template_name}.yaml"
     if not path.is_file():
         names = sorted(p.stem for p in (templates_dir() / "styles").glob("*.yaml"))
-        problems.add(sf.mark("template"), f"no style template named '{template_name}'"
-                                          f"{suggest(template_name, names) or ' (there are: ' + ', '.join(names) + ')'}")
+        problems.add(where.get("style.template", ""), f"no style template named '{template_name}'"
+                     f"{suggest(template_name, names) or ' (there are: ' + ', '.join(names) + ')'}")
         return None, None
     try:
         template = parse_file(path, shown(path))
@@ -163,86 +205,43 @@ def _style(f: Fields, problems: Problems, where: Mark, font_override: str | None
         problems.add(template.mark, "a style template must be a mapping")
         return None, None
     Fields(template, problems, "a style template", ("name", "tile", "board"))
-    tile_node = template.values.get("tile")
-    board_node = template.values.get("board")
-    for key, node in (("tile", tile_node), ("board", board_node)):
+    merged = {}
+    for part in ("tile", "board"):
+        node = template.values.get(part)
         if not isinstance(node, Map):
-            problems.add(template.mark, f"the style template has no '{key}' mapping")
+            problems.add(template.mark, f"the style template has no '{part}' mapping")
             return None, None
-    own_tile = sf.raw("tile")
-    own_board = sf.raw("board")
-    for key, node in (("tile", own_tile), ("board", own_board)):
-        if node is not None and not isinstance(node, Map):
-            problems.add(node.mark, f"'style.{key}' must be a mapping of overrides, not {describe(node)}")
-            return None, None
-    tile_map = merge(tile_node, own_tile) if own_tile is not None else tile_node
-    board_map = merge(board_node, own_board) if own_board is not None else board_node
-    return _tile_style(tile_map, problems, font_override), _board_style(board_map, sf, problems)
-
-
-def _tile_style(node: Map, problems: Problems, font_override: str | None) -> TileStyle | None:
-    t = Fields(node, problems, "'style.tile'", TILE_STYLE)
-    font = t.text("font", required=False, default="default")
-    font_where = str(t.mark("font")) if t.has("font") else ""
+        own = v[f"style.{part}"]
+        merged[part] = merge(node, own) if isinstance(own, Map) else node
+    if any(v[f"style.{part}"] is None and f"style.{part}" in v.marks for part in ("tile", "board")):
+        return None, None  # an override that is not a mapping (already reported)
+    root = Map(merged, {k: template.keys.get(k, template.mark) for k in merged}, template.mark)
+    s = read(root, problems, "a style template", TILE_STYLE + BOARD_STYLE, _STYLE_READERS)
+    where.update({f"style.{k}": str(m) for k, m in s.marks.items()})
+    labels = _labels(v, problems, where)
+    font = s["tile.font"]
     if font_override:
-        font, font_where = font_override, "--font"
-    elif font and font != "default":
-        origin = source_path(t.mark("font").file)
-        path = Path(font).expanduser()
-        if not path.is_absolute() and origin is not None:
-            path = origin.parent / path
-        font = str(path)
-    style = dict(
-        letter_height=t.number("letter_height", lo=0.1, hi=0.8),
-        value_height=t.number("value_height", lo=0.05, hi=0.4),
-        inset=t.number("inset", lo=0.0, hi=0.3),
-        corner=t.choice("corner", CORNERS),
-        ink=_color(t, "ink"), face=_color(t, "face"), border=_color(t, "border"), back=_color(t, "back"),
-        back_pattern=t.choice("back_pattern", ("none", "dots", "stripes"), required=False, default="none"),
-    )
-    if None in style.values():
+        font, where["style.tile.font"] = font_override, "--font"
+    tile = {k[5:]: x for k, x in s.values.items() if k.startswith("tile.") and k != "tile.font"}
+    board = {k[6:]: x for k, x in s.values.items() if k.startswith("board.")}
+    board["label_colors"] = MappingProxyType(board["label_colors"] or {})
+    if None in tile.values() or None in board.values() or font is None or labels is None:
+        return None, None
+    tile_style = TileStyle(font=None if font == "default" else font, font_where=where.get("style.tile.font", ""),
+                           **tile)
+    board_style = BoardStyle(labels=MappingProxyType(labels[0]), legend=MappingProxyType(labels[1]), **board)
+    return tile_style, board_style
+
+
+def _labels(v: Values, problems: Problems, where: dict[str, str]):
+    node = v["style.labels"]
+    if node is None:
         return None
-    return TileStyle(font=None if font in (None, "default") else font, font_where=font_where, **style)
-
-
-def _board_style(node: Map, sf: Fields, problems: Problems) -> BoardStyle | None:
-    b = Fields(node, problems, "'style.board'", BOARD_STYLE)
-    label_height = b.number("label_height", lo=0.05, hi=0.6)
-    ink = _color(b, "ink")
-    colors = _color_map(b, "colors", COLOR_KEYS, required=COLOR_KEYS)
-    label_colors = _color_map(b, "label_colors", PREMIUM_CODES + ("start",), required=())
-    labels = _labels(sf, problems)
-    if None in (label_height, ink, colors, label_colors, labels):
-        return None
-    return BoardStyle(colors=MappingProxyType(colors), label_colors=MappingProxyType(label_colors),
-                      labels=MappingProxyType(labels[0]), legend=MappingProxyType(labels[1]),
-                      label_height=label_height, ink=ink)
-
-
-def _color_map(b: Fields, key: str, known, required) -> dict[str, str] | None:
-    cf = b.sub(key, known, required=bool(required))
-    if cf is None:
-        return None if required else {}
-    out = {}
-    for k in known:
-        if cf.has(k) or k in required:
-            c = _color(cf, k)
-            if c is None:
-                return None
-            out[k] = c
-    return out
-
-
-def _labels(sf: Fields, problems: Problems):
-    node = sf.raw("labels")
     path = templates_dir() / "labels.yaml"
     try:
         catalogue = parse_file(path, shown(path))
     except ConfigError as exc:
         problems.items.extend(exc.problems)
-        return None
-    if node is None:
-        problems.add(sf.node.mark, "'style' has no 'labels' (a label set from templates/labels.yaml, e.g. en)")
         return None
     if isinstance(node, Scalar):
         name = text_value(node, "labels", problems)
@@ -254,6 +253,7 @@ def _labels(sf: Fields, problems: Problems):
                                     f"{suggest(name, names) or ' (there are: ' + ', '.join(names) + ')'}")
             return None
         node = catalogue.values[name]
+        where["style.labels.set"] = str(node.mark)
     lf = Fields.of(node, problems, "a label set", ("labels", "legend"))
     if lf is None:
         return None
@@ -268,53 +268,48 @@ def _labels(sf: Fields, problems: Problems):
                 text = kf.text(code, max_len=40 if key == "legend" else 6)
                 if text is not None:
                     values[code] = text
+                    where[f"style.{key}.{code}"] = str(kf.mark(code))
             elif code != "start":
                 problems.add(kf.node.mark, f"the label set's '{key}' has no '{code}'")
         out.append(values)
     return out
 
 
-def _print(f: Fields, problems: Problems, paper_override: str | None) -> PrintOptions | None:
-    pf = f.sub("print", PRINT, required=False)
-    if pf is None:
-        pf = Fields(Map({}, {}, f.node.mark), problems, "'print'", PRINT)
-    paper_text = paper_override or pf.text("paper", required=False, default="A4")
-    paper = None
-    if paper_text is not None:
-        parsed = parse_paper(paper_text)
-        if isinstance(parsed, str):
-            problems.add("--paper" if paper_override else pf.mark("paper"), parsed)
-        else:
-            paper = parsed
-    margin = pf.number("margin_mm", required=False, default=10.0, lo=0.0, hi=100.0, unit="mm")
-    spares = _spares(pf, problems)
-    options = dict(
-        margin_mm=margin,
-        spares=spares,
-        cut=pf.choice("cut", ("shared", "gap"), required=False, default="shared"),
-        gap_mm=pf.number("gap_mm", required=False, default=3.0, lo=0.5, hi=50.0, unit="mm"),
-        outline=pf.flag("outline", default=False),
-        backs=pf.choice("backs", ("none", "plain", "pattern"), required=False, default="none"),
-        overlap_mm=pf.number("overlap_mm", required=False, default=10.0, lo=0.0, hi=50.0, unit="mm"),
-        coordinates=pf.flag("coordinates", default=True),
-    )
-    if paper is None or None in options.values():
+# -- print ----------------------------------------------------------------------------------------------
+
+def _paper(f: Fields, o: Option):
+    text = f.text(o.name, required=False)
+    if text is None:
         return None
-    if margin is not None and (paper.width_mm - 2 * margin < 80.0 or paper.height_mm - 2 * margin < 60.0):
-        problems.add(pf.mark("margin_mm"), f"margins of {margin:g} mm leave less than 80 × 60 mm of "
-                                           f"{paper.name} paper for the tiles and the 50 mm scale bar")
+    parsed = parse_paper(text)
+    if isinstance(parsed, str):
+        f.problems.add(f.mark(o.name), parsed)
         return None
-    return PrintOptions(paper=paper, **options)
+    return parsed
 
 
-def _spares(pf: Fields, problems: Problems) -> Spares | None:
-    node = pf.raw("spares")
-    if node is None:
-        return Spares()
+def _print(v: Values, problems: Problems, where: dict[str, str]) -> PrintOptions | None:
+    options = {k[6:]: x for k, x in v.values.items() if k.startswith("print.")}
+    if None in options.values():
+        return None
+    if isinstance(options["spares"], int):  # the default
+        options["spares"] = Spares(per_letter=options["spares"])
+    paper, margin = options["paper"], options["margin_mm"]
+    if paper.width_mm - 2 * margin < 80.0 or paper.height_mm - 2 * margin < 60.0:
+        problems.add(where.get("print.margin_mm") or where.get("print.paper", ""),
+                     f"margins of {margin:g} mm leave less than 80 × 60 mm of {paper.name} paper for the tiles "
+                     f"and the 50 mm scale bar")
+        return None
+    return PrintOptions(**options)
+
+
+def _spares(f: Fields, o: Option) -> Spares | None:
+    node = f.raw(o.name)
+    problems = f.problems
     if isinstance(node, Scalar):
         n = whole_value(node, "spares", problems, 0, 20, "spares of each letter")
         return None if n is None else Spares(per_letter=n)
-    sf = Fields.of(node, problems, "'spares'", SPARES)
+    sf = Fields.of(node, problems, "'spares'", ("per_letter", "blanks", "letters"))
     if sf is None:
         return None
     per = sf.whole("per_letter", required=False, default=0, hi=20, limit_name="spares of each letter")

@@ -1,0 +1,333 @@
+"""Every option of a kit file, declared once: key, type, default, unit, limits and one line of help.
+
+The kit reader (:mod:`printkit.config.kit`), the README's table of options and the JSON Schema of
+a kit file (``printkit schema``) are all made from these declarations, so they cannot drift apart.
+A key is a dotted path in the file (``print.margin_mm``); a style template (``templates/styles/``)
+holds the same ``tile.*`` and ``board.*`` options that ``style.tile`` and ``style.board`` override.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from ..model import PREMIUM_CODES
+from .reader import Fields, Problems
+from .yamlsrc import Map, Mark
+
+
+class _Required:
+    def __repr__(self) -> str:
+        return "REQUIRED"
+
+
+REQUIRED: Any = _Required()
+CORNERS = ("bottom-right", "bottom-left", "top-right", "top-left")
+COLOR_KEYS = ("plain", "start", "grid") + PREMIUM_CODES
+PAPER_NAMES = ("A5", "A4", "A3", "A2", "Letter", "Legal", "Tabloid")
+MAX_NAME = 80
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option. ``default`` is the value when the key is absent (REQUIRED: it must be given;
+    None: absent means "not set"); ``shown`` is how the README writes a default that is not a
+    plain value ("the file's name")."""
+
+    key: str
+    kind: str
+    help: str
+    default: Any = None
+    lo: float | None = None
+    hi: float | None = None
+    lo_open: bool = False
+    unit: str = ""
+    choices: tuple[str, ...] = ()
+    shown: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.key.rsplit(".", 1)[-1]
+
+    @property
+    def section(self) -> str:
+        return self.key.rsplit(".", 1)[0] if "." in self.key else ""
+
+    @property
+    def required(self) -> bool:
+        return self.default is REQUIRED
+
+
+def _mm(key: str, help: str, default: Any, lo: float, hi: float, lo_open: bool = False) -> Option:
+    return Option(key, "mm", help, default, lo, hi, lo_open, unit="mm")
+
+
+# -- the declarations --------------------------------------------------------------------------------
+
+KIT_OPTIONS: tuple[Option, ...] = (
+    Option("extends", "kit", "a kit to start from (a name or a file); this file changes only what differs"),
+    Option("name", "name", "the kit's name: its output folder, and how other kits and commands name it",
+           shown="the file's name"),
+    Option("title", "text", "the title printed on the sheets", shown="the name"),
+    Option("language", "text", "the language of the kit (ru, uk, en, …)", REQUIRED),
+    Option("distribution", "ref", "the letters: a shipped name, a file, or written inline", REQUIRED),
+    Option("layout", "ref", "the board's premium squares: a shipped name, a file, or inline", REQUIRED),
+    Option("rules", "ref", "the rule set: a shipped name, a file, or inline", REQUIRED),
+    Option("expect.tiles", "whole", "the number of tiles, for `check` to compare with the set", lo=0, hi=1000),
+    Option("expect.blanks", "whole", "the number of blanks, for `check`", lo=0, hi=100),
+    _mm("physical.tile_mm", "side of a tile", REQUIRED, 3, 100),
+    _mm("physical.cell_mm", "side of a board cell", REQUIRED, 3, 100),
+    _mm("physical.thickness_mm", "thickness of the material", 3.0, 0.1, 20, lo_open=True),
+    Option("physical.material", "text", "what the tiles are made of (plywood, cardboard, …)", "plywood"),
+    _mm("physical.kerf_mm", "width of the laser's cut", 0.2, 0, 1),
+    Option("style.template", "text", "a style from templates/styles/", "classic"),
+    Option("style.labels", "labels", "premium labels: a set from templates/labels.yaml, or inline", REQUIRED),
+    Option("style.tile", "overrides", "changes to the template's `tile` options (below)", shown="none"),
+    Option("style.board", "overrides", "changes to the template's `board` options (below)", shown="none"),
+    Option("print.paper", "paper", f"{', '.join(PAPER_NAMES)}, or WxH in mm", "A4"),
+    _mm("print.margin_mm", "white margin round every page", 10.0, 0, 100),
+    Option("print.spares", "spares", "spares of each letter, or {per_letter, blanks, letters: {О: 2}}", 0),
+    Option("print.cut", "choice", "shared: one cut between neighbours; gap: tiles apart by gap_mm", "shared",
+           choices=("shared", "gap")),
+    _mm("print.gap_mm", "space between tiles when cut is gap", 3.0, 0.5, 50),
+    Option("print.outline", "flag", "a thin outline round each tile", False),
+    Option("print.backs", "choice", "a page of backs behind each page of fronts", "none",
+           choices=("none", "plain", "pattern")),
+    _mm("print.overlap_mm", "glue strip where board pages join", 10.0, 0, 50),
+    Option("print.coordinates", "flag", "A–O and 1–15 along the board's edges", True),
+    Option("notes", "text", "free text for yourself; not printed", ""),
+)
+
+TILE_STYLE: tuple[Option, ...] = (
+    Option("tile.font", "font", "`default` (PT Sans Bold) or a TrueType file for letters and values", "default"),
+    Option("tile.letter_height", "number", "cap height of the letter, share of the tile side", REQUIRED, 0.1, 0.8),
+    Option("tile.value_height", "number", "height of the value's digits, share of the tile side", REQUIRED,
+           0.05, 0.4),
+    Option("tile.inset", "number", "distance of the value from the tile's edges, share of the side", REQUIRED,
+           0, 0.3),
+    Option("tile.corner", "choice", "where the value sits", REQUIRED, choices=CORNERS),
+    Option("tile.ink", "colour", "colour of letters and values", REQUIRED),
+    Option("tile.face", "colour", "colour of the tile's face (#ffffff prints nothing)", REQUIRED),
+    Option("tile.border", "colour", "colour of outlines and cut guides", REQUIRED),
+    Option("tile.back", "colour", "colour of the backs", REQUIRED),
+    Option("tile.back_pattern", "choice", "pattern on the backs when print.backs is pattern", "none",
+           choices=("none", "dots", "stripes")),
+)
+
+BOARD_STYLE: tuple[Option, ...] = (
+    Option("board.label_height", "number", "cap height of a premium label, share of the cell", REQUIRED,
+           0.05, 0.6),
+    Option("board.ink", "colour", "colour of the title, coordinates and legend", REQUIRED),
+    Option("board.colors", "colours", f"cell colours: {', '.join(COLOR_KEYS)}", REQUIRED, choices=COLOR_KEYS),
+    Option("board.label_colors", "colours", f"label colours: {', '.join(PREMIUM_CODES + ('start',))}",
+           {}, shown="the board's ink", choices=PREMIUM_CODES + ("start",)),
+)
+
+
+# -- reading -------------------------------------------------------------------------------------------
+
+Reader = Callable[[Fields, Option], Any]
+
+
+@dataclass
+class Values:
+    """What was read: each option's value (None after a problem) and where it was written."""
+
+    values: dict[str, Any]
+    marks: dict[str, Mark]
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+
+def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
+         readers: dict[str, Reader], prefix: str = "") -> Values:
+    """Read ``options`` from ``root`` (a kit, or a style template): every value, defaulted or
+    validated, with its mark; unknown keys and missing required ones are problems."""
+    options = tuple(options)
+    values: dict[str, Any] = {}
+    marks: dict[str, Mark] = {}
+    own = [o for o in options if o.key.startswith(prefix)]
+    top = Fields(root, problems, what, _keys(own, prefix))
+    sections: dict[str, Fields | None] = {"": top}
+    for o in own:
+        rel = o.key[len(prefix):]
+        section = rel.rsplit(".", 1)[0] if "." in rel else ""
+        if section not in sections:
+            required = any(x.required for x in own if x.key[len(prefix):].startswith(section + "."))
+            sections[section] = top.sub(section, _keys(own, prefix + section + "."), required=required)
+        fields = sections[section]
+        if fields is None:
+            values[o.key] = None if (o.required or section in top.node.values) else _default(o)
+            continue
+        if fields.has(o.name):
+            marks[o.key] = fields.mark(o.name)
+            values[o.key] = readers.get(o.kind, _READERS.get(o.kind))(fields, o)
+        elif o.required:
+            problems.add(fields.node.mark, f"{fields.what} has no '{o.name}'")
+            values[o.key] = None
+        else:
+            values[o.key] = _default(o)
+    return Values(values, marks)
+
+
+def _keys(options: Iterable[Option], prefix: str) -> tuple[str, ...]:
+    """The keys allowed directly in the mapping at ``prefix``: options and section names, in order."""
+    out: dict[str, None] = {}
+    for o in options:
+        if o.key.startswith(prefix):
+            out[o.key[len(prefix):].split(".", 1)[0]] = None
+    return tuple(out)
+
+
+def _default(o: Option) -> Any:
+    return None if o.default is REQUIRED else o.default
+
+
+def _number(f: Fields, o: Option):
+    if o.kind == "whole":
+        return f.whole(o.name, required=False, lo=int(o.lo or 0), hi=None if o.hi is None else int(o.hi))
+    return f.number(o.name, required=False, lo=o.lo or 0.0, hi=o.hi, unit=o.unit, lo_open=o.lo_open)
+
+
+_READERS: dict[str, Reader] = {
+    "text": lambda f, o: f.text(o.name, required=False, max_len=20000 if o.name == "notes" else 2000),
+    "whole": _number,
+    "number": _number,
+    "mm": _number,
+    "flag": lambda f, o: f.flag(o.name, default=o.default),
+    "choice": lambda f, o: f.choice(o.name, o.choices, required=False, default=None),
+}
+
+
+# -- documentation ---------------------------------------------------------------------------------------
+
+_TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "number", "mm": "mm",
+          "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
+          "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
+          "overrides": "mapping", "font": "font", "kit": "kit name or file"}
+
+
+def _limits(o: Option) -> str:
+    if o.choices and o.kind == "choice":
+        return ", ".join(o.choices)
+    if o.lo is None and o.hi is None:
+        return ""
+    lo = f"{o.lo:g}" if o.lo is not None else ""
+    hi = f"{o.hi:g}" if o.hi is not None else ""
+    if o.lo_open:
+        return f"more than {lo}, up to {hi}"
+    return f"{lo}–{hi}".strip("–")
+
+
+def _shown_default(o: Option) -> str:
+    if o.shown:
+        return o.shown
+    if o.required:
+        return "from the template" if o.key.startswith(("style.tile.", "style.board.")) else "required"
+    if o.default is None:
+        return "not set"
+    if isinstance(o.default, bool):
+        return "true" if o.default else "false"
+    if isinstance(o.default, float):
+        return f"{o.default:g}"
+    return str(o.default) if o.default != "" else "empty"
+
+
+def markdown_table() -> str:
+    """The README's table of kit options, made from the declarations."""
+    rows = ["| option | type | default | what it is |", "| --- | --- | --- | --- |"]
+    for o in KIT_OPTIONS + tuple(_styled(o) for o in TILE_STYLE + BOARD_STYLE):
+        kind = _TYPES[o.kind]
+        limits = _limits(o)
+        typ = f"{kind}, {limits}" if limits and o.kind != "choice" else (f"{limits}" if limits else kind)
+        rows.append(f"| `{o.key}` | {typ} | {_shown_default(o)} | {o.help} |")
+    return "\n".join(rows) + "\n"
+
+
+def _styled(o: Option) -> Option:
+    """A template option as a kit writes it: ``tile.ink`` → ``style.tile.ink``."""
+    from dataclasses import replace
+
+    return replace(o, key="style." + o.key)
+
+
+# -- JSON Schema -----------------------------------------------------------------------------------------
+
+def _schema_of(o: Option) -> dict:
+    k = o.kind
+    doc: dict[str, Any] = {"description": o.help}
+    if k in ("mm", "number"):
+        doc["type"] = "number"
+    elif k == "whole":
+        doc["type"] = "integer"
+    elif k == "flag":
+        doc["type"] = "boolean"
+    elif k == "choice":
+        doc["enum"] = list(o.choices)
+    elif k == "colour":
+        doc.update(type="string", pattern="^#[0-9a-fA-F]{6}$")
+    elif k == "colours":
+        doc.update(type="object", additionalProperties=False,
+                   properties={c: {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"} for c in o.choices})
+    elif k == "paper":
+        doc.update(type="string", anyOf=[{"enum": list(PAPER_NAMES)},
+                                         {"pattern": r"^\s*[0-9]+(\.[0-9]+)?\s*[xX×]\s*[0-9]+(\.[0-9]+)?\s*(mm)?\s*$"}])
+    elif k == "spares":
+        doc["oneOf"] = [{"type": "integer", "minimum": 0, "maximum": 20}, {
+            "type": "object", "additionalProperties": False, "properties": {
+                "per_letter": {"type": "integer", "minimum": 0, "maximum": 20},
+                "blanks": {"type": "integer", "minimum": 0, "maximum": 20},
+                "letters": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0,
+                                                                       "maximum": 100}}}}]
+    elif k in ("ref", "labels"):
+        doc["oneOf"] = [{"type": "string", "minLength": 1}, {"type": "object"}]
+    elif k == "overrides":
+        part = o.name
+        doc.update(type="object", additionalProperties=False,
+                   properties={x.name: _schema_of(x) for x in (TILE_STYLE if part == "tile" else BOARD_STYLE)})
+    elif k == "name":
+        doc.update(type="string", minLength=1, maxLength=MAX_NAME, pattern=r'^[^./\\<>:"|?*\-][^/\\<>:"|?*]*$')
+    else:  # text, font, kit
+        doc["type"] = "string"
+    if o.lo is not None and doc.get("type") in ("number", "integer"):
+        doc["exclusiveMinimum" if o.lo_open else "minimum"] = o.lo
+    if o.hi is not None and doc.get("type") in ("number", "integer"):
+        doc["maximum"] = o.hi
+    if not o.required and o.default not in (None, REQUIRED) and k not in ("overrides",):
+        doc["default"] = o.default
+    return doc
+
+
+def json_schema() -> dict:
+    """A JSON Schema (2020-12) of a kit file, for editors and forms."""
+    root: dict[str, Any] = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "printkit kit",
+        "description": "A crossword tile game set: letters, board, rules, sizes and print options.",
+        "type": "object", "additionalProperties": False, "properties": {},
+    }
+    needed: dict[str, Any] = {}  # what a kit must give when it extends no other kit
+    for o in KIT_OPTIONS:
+        node, need = root, needed
+        parts = o.key.split(".")
+        for part in parts[:-1]:
+            node = node["properties"].setdefault(part, {"type": "object", "additionalProperties": False,
+                                                        "properties": {}})
+            need = need.setdefault("properties", {}).setdefault(part, {})
+        node["properties"][parts[-1]] = _schema_of(o)
+        if o.required:
+            for i in range(len(parts)):  # the sections on the way are required too
+                level = needed
+                for part in parts[:i]:
+                    level = level["properties"][part]
+                if parts[i] not in level.setdefault("required", []):
+                    level["required"].append(parts[i])
+    root["if"] = {"not": {"required": ["extends"]}}
+    root["then"] = needed
+    return root
+
+
+def schema_text() -> str:
+    return json.dumps(json_schema(), ensure_ascii=False, indent=2) + "\n"
