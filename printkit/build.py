@@ -113,25 +113,29 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
     }
 
 
+def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
+    """Every document of the products ``names``, as (product, document): all the geometry, no files.
+    A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
+    return [(name, doc) for name in names for doc in PRODUCTS[name](kit)]
+
+
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> BuildResult:
     """Write the kit's products (all, or ``only`` these) into ``out/KIT/`` and return what was written."""
     names = products(only)
-    documents: list[Document] = []
-    for name in names:  # all geometry first: a mistake stops the build before any file is touched
-        documents.extend((name, doc) for doc in PRODUCTS[name](kit))  # type: ignore[misc]
+    documents = plan(kit, names)
     why = name_problem(kit.name)
     if why:  # the config refuses such names; a Kit made in code must not get further either
         raise PrintkitError(f"{kit.source}: the kit's name {printable(kit.name)} {why}")
     out = Path(out)
     target = out / kit.name
     folder = KitFolder(target)
-    previous = folder.inspect([doc.path for _, doc in documents])  # type: ignore[attr-defined]
+    previous = folder.inspect([doc.path for _, doc in documents])
     created = _make_folders(out, target)
     work = None
     try:
         work = folder.new_work_folder()
         artifacts = []
-        for product, doc in documents:  # type: ignore[misc]
+        for product, doc in documents:
             path = work / doc.path
             path.parent.mkdir(parents=True, exist_ok=True)
             WRITERS[doc.format](doc, path)

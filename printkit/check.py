@@ -13,13 +13,15 @@ from .engine.notation import NotationError, parse_coord, parse_word
 from .engine.score import Square, score_word, turn_bonus
 from .model import Example, Kit, Premium, square_name
 
-OK, FAIL, NOTE = "ok", "FAIL", "note"
+OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"
+SAFE_MARGIN_MM = 5.0  # most home printers cannot print the outer 3–5 mm of a page
+MIN_CONTRAST = 3.0  # WCAG's least contrast for large text
 
 
 @dataclass(frozen=True)
 class Finding:
     section: str
-    status: str  # OK, FAIL or NOTE (information that does not fail the kit)
+    status: str  # OK, FAIL, WARN (likely a mistake, but buildable) or NOTE (information)
     text: str
     detail: tuple[str, ...] = ()
 
@@ -37,6 +39,9 @@ class Report:
         status = NOTE if ok is None else (OK if ok else FAIL)
         self.findings.append(Finding(section, status, text, tuple(detail)))
 
+    def warn(self, section: str, text: str, *detail: str) -> None:
+        self.findings.append(Finding(section, WARN, text, tuple(detail)))
+
     def count(self, status: str) -> int:
         return sum(1 for f in self.findings if f.status == status)
 
@@ -46,6 +51,7 @@ def check_kit(kit: Kit) -> Report:
     _tiles(kit, report)
     _board(kit, report)
     _examples(kit, report)
+    _printing(kit, report)
     return report
 
 
@@ -204,3 +210,66 @@ def _word_example(kit: Kit, ex: Example, report: Report, s: str) -> None:
     head = f"{ex.play.upper()}{blank_note}{where} scores {total}"
     text = head + ("" if ok else f", the example says {ex.value}") + f": {how}"
     report.add(s, ok, text, *_cite(ex), *_variants(ex, total, "which gives"))
+
+
+def _printing(kit: Kit, report: Report) -> None:
+    """Lay out every product as ``build`` would, without writing a file: whatever would stop a
+    build (a tile larger than the paper, a title the font cannot draw) fails here, with the
+    option's file:line:col. Then warnings for what builds but is likely a mistake."""
+    from .build import PRODUCTS, plan
+    from .errors import PrintkitError
+
+    s = "print"
+    for name in PRODUCTS:
+        try:
+            documents = [doc for _, doc in plan(kit, [name])]
+        except PrintkitError as exc:
+            report.add(s, False, f"{name}: {exc}")
+            continue
+        report.add(s, True, _summary(name, documents))
+    margin = kit.print.margin_mm
+    if margin < SAFE_MARGIN_MM:
+        report.warn(s, f"{kit.at('print.margin_mm')}: margins of {margin:g} mm: most home printers cannot print "
+                       f"the outer 3–5 mm of a page, so crop marks and the scale bar may be cut off "
+                       f"({SAFE_MARGIN_MM:g} mm or more is safe)")
+    st, bs = kit.tile_style, kit.board_style
+    pairs = [("style.tile.ink", st.ink, "style.tile.face", st.face, "letters and values on the tiles"),
+             ("style.board.ink", bs.ink, None, "#ffffff", "the board's title, coordinates and legend")]
+    for code, label in bs.labels.items():
+        cell = bs.colors["start" if code == "start" else code]
+        pairs.append((f"style.board.label_colors.{code}", bs.label_colors.get(code, bs.ink),
+                      f"style.board.colors.{code}", cell, f"the label {label} on its cells"))
+    for ink_key, ink, ground_key, ground, what in pairs:
+        ratio = contrast(ink, ground)
+        if ratio < MIN_CONTRAST:
+            where = kit.at(ink_key) if ink_key in kit.where or ground_key is None else kit.at(ground_key)
+            report.warn(s, f"{where}: {what}: {ink} on {ground} has a contrast of {ratio:.1f}:1 and will hardly "
+                           f"show ({MIN_CONTRAST:g}:1 or more reads well)")
+
+
+def _summary(product: str, documents) -> str:
+    """One line of what a product makes, from its documents' figures."""
+    pdfs = [d for d in documents if d.format == "pdf"]
+    parts = []
+    for d in pdfs:
+        f = d.figures
+        pages = f"{f['pages']} page{'s' if f['pages'] != 1 else ''}"
+        size = f"{f['paper_mm'][0]:g} × {f['paper_mm'][1]:g} mm" if f.get("paper") == "poster" else f["paper"]
+        what = f"{f['tiles']} tiles of {f['tile_mm']:g} mm, " if "tiles" in f else ""
+        parts.append(f"{d.path}: {what}{pages} of {size}")
+    return f"{product}: " + "; ".join(parts)
+
+
+def _luminance(colour: str) -> float:
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two #rrggbb colours: 1 (the same) to 21 (black on white)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)

@@ -127,7 +127,7 @@ def _out(text: str = "") -> None:
 
 
 def _check(args) -> int:
-    from .check import FAIL, NOTE, check_kit
+    from .check import FAIL, NOTE, WARN, check_kit
     from .config import DEFAULT_KIT, ConfigError, kit_names, load_kit
     from .stats import rows, stats
 
@@ -152,7 +152,7 @@ def _check(args) -> int:
             if f.section != section:
                 section = f.section
                 _out(f"  {section}")
-            mark = {FAIL: "FAIL", NOTE: "note"}.get(f.status, "ok  ")
+            mark = {FAIL: "FAIL", NOTE: "note", WARN: "warn"}.get(f.status, "ok  ")
             _out(f"    {mark} {f.text}")
             for line in f.detail:
                 _out(f"           {line}")
@@ -161,7 +161,9 @@ def _check(args) -> int:
             for label, value in rows(stats(kit)):
                 _out(f"    {label:<26} {value}")
         verdict = "passed" if report.passed else "FAILED"
-        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} notes")
+        warned = report.count(WARN)
+        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} notes"
+             + (f", {warned} warning{'s' if warned != 1 else ''}" if warned else ""))
         _out()
         if not report.passed and code == EXIT_OK:
             code = EXIT_FAILED

@@ -290,8 +290,13 @@ class Kit:
     where: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def at(self, key: str) -> str:
-        """Where the option ``key`` was written, or the kit's file if it was not (a default)."""
-        return self.where.get(key, self.source)
+        """Where the option ``key`` was written; else where the mapping holding it was (for
+        ``style.board.colors.TW``: ``style.board.colors``); else the kit's file (a default)."""
+        while key:
+            if key in self.where:
+                return self.where[key]
+            key = key.rpartition(".")[0]
+        return self.source
 
 
 # -- statistics ---------------------------------------------------------------------------------

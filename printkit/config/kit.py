@@ -218,6 +218,10 @@ def _style(v: Values, problems: Problems, font_override: str | None, where: dict
     root = Map(merged, {k: template.keys.get(k, template.mark) for k in merged}, template.mark)
     s = read(root, problems, "a style template", TILE_STYLE + BOARD_STYLE, _STYLE_READERS)
     where.update({f"style.{k}": str(m) for k, m in s.marks.items()})
+    for key in ("colors", "label_colors"):  # each colour of a map, where it was written
+        node = merged["board"].values.get(key)
+        for code, value in (node.values.items() if isinstance(node, Map) else ()):
+            where[f"style.board.{key}.{code}"] = str(value.mark)
     labels = _labels(v, problems, where)
     font = s["tile.font"]
     if font_override:

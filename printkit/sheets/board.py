@@ -17,7 +17,8 @@ from ..errors import PrintkitError
 from ..fonts import Font, label_font, load, require
 from ..geometry import Circle, Document, Group, Item, Line, Page, Path, Rect, Role, Text
 from ..model import PREMIUM_CODES, Kit, Paper, Premium
-from .common import FOOTER_MM, INK, LABEL_EM, MARK_GAP, MARK_LEN, MARK_STROKE, MARK_ZONE, footer, label, text_width
+from .common import (FOOTER_MM, INK, LABEL_EM, MARK_GAP, MARK_LEN, MARK_STROKE, MARK_ZONE, footer, label,
+                     require_text, text_width)
 
 LEGEND_ORDER = ("DL", "TL", "DW", "TW")  # as the book lists them: Б2, Б3, С2, С3
 LABEL_MARGIN = 0.1  # least space between a label and the cell's sides, share of the cell
@@ -260,13 +261,17 @@ def _clear_of(x: float, width: float, seams: tuple[float, ...], room: float = 1.
 
 
 def check_fonts(kit: Kit) -> None:
-    """Stop before drawing if a font lacks a glyph of the labels, legend, title or coordinates."""
+    """Stop before drawing if a font lacks a glyph of the labels, legend, title or coordinates,
+    naming the option that holds the text."""
     st = kit.board_style
-    labels = "".join(st.labels.get(code, "") for code in PREMIUM_CODES + ("start",))
-    require(load(None), labels + kit.title, f"the board of {kit.name}")
-    small = "".join(text for _, text in legend_entries(kit))
-    small += "".join(chr(ord("A") + c) for c in range(kit.layout.cols)) + "0123456789×"
-    require(label_font(), small, f"the board of {kit.name}")
+    bold, small = load(None), label_font()
+    require_text(kit, "title", kit.title, bold, small)
+    for code, text in st.labels.items():
+        require_text(kit, f"style.labels.{code}", text, bold)
+    for code, text in legend_entries(kit):
+        require_text(kit, f"style.legend.{code}", text, small)
+    coordinates = "".join(chr(ord("A") + c) for c in range(kit.layout.cols)) + "0123456789×"
+    require(small, coordinates, f"the board of {kit.name}")
 
 
 def draw_sheet(kit: Kit, seams: tuple[float, ...] = ()) -> Sheet:
@@ -378,7 +383,7 @@ def plan_split(kit: Kit, sheet: Sheet, paper: Paper | None = None) -> Split:
         if best is None or nx * ny < best[0]:
             best = (nx * ny, landscape, pw, ph, nx, ny)
     if best is None:
-        raise PrintkitError(f"{kit.source}: the board cannot be split over {paper.name} paper with margins of "
+        raise PrintkitError(f"{kit.at('print.overlap_mm')}: the board cannot be split over {paper.name} paper with margins of "
                             f"{margin:g} mm and an overlap of {o:g} mm")
     _, landscape, pw, ph, nx, ny = best
     x0, y0, x1, y1 = content_box(pw, ph, margin)

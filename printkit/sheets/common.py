@@ -3,8 +3,12 @@ page number; and crop marks that stop short of the page edge."""
 
 from __future__ import annotations
 
-from ..fonts import label_font
+import unicodedata
+
+from ..errors import PrintkitError
+from ..fonts import Font, label_font, require
 from ..geometry import Item, Line, Rect, Role, Text
+from ..model import Kit
 
 SCALE_MM = 50.0  # length of the scale bar
 FOOTER_MM = 12.0  # height kept free for the footer at the bottom of the printable area
@@ -82,3 +86,15 @@ def crop_marks(xs: list[float], ys: list[float], left: float, top: float, right:
         items.append(Line(left - b, y, left - a, y, INK, MARK_STROKE, Role.GUIDE, "crop"))
         items.append(Line(right + a, y, right + b, y, INK, MARK_STROKE, Role.GUIDE, "crop"))
     return items
+
+
+def require_text(kit: Kit, key: str, text: str, *fonts: Font) -> None:
+    """Stop before drawing if the kit's text ``key`` (the title, a label…) holds a character that
+    cannot be printed, or one that a font drawing it lacks; the message points at the option."""
+    for ch in text:
+        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            name = unicodedata.name(ch, "a control character").lower()
+            raise PrintkitError(f"{kit.at(key)}: '{key}' contains U+{ord(ch):04X} ({name}), which cannot be "
+                                f"printed: remove it")
+    for font in fonts:
+        require(font, text, f"the text of '{key}'", kit.at(key))

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from math import ceil
 
 from ..errors import PrintkitError
-from ..fonts import Font, load, require
+from ..fonts import Font, label_font, load, require
 from ..geometry import Circle, Document, Group, Item, Line, Page, Rect, Role, Text, fits
 from ..model import Kit
-from .common import FOOTER_MM, MARK_ZONE, crop_marks, footer
+from .common import FOOTER_MM, MARK_ZONE, crop_marks, footer, require_text
 
 GUIDE_MM = 0.1  # shared cut lines and tile outlines
 MAX_RUN = 0.84  # the widest a letter (or a two-letter face) may be, share of the tile side
@@ -149,7 +149,7 @@ def page_grid(kit: Kit, side: float) -> Grid:
     cols, rows = fits(avail_w, side, gap), fits(avail_h, side, gap)
     if cols < 1 or rows < 1:
         raise PrintkitError(
-            f"{kit.source}: a tile of {side:g} mm does not fit on {paper.name} paper "
+            f"{kit.at('physical.tile_mm')}: a tile of {side:g} mm does not fit on {paper.name} paper "
             f"({paper.width_mm:g} × {paper.height_mm:g} mm) with margins of {p.margin_mm:g} mm")
     pitch = side + gap
     width = cols * pitch - gap
@@ -163,6 +163,7 @@ def tile_documents(kit: Kit) -> list[Document]:
     faces = tile_faces(kit)
     letters = "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
     require(font, letters, f"the kit {kit.name}", st.font_where)
+    require_text(kit, "title", kit.title, label_font())
     side = kit.physical.tile_mm
     style = face_style(kit, font)
     grid = page_grid(kit, side)
