@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..model import Distribution, Premium, Rules
+from ..model import BlankValue, Distribution, Premium, PremiumUse, Rules, WordPremiums
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class WordScore:
 
 
 def tile_points(sq: Square, dist: Distribution, rules: Rules) -> int:
-    if sq.blank and rules.blank_value == "zero":
+    if sq.blank and rules.blank_value is BlankValue.ZERO:
         return 0
     return dist.value(sq.face)
 
@@ -53,12 +53,12 @@ def score_word(squares: Sequence[Square], dist: Distribution, rules: Rules) -> W
     letters = []
     word_mults = []
     for sq in squares:
-        counts = sq.new or rules.premiums == "always"
+        counts = sq.new or rules.premiums is PremiumUse.ALWAYS
         premium = sq.premium if counts else Premium.NONE
         letters.append(tile_points(sq, dist, rules) * premium.letter_mult)
         if premium.word_mult > 1:
             word_mults.append(premium.word_mult)
-    if rules.word_premiums == "multiply":
+    if rules.word_premiums is WordPremiums.MULTIPLY:
         mult = 1
         for m in word_mults:
             mult *= m
