@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from enum import Enum
 from typing import TypeVar
 
+from ..engine.notation import NotationError, parse_coord
 from ..model import BlankValue, EndRule, Example, Placement, PremiumUse, Rules, Variant, WordPremiums
 from .reader import Fields, Problems
 from .yamlsrc import Map
@@ -16,9 +16,6 @@ EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "
 VARIANT_FIELDS = ("edition", "score", "value", "reason")
 
 E = TypeVar("E", bound=Enum)
-
-# Game-record coordinates: 8D is across from D8 (row first), D8 is down (column first).
-COORD = re.compile(r"(?:(?P<row>[0-9]{1,2})(?P<col>[A-Za-z])|(?P<col2>[A-Za-z])(?P<row2>[0-9]{1,2}))\Z")
 
 
 def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
@@ -73,9 +70,12 @@ def _examples(f: Fields, problems: Problems) -> tuple[Example, ...] | None:
         at = ef.text("at", required=False, default="")
         if at and kind == "letter":
             problems.add(ef.mark("at"), "'at' places a word; a letter example has no position")
-        if at and not COORD.match(at):
-            problems.add(ef.mark("at"), f"'at' is a game-record coordinate such as 8D (across) or D8 (down), "
-                                        f"not '{at}'")
+        if at:
+            try:
+                at = str(parse_coord(at))  # the engine's reading; whether it is on the board, check says
+            except NotationError:
+                problems.add(ef.mark("at"), f"'at' is a game-record coordinate such as 8D (across) or D8 (down), "
+                                            f"not '{at}'")
         if play is not None and kind == "letter" and len(play) > 3:
             problems.add(ef.mark(kind), f"a letter example names one tile, not '{play}'")
         if play is not None and not play.strip():
@@ -96,7 +96,7 @@ def _examples(f: Fields, problems: Problems) -> tuple[Example, ...] | None:
         if play is None or value is None:
             continue
         out.append(Example(
-            kind=kind, play=play, value=value, at=at.upper() if at else "",
+            kind=kind, play=play, value=value, at=at or "",
             tiles=ef.text("tiles", required=False, default=""),
             source=ef.text("source", required=False, default=""),
             note=ef.text("note", required=False, default=""), variants=tuple(variants)))

@@ -59,14 +59,29 @@ def _letter(chunk: str, faces: set[str], text: str) -> Letter:
 _COORD = re.compile(r"(?:(?P<row>[0-9]{1,2})(?P<col>[A-Za-z])|(?P<col2>[A-Za-z])(?P<row2>[0-9]{1,2}))\Z")
 
 
-def parse_coord(text: str, rows: int, cols: int) -> tuple[int, int, bool]:
-    """(row, column, across) of a coordinate, 0-based; 8D is across, D8 is down."""
+@dataclass(frozen=True)
+class Coord:
+    """Where a word starts and which way it runs. ``row`` and ``col`` count from 0 (row "1" is 0,
+    column "A" is 0); whether they are on a given board is the board's question."""
+
+    row: int
+    col: int
+    across: bool
+
+    def __str__(self) -> str:
+        row, col = str(self.row + 1), chr(ord("A") + self.col)
+        return row + col if self.across else col + row
+
+
+def parse_coord(text: str) -> Coord:
+    """A game-record coordinate: ``8D`` (row first) runs across, ``D8`` (column first) runs down.
+
+    Syntax only, so a config can be checked before the board is known. Column letters may be lower
+    case; spaces around the coordinate are ignored, spaces inside it are not."""
     m = _COORD.match(text.strip())
     if not m:
         raise NotationError(f"'{text}' is not a coordinate such as 8D (across) or D8 (down)")
     across = m.group("row") is not None
     row = int(m.group("row") or m.group("row2")) - 1
     col = ord((m.group("col") or m.group("col2")).upper()) - ord("A")
-    if not (0 <= row < rows and 0 <= col < cols):
-        raise NotationError(f"'{text}' is off the {rows}×{cols} board")
-    return row, col, across
+    return Coord(row, col, across)

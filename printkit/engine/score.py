@@ -10,16 +10,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..model import BlankValue, Distribution, Premium, PremiumUse, Rules, WordPremiums
+from .board import Square
 
-
-@dataclass(frozen=True)
-class Square:
-    """A tile of a word as it lies on the board."""
-
-    face: str
-    blank: bool = False
-    new: bool = True  # placed this turn
-    premium: Premium = Premium.NONE
+__all__ = ["Square", "WordScore", "score_word", "tile_points", "turn_bonus"]
 
 
 @dataclass(frozen=True)
