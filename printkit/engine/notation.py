@@ -39,7 +39,8 @@ def parse_word(text: str, dist: Distribution) -> tuple[Letter, ...]:
             continue
         for size in range(min(longest, len(text) - i), 0, -1):
             chunk = text[i:i + size]
-            if chunk.upper() in faces and (chunk.isupper() or chunk.islower() or not chunk.isalpha()):
+            # one case per tile: upper (or caseless, as the apostrophe ʼ) is the tile, lower a blank
+            if chunk.upper() in faces and chunk in (chunk.upper(), chunk.lower()):
                 out.append(_letter(chunk, faces, text))
                 i += size
                 break
