@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import fonts
+from .engine.board import Board, lay_word, loose
 from .engine.notation import NotationError, parse_coord, parse_word
-from .engine.score import Square, score_word, turn_bonus
+from .engine.score import score_word, turn_bonus
 from .model import Example, Kit, Premium, square_name
 
 OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"
@@ -144,13 +145,14 @@ def _examples(kit: Kit, report: Report) -> None:
         report.add(s, None, "the rule set has no worked examples")
         return
     elsewhere = sorted({ex.tiles for ex in rules.examples if ex.tiles and ex.tiles != kit.distribution.name})
+    board = Board.from_layout(kit.layout)
     for ex in rules.examples:
         if ex.tiles and ex.tiles != kit.distribution.name:
             continue
         if ex.kind == "letter":
             _letter_example(kit, ex, report, s)
         else:
-            _word_example(kit, ex, report, s)
+            _word_example(kit, board, ex, report, s)
     if elsewhere:
         n = sum(1 for ex in rules.examples if ex.tiles in elsewhere)
         report.add(s, None, f"{n} example{'s' if n != 1 else ''} scored with other tile sets "
@@ -183,28 +185,20 @@ def _letter_example(kit: Kit, ex: Example, report: Report, s: str) -> None:
     report.add(s, ok, text, *_cite(ex), *_variants(ex, value, "which gives"))
 
 
-def _word_example(kit: Kit, ex: Example, report: Report, s: str) -> None:
-    d, lay = kit.distribution, kit.layout
+def _word_example(kit: Kit, board: Board, ex: Example, report: Report, s: str) -> None:
+    d = kit.distribution
     try:
         letters = parse_word(ex.play, d)
-        premiums = [Premium.NONE] * len(letters)
-        where = ""
-        if ex.at:
-            row, col, across = parse_coord(ex.at, lay.rows, lay.cols)
-            end = (col if across else row) + len(letters) - 1
-            if end >= (lay.cols if across else lay.rows):
-                raise NotationError(f"{ex.play} at {ex.at} runs off the board")
-            premiums = [lay.at(row, col + i) if across else lay.at(row + i, col) for i in range(len(letters))]
-            where = f" at {ex.at}"
+        squares = lay_word(board, parse_coord(ex.at), letters) if ex.at else loose(letters)
     except NotationError as exc:
         report.add(s, False, f"{ex.play}: {exc}", *_cite(ex))
         return
-    squares = [Square(l.face, l.blank, True, p) for l, p in zip(letters, premiums)]
+    where = f" at {ex.at}" if ex.at else ""
     word = score_word(squares, d, kit.rules)
     bonus = turn_bonus(len(squares), kit.rules)
     total = word.total + bonus
     how = word.explain() + (f", all {kit.rules.rack} tiles +{bonus} = {total}" if bonus else "")
-    blanks = [l.face for l in letters if l.blank]
+    blanks = [sq.face for sq in squares if sq.blank]
     blank_note = f" (blank as {', '.join(blanks)})" if blanks else ""
     ok = total == ex.value
     head = f"{ex.play.upper()}{blank_note}{where} scores {total}"

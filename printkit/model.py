@@ -177,19 +177,51 @@ class Example:
     variants: tuple[Variant, ...] = ()
 
 
+class _Spelled(Enum):
+    """A rule-set choice: its value is the YAML spelling, which is also how messages print it."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Placement(_Spelled):
+    LINE = "line"  # all tiles of a turn in one row or column
+    ANYWHERE = "anywhere"  # one or more whole words anywhere, each hooked onto the board
+
+
+class BlankValue(_Spelled):
+    ZERO = "zero"
+    LETTER = "letter"  # the value of the letter it stands for
+
+
+class PremiumUse(_Spelled):
+    ONCE = "once"  # only on the turn its square is covered
+    ALWAYS = "always"  # every time a word passes through it
+
+
+class WordPremiums(_Spelled):
+    MULTIPLY = "multiply"  # ×2 ×2 = ×4
+    ADD = "add"  # ×2 ×2 = ×3
+
+
+class EndRule(_Spelled):
+    DEDUCT = "deduct"  # each player's rack values are deducted from their own score
+    DEDUCT_AND_AWARD = "deduct-and-award"  # and the player who went out gains the others'
+
+
 @dataclass(frozen=True)
 class Rules:
     name: str
     title: str
     rack: int  # tiles on a rack
-    placement: str  # "line": one row or column; "anywhere": whole words anywhere, hooked on
-    blank_value: str  # "zero" or "letter" (the value of the letter it stands for)
-    premiums: str  # "once" (only when covered) or "always" (every time a word passes)
-    word_premiums: str  # "multiply" (×2 ×2 = ×4) or "add"
+    placement: Placement
+    blank_value: BlankValue
+    premiums: PremiumUse
+    word_premiums: WordPremiums
     all_tiles_bonus: int  # for playing a whole rack in one turn
     blank_swap: bool  # a blank on the board may be swapped for the real letter
     target_score: int | None  # the game may end when someone reaches it (after the round)
-    end: str  # how rack values are settled at the end: "deduct" or "deduct-and-award"
+    end: EndRule  # how rack values are settled at the end
     examples: tuple[Example, ...] = ()
     sources: str = ""
 

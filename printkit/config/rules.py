@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-import re
+from enum import Enum
+from typing import TypeVar
 
-from ..model import Example, Rules, Variant
+from ..engine.notation import NotationError, parse_coord
+from ..model import BlankValue, EndRule, Example, Placement, PremiumUse, Rules, Variant, WordPremiums
 from .reader import Fields, Problems
 from .yamlsrc import Map
 
@@ -13,14 +15,7 @@ FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word
 EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
 VARIANT_FIELDS = ("edition", "score", "value", "reason")
 
-PLACEMENTS = ("line", "anywhere")
-BLANK_VALUES = ("zero", "letter")
-PREMIUM_USES = ("once", "always")
-WORD_PREMIUMS = ("multiply", "add")
-ENDS = ("deduct", "deduct-and-award")
-
-# Game-record coordinates: 8D is across from D8 (row first), D8 is down (column first).
-COORD = re.compile(r"(?:(?P<row>[0-9]{1,2})(?P<col>[A-Za-z])|(?P<col2>[A-Za-z])(?P<row2>[0-9]{1,2}))\Z")
+E = TypeVar("E", bound=Enum)
 
 
 def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
@@ -31,20 +26,26 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
         name=name,
         title=f.text("title", required=False, default=name),
         rack=f.whole("rack", lo=1, hi=20, limit_name="a rack"),
-        placement=f.choice("placement", PLACEMENTS),
-        blank_value=f.choice("blank_value", BLANK_VALUES),
-        premiums=f.choice("premiums", PREMIUM_USES),
-        word_premiums=f.choice("word_premiums", WORD_PREMIUMS, required=False, default="multiply"),
+        placement=_choice(f, "placement", Placement),
+        blank_value=_choice(f, "blank_value", BlankValue),
+        premiums=_choice(f, "premiums", PremiumUse),
+        word_premiums=_choice(f, "word_premiums", WordPremiums, default=WordPremiums.MULTIPLY),
         all_tiles_bonus=f.whole("all_tiles_bonus", required=False, default=0, hi=1000),
         blank_swap=f.flag("blank_swap", default=False),
         target_score=f.whole("target_score", required=False, default=None, lo=1, hi=100000),
-        end=f.choice("end", ENDS),
+        end=_choice(f, "end", EndRule),
         sources=f.text("sources", required=False, default="", max_len=20000),
     )
     examples = _examples(f, problems)
     if len(problems.items) > before or examples is None:
         return None
     return Rules(examples=examples, **rules)  # type: ignore[arg-type]
+
+
+def _choice(f: Fields, key: str, kind: type[E], default: E | None = None) -> E | None:
+    """One of an enum's members, written as its value (the YAML spelling); required without a default."""
+    value = f.choice(key, (m.value for m in kind), required=default is None)
+    return default if value is None else kind(value)
 
 
 def _examples(f: Fields, problems: Problems) -> tuple[Example, ...] | None:
@@ -69,9 +70,12 @@ def _examples(f: Fields, problems: Problems) -> tuple[Example, ...] | None:
         at = ef.text("at", required=False, default="")
         if at and kind == "letter":
             problems.add(ef.mark("at"), "'at' places a word; a letter example has no position")
-        if at and not COORD.match(at):
-            problems.add(ef.mark("at"), f"'at' is a game-record coordinate such as 8D (across) or D8 (down), "
-                                        f"not '{at}'")
+        if at:
+            try:
+                at = str(parse_coord(at))  # the engine's reading; whether it is on the board, check says
+            except NotationError:
+                problems.add(ef.mark("at"), f"'at' is a game-record coordinate such as 8D (across) or D8 (down), "
+                                            f"not '{at}'")
         if play is not None and kind == "letter" and len(play) > 3:
             problems.add(ef.mark(kind), f"a letter example names one tile, not '{play}'")
         if play is not None and not play.strip():
@@ -92,7 +96,7 @@ def _examples(f: Fields, problems: Problems) -> tuple[Example, ...] | None:
         if play is None or value is None:
             continue
         out.append(Example(
-            kind=kind, play=play, value=value, at=at.upper() if at else "",
+            kind=kind, play=play, value=value, at=at or "",
             tiles=ef.text("tiles", required=False, default=""),
             source=ef.text("source", required=False, default=""),
             note=ef.text("note", required=False, default=""), variants=tuple(variants)))

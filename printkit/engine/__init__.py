@@ -1,4 +1,8 @@
-"""The game itself, with no drawing: notation, squares, scoring under a rule set.
+"""The game itself, with no drawing and no file formats, split by concept:
 
-Later: the board with placements, word extraction, end of game and game-record (GCG) replay.
+- :mod:`.notation`: reading plays as game records write them (words, coordinates);
+- :mod:`.board`: the board's squares and premiums, and laying a word on it;
+- :mod:`.score`: scoring a word and a turn under a rule set.
+
+Later: placed tiles, racks and bag, moves and cross-words, end of game, game-record (GCG) replay.
 """

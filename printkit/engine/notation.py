@@ -1,6 +1,10 @@
-"""Reading plays as game records write them: ``фЕТР`` (lower case: a blank standing for that
-letter), ``[CH]`` for a two-letter tile where the reading is ambiguous, coordinates ``8D`` (across,
-row first) and ``D8`` (down, column first)."""
+"""Reading plays as game records write them.
+
+Words: a tile's face in upper case (``ФЕТР``); lower case for a blank standing for that letter
+(``фЕТР``); the longest face first, so Spanish ``CHE`` is CH + E; ``[C]HE`` or ``[CH]`` where the
+reading should be forced. Coordinates: ``8D`` runs across from D8 (row first), ``D8`` runs down
+(column first).
+"""
 
 from __future__ import annotations
 
@@ -11,36 +15,55 @@ from ..model import Distribution
 
 
 class NotationError(ValueError):
-    pass
+    """A word or a coordinate that cannot be read, or does not fit the set or the board."""
 
 
 @dataclass(frozen=True)
 class Letter:
-    """One tile of a play: the face it reads as, and whether it is a blank standing for it."""
+    """One tile of a play: the face of the tile played, and whether it is a blank standing for it."""
 
     face: str
     blank: bool = False
 
 
 def parse_word(text: str, dist: Distribution) -> tuple[Letter, ...]:
-    """Split a word into the set's tiles, longest face first (so Spanish CH is one tile)."""
-    faces = set(dist.faces()) | set(dist.folds)
-    longest = max(len(f) for f in faces)
+    """Split a word into the set's tiles.
+
+    - Longest face first: Spanish ``CHE`` is CH + E; ``[C]HE`` is C + H + E, ``[CH]`` is CH.
+    - Each tile is written in one case: ``CH`` the tile, ``ch`` a blank standing for it; ``Ch``
+      is therefore C and a blank H, and ``[Ch]`` an error. A face with no case (the Ukrainian
+      apostrophe ʼ) is always the tile itself.
+    - A letter the set folds into another tile is played as that tile: Ё as Е in Эрудит.
+    """
+    tiles = dict(dist.folds) | {face: face for face in dist.faces()}  # as written → the tile played
+    longest = max(len(w) for w in tiles)
     out: list[Letter] = []
     i = 0
     while i < len(text):
         if text[i] == "[":
-            j = text.find("]", i)
+            j = text.find("]", i + 1)
             if j < 0:
                 raise NotationError(f"'{text}': '[' without ']'")
             chunk = text[i + 1:j]
-            out.append(_letter(chunk, faces, text))
+            if not chunk:
+                raise NotationError(f"'{text}': '[]' names no tile")
+            letter = _letter(chunk, tiles)
+            if letter is None:
+                if chunk.upper() in tiles:
+                    raise NotationError(f"'{text}': '[{chunk}]' mixes cases: [{chunk.upper()}] is the tile, "
+                                        f"[{chunk.lower()}] a blank standing for it")
+                raise NotationError(f"'{text}': the set has no tile '{chunk.upper()}'")
+            out.append(letter)
             i = j + 1
             continue
+        if text[i] == "]":
+            raise NotationError(f"'{text}': ']' without '['")
+        if text[i].isspace():
+            raise NotationError(f"'{text}': a word is written without spaces")
         for size in range(min(longest, len(text) - i), 0, -1):
-            chunk = text[i:i + size]
-            if chunk.upper() in faces and (chunk.isupper() or chunk.islower() or not chunk.isalpha()):
-                out.append(_letter(chunk, faces, text))
+            letter = _letter(text[i:i + size], tiles)
+            if letter is not None:
+                out.append(letter)
                 i += size
                 break
         else:
@@ -48,25 +71,44 @@ def parse_word(text: str, dist: Distribution) -> tuple[Letter, ...]:
     return tuple(out)
 
 
-def _letter(chunk: str, faces: set[str], text: str) -> Letter:
-    upper = chunk.upper()
-    if upper not in faces:
-        raise NotationError(f"'{text}': the set has no tile '{upper}'")
-    blank = chunk != upper
-    return Letter(upper, blank)
+def _letter(chunk: str, tiles: dict[str, str]) -> Letter | None:
+    """The tile ``chunk`` is written as, if it is one, in one case (caseless counts as upper)."""
+    face = tiles.get(chunk.upper())
+    if face is None:
+        return None
+    if chunk == chunk.upper():
+        return Letter(face)
+    if chunk == chunk.lower():
+        return Letter(face, blank=True)
+    return None
 
 
 _COORD = re.compile(r"(?:(?P<row>[0-9]{1,2})(?P<col>[A-Za-z])|(?P<col2>[A-Za-z])(?P<row2>[0-9]{1,2}))\Z")
 
 
-def parse_coord(text: str, rows: int, cols: int) -> tuple[int, int, bool]:
-    """(row, column, across) of a coordinate, 0-based; 8D is across, D8 is down."""
+@dataclass(frozen=True)
+class Coord:
+    """Where a word starts and which way it runs. ``row`` and ``col`` count from 0 (row "1" is 0,
+    column "A" is 0); whether they are on a given board is the board's question."""
+
+    row: int
+    col: int
+    across: bool
+
+    def __str__(self) -> str:
+        row, col = str(self.row + 1), chr(ord("A") + self.col)
+        return row + col if self.across else col + row
+
+
+def parse_coord(text: str) -> Coord:
+    """A game-record coordinate: ``8D`` (row first) runs across, ``D8`` (column first) runs down.
+
+    Syntax only, so a config can be checked before the board is known. Column letters may be lower
+    case; spaces around the coordinate are ignored, spaces inside it are not."""
     m = _COORD.match(text.strip())
     if not m:
         raise NotationError(f"'{text}' is not a coordinate such as 8D (across) or D8 (down)")
     across = m.group("row") is not None
     row = int(m.group("row") or m.group("row2")) - 1
     col = ord((m.group("col") or m.group("col2")).upper()) - ord("A")
-    if not (0 <= row < rows and 0 <= col < cols):
-        raise NotationError(f"'{text}' is off the {rows}×{cols} board")
-    return row, col, across
+    return Coord(row, col, across)

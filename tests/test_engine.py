@@ -1,0 +1,185 @@
+"""The engine: laying words on the board, scoring them under each rule set, and explaining the score."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from printkit.config import load_kit
+from printkit.engine.board import Board, OffBoard, lay_word, loose
+from printkit.engine.notation import Letter, NotationError, parse_coord, parse_word
+from printkit.engine.score import Square, score_word, turn_bonus
+from printkit.model import BlankValue, Placement, Premium, PremiumUse, WordPremiums
+
+DW, TW, DL, TL, NO = Premium.DW, Premium.TW, Premium.DL, Premium.TL, Premium.NONE
+
+
+@pytest.fixture(scope="module")
+def kit():
+    cache = {}
+    return lambda name: cache.setdefault(name, load_kit(name))
+
+
+def _score(kit, squares, rules=None):
+    return score_word(squares, kit.distribution, rules or kit.rules)
+
+
+def _adds_up(text: str, total: int) -> bool:
+    """The parts of an explanation (``Л2×3``, ``ф10``) and its word multiplier give the total."""
+    letters, _, word = text.partition(", ")
+    parts = re.findall(r"\D(\d+)(?:×(\d+))?(?= \+| =)", letters)
+    points = sum(int(v) * int(m or 1) for v, m in parts)
+    mult = int(re.search(r"×(\d+) = \d+$", word)[1]) if word else 1
+    return points * mult == total
+
+
+# -- explain: the parts add up to the total ------------------------------------------------------
+
+def test_explain_shows_no_premium_that_did_not_count(kit):
+    """Scrabble: an old Л on a TL scores its plain 2; explain used to print Л0×3 (parts adding up to 6)."""
+    word = [Square("П"), Square("О"), Square("Л", new=False, premium=TL), Square("К"), Square("А")]
+    score = _score(kit("scrabble-ru"), word)
+    assert score.total == 8
+    assert score.explain() == "П2 + О1 + Л2 + К2 + А1 = 8"
+    assert _adds_up(score.explain(), score.total)
+
+
+def test_explain_premium_counted_always_on_an_old_tile(kit):
+    """The book: every word through a premium square scores it, old tile or new."""
+    book = kit("krestoslovitsa")
+    assert book.rules.premiums is PremiumUse.ALWAYS
+    tl = _score(book, [Square("П"), Square("О"), Square("Л", new=False, premium=TL)])
+    assert (tl.total, tl.explain()) == (9, "П2 + О1 + Л2×3 = 9")
+    dw = _score(book, [Square("П", new=False, premium=DW), Square("О"), Square("Л")])
+    assert (dw.total, dw.explain()) == (10, "П2 + О1 + Л2 = 5, word ×2 = 10")
+
+
+def test_explain_blank_worth_zero_under_scrabble(kit):
+    """A blank covering a DL uses the premium up on nothing: 0×2."""
+    en = kit("scrabble-en")
+    assert en.rules.blank_value is BlankValue.ZERO
+    score = _score(en, [Square("C", blank=True, premium=DL), Square("A"), Square("T", premium=DW)])
+    assert (score.total, score.explain()) == (4, "c0×2 + A1 + T1 = 2, word ×2 = 4")
+    erudit = kit("erudit")
+    fetr = _score(erudit, loose(parse_word("фЕТР", erudit.distribution)))
+    assert (fetr.total, fetr.explain()) == (5, "ф0 + Е1 + Т2 + Р2 = 5")
+
+
+def test_explain_blank_worth_its_letter_under_the_book(kit):
+    book = kit("krestoslovitsa")
+    assert book.rules.blank_value is BlankValue.LETTER
+    score = _score(book, [Square("Ф", blank=True, premium=DL), Square("Е"), Square("Т"), Square("Р")])
+    assert (score.total, score.explain()) == (25, "ф10×2 + Е1 + Т2 + Р2 = 25")
+
+
+@pytest.mark.parametrize("premium, total, text", [
+    (DW, 20, "C3 + A1 + T1 = 5, words ×2 ×2 multiplied: ×4 = 20"),
+    (TW, 45, "C3 + A1 + T1 = 5, words ×3 ×3 multiplied: ×9 = 45"),
+])
+def test_explain_two_word_premiums_multiplied(kit, premium, total, text):
+    en = kit("scrabble-en")
+    score = _score(en, [Square("C", premium=premium), Square("A"), Square("T", premium=premium)])
+    assert (score.word_mults, score.total, score.explain()) == ((premium.word_mult,) * 2, total, text)
+    assert _adds_up(score.explain(), score.total)
+
+
+@pytest.mark.parametrize("first, second, total, text", [
+    (DW, DW, 15, "C3 + A1 + T1 = 5, words ×2 ×2 added: ×3 = 15"),
+    (TW, TW, 25, "C3 + A1 + T1 = 5, words ×3 ×3 added: ×5 = 25"),
+    (DW, TW, 20, "C3 + A1 + T1 = 5, words ×2 ×3 added: ×4 = 20"),
+])
+def test_explain_two_word_premiums_added(kit, first, second, total, text):
+    en = kit("scrabble-en")
+    add = replace(en.rules, word_premiums=WordPremiums.ADD)
+    score = _score(en, [Square("C", premium=first), Square("A"), Square("T", premium=second)], add)
+    assert (score.total, score.explain()) == (total, text)
+    assert _adds_up(score.explain(), score.total)
+
+
+def test_explain_letter_and_word_premiums_together(kit):
+    en = kit("scrabble-en")
+    score = _score(en, [Square("C", premium=TL), Square("A", premium=DL), Square("T", premium=DW)])
+    assert (score.letters, score.total) == ((9, 2, 1), 24)
+    assert score.explain() == "C3×3 + A1×2 + T1 = 12, word ×2 = 24"
+    assert _adds_up(score.explain(), score.total)
+
+
+def test_adds_up_catches_the_old_explanation():
+    """The helper above would have caught the defect: Л0×3 in a word of 8."""
+    assert not _adds_up("П2 + О1 + Л0×3 + К2 + А1 = 8", 8)
+    assert _adds_up("П2 + О1 + Л2 + К2 + А1 = 8", 8)
+
+
+def test_scrabble_ignores_an_old_word_premium(kit):
+    en = kit("scrabble-en")
+    score = _score(en, [Square("C", new=False, premium=TW), Square("A"), Square("T")])
+    assert (score.word_mults, score.word_mult, score.total, score.explain()) == ((), 1, 5, "C3 + A1 + T1 = 5")
+
+
+def test_turn_bonus_for_the_whole_rack(kit):
+    assert turn_bonus(7, kit("scrabble-en").rules) == 50
+    assert turn_bonus(6, kit("scrabble-en").rules) == 0
+    assert turn_bonus(7, kit("erudit").rules) == 15
+    assert turn_bonus(7, kit("krestoslovitsa").rules) == 0
+
+
+# -- the board ------------------------------------------------------------------------------------
+
+def test_board_from_the_kit_layout(kit):
+    board = Board.from_layout(kit("scrabble-en").layout)
+    assert (board.rows, board.cols, board.start, board.size) == (15, 15, (7, 7), "15×15")
+    assert (board.premium(0, 0), board.premium(7, 3), board.premium(7, 7), board.premium(1, 5)) == (TW, DL, DW, TL)
+    assert board.extent() == "rows 1–15, columns A–O"
+    with pytest.raises(OffBoard, match="P1 is off the 15×15 board"):
+        board.premium(0, 15)
+
+
+def test_lay_word_across_and_down(kit):
+    en = kit("scrabble-en")
+    board = Board.from_layout(en.layout)
+    windy = parse_word("WINDY", en.distribution)
+    across = lay_word(board, parse_coord("8D"), windy)
+    assert [(s.face, s.premium, s.at, s.new) for s in across] == [
+        ("W", DL, (7, 3), True), ("I", NO, (7, 4), True), ("N", NO, (7, 5), True), ("D", NO, (7, 6), True),
+        ("Y", DW, (7, 7), True)]
+    down = lay_word(board, parse_coord("D8"), windy)
+    assert [(s.premium, s.at) for s in down] == [(DL, (7, 3)), (NO, (8, 3)), (NO, (9, 3)), (NO, (10, 3)),
+                                                  (DW, (11, 3))]
+    assert _score(en, across).total == 32  # the recorded game's first move
+
+
+def test_lay_word_to_the_edge_and_past_it(kit):
+    en = kit("scrabble-en")
+    board = Board.from_layout(en.layout)
+    windy = parse_word("WINDY", en.distribution)
+    assert [s.at for s in lay_word(board, parse_coord("8K"), windy)][-1] == (7, 14)
+    with pytest.raises(OffBoard) as across:
+        lay_word(board, parse_coord("8L"), windy)
+    assert str(across.value) == "5 tiles across from 8L run off the 15×15 board: only 4 fit"
+    with pytest.raises(OffBoard) as down:
+        lay_word(board, parse_coord("A12"), windy)
+    assert str(down.value) == "5 tiles down from A12 run off the 15×15 board: only 4 fit"
+    assert isinstance(down.value, NotationError)  # one kind of error for anything written wrong
+
+
+def test_lay_word_keeps_blanks_and_two_letter_tiles(kit):
+    es = kit("scrabble-es")
+    board = Board.from_layout(es.layout)
+    squares = lay_word(board, parse_coord("H8"), parse_word("chE", es.distribution))
+    assert [(s.face, s.blank, s.at) for s in squares] == [("CH", True, (7, 7)), ("E", False, (8, 7))]
+
+
+def test_loose_squares_have_no_premium_or_place():
+    assert loose((Letter("П"), Letter("Ф", True))) == (Square("П"), Square("Ф", True))
+    assert loose(()) == ()
+
+
+def test_rules_fields_are_enum_members(kit):
+    book, en = kit("krestoslovitsa").rules, kit("scrabble-en").rules
+    assert (book.placement, book.blank_value, book.premiums) == (Placement.ANYWHERE, BlankValue.LETTER,
+                                                                 PremiumUse.ALWAYS)
+    assert (en.placement, en.blank_value, en.premiums) == (Placement.LINE, BlankValue.ZERO, PremiumUse.ONCE)
+    assert f"{en.end} {book.end} {en.word_premiums}" == "deduct-and-award deduct multiply"
+    assert en.placement != "line"  # members, not strings: a comparison with text cannot pass by accident

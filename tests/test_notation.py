@@ -1,0 +1,188 @@
+"""Reading plays as game records write them: words (tiles, blanks, folds, brackets) and coordinates."""
+
+from __future__ import annotations
+
+import pytest
+
+from printkit.config import load_kit
+from printkit.engine.board import Board, OffBoard, lay_word
+from printkit.engine.notation import Coord, Letter, NotationError, parse_coord, parse_word
+
+_KITS: dict = {}
+
+
+def dist(name: str):
+    """The distribution of a shipped kit."""
+    if name not in _KITS:
+        _KITS[name] = load_kit(name)
+    return _KITS[name].distribution
+
+
+def faces(text: str, kit: str) -> list[str]:
+    """The word as tiles: the face, in lower case for a blank."""
+    return [l.face.lower() if l.blank else l.face for l in parse_word(text, dist(kit))]
+
+
+def refused(text: str, kit: str) -> str:
+    with pytest.raises(NotationError) as exc:
+        parse_word(text, dist(kit))
+    return str(exc.value)
+
+
+# -- words ------------------------------------------------------------------------------------------
+
+def test_upper_case_is_the_tile_lower_case_a_blank():
+    assert parse_word("фЕТР", dist("krestoslovitsa")) == (Letter("Ф", True), Letter("Е"), Letter("Т"),
+                                                          Letter("Р"))
+    assert faces("NoCTUrN", "scrabble-en") == ["N", "o", "C", "T", "U", "r", "N"]
+    assert faces("stępić", "scrabble-pl") == ["s", "t", "ę", "p", "i", "ć"]
+
+
+def test_ukrainian_apostrophe_is_a_tile():
+    """ʼ (U+02BC) has no case: it is the tile itself, never a blank (it used to be refused)."""
+    uk = dist("scrabble-uk")
+    assert parse_word("ПʼЯТЬ", uk) == (Letter("П"), Letter("ʼ"), Letter("Я"), Letter("Т"), Letter("Ь"))
+    assert faces("пʼЯть", "scrabble-uk") == ["п", "ʼ", "Я", "т", "ь"]
+    assert faces("[ʼ]ЯТЬ", "scrabble-uk") == ["ʼ", "Я", "Т", "Ь"]
+    # the typewriter apostrophe and the right single quotation mark are other characters
+    assert refused("П'ЯТЬ", "scrabble-uk") == "'П'ЯТЬ': the set has no tile '''"
+    assert refused("П’ЯТЬ", "scrabble-uk") == "'П’ЯТЬ': the set has no tile '’'"
+
+
+def test_longest_face_first():
+    """Spanish CH, LL and RR are single tiles; the longest face that fits is read first."""
+    assert faces("CHALLA", "scrabble-es") == ["CH", "A", "LL", "A"]
+    assert faces("PERRO", "scrabble-es") == ["P", "E", "RR", "O"]
+    assert faces("CCHH", "scrabble-es") == ["C", "CH", "H"]
+    assert faces("chllrr", "scrabble-es") == ["ch", "ll", "rr"]
+
+
+def test_brackets_force_a_reading():
+    assert faces("[CH]E", "scrabble-es") == ["CH", "E"]
+    assert faces("[C]HE", "scrabble-es") == ["C", "H", "E"]
+    assert faces("C[H]E", "scrabble-es") == ["C", "H", "E"]
+    assert faces("[ch]E", "scrabble-es") == ["ch", "E"]
+    assert faces("[L][L]AMA", "scrabble-es") == ["L", "L", "A", "M", "A"]
+    assert faces("[Ё]Ж", "erudit") == ["Е", "Ж"]
+
+
+def test_bracket_mistakes():
+    assert refused("[CHE", "scrabble-es") == "'[CHE': '[' without ']'"
+    assert refused("CH]E", "scrabble-es") == "'CH]E': ']' without '['"
+    assert refused("[]E", "scrabble-es") == "'[]E': '[]' names no tile"
+    assert refused("[CHE]", "scrabble-es") == "'[CHE]': the set has no tile 'CHE'"
+    assert refused("[[CH]]", "scrabble-es") == "'[[CH]]': the set has no tile '[CH'"
+    assert refused("[K]ILO", "scrabble-es") == "'[K]ILO': the set has no tile 'K'"
+
+
+def test_mixed_case_faces():
+    """A tile is written in one case: Ch is C and a blank H; inside brackets it is a mistake."""
+    assert faces("Ch", "scrabble-es") == ["C", "h"]
+    assert faces("cH", "scrabble-es") == ["c", "H"]
+    assert faces("lL", "scrabble-es") == ["l", "L"]
+    assert refused("[Ch]E", "scrabble-es") == ("'[Ch]E': '[Ch]' mixes cases: [CH] is the tile, "
+                                               "[ch] a blank standing for it")
+    assert faces("Ch", "scrabble-en") == ["C", "h"]
+
+
+def test_folds_are_played_as_their_tile():
+    """Эрудит has no Ё tile: Ё is played with Е. Russian Scrabble has a Ё tile of its own."""
+    assert parse_word("ЁЖ", dist("erudit")) == (Letter("Е"), Letter("Ж"))
+    assert parse_word("ёЖ", dist("erudit")) == (Letter("Е", True), Letter("Ж"))
+    assert parse_word("ЁЖ", dist("scrabble-ru")) == (Letter("Ё"), Letter("Ж"))
+    assert faces("ÉTÉ", "scrabble-fr") == ["E", "T", "E"]
+    assert faces("çA", "scrabble-fr") == ["c", "A"]
+    assert refused("CAFÉ", "scrabble-en") == "'CAFÉ': the set has no tile 'É'"
+
+
+def test_letters_the_set_does_not_have():
+    assert refused("ФЕТР", "scrabble-en") == "'ФЕТР': the set has no tile 'Ф'"
+    assert refused("WINDY", "krestoslovitsa") == "'WINDY': the set has no tile 'W'"
+    assert refused("ЪЕМ", "scrabble-uk") == "'ЪЕМ': the set has no tile 'Ъ'"
+    assert refused("ПО1", "krestoslovitsa") == "'ПО1': the set has no tile '1'"
+    assert refused("wINDY", "scrabble-es") == "'wINDY': the set has no tile 'W'"
+
+
+def test_spaces_are_not_part_of_a_word():
+    assert refused("ПО Л", "krestoslovitsa") == "'ПО Л': a word is written without spaces"
+    assert refused(" ПОЛ", "krestoslovitsa") == "' ПОЛ': a word is written without spaces"
+    assert refused("ПОЛ\t", "krestoslovitsa") == "'ПОЛ\t': a word is written without spaces"
+    assert parse_word("", dist("krestoslovitsa")) == ()
+
+
+# -- coordinates ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, coord, canonical", [
+    ("8D", Coord(7, 3, True), "8D"),
+    ("D8", Coord(7, 3, False), "D8"),
+    ("8d", Coord(7, 3, True), "8D"),
+    ("d8", Coord(7, 3, False), "D8"),
+    ("  H8 ", Coord(7, 7, False), "H8"),
+    ("\t15O\n", Coord(14, 14, True), "15O"),
+    ("08A", Coord(7, 0, True), "8A"),
+    ("A1", Coord(0, 0, False), "A1"),
+    ("0A", Coord(-1, 0, True), "0A"),  # syntax only: the board says it is off
+    ("P1", Coord(0, 15, False), "P1"),
+])
+def test_coordinates(text, coord, canonical):
+    assert parse_coord(text) == coord
+    assert str(coord) == canonical
+
+
+@pytest.mark.parametrize("text", ["8 D", "D 8", "8", "D", "", "  ", "8DD", "DD8", "100A", "A100", "8D8",
+                                  "Д8", "8Д", "-1A", "8-D", "８D", "H8 across"])
+def test_not_coordinates(text):
+    with pytest.raises(NotationError) as exc:
+        parse_coord(text)
+    assert str(exc.value) == f"'{text}' is not a coordinate such as 8D (across) or D8 (down)"
+
+
+@pytest.mark.parametrize("text", ["0A", "16A", "P1", "A0", "A16", "1P", "99Z", "Z99"])
+def test_off_board_coordinates(text):
+    board = Board.from_layout(load_kit("scrabble-en").layout)
+    with pytest.raises(OffBoard) as exc:
+        lay_word(board, parse_coord(text), (Letter("A"),))
+    assert str(exc.value) == f"'{text}' is off the 15×15 board (rows 1–15, columns A–O)"
+
+
+@pytest.mark.parametrize("text, last", [("15A", (14, 0)), ("O1", (0, 14)), ("1O", (0, 14)), ("A15", (14, 0))])
+def test_corner_coordinates_are_on_the_board(text, last):
+    board = Board.from_layout(load_kit("scrabble-en").layout)
+    (square,) = lay_word(board, parse_coord(text), (Letter("A"),))
+    assert (square.at, square.premium.code) == (last, "TW")
+
+
+# -- the same parser in the rule set and in check ---------------------------------------------------
+
+def _kit_with_example(write, at: str):
+    write("r.yaml", f"""
+        extends: scrabble
+        examples:
+          - {{word: WINDY, at: "{at}", score: 32}}
+    """)
+    return write("k.yaml", """
+        extends: scrabble-en
+        rules: r.yaml
+    """)
+
+
+def test_rule_set_reads_at_with_the_engine(write, run):
+    code, out, err = run("check", _kit_with_example(write, " 8d "))
+    assert code == 0, out + err
+    assert "ok   WINDY at 8D scores 32: W4×2 + I1 + N1 + D2 + Y4 = 16, word ×2 = 32" in out
+
+
+@pytest.mark.parametrize("at", ["8 D", "8", "H8 across"])
+def test_rule_set_refuses_what_the_engine_cannot_read(write, run, at):
+    code, out, err = run("check", _kit_with_example(write, at))
+    assert code == 2
+    assert err.strip().endswith(f"'at' is a game-record coordinate such as 8D (across) or D8 (down), not '{at}'")
+
+
+def test_check_fails_an_example_off_the_board(write, run):
+    code, out, _ = run("check", _kit_with_example(write, "16A"))
+    assert code == 1
+    assert "FAIL WINDY: '16A' is off the 15×15 board (rows 1–15, columns A–O)" in out
+    code, out, _ = run("check", _kit_with_example(write, "8L"))
+    assert code == 1
+    assert "FAIL WINDY: 5 tiles across from 8L run off the 15×15 board: only 4 fit" in out
