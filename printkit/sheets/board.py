@@ -16,7 +16,7 @@ from math import ceil, cos, floor, pi, sin
 from ..errors import PrintkitError
 from ..fonts import Font, label_font, load, require
 from ..geometry import Circle, Document, Group, Item, Line, Page, Path, Rect, Role, Text
-from ..model import PREMIUM_CODES, Kit, Paper, Premium
+from ..model import Kit, Paper, Premium
 from .common import (FOOTER_MM, INK, LABEL_EM, MARK_GAP, MARK_LEN, MARK_STROKE, MARK_ZONE, footer, label,
                      require_text, text_width)
 
