@@ -2,8 +2,27 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Iterable
+
+
+def one_line(text: str) -> str:
+    """``text`` with line breaks, control and invisible formatting characters written as escapes,
+    so that a message quoting the user's input stays one line and shows what is really there."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable() or ch == " ":
+            out.append(ch)
+        elif ch in "\n\t\r":
+            out.append({"\n": "\\n", "\t": "\\t", "\r": "\\r"}[ch])
+        elif unicodedata.category(ch) in ("Zs",):
+            out.append(ch)
+        else:
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
+    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -14,14 +33,14 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.message}"
+        return one_line(f"{self.where}: {self.message}")
 
 
 class PrintkitError(Exception):
     """Unusable input or settings: reported without a traceback, exit code 2."""
 
     def lines(self) -> list[str]:
-        return [str(self)]
+        return [one_line(str(self))]
 
 
 class ConfigError(PrintkitError):

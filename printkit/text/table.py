@@ -1,0 +1,124 @@
+"""Every sentence the sheets print, by key, in each language: English, Russian, Ukrainian.
+
+Placeholders in braces are filled by the sheet ({title}, {page}…). An entry written "a|b|c" is a
+noun's forms for counting (ru, uk: one | few | many, as лист | листа | листов; en: one | other).
+Russian and Ukrainian follow the book's own words where it has them (лист, фишка, поле, клетка).
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "ru", "uk")
+
+TABLE: dict[str, dict[str, str]] = {
+    # -- every page: the scale bar and the footer --------------------------------------------------
+    "scale_mm": {"en": "{n} mm", "ru": "{n} мм", "uk": "{n} мм"},
+    "print_note_long": {
+        "en": "Print at 100 % / actual size: this bar must measure 50 mm",
+        "ru": "Печатайте в масштабе 100 % (реальный размер): эта полоска — 50 мм",
+        "uk": "Друкуйте в масштабі 100 % (реальний розмір): ця смужка — 50 мм",
+    },
+    "print_note_medium": {
+        "en": "Print at 100 %: the bar must measure 50 mm",
+        "ru": "Масштаб 100 %: полоска — 50 мм",
+        "uk": "Масштаб 100 %: смужка — 50 мм",
+    },
+    "print_note_short": {"en": "Print at 100 %", "ru": "Масштаб 100 %", "uk": "Масштаб 100 %"},
+    "page_of": {"en": "page {page} of {pages}", "ru": "лист {page} из {pages}", "uk": "аркуш {page} з {pages}"},
+    "footer": {"en": "{title} · {what}", "ru": "{title} · {what}", "uk": "{title} · {what}"},
+    # -- tiles ---------------------------------------------------------------------------------------
+    "tiles_footer": {"en": "tiles {size} mm", "ru": "фишки {size} мм", "uk": "фішки {size} мм"},
+    "backs_footer": {"en": "tile backs", "ru": "обороты фишек", "uk": "звороти фішок"},
+    "backs_note": {
+        "en": "print long-edge duplex: this page lands behind the page before",
+        "ru": "двусторонняя печать по длинному краю: этот лист ляжет на оборот предыдущего",
+        "uk": "двобічний друк по довгому краю: цей аркуш ляже на зворот попереднього",
+    },
+    "doc_tiles": {"en": "{title}: tiles", "ru": "{title}: фишки", "uk": "{title}: фішки"},
+    # -- the board -----------------------------------------------------------------------------------
+    "board_size_note": {
+        "en": "{rows} × {cols} cells of {cell} mm",
+        "ru": "{rows} × {cols} клеток по {cell} мм",
+        "uk": "{rows} × {cols} клітинок по {cell} мм",
+    },
+    "poster_footer": {"en": "board {size}", "ru": "поле {size}", "uk": "поле {size}"},
+    "board_footer": {"en": "board {paper}", "ru": "поле, {paper}", "uk": "поле, {paper}"},
+    "assembly_footer": {"en": "board {paper} assembly", "ru": "сборка поля, {paper}", "uk": "складання поля, {paper}"},
+    "doc_board": {"en": "{title}: board", "ru": "{title}: поле", "uk": "{title}: поле"},
+    "doc_board_paper": {"en": "{title}: board on {paper}", "ru": "{title}: поле на листах {paper}",
+                        "uk": "{title}: поле на аркушах {paper}"},
+    "doc_assembly": {"en": "{title}: board assembly on {paper}", "ru": "{title}: сборка поля из листов {paper}",
+                     "uk": "{title}: складання поля з аркушів {paper}"},
+    # where a page of the split board goes
+    "left": {"en": "left", "ru": "слева", "uk": "ліворуч"},
+    "centre": {"en": "centre", "ru": "в центре", "uk": "в центрі"},
+    "right": {"en": "right", "ru": "справа", "uk": "праворуч"},
+    "top": {"en": "top", "ru": "вверху", "uk": "вгорі"},
+    "middle": {"en": "middle", "ru": "посередине", "uk": "посередині"},
+    "bottom": {"en": "bottom", "ru": "внизу", "uk": "внизу"},
+    "nth_row": {"en": "row {n}", "ru": "ряд {n}", "uk": "ряд {n}"},
+    "nth_column": {"en": "column {n}", "ru": "столбец {n}", "uk": "стовпець {n}"},
+    "whole_board": {"en": "the whole board", "ru": "всё поле", "uk": "усе поле"},
+    "page_where": {
+        "en": "page {page} of {pages}: {where}, row {row} col {col}",
+        "ru": "лист {page} из {pages}: {where}, ряд {row}, столбец {col}",
+        "uk": "аркуш {page} з {pages}: {where}, ряд {row}, стовпець {col}",
+    },
+    "page_whole": {"en": "page 1 of 1: the whole board", "ru": "лист 1 из 1: всё поле", "uk": "аркуш 1 з 1: усе поле"},
+    # the glue strips
+    "glue": {"en": "glue", "ru": "клей", "uk": "клей"},
+    "here": {"en": "here", "ru": "сюда", "uk": "сюди"},
+    "page_short": {"en": "p. {page}", "ru": "л. {page}", "uk": "арк. {page}"},
+    "glue_across": {
+        "en": "glue here · overlap for page {page}",
+        "ru": "клей сюда · нахлёст для листа {page}",
+        "uk": "клей сюди · напуск для аркуша {page}",
+    },
+    # the assembly map
+    "pages_from": {"en": "page|pages", "ru": "листа|листов|листов", "uk": "аркуша|аркушів|аркушів"},
+    "assembly_title": {
+        "en": "{title}: assembling the board from {pages} of {paper}",
+        "ru": "{title}: как собрать поле из {pages} {paper}",
+        "uk": "{title}: як скласти поле з {pages} {paper}",
+    },
+    "assembly_intro": {
+        "en": "board {width} × {height} mm, cells {cell} mm; {cols} × {rows} pages{landscape}, overlap {overlap} mm",
+        "ru": "поле {width} × {height} мм, клетки {cell} мм; листы {cols} × {rows}{landscape}, нахлёст {overlap} мм",
+        "uk": "поле {width} × {height} мм, клітинки {cell} мм; аркуші {cols} × {rows}{landscape}, напуск {overlap} мм",
+    },
+    "landscape": {"en": " (landscape)", "ru": " (альбомные)", "uk": " (альбомні)"},
+    "step_print": {
+        "en": "1. Print every page of {file} at 100 % (actual size); the bar on each must measure 50 mm.",
+        "ru": "1. Напечатайте все листы {file} в масштабе 100 % (реальный размер); полоска на каждом — 50 мм.",
+        "uk": "1. Надрукуйте всі аркуші {file} у масштабі 100 % (реальний розмір); смужка на кожному — 50 мм.",
+    },
+    "step_cut": {
+        "en": "2. Cut along the short trim marks: {cuts}.",
+        "ru": "2. Отрежьте по коротким меткам: {cuts}.",
+        "uk": "2. Відріжте по коротких мітках: {cuts}.",
+    },
+    "cut_left_all": {
+        "en": "the left edge of every page but those of the first column",
+        "ru": "левый край всех листов, кроме листов первого столбца",
+        "uk": "лівий край усіх аркушів, крім аркушів першого стовпця",
+    },
+    "cut_top_all": {
+        "en": "the top edge of every page but those of the first row",
+        "ru": "верхний край всех листов, кроме листов первого ряда",
+        "uk": "верхній край усіх аркушів, крім аркушів першого ряду",
+    },
+    "cut_left": {"en": "the left edge of {pages}", "ru": "левый край {pages}", "uk": "лівий край {pages}"},
+    "cut_top": {"en": "the top edge of {pages}", "ru": "верхний край {pages}", "uk": "верхній край {pages}"},
+    "of_page": {"en": "page {numbers}", "ru": "листа {numbers}", "uk": "аркуша {numbers}"},
+    "of_pages": {"en": "pages {numbers}", "ru": "листов {numbers}", "uk": "аркушів {numbers}"},
+    "and": {"en": " and ", "ru": " и ", "uk": " і "},
+    "step_glue": {
+        "en": "3. In page order, lay each cut edge over the hatched strip of its neighbour so that the half crosses",
+        "ru": "3. По порядку листов наложите каждый отрезанный край на заштрихованную полосу соседа так, чтобы",
+        "uk": "3. За порядком аркушів накладіть кожен відрізаний край на заштриховану смугу сусіда так, щоб",
+    },
+    "step_glue_2": {
+        "en": "    and the grid lines meet, then glue. The hatched strips end up hidden.",
+        "ru": "    половинки крестиков и линии сетки совпали, и приклейте. Штриховка окажется под листом.",
+        "uk": "    половинки хрестиків і лінії сітки збіглися, і приклейте. Штрихування опиниться під аркушем.",
+    },
+}
