@@ -15,7 +15,7 @@ from . import layout as layout_cfg
 from . import rules as rules_cfg
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
-from .yamlsrc import Map, Mark, Scalar, parse_file, source_path
+from .yamlsrc import Map, Mark, Scalar, parse_file
 
 FIELDS = ("name", "title", "language", "distribution", "layout", "rules", "expect", "physical",
           "style", "print", "notes")
@@ -171,7 +171,7 @@ def _tile_style(node: Map, problems: Problems, font_override: str | None) -> Til
     if font_override:
         font, font_where = font_override, "--font"
     elif font and font != "default":
-        origin = source_path(t.mark("font").file)
+        origin = t.mark("font").path  # the file the font was written in
         path = Path(font).expanduser()
         if not path.is_absolute() and origin is not None:
             path = origin.parent / path
