@@ -72,15 +72,14 @@ def _rows(f: Fields, problems: Problems):
         for line_no, line in lines:
             squares: list[Premium] = []
             for col, (token, offset) in enumerate(_tokens(line)):
-                mark = node.mark.at(line_no, indent + offset + 1)
                 code = token
                 if token.startswith("*"):
-                    starts.append((len(rows), col, mark))
+                    starts.append((len(rows), col, node.mark.at(line_no, indent + offset + 1)))
                     code = token[1:] or ".."
                 if code == ".":
                     code = ".."
                 if code not in CODES or code == "*":
-                    problems.add(mark, f"unknown square code '{token}' (known: .. plain, DL, TL, DW, TW, "
+                    problems.add(node.mark.at(line_no, indent + offset + 1), f"unknown square code '{token}' (known: .. plain, DL, TL, DW, TW, "
                                        f"* the start){suggest(token, CODES)}")
                     squares.append(Premium.NONE)
                 else:

@@ -101,8 +101,13 @@ Node = Union[Scalar, Seq, Map]
 
 _INT = re.compile(r"[-+]?(0|[1-9][0-9]*)\Z")
 _FLOAT = re.compile(r"[-+]?([0-9]+\.[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\Z|[-+]?[0-9]+[eE][-+]?[0-9]+\Z")
+_OCTAL = re.compile(r"[-+]?0[0-9_]+")
+_HEX = re.compile(r"[-+]?0[xXoObB][0-9a-fA-F_]+")
+_BASE60 = re.compile(r"[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?")
+_UNDERSCORED = re.compile(r"[-+]?[0-9][0-9_]*(\.[0-9_]*)?")
 _BOOL_11 = {"y", "yes", "n", "no", "on", "off", "true", "false"}
 _NULL = {"", "~", "null"}
+_NUMBER_START = frozenset("0123456789+-.")
 
 
 def resolve_plain(raw: str) -> tuple[Union[str, int, float, bool, None], str | None]:
@@ -113,17 +118,19 @@ def resolve_plain(raw: str) -> tuple[Union[str, int, float, bool, None], str | N
         return raw == "true", None
     if raw.lower() in _BOOL_11:
         return raw, f"YAML 1.1 reads {raw} as a yes/no value: quote it ('{raw}') for text, or write true/false"
+    if raw[0] not in _NUMBER_START:  # a word: no number or trap below can match
+        return raw, None
     if _INT.match(raw):
         return int(raw), None
     if _FLOAT.match(raw):
         return float(raw), None
-    if re.fullmatch(r"[-+]?0[0-9_]+", raw):
+    if _OCTAL.fullmatch(raw):
         return raw, f"YAML 1.1 reads {raw} as an octal number: write {raw.lstrip('+-0') or '0'} or quote it"
-    if re.fullmatch(r"[-+]?0[xXoObB][0-9a-fA-F_]+", raw):
+    if _HEX.fullmatch(raw):
         return raw, f"{raw} is a hexadecimal/octal/binary literal: write a plain decimal number"
-    if re.fullmatch(r"[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?", raw):
+    if _BASE60.fullmatch(raw):
         return raw, f"YAML 1.1 reads {raw} as a base-60 number: quote it if you mean text"
-    if re.fullmatch(r"[-+]?[0-9][0-9_]*(\.[0-9_]*)?", raw) and "_" in raw:
+    if "_" in raw and _UNDERSCORED.fullmatch(raw):
         return raw, f"YAML 1.1 reads {raw} as a number with '_' separators: write it without them"
     if raw.lower() in (".inf", "-.inf", "+.inf", ".nan"):
         return raw, f"{raw} is not a finite number"
@@ -265,13 +272,19 @@ class _Composer:
             raise _Refused(Problem(where, f"the anchor &{name} is defined twice (first at line {first.line})"))
 
     def scalar(self, event) -> Scalar:
-        where = self.mark(event.start_mark)
+        m = event.start_mark
+        where = Mark(self.file, m.line + 1, m.column + 1, self.path)
         raw = event.value
-        self.count(1, len(raw), 0, where)
-        self.tag(event.tag, where)
+        self.values += 1
+        self.chars += len(raw)
+        if self.values > MAX_VALUES or self.chars > MAX_TEXT:
+            self.count(0, 0, 0, where)  # refuses
+        tag = event.tag
+        if tag is not None:
+            self.tag(tag, where)
         style = event.style or None  # the C parser writes '' for plain
         if style is None:
-            if event.tag == _STR:  # written as !!str: text as is
+            if tag == _STR:  # written as !!str: text as is
                 node = Scalar(raw, raw, True, where)
             else:
                 value, trap = resolve_plain(raw)
