@@ -407,3 +407,21 @@ def test_font_is_found_beside_the_file_that_names_it(tmp_path):
     (tmp_path / "k.yaml").write_text("extends: sub/base.yaml\ntitle: Моя\n")
     kit = load_kit(str(tmp_path / "k.yaml"))
     assert kit.tile_style.font == str(tmp_path / "sub" / "fonts" / "f.ttf")
+
+
+def test_a_number_too_long_for_int(check_one_line):
+    assert check_one_line("extends: krestoslovitsa\ntitle: " + "9" * 5000 + "\n") == \
+        "2:8: 'title': a number of 5000 digits is too long to be read"
+    assert yamlsrc.resolve_plain("-" + "9" * 639) == (-int("9" * 639), None)
+    assert yamlsrc.resolve_plain("9" * 641) == ("9" * 641, "a number of 641 digits is too long to be read")
+
+
+def test_build_refuses_hostile_yaml_and_writes_nothing(tmp_path, run):
+    kit = tmp_path / "k.yaml"
+    kit.write_text(BILLION_LAUGHS)
+    out = tmp_path / "out"
+    code, stdout, err = run("build", kit, "--out", out)
+    assert (code, stdout) == (2, "")
+    assert err == f"{kit}:6:8: with the alias *e expanded, the document has more than 100,000 values: " \
+                  f"a config needs far fewer\n"
+    assert not out.exists()

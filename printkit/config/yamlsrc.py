@@ -108,6 +108,7 @@ _UNDERSCORED = re.compile(r"[-+]?[0-9][0-9_]*(\.[0-9_]*)?")
 _BOOL_11 = {"y", "yes", "n", "no", "on", "off", "true", "false"}
 _NULL = {"", "~", "null"}
 _NUMBER_START = frozenset("0123456789+-.")
+_MAX_DIGITS = 640  # the lowest limit Python's int() can be set to (sys.set_int_max_str_digits)
 
 
 def resolve_plain(raw: str) -> tuple[Union[str, int, float, bool, None], str | None]:
@@ -121,6 +122,8 @@ def resolve_plain(raw: str) -> tuple[Union[str, int, float, bool, None], str | N
     if raw[0] not in _NUMBER_START:  # a word: no number or trap below can match
         return raw, None
     if _INT.match(raw):
+        if len(raw) > _MAX_DIGITS:  # int() itself may refuse it, and no config needs such a number
+            return raw, f"a number of {len(raw.lstrip('+-'))} digits is too long to be read"
         return int(raw), None
     if _FLOAT.match(raw):
         return float(raw), None
