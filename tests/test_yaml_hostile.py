@@ -263,7 +263,8 @@ def test_tags(parser):
     assert root.values["e"] == Scalar("010", "010", True, Mark("k.yaml", 1, 4))  # !!str: the text as written
     assert root.values["f"] == Scalar(10, "10", False, Mark("k.yaml", 2, 4))
     assert root.values["g"] == Scalar("y", "y", True, Mark("k.yaml", 3, 4))
-    assert root.values["h"].values["i"].items == [Scalar(None, "~", False, Mark("k.yaml", 4, 21))]  # a tagged node starts at its tag
+    # a tagged node starts at its tag
+    assert root.values["h"].values["i"].items == [Scalar(None, "~", False, Mark("k.yaml", 4, 21))]
 
 
 @each_parser

@@ -79,8 +79,9 @@ def _rows(f: Fields, problems: Problems):
                 if code == ".":
                     code = ".."
                 if code not in CODES or code == "*":
-                    problems.add(node.mark.at(line_no, indent + offset + 1), f"unknown square code '{token}' (known: .. plain, DL, TL, DW, TW, "
-                                       f"* the start){suggest(token, CODES)}")
+                    problems.add(node.mark.at(line_no, indent + offset + 1),
+                                 f"unknown square code '{token}' (known: .. plain, DL, TL, DW, TW, "
+                                 f"* the start){suggest(token, CODES)}")
                     squares.append(Premium.NONE)
                 else:
                     squares.append(Premium.from_code(code))

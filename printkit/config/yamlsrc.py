@@ -183,9 +183,8 @@ class _Open:
         self.values = values  # the document's counts when it opened, to know its own size at the end
         self.text = text
         self.height = 1  # levels of lists and mappings in it, itself included
-        self.key: Scalar | None = None  # a mapping's key waiting for its value
+        self.key: Node | None = None  # a mapping's key waiting for its value
         self.keep = False  # whether that value is stored (the key was a good one)
-
 
 
 class _Composer:
@@ -255,13 +254,12 @@ class _Composer:
         if depth > MAX_DEPTH:
             how = f" once the alias *{alias} is expanded" if alias else ""
             raise _Refused(Problem(where, f"lists and mappings are nested more than {MAX_DEPTH} levels deep{how}"))
+        how = f"with the alias *{alias} expanded, " if alias else ""
         if self.values > MAX_VALUES:
-            how = f"with the alias *{alias} expanded, " if alias else ""
             raise _Refused(Problem(where, f"{how}the document has more than {MAX_VALUES:,} values: "
                                           f"a config needs far fewer"))
         if self.chars > MAX_TEXT:
-            raise _Refused(Problem(where, f"with the alias *{alias} expanded, the document has more than "
-                                          f"{MAX_TEXT:,} characters of text"))
+            raise _Refused(Problem(where, f"{how}the document has more than {MAX_TEXT:,} characters of text"))
 
     def tag(self, tag: str | None, where: Mark) -> None:
         if tag is None or tag in _PLAIN_TAGS:
@@ -309,7 +307,8 @@ class _Composer:
         for k, line in enumerate(value.split("\n")):
             if line.strip():
                 src = self.lines[first + k] if first + k < len(self.lines) else ""
-                return len(src) - len(line) if src.endswith(line) and not src[:len(src) - len(line)].strip() else None
+                indent = len(src) - len(line)
+                return indent if indent >= 0 and src.endswith(line) and not src[:indent].strip() else None
         return None
 
     def start(self, event, mapping: bool) -> None:
@@ -359,7 +358,7 @@ class _Composer:
             top.keep = self.key_ok(parent, node)
         else:
             if top.keep:
-                key = top.key
+                key = top.key  # a Scalar: key_ok said so
                 parent.values[key.raw] = node
                 parent.keys[key.raw] = key.mark
             top.key = None
