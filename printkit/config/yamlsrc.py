@@ -386,6 +386,16 @@ def _where(text: str, index: int, file: str, path: Path | None) -> Mark:
     return Mark(file, len(breaks) + 1, index - start + 1, path)
 
 
+def _offset(text: str, line: int, col: int) -> int:
+    """The index in ``text`` of a 0-based line and column."""
+    start = 0
+    for n, brk in enumerate(_BREAK.finditer(text)):
+        if n == line:
+            break
+        start = brk.end()
+    return start + col
+
+
 def _events(text: str, parser: str):
     if parser == "c":
         if _CParser is None:
@@ -428,13 +438,16 @@ def parse_text(text: str, file: str, path: Path | None = None, parser: str | Non
         m = exc.problem_mark or exc.context_mark
         mark = composer.mark(m) if m else Mark(file, 1, 1, path)
         what = exc.problem or exc.context or "syntax error"
-        if parser == "c" and "maximum nesting depth" in what:
-            # libyaml scans up to 1 KB ahead and has its own limit (1000 levels), which it may reach
-            # before we see the level past ours: the Python parser stops there, so it finds that level.
+        if parser == "c" and "maximum nesting depth" in what and m is not None:
+            # libyaml scans ahead and has its own limit (1000 levels), which it can meet before we see
+            # the level past ours; the text before that point holds that level, so read only that.
+            head = text[:_offset(text, m.line, m.column)]
             try:
-                parse_text(text, file, path, "python")
-            except ConfigError as deeper:
-                raise deeper from None
+                _Composer(head, file, path).document(_events(head, "c"))
+            except _Refused as deeper:
+                raise ConfigError([deeper.problem]) from None
+            except (yaml.YAMLError, ConfigError):  # pragma: no cover - the head ends inside the levels
+                pass
             raise ConfigError([Problem(mark, f"lists and mappings are nested more than {MAX_DEPTH} "
                                              f"levels deep")]) from None  # pragma: no cover
         raise ConfigError([Problem(mark, f"YAML syntax error: {what}")]) from None
