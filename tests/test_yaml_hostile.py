@@ -61,6 +61,15 @@ def test_5000_nested_brackets_through_the_cli(check_one_line):
     assert check_one_line(brackets(5000)) == "2:71: lists and mappings are nested more than 64 levels deep"
 
 
+@needs_libyaml
+def test_5000_nested_brackets_are_refused_at_once_with_libyaml():
+    # libyaml stops at its own limit (1000 levels) before we see level 65; rereading the whole file
+    # with the Python parser would take a fifth of a second
+    start = time.perf_counter()
+    assert refused(brackets(5000), "c") == "k.yaml:2:71: lists and mappings are nested more than 64 levels deep"
+    assert time.perf_counter() - start < 0.1
+
+
 @each_parser
 def test_nesting_limit_is_exact(parser):
     root = parse_text(brackets(MAX_DEPTH - 1), "k.yaml", parser=parser)  # the root mapping is level 1
