@@ -36,8 +36,11 @@ try:
 except ImportError:  # PyYAML built without libyaml
     _CParser = None
 
-MAX_FILE_BYTES = 4_000_000  # the largest shipped config is 2 KB; a 25 × 25 layout with notes is far below
-MAX_DEPTH = 64  # shipped configs nest 4 levels deep
+# The shipped configs are at most 2 KB, 5 levels deep and 241 values. The file limit is not lower
+# because a 1000 × 1000 layout (3 MB) is still read far enough to be told it has 1000 rows (libyaml
+# reads it in 30 ms); what memory a file can take is bounded by the value count.
+MAX_FILE_BYTES = 4_000_000
+MAX_DEPTH = 64
 MAX_VALUES = 100_000  # every scalar, list and mapping, counted once per alias that repeats it
 MAX_TEXT = MAX_FILE_BYTES  # characters of scalar text, counted the same way
 
