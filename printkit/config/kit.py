@@ -20,7 +20,7 @@ from . import rules as rules_cfg
 from .options import BOARD_STYLE, KIT_OPTIONS, PAPER_NAMES, TILE_STYLE, Option, Values, read
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
-from .yamlsrc import Map, Mark, Scalar, parse_file, source_path
+from .yamlsrc import Map, Mark, Scalar, parse_file
 
 PAPERS = {"A5": (148.0, 210.0), "A4": (210.0, 297.0), "A3": (297.0, 420.0), "A2": (420.0, 594.0),
           "Letter": (215.9, 279.4), "Legal": (215.9, 355.6), "Tabloid": (279.4, 431.8)}
@@ -174,7 +174,7 @@ def _font(t: Fields, o: Option):
     font = t.text(o.name, required=False)
     if font is None or font == "default":
         return font
-    origin = source_path(t.mark(o.name).file)
+    origin = t.mark(o.name).path  # the file the font was written in
     path = Path(font).expanduser()
     if not path.is_absolute() and origin is not None:
         path = origin.parent / path

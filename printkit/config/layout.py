@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 from ..model import PREMIUM_CODES, Layout, Premium, square_name
 from .reader import Fields, Problems, suggest
-from .yamlsrc import Map, Mark, source_line
+from .yamlsrc import Map, Mark
 
 FIELDS = ("name", "title", "rows", "expect", "symmetric", "sources")
 MIN_SIDE, MAX_SIDE = 3, 25
@@ -50,53 +50,50 @@ def _rows(f: Fields, problems: Problems):
     if node.style != "|":  # type: ignore[union-attr]
         problems.add(node.mark, "write 'rows' as a block of lines: 'rows: |', then one line per row")
         return None
-    # A literal block starts on the line after its indicator; find each row's line and indent in the source.
+    # A literal block starts on the line after its indicator; its content starts at the same column on
+    # every line (node.indent), so each square can be pointed at where it was written.
     first_line = node.mark.line + 1
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    rows: list[tuple[Premium, ...]] = []
-    starts: list[tuple[int, int, Mark]] = []
-    widths: list[tuple[int, Mark]] = []
-    for i, line in enumerate(lines):
-        if not line.strip():
-            continue
-        line_no = first_line + i
-        src = source_line(node.mark.file, line_no)
-        indent = len(src) - len(src.lstrip(" ")) if src.strip() == line.strip() else 0
-        row_mark = Mark(node.mark.file, line_no, indent + 1)
-        squares: list[Premium] = []
-        col = 0
-        for token, offset in _tokens(line):
-            mark = Mark(node.mark.file, line_no, indent + offset + 1)
-            code = token
-            if token.startswith("*"):
-                starts.append((len(rows), col, mark))
-                code = token[1:] or ".."
-            if code == ".":
-                code = ".."
-            if code not in CODES or code == "*":
-                problems.add(mark, f"unknown square code '{token}' (known: .. plain, DL, TL, DW, TW, "
-                                   f"* the start){suggest(token, CODES)}")
-                squares.append(Premium.NONE)
-            else:
-                squares.append(Premium.from_code(code))
-            col += 1
-        rows.append(tuple(squares))
-        widths.append((len(squares), row_mark))
-    if not rows:
+    indent = node.indent or 0  # type: ignore[union-attr]
+    lines = [(first_line + i, line) for i, line in enumerate(text.split("\n")) if line.strip()]
+    # Count rows and squares before looking at each square: a huge board is refused at once.
+    n = len(lines)
+    if not lines:
         problems.add(node.mark, "'rows' has no squares")
         return None
-    n = len(rows)
     if n > MAX_SIDE or n < MIN_SIDE:
         problems.add(node.mark, f"the board has {n} rows: the limit is {MIN_SIDE} to {MAX_SIDE}")
         return None
+    widths = [(len(line.split()), node.mark.at(line_no, indent + len(line) - len(line.lstrip()) + 1))
+              for line_no, line in lines]
+    rows: list[tuple[Premium, ...]] = []
+    starts: list[tuple[int, int, Mark]] = []
+    read_squares = all(count <= MAX_SIDE for count, _ in widths)
+    if read_squares:
+        for line_no, line in lines:
+            squares: list[Premium] = []
+            for col, (token, offset) in enumerate(_tokens(line)):
+                code = token
+                if token.startswith("*"):
+                    starts.append((len(rows), col, node.mark.at(line_no, indent + offset + 1)))
+                    code = token[1:] or ".."
+                if code == ".":
+                    code = ".."
+                if code not in CODES or code == "*":
+                    problems.add(node.mark.at(line_no, indent + offset + 1),
+                                 f"unknown square code '{token}' (known: .. plain, DL, TL, DW, TW, "
+                                 f"* the start){suggest(token, CODES)}")
+                    squares.append(Premium.NONE)
+                else:
+                    squares.append(Premium.from_code(code))
+            rows.append(tuple(squares))
     width = widths[0][0]
     for count, mark in widths[1:]:
         if count != width:
             problems.add(mark, f"this row has {count} squares, the first row has {width}: rows must be equal")
     if width > MAX_SIDE or width < MIN_SIDE:
         problems.add(widths[0][1], f"the board has {width} columns: the limit is {MIN_SIDE} to {MAX_SIDE}")
+    if not read_squares:
+        return None
     if not starts:
         problems.add(node.mark, "there is no start square: mark one square with * (e.g. *DW or *)")
     elif len(starts) > 1:
