@@ -15,7 +15,7 @@ from pypdf import PdfReader
 
 from printkit.build import build_kit
 from printkit.config import load_kit
-from printkit.fonts import load
+from printkit.fonts import default_bold, default_regular, load
 from printkit.sheets.tiles import face_style, tile_documents, tile_faces
 
 TOL = 0.01
@@ -89,7 +89,9 @@ def test_font_is_embedded_and_subset(default):
         for ref in page["/Resources"]["/Font"].values():
             font = ref.get_object()
             fonts[font["/BaseFont"]] = font
-    assert set(fonts) == {"/AAAAAA+PTSans-Bold", "/AAAAAA+PTSans-Regular"}
+    # the PostScript name and the start of the file's sha256: the same file, the same name, always
+    assert set(fonts) == {f"/AAAAAA+PTSans-{style}-{hashlib.sha256(path.read_bytes()).hexdigest()[:10]}"
+                          for style, path in (("Bold", default_bold()), ("Regular", default_regular()))}
     for font in fonts.values():
         assert font["/Subtype"] == "/TrueType"
         assert "/FontFile2" in font["/FontDescriptor"]  # embedded TrueType
