@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import logging
 import os
 import stat
 import struct
@@ -27,6 +28,11 @@ from fontTools.pens.recordingPen import DecomposingRecordingPen
 from fontTools.ttLib import TTFont
 
 from .errors import PrintkitError
+
+# fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
+# Without a handler of the application's, Python would print those warnings on stderr, where a
+# build prints one line per problem and nothing else; an application that sets up logging sees them.
+logging.getLogger("fontTools").addHandler(logging.NullHandler())
 
 
 class FontError(PrintkitError):
@@ -58,8 +64,9 @@ class Ink:
     y1: float
 
 
-# Tables every TrueType font has and that the sheets, the subsetter or reportlab read.
-REQUIRED = ("head", "maxp", "hhea", "hmtx", "cmap", "loca", "glyf", "name", "post")
+# Tables every TrueType font has and that the sheets, the subsetter or reportlab read, in an order
+# where each is read after those it needs (post gives the glyph names that hmtx, glyf and cmap use).
+REQUIRED = ("head", "maxp", "post", "hhea", "hmtx", "loca", "glyf", "cmap", "name")
 # What the embedded copy keeps: the above and OS/2 (metrics and licence flags). Everything else
 # (hinting, layout, signatures, tool-private tables such as FontForge's FFTM) goes.
 EMBEDDED_TABLES = frozenset(REQUIRED + ("OS/2",))
@@ -124,8 +131,8 @@ def _truncated(data: bytes) -> str | None:
             return "is not a font file that can be read (its table directory is damaged)"
         if offset + length > len(data):
             name = tag.decode("latin-1").strip()
-            return (f"is not a font file that can be read (cut short: its '{name}' table runs past the end "
-                    f"of the file, {len(data)} bytes)")
+            return (f"is not a font file that can be read (its '{name}' table runs past the end of the file "
+                    f"at {len(data)} bytes: cut short or damaged)")
     return None
 
 
@@ -169,9 +176,10 @@ class Font:
         try:
             self.ps_name = (self.tt["name"].getDebugName(6) or self.tt["name"].getDebugName(4)
                             or self.tt["name"].getDebugName(1) or "Font")
-            self.cap_height = self._cap_height()
-        except Exception as exc:  # noqa: BLE001 - a damaged name or glyph: anything may be raised
-            raise self._error(f"is not a font file that can be read ({_detail(exc)})") from None
+        except Exception as exc:  # noqa: BLE001 - undecodable names
+            raise self._error(f"is not a font file that can be read (its 'name' table is damaged: "
+                              f"{_detail(exc)})") from None
+        self.cap_height = self._cap_height()
         self.embed_name = f"{_ps_safe(self.ps_name)}-{self.digest[:10]}"
         self._embeddable = self._prepare_embedding()
 
@@ -228,7 +236,11 @@ class Font:
             return cap
         for probe in CAP_PROBES:
             if self.has(probe):
-                top = self.ink(probe).y1
+                try:
+                    top = self.ink(probe).y1
+                except Exception as exc:  # noqa: BLE001 - a damaged glyph: fontTools raises anything
+                    raise self._error(f"is not a font file that can be read (its glyph for {probe} is damaged: "
+                                      f"{_detail(exc)})") from None
                 if top > 0:
                     return top
         return 0.7 * self.units
@@ -239,7 +251,8 @@ class Font:
         try:
             data = self.embeddable_bytes(self.embed_name)
         except Exception as exc:  # noqa: BLE001 - a damaged glyph or table met while subsetting
-            raise self._error(f"is not a font file that can be read ({_detail(exc)})") from None
+            raise self._error(f"is not a font file that can be read (damaged glyphs or tables: "
+                              f"{_detail(exc)})") from None
         from reportlab.pdfbase.ttfonts import TTFontFile
 
         try:
@@ -396,4 +409,4 @@ def _blank(font: Font, text: str, head: str) -> list[str]:
         return font.blank(text)
     except Exception as exc:  # noqa: BLE001 - a damaged glyph: fontTools raises anything
         raise FontError(f"{head}font '{font.path.name}' is not a font file that can be read "
-                        f"({_detail(exc)})") from None
+                        f"(damaged glyphs: {_detail(exc)})") from None

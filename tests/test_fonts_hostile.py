@@ -10,6 +10,8 @@ from __future__ import annotations
 import io
 import random
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -160,8 +162,8 @@ def damaged_cmap(path: Path) -> Path:
 
 
 CASES = [
-    (truncated, "is not a font file that can be read (cut short: its 'glyf' table runs past the end of the "
-                "file, 235120 bytes)"),
+    (truncated, "is not a font file that can be read (its 'glyf' table runs past the end of the file at "
+                "235120 bytes: cut short or damaged)"),
     (cut_in_directory, "is not a font file that can be read (cut short in its table directory)"),
     (woff, "is a WOFF web font, not a TrueType file: use the font's .ttf file"),
     (woff2, "is a WOFF2 web font, not a TrueType file: use the font's .ttf file"),
@@ -170,8 +172,8 @@ CASES = [
     (noise, "is not a font file that can be read (it does not start like a TrueType font)"),
     (noise_behind_a_header, "is not a font file that can be read (its table directory is damaged)"),
     (no_unicode_cmap, "has no Unicode character map (cmap), so no letter can be found in it"),
-    (composite_cycle, "is not a font file that can be read (TTLibError: glyph 'K' contains a recursive component "
-                     "reference)"),
+    (composite_cycle, "is not a font file that can be read (damaged glyphs or tables: TTLibError: glyph 'K' "
+                     "contains a recursive component reference)"),
     (bad_head_magic, "cannot be embedded in a PDF (reportlab: TTFError: Invalid head table magic 12345678)"),
     (restricted_licence, "does not allow embedding: its licence flags (OS/2 fsType 0x0002) forbid putting it "
                          "in a PDF"),
@@ -272,8 +274,8 @@ def test_check_reports_a_font_that_cannot_be_read(write, run, tmp_path):
     kit = write("k.yaml", f"extends: {KIT}\nstyle:\n  tile: {{font: Half.ttf}}\n")
     code, stdout, _ = run("check", kit)
     assert code == 1
-    assert (f"    FAIL {kit}:3:16: 'Half.ttf' is not a font file that can be read (cut short: its 'glyf' table "
-            f"runs past the end of the file, 235120 bytes)") in stdout.splitlines()
+    assert (f"    FAIL {kit}:3:16: 'Half.ttf' is not a font file that can be read (its 'glyf' table runs past "
+            f"the end of the file at 235120 bytes: cut short or damaged)") in stdout.splitlines()
 
 
 # -- fonts that must work ---------------------------------------------------------------------------
@@ -337,7 +339,7 @@ def test_cap_height_of_a_cyrillic_font_is_measured_from_en(run, tmp_path, out, d
 def test_odd_names_and_tool_tables_are_fine(run, tmp_path, out):
     """A PostScript name with spaces and brackets (reportlab refuses those), no name records for it
     at all, and a table fontTools cannot subset (FontForge's FFTM, in Liberation fonts): it builds,
-    silently, and the PDF embeds a name reportlab takes."""
+    the PDF embeds a name reportlab takes, and the embedded copy keeps only the tables a PDF needs."""
     from fontTools.ttLib import newTable
 
     tt = pt_sans()
@@ -350,10 +352,25 @@ def test_odd_names_and_tool_tables_are_fine(run, tmp_path, out):
     loaded = load(str(font))
     assert loaded.ps_name == "My Font (Bold)"
     assert loaded.embed_name == f"My-Font-Bold-{loaded.digest[:10]}"
+    assert sorted(TTFont(io.BytesIO(loaded.embeddable_bytes())).keys()) == [
+        "GlyphOrder", "OS/2", "cmap", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post"]
     code, _, err = run("build", KIT, "--out", out, "--font", font, "--only", "tiles", "-q")
     assert (code, err) == (0, "")
     pdf = (out / KIT / "tiles-Letter.pdf").read_bytes()
     assert f"/BaseFont /AAAAAA+My-Font-Bold-{loaded.digest[:10]}".encode() in pdf
+
+
+def test_what_fonttools_mends_is_not_printed(tmp_path, out):
+    """fontTools logs what it repairs (here a 'created' date out of range); a build that works prints
+    nothing on stderr all the same. In a process of its own: pytest catches log records itself."""
+    data = bytearray(default_bold().read_bytes())
+    head = TTFont(io.BytesIO(bytes(data))).reader.tables["head"].offset
+    data[head + 20:head + 28] = b"\xff" * 8  # head.created
+    font = tmp_path / "font.ttf"
+    font.write_bytes(bytes(data))
+    done = subprocess.run([sys.executable, "-m", "printkit", "build", KIT, "--out", str(out), "--font", str(font),
+                           "--only", "tiles", "-q"], capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
 
 
 def test_failures_are_not_remembered(tmp_path):
