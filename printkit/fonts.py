@@ -168,7 +168,11 @@ class Font:
         if not 16 <= self.units <= 16384:
             raise self._error(f"is not a font file that can be read (its 'head' table gives {self.units} "
                               f"units per em)")
-        self.cmap = self.tt.getBestCmap() or {}
+        try:
+            self.cmap = self.tt.getBestCmap() or {}  # fontTools reads the subtables only now
+        except Exception as exc:  # noqa: BLE001
+            raise self._error(f"is not a font file that can be read (its 'cmap' table is damaged: "
+                              f"{_detail(exc)})") from None
         if not self.cmap:
             raise self._error("has no Unicode character map (cmap), so no letter can be found in it")
         self._licence()
