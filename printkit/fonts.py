@@ -2,22 +2,37 @@
 
 The same outlines feed every writer (PDF embeds the font and draws real text; SVG and laser files
 draw the outlines as paths), so sheets can measure ink boxes here and writers never decide a size.
+
+A font file either loads completely (every table the sheets and the PDF writer read, the glyphs
+for the whole character map, and reportlab's own reading of the bytes the PDF will embed) or
+stops with one ``FontError`` line that says where it was named and what is wrong with it. Nothing
+third-party is left to fail later, in the middle of writing files.
 """
 
 from __future__ import annotations
 
 import hashlib
 import io
+import logging
+import os
+import stat
+import struct
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
+from fontTools import subset
 from fontTools.pens.boundsPen import BoundsPen
 from fontTools.pens.recordingPen import DecomposingRecordingPen
-from fontTools import subset
-from fontTools.ttLib import TTFont, TTLibError
+from fontTools.ttLib import TTFont
 
 from .errors import PrintkitError
+
+# fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
+# Without a handler of the application's, Python would print those warnings on stderr, where a
+# build prints one line per problem and nothing else; an application that sets up logging sees them.
+logging.getLogger("fontTools").addHandler(logging.NullHandler())
 
 
 class FontError(PrintkitError):
@@ -49,50 +64,223 @@ class Ink:
     y1: float
 
 
+# Tables every TrueType font has and that the sheets, the subsetter or reportlab read, in an order
+# where each is read after those it needs (post gives the glyph names that hmtx, glyf and cmap use).
+REQUIRED = ("head", "maxp", "post", "hhea", "hmtx", "loca", "glyf", "cmap", "name")
+# What the embedded copy keeps: the above and OS/2 (metrics and licence flags). Everything else
+# (hinting, layout, signatures, tool-private tables such as FontForge's FFTM) goes.
+EMBEDDED_TABLES = frozenset(REQUIRED + ("OS/2",))
+CAP_PROBES = ("H", "Н", "I")  # capitals whose ink top is the cap height when OS/2 does not give it
+
+
+def _detail(exc: BaseException) -> str:
+    """A third-party exception as a short reason (its type, and its message's first line)."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return text if len(text) <= 100 else text[:97] + "..."
+
+
+def _stat(path: Path, shown: str) -> os.stat_result:
+    """The file's status, or a FontError if there is no regular file to read there."""
+    try:
+        st = path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        raise FontError(f"{shown}: font file '{path}' not found") from None
+    except OSError as exc:
+        raise FontError(f"{shown}: cannot read font file '{path}' ({exc.strerror or exc})") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise FontError(f"{shown}: font file '{path}' is a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise FontError(f"{shown}: font file '{path}' is not a regular file")
+    return st
+
+
+def _kind(data: bytes) -> str | None:
+    """Why these bytes are not a single TrueType font, judged from their first bytes; None if they may be."""
+    if not data:
+        return "is empty (0 bytes), not a font file"
+    head = data[:4]
+    if head == b"wOFF":
+        return "is a WOFF web font, not a TrueType file: use the font's .ttf file"
+    if head == b"wOF2":
+        return "is a WOFF2 web font, not a TrueType file: use the font's .ttf file"
+    if head == b"ttcf":
+        count = struct.unpack(">L", data[8:12])[0] if len(data) >= 12 else 0
+        return (f"is a font collection (.ttc, {count} fonts in one file): printkit takes a single "
+                f"TrueType font (.ttf)")
+    if head == b"OTTO":
+        return ("has PostScript (CFF) outlines, which PDF embedding here does not take: use the TrueType "
+                "(.ttf) version of the font")
+    if head not in (b"\x00\x01\x00\x00", b"true"):
+        return "is not a font file that can be read (it does not start like a TrueType font)"
+    return None
+
+
+def _truncated(data: bytes) -> str | None:
+    """Why the table directory does not fit the file (a file cut short); None if it fits."""
+    if len(data) < 12:
+        return f"is not a font file that can be read (cut short: {len(data)} bytes)"
+    count = struct.unpack(">H", data[4:6])[0]
+    if count == 0:
+        return "is not a font file that can be read (it has no tables)"
+    if len(data) < 12 + 16 * count:
+        return "is not a font file that can be read (cut short in its table directory)"
+    for i in range(count):
+        tag, _, offset, length = struct.unpack(">4sLLL", data[12 + 16 * i:28 + 16 * i])
+        if not all(32 <= b <= 126 for b in tag):
+            return "is not a font file that can be read (its table directory is damaged)"
+        if offset + length > len(data):
+            name = tag.decode("latin-1").strip()
+            return (f"is not a font file that can be read (its '{name}' table runs past the end of the file "
+                    f"at {len(data)} bytes: cut short or damaged)")
+    return None
+
+
+def _ps_safe(name: str) -> str:
+    """A PostScript name that PDF and reportlab take: printable ASCII without delimiters or spaces."""
+    safe = "".join(c for c in name.replace(" ", "-") if 33 <= ord(c) <= 126 and c not in "[](){}<>/%")
+    return safe[:50] or "Font"
+
+
 class Font:
-    """A static TrueType font, loaded once per file."""
+    """A static TrueType font, read once from its file's bytes and checked through and through."""
 
     def __init__(self, path: Path, where: str = ""):
         self.path = Path(path)
-        shown = where or str(self.path)
-        if not self.path.is_file():
-            raise FontError(f"{shown}: font file '{self.path}' not found")
-        try:
-            tt = TTFont(str(self.path), lazy=True)
-        except (TTLibError, OSError, AssertionError) as exc:
-            raise FontError(f"{shown}: '{self.path.name}' is not a font file that can be read ({exc})") from None
-        if "CFF " in tt or "CFF2" in tt:
-            raise FontError(f"{shown}: '{self.path.name}' has PostScript (CFF) outlines, which PDF embedding "
-                            f"here does not take: use the TrueType (.ttf) version of the font")
-        if "glyf" not in tt:
-            raise FontError(f"{shown}: '{self.path.name}' has no TrueType outlines (glyf table)")
-        if "fvar" in tt:
-            raise FontError(f"{shown}: '{self.path.name}' is a variable font, which would be drawn in its default "
-                            f"instance only: use a static instance (e.g. the Bold .ttf)")
-        self.tt = tt
-        self.units = tt["head"].unitsPerEm
-        self.cmap = tt.getBestCmap() or {}
-        self.glyphs = tt.getGlyphSet()
-        self.ps_name = tt["name"].getDebugName(6) or self.path.stem
-        digest = hashlib.sha1(self.path.read_bytes()).hexdigest()[:10]
-        # Registered under a name made from the file's bytes: two fonts sharing a PostScript name
-        # never merge, and the same file always gets the same name (reproducible PDFs).
-        self.key = f"pk-{digest}"
-        cap = getattr(tt["OS/2"], "sCapHeight", 0) or 0
-        if cap <= 0:
-            for probe in ("H", "Н", "I"):
-                if self.has(probe):
-                    cap = self.ink(probe).y1
-                    break
-        self.cap_height = cap or 0.7 * self.units
+        self.where = where or str(self.path)
         self._ink: dict[str, Ink] = {}
         self._outline: dict[str, list] = {}
+        _stat(self.path, self.where)
+        try:
+            data = self.path.read_bytes()
+        except OSError as exc:
+            raise FontError(f"{self.where}: cannot read font file '{self.path}' ({exc.strerror or exc})") from None
+        reason = _kind(data) or _truncated(data)
+        if reason:
+            raise self._error(reason)
+        self._data = data
+        self.digest = hashlib.sha256(data).hexdigest()
+        # Registered and embedded under names made from the file's bytes: two fonts sharing a PostScript
+        # name never merge, and the same file always gets the same names (reproducible PDFs).
+        self.key = f"pk-{self.digest[:10]}"
+        self.tt = self._parse(data)
+        self.units = self.tt["head"].unitsPerEm
+        if not 16 <= self.units <= 16384:
+            raise self._error(f"is not a font file that can be read (its 'head' table gives {self.units} "
+                              f"units per em)")
+        try:
+            self.cmap = self.tt.getBestCmap() or {}  # fontTools reads the subtables only now
+        except Exception as exc:  # noqa: BLE001
+            raise self._error(f"is not a font file that can be read (its 'cmap' table is damaged: "
+                              f"{_detail(exc)})") from None
+        if not self.cmap:
+            raise self._error("has no Unicode character map (cmap), so no letter can be found in it")
+        self._licence()
+        self.glyphs = self.tt.getGlyphSet()
+        try:
+            self.ps_name = (self.tt["name"].getDebugName(6) or self.tt["name"].getDebugName(4)
+                            or self.tt["name"].getDebugName(1) or "Font")
+        except Exception as exc:  # noqa: BLE001 - undecodable names
+            raise self._error(f"is not a font file that can be read (its 'name' table is damaged: "
+                              f"{_detail(exc)})") from None
+        self.cap_height = self._cap_height()
+        self.embed_name = f"{_ps_safe(self.ps_name)}-{self.digest[:10]}"
+        self._embeddable = self._prepare_embedding()
+
+    def _error(self, reason: str) -> FontError:
+        return FontError(f"{self.where}: '{self.path.name}' {reason}")
+
+    def _parse(self, data: bytes) -> TTFont:
+        """fontTools' reading of every table used here, each decompiled now so damage shows now."""
+        try:
+            tt = TTFont(io.BytesIO(data), recalcTimestamp=False)
+            tags = set(tt.keys())
+        except Exception as exc:  # noqa: BLE001 - fontTools raises many kinds of exception on bad data
+            raise self._error(f"is not a font file that can be read ({_detail(exc)})") from None
+        if "CFF " in tags or "CFF2" in tags:
+            raise self._error("has PostScript (CFF) outlines, which PDF embedding here does not take: use the "
+                              "TrueType (.ttf) version of the font")
+        if "fvar" in tags:
+            raise self._error("is a variable font, which would be drawn in its default instance only: use a "
+                              "static instance (e.g. the Bold .ttf)")
+        if "glyf" not in tags:
+            raise self._error("has no TrueType outlines (glyf table)")
+        for tag in REQUIRED + ("OS/2",):
+            if tag not in tags:
+                if tag == "OS/2":
+                    continue  # optional (Apple fonts): metrics come from head and the glyphs
+                raise self._error(f"is not a font file that can be read (it has no '{tag}' table, which every "
+                                  f"TrueType font has)")
+            try:
+                tt[tag]
+            except Exception as exc:  # noqa: BLE001
+                raise self._error(f"is not a font file that can be read (its '{tag}' table is damaged: "
+                                  f"{_detail(exc)})") from None
+        return tt
+
+    def _licence(self) -> None:
+        """Refuse what the font's embedding permissions (OS/2 fsType) forbid a PDF to do with it."""
+        fs_type = getattr(self.tt["OS/2"], "fsType", 0) if "OS/2" in self.tt else 0
+        if fs_type & 0x000F == 0x0002:
+            raise self._error(f"does not allow embedding: its licence flags (OS/2 fsType 0x{fs_type:04X}) forbid "
+                              f"putting it in a PDF")
+        if fs_type & 0x0200:
+            raise self._error(f"allows bitmap embedding only (OS/2 fsType 0x{fs_type:04X}), not the outlines a "
+                              f"PDF needs")
+        if fs_type & 0x0100:
+            raise self._error(f"does not allow subsetting (OS/2 fsType 0x{fs_type:04X}), which PDF embedding "
+                              f"here needs")
+
+    def _cap_height(self) -> float:
+        """OS/2's cap height if it gives a plausible one (version 2 and later), else the ink top of
+        H, Cyrillic Н or I, else 0.7 em."""
+        os2 = self.tt["OS/2"] if "OS/2" in self.tt else None
+        cap = (getattr(os2, "sCapHeight", 0) or 0) if os2 is not None and os2.version >= 2 else 0
+        if 0.25 * self.units <= cap <= 1.25 * self.units:
+            return cap
+        for probe in CAP_PROBES:
+            if self.has(probe):
+                try:
+                    top = self.ink(probe).y1
+                except Exception as exc:  # noqa: BLE001 - a damaged glyph: fontTools raises anything
+                    raise self._error(f"is not a font file that can be read (its glyph for {probe} is damaged: "
+                                      f"{_detail(exc)})") from None
+                if top > 0:
+                    return top
+        return 0.7 * self.units
+
+    def _prepare_embedding(self) -> bytes:
+        """The bytes the PDF writer will register, made now and read back the way reportlab reads
+        them, so a font reportlab would refuse stops here, before a build writes anything."""
+        try:
+            data = self.embeddable_bytes(self.embed_name)
+        except Exception as exc:  # noqa: BLE001 - a damaged glyph or table met while subsetting
+            raise self._error(f"is not a font file that can be read (damaged glyphs or tables: "
+                              f"{_detail(exc)})") from None
+        from reportlab.pdfbase.ttfonts import TTFontFile
+
+        try:
+            TTFontFile(io.BytesIO(data))
+        except Exception as exc:  # noqa: BLE001 - reportlab's own parser, with its own exceptions
+            raise self._error(f"cannot be embedded in a PDF (reportlab: {_detail(exc)})") from None
+        return data
 
     def has(self, ch: str) -> bool:
         return ord(ch) in self.cmap
 
     def missing(self, text: str) -> list[str]:
         return sorted({ch for ch in text if not ch.isspace() and not self.has(ch)})
+
+    def blank(self, text: str) -> list[str]:
+        """Characters of ``text`` the font maps to a glyph that draws nothing (no outline, or one
+        without area): they would print as empty tiles."""
+        out = set()
+        for ch in set(text):
+            if not ch.isspace() and self.has(ch):
+                i = self.ink(ch)
+                if i.x1 <= i.x0 or i.y1 <= i.y0:
+                    out.add(ch)
+        return sorted(out)
 
     def glyph_name(self, ch: str) -> str:
         return self.cmap[ord(ch)]
@@ -133,28 +321,42 @@ class Font:
         return self._outline[ch]
 
     def embeddable_bytes(self, ps_name: str | None = None) -> bytes:
-        """The font without hinting and layout tables, every character kept: what a PDF writer
-        registers once and subsets per document (PT Sans Bold: 160 KB instead of 540 KB, 12 KB per
-        embedded set of tiles). ``ps_name`` renames the font, for a writer that must keep two fonts
-        with the same PostScript name apart."""
-        tt = TTFont(str(self.path))
+        """The font without hinting and layout tables, every character kept, under the PostScript
+        name ``ps_name`` (default: ``embed_name``, the font's own name and the start of its digest):
+        what a PDF writer registers once and subsets per document (PT Sans Bold: 58 KB instead of
+        540 KB, 12 KB per embedded set of tiles). The bytes depend on the file's bytes only: its own
+        head.modified is kept (fontTools would stamp the clock, or SOURCE_DATE_EPOCH, otherwise)."""
+        if ps_name is None and getattr(self, "_embeddable", None) is not None:
+            return self._embeddable
+        tt = TTFont(io.BytesIO(self._data), recalcTimestamp=False)
+        for tag in list(tt.keys()):
+            if tag != "GlyphOrder" and tag not in EMBEDDED_TABLES:
+                del tt[tag]
         options = subset.Options()
         options.hinting = False
         options.layout_features = []
         options.notdef_outline = True
         options.name_IDs = ["*"]
         options.name_languages = ["*"]
-        options.drop_tables = options.drop_tables + ["DSIG", "GPOS", "GSUB", "GDEF", "kern", "hdmx", "LTSH", "VDMX"]
         sub = subset.Subsetter(options)
         sub.populate(unicodes=self.cmap.keys())
         sub.subset(tt)
-        if ps_name:
-            for record in tt["name"].names:
-                if record.nameID == 6:
-                    record.string = ps_name
+        name = tt["name"]
+        name.names = [record for record in name.names if record.nameID != 6]
+        name.setName(ps_name or self.embed_name, 6, 3, 1, 0x409)
         buffer = io.BytesIO()
         tt.save(buffer)
         return buffer.getvalue()
+
+    def embedding_problem(self, text: str) -> str | None:
+        """Why reportlab could not make the PDF subset of ``text``'s glyphs; None if it can."""
+        from reportlab.pdfbase.ttfonts import TTFontFile
+
+        try:
+            TTFontFile(io.BytesIO(self._embeddable)).makeSubset(sorted({ord(ch) for ch in text}))
+        except Exception as exc:  # noqa: BLE001
+            return _detail(exc)
+        return None
 
     def outline_replay(self, ch: str, pen) -> None:
         """Draw the glyph's outline into ``pen`` (font units, y up)."""
@@ -162,10 +364,29 @@ class Font:
             getattr(pen, op)(*args)
 
 
-@lru_cache(maxsize=None)
+CACHE_SIZE = 16  # fonts kept loaded: the bundled two, a kit's letter font, and room for a server's others
+_cache: OrderedDict[tuple, Font] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
 def load(path: str | None = None, where: str = "") -> Font:
-    """The font at ``path`` (None: the bundled PT Sans Bold)."""
-    return Font(Path(path) if path else default_bold(), where)
+    """The font at ``path`` (None: the bundled PT Sans Bold), read again whenever the file changed
+    (its path, identity, size and modification time are the key). ``where`` says where it was named,
+    for the messages."""
+    p = Path(path) if path else default_bold()
+    st = _stat(p, where or str(p))
+    key = (os.path.abspath(p), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+    with _cache_lock:
+        font = _cache.get(key)
+        if font is not None:
+            _cache.move_to_end(key)
+            return font
+    font = Font(p, where)
+    with _cache_lock:
+        _cache[key] = font
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    return font
 
 
 def label_font() -> Font:
@@ -174,9 +395,22 @@ def label_font() -> Font:
 
 
 def require(font: Font, text: str, needed_by: str, where: str = "") -> None:
-    """Stop before drawing if the font lacks a glyph the kit needs."""
-    missing = font.missing(text)
-    if missing:
-        head = f"{where}: " if where else ""
-        raise FontError(f"{head}font '{font.path.name}' has no glyph for {' '.join(missing)} "
-                        f"({len(missing)} letter{'s' if len(missing) != 1 else ''} {needed_by} needs)")
+    """Stop before drawing if the font lacks a glyph the kit needs, has one that draws nothing, or
+    one that reportlab cannot put in the PDF."""
+    head = f"{where}: " if where else ""
+    for problem, letters in (("has no glyph for", font.missing(text)),
+                             ("has an empty glyph (no outline) for", _blank(font, text, head))):
+        if letters:
+            raise FontError(f"{head}font '{font.path.name}' {problem} {' '.join(letters)} "
+                            f"({len(letters)} letter{'s' if len(letters) != 1 else ''} {needed_by} needs)")
+    problem = font.embedding_problem("".join(ch for ch in text if not ch.isspace()))
+    if problem:
+        raise FontError(f"{head}font '{font.path.name}' cannot be embedded in a PDF (reportlab: {problem})")
+
+
+def _blank(font: Font, text: str, head: str) -> list[str]:
+    try:
+        return font.blank(text)
+    except Exception as exc:  # noqa: BLE001 - a damaged glyph: fontTools raises anything
+        raise FontError(f"{head}font '{font.path.name}' is not a font file that can be read "
+                        f"(damaged glyphs: {_detail(exc)})") from None

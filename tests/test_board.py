@@ -399,18 +399,6 @@ def test_pages_glued_at_their_marks_reproduce_the_poster(built, name, paper, px)
     assert max(ImageStat.Stat(ImageChops.difference(strip, want.crop((x0, y0, x1, y1)))).mean) > 5
 
 
-# -- reproducible ------------------------------------------------------------------------------------
-
-def test_two_builds_give_the_same_bytes(tmp_path):
-    kit = load_kit("krestoslovitsa")
-    a = build_kit(kit, tmp_path / "a", only=["board"]).folder
-    b = build_kit(kit, tmp_path / "b", only=["board"]).folder
-    names = sorted(p.name for p in a.iterdir())
-    assert names == sorted(p.name for p in b.iterdir()) and len(names) == 5
-    for name in names:
-        assert (a / name).read_bytes() == (b / name).read_bytes(), name
-
-
 def test_pieces_counts_in_whole_micrometres():
     assert pieces(200.0, 200.0, 10.0) == 1
     assert pieces(200.001, 200.0, 10.0) == 2

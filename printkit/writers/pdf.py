@@ -1,13 +1,18 @@
 """PDF writer (reportlab): pages of geometry → one PDF, millimetres turned into points only here.
 
 Text is real text in the embedded, subset TrueType font. ``invariant=1`` keeps the bytes the same
-from run to run (no timestamps, fixed document id).
+from run to run (no timestamps, fixed document id); fonts are registered under names made from
+their files' bytes, so nothing a process did before changes what this document embeds.
 """
 
 from __future__ import annotations
 
 import io
+import os
+import threading
+from collections import OrderedDict
 from pathlib import Path
+from typing import BinaryIO
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
@@ -19,18 +24,39 @@ from ..geometry import Circle, Document, Group, Line, Path as GPath, Rect, Text
 
 PT = 72.0 / 25.4  # points per millimetre
 
-
-_PS_NAMES: dict[str, str] = {}  # PostScript name → key of the font file registered under it
+MAX_REGISTERED = 32  # fonts kept in reportlab's registry (process-wide); the least recently used go first
+_registered: OrderedDict[str, None] = OrderedDict()
+_lock = threading.Lock()
 
 
 def _register(font) -> str:
-    """Register a font file once per process under its own key. reportlab merges fonts that share
-    a PostScript name, so a second, different file with a taken name is registered renamed."""
-    if font.key not in pdfmetrics.getRegisteredFontNames():
-        owner = _PS_NAMES.setdefault(font.ps_name, font.key)
-        rename = None if owner == font.key else f"{font.ps_name}-{font.key[3:]}"
-        pdfmetrics.registerFont(TTFont(font.key, io.BytesIO(font.embeddable_bytes(rename))))
+    """Register a font file in reportlab under its content key (``font.key``), its embedded
+    PostScript name made from its bytes too (``font.embed_name``): reportlab merges fonts that share
+    a PostScript name, and these never do, whatever was registered before. Returns the key."""
+    with _lock:
+        if font.key in _registered:
+            _registered.move_to_end(font.key)
+            return font.key
+        if font.key not in pdfmetrics.getRegisteredFontNames():
+            pdfmetrics.registerFont(TTFont(font.key, io.BytesIO(font.embeddable_bytes()), asciiReadable=1))
+        _registered[font.key] = None
+        while len(_registered) > MAX_REGISTERED:
+            _unregister(_registered.popitem(last=False)[0])
     return font.key
+
+
+def _unregister(key: str) -> None:
+    """Take a font out of reportlab's registry again (the font, its face and its family mapping)."""
+    try:
+        pdfmetrics.getFont(key).unregister()
+    except KeyError:
+        return
+    from reportlab.lib import fonts as families
+
+    for bold in (0, 1):
+        for italic in (0, 1):
+            getattr(families, "_tt2ps_map", {}).pop((key.lower(), bold, italic), None)
+    getattr(families, "_ps2tt_map", {}).pop(key.lower(), None)
 
 
 def _fonts(doc: Document) -> dict:
@@ -106,12 +132,20 @@ class _Painter:
         self.c.restoreState()
 
 
-def write_pdf(doc: Document, path: Path) -> None:
+def write_pdf(doc: Document, target: Path | str | BinaryIO) -> None:
+    """Write the document to ``target``: a path, or a binary file object (the bytes are the same)."""
     first = doc.pages[0]
     fonts = _fonts(doc)
     initial = next(iter(fonts.values()), "Helvetica")  # no unused, unembedded Helvetica in the file
-    canvas = Canvas(str(path), pagesize=(first.width * PT, first.height * PT), invariant=1, pageCompression=1,
-                    initialFontName=initial)
+    out = target if hasattr(target, "write") else str(target)
+    with _lock:  # reportlab reads SOURCE_DATE_EPOCH when the canvas is made: dates and id would follow it
+        saved = os.environ.pop("SOURCE_DATE_EPOCH", None)
+        try:
+            canvas = Canvas(out, pagesize=(first.width * PT, first.height * PT), invariant=1, pageCompression=1,
+                            initialFontName=initial)
+        finally:
+            if saved is not None:
+                os.environ["SOURCE_DATE_EPOCH"] = saved
     canvas.setTitle(doc.title)
     canvas.setAuthor("printkit")
     canvas.setCreator(f"printkit {__version__}")

@@ -8,7 +8,9 @@ Inkscape layers by role, in job order.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
+from typing import BinaryIO
 
 import svgwrite
 from fontTools.pens.basePen import BasePen
@@ -122,10 +124,11 @@ def _role(item) -> Role:
     return item.role
 
 
-def write_svg(doc: Document, path: Path) -> None:
+def write_svg(doc: Document, target: Path | str | BinaryIO) -> None:
+    """Write the page to ``target``: a path, or a binary file object (UTF-8, "\n" line ends either way)."""
     page: Page = doc.pages[0]
     w, h = num(page.width), num(page.height)
-    dwg = svgwrite.Drawing(str(path), size=(f"{w}mm", f"{h}mm"), viewBox=f"0 0 {w} {h}", profile="full",
+    dwg = svgwrite.Drawing(size=(f"{w}mm", f"{h}mm"), viewBox=f"0 0 {w} {h}", profile="full",
                            debug=False)
     if doc.title:
         dwg.set_desc(title=doc.title)
@@ -141,4 +144,10 @@ def write_svg(doc: Document, path: Path) -> None:
         for item in by_role[role]:
             layer.add(builder.element(item))
         dwg.add(layer)
-    dwg.save(pretty=False)
+    text = io.StringIO()
+    dwg.write(text, pretty=False)
+    data = text.getvalue().encode("utf-8")
+    if hasattr(target, "write"):
+        target.write(data)
+    else:
+        Path(target).write_bytes(data)

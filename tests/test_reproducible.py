@@ -1,0 +1,190 @@
+"""The bytes of every file depend only on the kit, its files and the printkit version: never on the
+clock, SOURCE_DATE_EPOCH, the time zone, the folders, hash seeds, or what the process built before.
+
+Builds that must agree run in separate processes (``python -c``), more than a second apart (fontTools
+stamps fonts to the second), with different environments, working folders and output folders, and
+kits built in different orders; every file of every shipped kit and product is compared.
+"""
+
+from __future__ import annotations
+
+import gc
+import io
+import json
+import os
+import subprocess
+import sys
+import time
+import weakref
+from pathlib import Path
+
+import pytest
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib import TTFont
+from reportlab.pdfbase import pdfmetrics
+
+from printkit.build import PRODUCTS, build_kit
+from printkit.config import kit_names, load_kit
+from printkit.fonts import default_bold, default_regular, load
+from printkit.writers.pdf import _register, write_pdf
+from printkit.writers.svg import write_svg
+
+CLASH_KIT = "scrabble-en"  # built with the clashing font
+
+# Build each kit named on the command line (all shipped kits if none), in that order, into OUT;
+# "clash" builds the Latin kit with the clashing font (into OUT-clash) where it stands.
+SCRIPT = """
+import sys
+from printkit.build import PRODUCTS, build_kit
+from printkit.config import kit_names, load_kit
+out, clash, names = sys.argv[1], sys.argv[2], sys.argv[3:] or kit_names()
+for name in names:
+    if name == "clash":
+        build_kit(load_kit("%s", font=clash), out + "-clash")
+    else:
+        build_kit(load_kit(name), out)
+""" % CLASH_KIT
+
+
+def clashing_font(path: Path) -> Path:
+    """PT Sans Regular under the bundled Bold's PostScript name: two files, one name."""
+    tt = TTFont(str(default_regular()))
+    for record in tt["name"].names:
+        if record.nameID == 6:
+            record.string = "PTSans-Bold"
+    tt.save(str(path))
+    return path
+
+
+def build_in_process(cwd: Path, out: str, clash: Path, names: list[str], **env: str) -> None:
+    cwd.mkdir(parents=True, exist_ok=True)
+    environ = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
+    environ.update(env)
+    done = subprocess.run([sys.executable, "-c", SCRIPT, out, str(clash), *names], cwd=cwd, env=environ,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory) -> dict[str, Path]:
+    """Three processes. First: every kit in the listed order. Second, a second and more later, with
+    another clock base, zone, hash seed and folders: the clashing kit first, then every kit in reverse
+    order. Third: the default kit alone in a fresh process, then the clashing kit."""
+    root = tmp_path_factory.mktemp("reproducible")
+    clash = clashing_font(root / "Clash.ttf")
+    names = kit_names()
+    started = time.monotonic()
+    build_in_process(root / "a", "out", clash, names, TZ="UTC", PYTHONHASHSEED="1")
+    time.sleep(max(0.0, 1.1 - (time.monotonic() - started)))
+    build_in_process(root / "b" / "deeper", str(root / "elsewhere" / "out"), clash, ["clash", *reversed(names)],
+                     TZ="Asia/Kolkata", PYTHONHASHSEED="2", SOURCE_DATE_EPOCH="1000000000")
+    build_in_process(root / "c", "out", clash, ["krestoslovitsa", "clash"], TZ="America/St_Johns",
+                     PYTHONHASHSEED="3", SOURCE_DATE_EPOCH="1700000000")
+    return {"root": root, "first": root / "a" / "out", "second": root / "elsewhere" / "out",
+            "clash first": root / "elsewhere" / "out-clash", "alone": root / "c" / "out",
+            "clash after": root / "c" / "out-clash"}
+
+
+@pytest.mark.parametrize("name", kit_names())
+def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
+    first, second = files(builds["first"] / name), files(builds["second"] / name)
+    artifacts = json.loads(first["manifest.json"])["artifacts"]
+    assert set(PRODUCTS) <= {a["kind"] for a in artifacts}  # a file of every product (tiles, board, ...)
+    assert sorted(first) == sorted([a["path"] for a in artifacts] + ["manifest.json"])
+    assert sorted(first) == sorted(second)
+    for file in first:
+        assert first[file] == second[file], f"{name}/{file}"
+
+
+def test_the_order_of_builds_in_a_process_does_not_matter(builds):
+    """The default kit built alone, and after a kit whose font shares the bundled font's PostScript
+    name; that kit built first, and after the bundled font was used."""
+    assert files(builds["alone"] / "krestoslovitsa") == files(builds["second"] / "krestoslovitsa")
+    assert files(builds["clash after"] / CLASH_KIT) == files(builds["clash first"] / CLASH_KIT)
+
+
+def test_embedded_font_names_come_from_the_font_files(builds):
+    def base_fonts(pdf: bytes) -> set[str]:
+        return {part.split(b"\n")[0].split(b" ")[0].decode() for part in pdf.split(b"/BaseFont /")[1:]}
+
+    bold, regular, clash = load(None), load(str(default_regular())), load(str(builds["root"] / "Clash.ttf"))
+    assert clash.ps_name == bold.ps_name == "PTSans-Bold"
+    assert clash.embed_name == f"PTSans-Bold-{clash.digest[:10]}" != bold.embed_name
+    assert base_fonts(files(builds["alone"] / "krestoslovitsa")["tiles-A4.pdf"]) == {
+        f"AAAAAA+{bold.embed_name}", f"AAAAAA+{regular.embed_name}"}
+    assert base_fonts(files(builds["clash after"] / CLASH_KIT)["tiles-Letter.pdf"]) == {
+        f"AAAAAA+{clash.embed_name}", f"AAAAAA+{regular.embed_name}"}
+
+
+# -- in one process ----------------------------------------------------------------------------------
+
+def test_a_font_file_changed_on_disk_is_read_again(tmp_path):
+    font = tmp_path / "Letters.ttf"
+    font.write_bytes(default_bold().read_bytes())
+    before = files(build_kit(load_kit("krestoslovitsa", font=str(font)), tmp_path / "1", only=["tiles"]).folder)
+    font.write_bytes(default_regular().read_bytes())
+    after = files(build_kit(load_kit("krestoslovitsa", font=str(font)), tmp_path / "2", only=["tiles"]).folder)
+    other = tmp_path / "Other.ttf"
+    other.write_bytes(default_regular().read_bytes())
+    fresh = files(build_kit(load_kit("krestoslovitsa", font=str(other)), tmp_path / "3", only=["tiles"]).folder)
+    assert after == fresh != before
+
+
+def tiny_font(path: Path, n: int) -> Path:
+    """A font with one glyph, a square n units wide: distinct bytes for each n."""
+    fb = FontBuilder(1000, isTTF=True)
+    fb.setupGlyphOrder([".notdef", "A"])
+    fb.setupCharacterMap({ord("A"): "A"})
+    pen = TTGlyphPen(None)
+    pen.moveTo((0, 0)), pen.lineTo((0, 700)), pen.lineTo((100 + n, 700)), pen.lineTo((100 + n, 0)), pen.closePath()
+    square = pen.glyph()
+    fb.setupGlyf({".notdef": square, "A": square})
+    fb.setupHorizontalMetrics({".notdef": (600, 0), "A": (600, 0)})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "Tiny", "styleName": "Regular", "psName": "Tiny-Regular"})
+    fb.setupOS2(sCapHeight=700)
+    fb.setupPost()
+    fb.save(str(path))
+    return path
+
+
+def test_loaded_fonts_are_bounded(tmp_path):
+    first = load(str(tiny_font(tmp_path / "0.ttf", 0)))
+    alive = weakref.ref(first)
+    del first
+    for n in range(1, 40):
+        load(str(tiny_font(tmp_path / f"{n}.ttf", n)))
+    gc.collect()
+    assert alive() is None  # let go: the cache holds the most recent fonts only
+
+
+def test_reportlab_registry_is_bounded(tmp_path):
+    registered = set(pdfmetrics.getRegisteredFontNames())
+    faces = len(pdfmetrics._dynFaceNames)
+    for n in range(50):
+        _register(load(str(tiny_font(tmp_path / f"{n}.ttf", n))))
+    assert len(set(pdfmetrics.getRegisteredFontNames()) - registered) <= 32
+    assert len(pdfmetrics._dynFaceNames) - faces <= 32
+    # a font let go is registered again when wanted, under the same key and with its own glyphs
+    font = load(str(tiny_font(tmp_path / "0.ttf", 0)))
+    assert pdfmetrics.getFont(_register(font)).face.name == font.embed_name.encode()
+
+
+def test_writers_write_the_same_bytes_to_a_stream(tmp_path):
+    from printkit.sheets.tiles import tile_documents
+
+    docs = tile_documents(load_kit("krestoslovitsa-mini"))
+    pdf = next(d for d in docs if d.format == "pdf")
+    svg = next(d for d in docs if d.format == "svg")
+    for doc, write in ((pdf, write_pdf), (svg, write_svg)):
+        path = tmp_path / doc.path
+        write(doc, path)
+        stream = io.BytesIO()
+        write(doc, stream)
+        assert stream.getvalue() == path.read_bytes()
+        assert len(stream.getvalue()) > 1000
