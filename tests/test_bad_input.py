@@ -284,3 +284,15 @@ def test_file_not_utf8(write, run):
     code, _, err = run("check", path)
     assert code == 2
     assert err.strip().endswith("k.yaml:2:8: not UTF-8 text: save the file as UTF-8 (byte 31 is 0xff)")
+
+
+def test_a_reference_too_long_for_the_file_system(bad, run):
+    """Found by fuzzing: a 600-character name reached the file system and raised OSError."""
+    errs = bad({"k.yaml": "extends: " + "krestoslovitsa-mini " * 30 + "\n"})
+    assert len(errs) == 1 and errs[0][:3] == ("k.yaml", 1, 10)
+    assert errs[0][3].startswith("extends no kit named 'krestoslovitsa-mini krestoslovitsa-mini ")
+    assert "…' (there are: erudit, krestoslovitsa" in errs[0][3]
+    errs = bad({"k.yaml": "extends: krestoslovitsa\ndistribution: " + "x" * 300 + ".yaml\n"})
+    assert errs == [("k.yaml", 2, 15, "no distribution file '" + "x" * 80 + "…'")]
+    code, _, err = run("build", "y" * 300)
+    assert code == 2 and err.startswith("'" + "y" * 60 + "…': no kit named '" + "y" * 80 + "…' (there are:")

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..errors import ConfigError, Problem
 from ..model import Kit
+from ..paths import printable
 from . import kit as kit_cfg
 from .reader import Problems
 from .sources import available, find, is_path, load, not_found
@@ -22,10 +23,9 @@ def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None 
     the kit's settings (command-line options)."""
     path = find("kit", ref, Path.cwd())
     if path is None:
-        if not is_path(ref) and Path(ref).is_file():
-            path = Path(ref)
-        else:
-            raise ConfigError([Problem(ref, not_found("kit", ref))])
+        path = find("kit", f"./{ref}", Path.cwd()) if not is_path(ref) else None  # a file named like a kit
+        if path is None:
+            raise ConfigError([Problem(ref if len(ref) <= 60 else printable(ref, 60), not_found("kit", ref))])
     doc = load("kit", path)
     _not_another_kind(doc)
     problems = Problems()

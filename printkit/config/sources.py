@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ConfigError, Problem
-from ..paths import configs_dir, shown
+from ..paths import configs_dir, name_problem, printable, shown
 from .reader import Problems, describe, suggest
 from .yamlsrc import Map, Mark, Node, Scalar, parse_file
 
@@ -38,21 +38,28 @@ def available(kind: str) -> list[str]:
 
 def find(kind: str, ref: str, base: Path | None) -> Path | None:
     """The file a reference points to, or None if there is none."""
+    if "\0" in ref:
+        return None
     if is_path(ref):
         path = Path(ref).expanduser()
         if not path.is_absolute() and base is not None:
             path = base / path
+    elif name_problem(ref) is None:
+        path = configs_dir() / KINDS[kind] / f"{ref}.yaml"
+    else:
+        return None  # not a name any shipped config can have
+    try:
         return path if path.is_file() else None
-    path = configs_dir() / KINDS[kind] / f"{ref}.yaml"
-    return path if path.is_file() else None
+    except OSError:  # a name too long for the file system, a loop of links…
+        return None
 
 
 def not_found(kind: str, ref: str) -> str:
     if is_path(ref):
-        return f"no {kind} file '{ref}'"
+        return f"no {kind} file {printable(ref, 80)}"
     names = available(kind)
-    hint = suggest(ref, names)
-    return f"no {kind} named '{ref}'{hint or ''}" + ("" if hint else f" (there are: {', '.join(names)})")
+    hint = suggest(ref, names) if len(ref) <= 100 else ""
+    return f"no {kind} named {printable(ref, 80)}{hint or ''}" + ("" if hint else f" (there are: {', '.join(names)})")
 
 
 @dataclass
