@@ -97,9 +97,10 @@ def _font(kit: Kit, report: Report, s: str) -> None:
         report.add(s, False, str(exc))
         return
     needed = "".join(t.face + str(t.value) for t in kit.distribution.tiles)
-    missing = font.missing(needed)
-    if missing:
-        report.add(s, False, f"font '{font.path.name}' has no glyph for {' '.join(missing)}")
+    try:
+        fonts.require(font, needed, "the set")  # missing, empty or not embeddable: as build would find
+    except fonts.FontError as exc:
+        report.add(s, False, str(exc))
     else:
         report.add(s, True, f"font {font.ps_name} has every letter and digit of the set")
 

@@ -269,7 +269,9 @@ class Font:
         return ord(ch) in self.cmap
 
     def missing(self, text: str) -> list[str]:
-        return sorted({ch for ch in text if not ch.isspace() and not self.has(ch)})
+        """Characters of ``text`` the font has no glyph for (spaces too: an em space a font lacks
+        cannot be drawn either)."""
+        return sorted({ch for ch in text if not self.has(ch)})
 
     def blank(self, text: str) -> list[str]:
         """Characters of ``text`` the font maps to a glyph that draws nothing (no outline, or one
@@ -401,11 +403,16 @@ def require(font: Font, text: str, needed_by: str, where: str = "") -> None:
     for problem, letters in (("has no glyph for", font.missing(text)),
                              ("has an empty glyph (no outline) for", _blank(font, text, head))):
         if letters:
-            raise FontError(f"{head}font '{font.path.name}' {problem} {' '.join(letters)} "
+            raise FontError(f"{head}font '{font.path.name}' {problem} {' '.join(map(shown_char, letters))} "
                             f"({len(letters)} letter{'s' if len(letters) != 1 else ''} {needed_by} needs)")
     problem = font.embedding_problem("".join(ch for ch in text if not ch.isspace()))
     if problem:
         raise FontError(f"{head}font '{font.path.name}' cannot be embedded in a PDF (reportlab: {problem})")
+
+
+def shown_char(ch: str) -> str:
+    """A character as a message shows it: itself, or U+XXXX when it is a space or invisible."""
+    return ch if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X}"
 
 
 def _blank(font: Font, text: str, head: str) -> list[str]:
