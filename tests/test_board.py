@@ -22,7 +22,8 @@ from printkit.errors import PrintkitError
 from printkit.geometry import Path as GPath, Text
 from printkit.model import Premium
 from printkit.sheets import board
-from printkit.sheets.board import board_documents, board_layout, draw_sheet, mark_arm, pieces
+from printkit.geometry import pieces
+from printkit.sheets.board import board_documents, board_layout, draw_sheet, mark_arm
 
 MM = 25.4 / 72  # millimetres per point
 TOL = 0.01  # mm

@@ -10,12 +10,12 @@ are the poster: every size and position is decided here, and writers only draw.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from math import ceil, cos, floor, pi, sin
 
 from ..errors import PrintkitError
 from ..fonts import Font, label_font, load, require
-from ..geometry import Circle, Document, Group, Item, Line, Page, Path, Rect, Role, Text
+from ..geometry import Circle, Clip, Document, Group, Item, Line, Page, Path, Rect, Role, Text, Transform, pieces, seams
 from ..model import Kit, Paper, Premium
 from .common import (FOOTER_MM, INK, LABEL_EM, MARK_GAP, MARK_LEN, MARK_STROKE, MARK_ZONE, footer, label,
                      require_text, text_width)
@@ -28,6 +28,7 @@ HATCH_COLOR = "#6f6f6f"
 HATCH_MM = 0.25
 MARK_COLOR = "#000000"
 POSTER_GAP = 5.0  # mm between the legend and the footer of the poster
+MAP_LEAST_STROKE = 0.08  # mm: the thinnest line of the assembly map, however small it is drawn
 
 
 def _clamp(v: float, lo: float, hi: float) -> float:
@@ -115,7 +116,7 @@ def centred(text: str, font: Font, cap: float, cx: float, cy: float, fill: str, 
         k = em / font.units
     x = cx - (ink.x0 + ink.x1) / 2 * k
     baseline = cy + (ink.y0 + ink.y1) / 2 * k
-    return Text(round(x, 4), round(baseline, 4), text, font, round(em, 4), fill, Role.PRINT, tag)
+    return Text(round(x, 4), round(baseline, 4), text, font, round(em, 4), fill, role=Role.PRINT, tag=tag)
 
 
 def star(cx: float, cy: float, radius: float, fill: str, tag: str = "start-star") -> Path:
@@ -138,7 +139,7 @@ def _cell_items(kit: Kit, font: Font, row: int, col: int, x: float, y: float, ce
     code, fill = cell_color(kit, row, col)
     is_start = (row, col) == kit.layout.start
     tag = f"cell:{code}:start" if is_start else f"cell:{code}"
-    items: list[Item] = [Rect(x, y, cell, cell, fill=fill, tag=tag)]
+    items: list[Item] = [Rect(x, y, cell, cell, fill=fill, role=Role.PRINT, tag=tag)]
     text = st.labels.get(code) if code != "plain" else (st.labels.get("start") if is_start else None)
     cap = st.label_height * cell
     room = cell * (1 - 2 * LABEL_MARGIN)
@@ -162,10 +163,10 @@ def _grid_lines(kit: Kit, m: Metrics, gx: float, gy: float) -> list[Item]:
     items: list[Item] = []
     for k in range(cols + 1):
         w = m.grid_mm * (1.6 if k in (0, cols) else 1.0)
-        items.append(Line(gx + k * c, gy, gx + k * c, gy + rows * c, colour, w, Role.PRINT, "grid"))
+        items.append(Line(gx + k * c, gy, gx + k * c, gy + rows * c, colour, w, role=Role.PRINT, tag="grid"))
     for k in range(rows + 1):
         w = m.grid_mm * (1.6 if k in (0, rows) else 1.0)
-        items.append(Line(gx, gy + k * c, gx + cols * c, gy + k * c, colour, w, Role.PRINT, "grid"))
+        items.append(Line(gx, gy + k * c, gx + cols * c, gy + k * c, colour, w, role=Role.PRINT, tag="grid"))
     return items
 
 
@@ -190,7 +191,7 @@ def _title(kit: Kit, m: Metrics, width: float) -> list[Item]:
     bold = load(None)
     em = m.title_cap * bold.units / bold.cap_height
     items: list[Item] = [Text(m.strip, m.title_cap, kit.title, bold, round(em, 4), kit.board_style.ink,
-                              Role.PRINT, "title")]
+                              role=Role.PRINT, tag="title")]
     lay = kit.layout
     note = f"{lay.rows} × {lay.cols} cells of {m.cell:g} mm"
     note_em = m.legend_cap * 1.45
@@ -220,7 +221,7 @@ def swatch(kit: Kit, code: str, x: float, y: float, side: float, grid_mm: float)
     else:
         fill, colour = st.colors[code], ink_of(kit, code)
     items: list[Item] = [Rect(x, y, side, side, fill=fill, stroke=st.colors["grid"], stroke_mm=grid_mm,
-                              tag=f"legend-swatch:{code}")]
+                              role=Role.PRINT, tag=f"legend-swatch:{code}")]
     if code == "start":
         items.append(star(x + side / 2, y + side / 2, 0.38 * side, colour, "legend-star"))
     else:
@@ -247,7 +248,7 @@ def _legend(kit: Kit, m: Metrics, x0: float, y0: float, right: float,
         items.extend(swatch(kit, code, x, y, m.swatch, m.grid_mm))
         baseline = y + m.swatch / 2 + m.legend_cap / 2
         items.append(Text(round(x + m.swatch + gap, 4), round(baseline, 4), text, font, round(em, 4),
-                          kit.board_style.ink, Role.PRINT, "legend"))
+                          kit.board_style.ink, role=Role.PRINT, tag="legend"))
         x += width + space
     return items, y + m.swatch
 
@@ -335,32 +336,6 @@ class Split:
     @property
     def rows(self) -> int:
         return len(self.ys) - 1
-
-
-def pieces(length: float, avail: float, overlap: float) -> int | None:
-    """Fewest pieces of at most ``avail`` mm that cover ``length`` when each piece but the last also
-    carries an ``overlap`` strip; None if no number does. In whole micrometres, like fits()."""
-    L, A, o = round(length * 1000), round(avail * 1000), round(overlap * 1000)
-    if L <= A:
-        return 1
-    if A <= o:
-        return None
-    return 1 + -(-(L - A) // (A - o))
-
-
-def seams(length: float, avail: float, overlap: float, n: int, boundaries: list[float]) -> list[float]:
-    """Where to cut ``length`` into ``n`` pieces: near equal shares, on a line between cells when one
-    is in reach (the cut edge then hides under a grid line)."""
-    cuts = [0.0]
-    for i in range(1, n):
-        lo = max(length - avail - (n - 1 - i) * (avail - overlap), cuts[-1] + overlap)
-        hi = cuts[-1] + avail - overlap
-        target = length * i / n
-        near = [b for b in boundaries if lo - 1e-6 <= b <= hi + 1e-6]
-        s = min(near, key=lambda b: (abs(b - target), b)) if near else _clamp(target, lo, hi)
-        cuts.append(round(s, 4))
-    cuts.append(length)
-    return cuts
 
 
 def content_box(paper_w: float, paper_h: float, margin: float) -> tuple[float, float, float, float]:
@@ -460,8 +435,8 @@ def page_label(window: Window, split: Split) -> str:
 
 def registration_cross(x: float, y: float, arm: float) -> list[Item]:
     """A crosshair in a circle, centred on (x, y)."""
-    return [Line(x - arm, y, x + arm, y, MARK_COLOR, MARK_STROKE, Role.GUIDE, "registration"),
-            Line(x, y - arm, x, y + arm, MARK_COLOR, MARK_STROKE, Role.GUIDE, "registration"),
+    return [Line(x - arm, y, x + arm, y, MARK_COLOR, MARK_STROKE, role=Role.GUIDE, tag="registration"),
+            Line(x, y - arm, x, y + arm, MARK_COLOR, MARK_STROKE, role=Role.GUIDE, tag="registration"),
             Circle(x, y, arm * 0.55, stroke=MARK_COLOR, stroke_mm=MARK_STROKE, role=Role.GUIDE, tag="registration")]
 
 
@@ -477,9 +452,9 @@ def hatch(rect: tuple[float, float, float, float]) -> Group:
     k = floor((x0 + y0) / HATCH_PITCH)
     while k * HATCH_PITCH <= x1 + y1:
         s = k * HATCH_PITCH  # the line x + y = s, in sheet coordinates so neighbouring strips line up
-        lines.append(Line(s - y0, y0, s - y1, y1, HATCH_COLOR, HATCH_MM, Role.PRINT, "glue-hatch"))
+        lines.append(Line(s - y0, y0, s - y1, y1, HATCH_COLOR, HATCH_MM, role=Role.PRINT, tag="glue-hatch"))
         k += 1
-    return Group(tuple(lines), clip=Rect(x0, y0, x1 - x0, y1 - y0), tag="glue")
+    return Group(tuple(lines), clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="glue")
 
 
 def glue_labels(rect: tuple[float, float, float, float], over: int, vertical: bool) -> list[Item]:
@@ -508,7 +483,7 @@ def glue_labels(rect: tuple[float, float, float, float], over: int, vertical: bo
         if not vertical and box_w > length:
             break
         items.append(Rect(round(cx - box_w / 2, 4), round(cy - box_h / 2, 4), round(box_w, 4), round(box_h, 4),
-                          fill="#ffffff", tag="glue-label-box"))
+                          fill="#ffffff", role=Role.PRINT, tag="glue-label-box"))
         for j, text in enumerate(lines):
             base = cy - box_h / 2 + pad + cap + j * step_line
             items.append(label(cx, round(base, 4), text, em, "centre", "#000000", "glue-label"))
@@ -520,11 +495,11 @@ def trim_marks(left: float, top: float, right: float, bottom: float, edges: tupl
     items: list[Item] = []
     a, b = MARK_GAP, MARK_GAP + MARK_LEN
     if "left" in edges:
-        items.append(Line(left, top - b, left, top - a, INK, MARK_STROKE, Role.GUIDE, "trim"))
-        items.append(Line(left, bottom + a, left, bottom + b, INK, MARK_STROKE, Role.GUIDE, "trim"))
+        items.append(Line(left, top - b, left, top - a, INK, MARK_STROKE, role=Role.GUIDE, tag="trim"))
+        items.append(Line(left, bottom + a, left, bottom + b, INK, MARK_STROKE, role=Role.GUIDE, tag="trim"))
     if "top" in edges:
-        items.append(Line(left - b, top, left - a, top, INK, MARK_STROKE, Role.GUIDE, "trim"))
-        items.append(Line(right + a, top, right + b, top, INK, MARK_STROKE, Role.GUIDE, "trim"))
+        items.append(Line(left - b, top, left - a, top, INK, MARK_STROKE, role=Role.GUIDE, tag="trim"))
+        items.append(Line(right + a, top, right + b, top, INK, MARK_STROKE, role=Role.GUIDE, tag="trim"))
     return items
 
 
@@ -532,7 +507,7 @@ def window_page(kit: Kit, sheet: Sheet, split: Split, window: Window) -> Page:
     """One page of the split board: its window of the sheet, glue strips, marks and footer."""
     ox, oy = window.origin
     x0, y0, x1, y1 = window.window
-    items: list[Item] = [Group(sheet.items, ox, oy, clip=Rect(x0, y0, x1 - x0, y1 - y0), tag="board")]
+    items: list[Item] = [Group(sheet.items, ox, oy, clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="board")]
     overlay: list[Item] = []
     for rect, over in window.glue:
         overlay.append(hatch(rect))
@@ -547,7 +522,7 @@ def window_page(kit: Kit, sheet: Sheet, split: Split, window: Window) -> Page:
     total = len(split.windows)
     items.extend(footer(split.page_w, split.page_h, kit.print.margin_mm, f"{kit.title} · board {split.paper}",
                         window.number, total, note=page_label(window, split)))
-    return Page(split.page_w, split.page_h, tuple(items), f"board {window.number}/{total}")
+    return Page(split.page_w, split.page_h, tuple(items))
 
 
 # -- the documents -----------------------------------------------------------------------------------
@@ -565,29 +540,7 @@ def poster_page(kit: Kit, sheet: Sheet) -> Page:
     items: list[Item] = [Group(sheet.items, m, m, tag="board")]
     size = f"{sheet.cols * sheet.cell:g} × {sheet.rows * sheet.cell:g} mm"
     items.extend(footer(w, h, m, f"{kit.title} · board {size}", 1, 1))
-    return Page(w, h, tuple(items), "board poster")
-
-
-def scaled(item: Item, k: float) -> Item:
-    """``item`` drawn ``k`` times smaller or larger about the origin (thin lines kept visible)."""
-    if isinstance(item, Group):
-        clip = scaled(item.clip, k) if item.clip is not None else None
-        return replace(item, items=tuple(scaled(i, k) for i in item.items), dx=item.dx * k, dy=item.dy * k,
-                       clip=clip)
-    if isinstance(item, Rect):
-        return replace(item, x=item.x * k, y=item.y * k, w=item.w * k, h=item.h * k,
-                       stroke_mm=max(item.stroke_mm * k, 0.08) if item.stroke_mm else 0.0)
-    if isinstance(item, Line):
-        return replace(item, x1=item.x1 * k, y1=item.y1 * k, x2=item.x2 * k, y2=item.y2 * k,
-                       stroke_mm=max(item.stroke_mm * k, 0.08))
-    if isinstance(item, Circle):
-        return replace(item, cx=item.cx * k, cy=item.cy * k, r=item.r * k,
-                       stroke_mm=max(item.stroke_mm * k, 0.08) if item.stroke_mm else 0.0)
-    if isinstance(item, Path):
-        return replace(item, commands=tuple((c[0], *(v * k for v in c[1:])) for c in item.commands))
-    if isinstance(item, Text):
-        return replace(item, x=item.x * k, y=item.y * k, size=item.size * k)
-    raise TypeError(f"cannot scale {item!r}")
+    return Page(w, h, tuple(items))
 
 
 def assembly_page(kit: Kit, sheet: Sheet, split: Split) -> Page:
@@ -615,22 +568,25 @@ def assembly_page(kit: Kit, sheet: Sheet, split: Split) -> Page:
         items.append(label(m, y, step, em, tag="step"))
         y += 5.0
     items.extend(footer(pw, ph, m, f"{kit.title} · board {split.paper} assembly", 1, 1))
-    return Page(pw, ph, tuple(items), "board assembly")
+    return Page(pw, ph, tuple(items))
 
 
 def assembly_map(sheet: Sheet, split: Split, k: float) -> list[Item]:
     """The sheet ``k`` times its size, glue strips hatched, each page's own part outlined and
     numbered in a white disc."""
     bold = load(None)
-    drawn: list[Item] = [scaled(Group(sheet.items, tag="board"), k)]
+    small = Transform.scale(k)
+    drawn: list[Item] = [small.apply(Group(sheet.items, tag="board"), least_stroke=MAP_LEAST_STROKE)]
     for window in split.windows:
-        drawn.extend(scaled(hatch(rect), k) for rect, _ in window.glue)
+        drawn.extend(small.apply(hatch(rect), least_stroke=MAP_LEAST_STROKE) for rect, _ in window.glue)
     for window in split.windows:
         x0, y0, x1, y1 = (v * k for v in window.own)
-        drawn.append(Rect(x0, y0, x1 - x0, y1 - y0, stroke="#000000", stroke_mm=0.5, tag="page-outline"))
+        drawn.append(Rect(x0, y0, x1 - x0, y1 - y0, stroke="#000000", stroke_mm=0.5, role=Role.PRINT,
+                          tag="page-outline"))
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         r = min(9.0, (x1 - x0) / 4, (y1 - y0) / 4)
-        drawn.append(Circle(cx, cy, r, fill="#ffffff", stroke="#000000", stroke_mm=0.4, tag="page-number"))
+        drawn.append(Circle(cx, cy, r, fill="#ffffff", stroke="#000000", stroke_mm=0.4, role=Role.PRINT,
+                            tag="page-number"))
         drawn.append(centred(str(window.number), bold, r * 0.9, cx, cy, "#000000", "page-number"))
     return drawn
 
