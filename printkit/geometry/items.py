@@ -130,7 +130,9 @@ def roles(item: Item) -> frozenset[Role]:
     """Every role an item draws: its own, or for a group those of everything inside it."""
     if isinstance(item, Group):
         return frozenset().union(*(roles(i) for i in item.items))
-    return frozenset((item.role,))
+    if isinstance(item, Drawn):
+        return frozenset((item.role,))
+    raise TypeError(f"not an item: {item!r}")
 
 
 @dataclass(frozen=True)
