@@ -411,10 +411,3 @@ def test_two_builds_give_the_same_bytes(tmp_path):
     for name in names:
         assert (a / name).read_bytes() == (b / name).read_bytes(), name
 
-
-def test_pieces_counts_in_whole_micrometres():
-    assert pieces(200.0, 200.0, 10.0) == 1
-    assert pieces(200.001, 200.0, 10.0) == 2
-    assert pieces(390.0, 200.0, 10.0) == 2
-    assert pieces(390.001, 200.0, 10.0) == 3
-    assert pieces(100.0, 10.0, 10.0) is None
