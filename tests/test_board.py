@@ -19,11 +19,11 @@ from pypdf import PdfReader
 from printkit.build import build_kit
 from printkit.config import load_kit
 from printkit.errors import PrintkitError
-from printkit.geometry import Path as GPath, Text
+from printkit.geometry import Path as GPath, Text, pieces
 from printkit.model import Premium
-from printkit.sheets import board
-from printkit.geometry import pieces
-from printkit.sheets.board import board_documents, board_layout, draw_sheet, mark_arm
+from printkit.sheets.board import board_documents, board_layout
+from printkit.sheets.board.paper import content_box, mark_arm
+from printkit.sheets.board.sheet import draw_sheet
 
 MM = 25.4 / 72  # millimetres per point
 TOL = 0.01  # mm
@@ -234,7 +234,7 @@ def test_paper_pages_are_fewest_and_exact(built, name, paper, pages, split):
     # nothing fewer fits: one page less in either direction, either orientation, is too small
     sheet, _ = board_layout(kit)
     for pw, ph in ((p.width_mm, p.height_mm), (p.height_mm, p.width_mm)):
-        x0, y0, x1, y1 = board.content_box(pw, ph, kit.print.margin_mm)
+        x0, y0, x1, y1 = content_box(pw, ph, kit.print.margin_mm)
         n = pieces(sheet.width, x1 - x0, kit.print.overlap_mm) * pieces(sheet.height, y1 - y0, kit.print.overlap_mm)
         assert n >= pages
 
