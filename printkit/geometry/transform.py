@@ -15,6 +15,8 @@ from .items import COMMANDS, Circle, Clip, Group, Item, Line, Path, Rect, Text
 
 @dataclass(frozen=True)
 class Transform:
+    """x → sx·x + tx, y → sy·y + ty; the identity unless told otherwise."""
+
     sx: float = 1.0
     sy: float = 1.0
     tx: float = 0.0
@@ -76,7 +78,7 @@ class Transform:
             return replace(item, commands=tuple(self._command(c) for c in item.commands),
                            stroke_mm=self._stroke(item.stroke_mm, least_stroke))
         if isinstance(item, Text):
-            if not self.sx == self.sy > 0:
+            if self.sx != self.sy or self.sx <= 0:
                 raise ValueError(f"text {item.text!r}: only moved or scaled evenly does it stay text; "
                                  f"transform its outline (geometry.outline) instead")
             x, y = self.point(item.x, item.y)
