@@ -19,10 +19,11 @@ from pypdf import PdfReader
 from printkit.build import build_kit
 from printkit.config import load_kit
 from printkit.errors import PrintkitError
-from printkit.geometry import Path as GPath, Text
+from printkit.geometry import Path as GPath, Text, pieces
 from printkit.model import Premium
-from printkit.sheets import board
-from printkit.sheets.board import board_documents, board_layout, draw_sheet, mark_arm, pieces
+from printkit.sheets.board import board_documents, board_layout
+from printkit.sheets.board.paper import content_box, mark_arm
+from printkit.sheets.board.sheet import draw_sheet
 
 MM = 25.4 / 72  # millimetres per point
 TOL = 0.01  # mm
@@ -233,7 +234,7 @@ def test_paper_pages_are_fewest_and_exact(built, name, paper, pages, split):
     # nothing fewer fits: one page less in either direction, either orientation, is too small
     sheet, _ = board_layout(kit)
     for pw, ph in ((p.width_mm, p.height_mm), (p.height_mm, p.width_mm)):
-        x0, y0, x1, y1 = board.content_box(pw, ph, kit.print.margin_mm)
+        x0, y0, x1, y1 = content_box(pw, ph, kit.print.margin_mm)
         n = pieces(sheet.width, x1 - x0, kit.print.overlap_mm) * pieces(sheet.height, y1 - y0, kit.print.overlap_mm)
         assert n >= pages
 
@@ -397,11 +398,3 @@ def test_pages_glued_at_their_marks_reproduce_the_poster(built, name, paper, px)
     ox, oy = origins[0]
     strip = pages[0].crop((ox + x0, oy + y0, ox + x1, oy + y1))
     assert max(ImageStat.Stat(ImageChops.difference(strip, want.crop((x0, y0, x1, y1)))).mean) > 5
-
-
-def test_pieces_counts_in_whole_micrometres():
-    assert pieces(200.0, 200.0, 10.0) == 1
-    assert pieces(200.001, 200.0, 10.0) == 2
-    assert pieces(390.0, 200.0, 10.0) == 2
-    assert pieces(390.001, 200.0, 10.0) == 3
-    assert pieces(100.0, 10.0, 10.0) is None

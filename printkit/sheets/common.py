@@ -30,7 +30,7 @@ def label(x: float, y: float, text: str, em: float = LABEL_EM, align: str = "lef
     """A line of small print; ``y`` is its baseline, ``align`` left, centre or right of ``x``."""
     width = text_width(text, em)
     dx = {"left": 0.0, "centre": -width / 2, "right": -width}[align]
-    return Text(x + dx, y, text, label_font(), em, fill, Role.PRINT, tag)
+    return Text(x + dx, y, text, label_font(), em, fill, role=Role.PRINT, tag=tag)
 
 
 def footer(width: float, height: float, margin: float, title: str, page: int, pages: int,
@@ -40,12 +40,13 @@ def footer(width: float, height: float, margin: float, title: str, page: int, pa
     bar_y = bottom - FOOTER_MM + 1.0
     bar_h = 2.0
     x0 = margin
-    items: list[Item] = [Rect(x0, bar_y, SCALE_MM, bar_h, fill=None, stroke=INK, stroke_mm=0.2, tag="scale-bar")]
+    items: list[Item] = [Rect(x0, bar_y, SCALE_MM, bar_h, fill=None, stroke=INK, stroke_mm=0.2, role=Role.PRINT,
+                              tag="scale-bar")]
     for i in range(0, 5, 2):  # alternate black 10 mm segments, as on a map
-        items.append(Rect(x0 + i * 10.0, bar_y, 10.0, bar_h, fill=INK, tag="scale-segment"))
+        items.append(Rect(x0 + i * 10.0, bar_y, 10.0, bar_h, fill=INK, role=Role.PRINT, tag="scale-segment"))
     for i in range(6):
         items.append(Line(x0 + i * 10.0, bar_y + bar_h, x0 + i * 10.0, bar_y + bar_h + 1.2, INK, 0.2,
-                          Role.PRINT, "scale-tick"))
+                          role=Role.PRINT, tag="scale-tick"))
     base = bottom - 1.0
     items.append(label(x0, base, "0"))
     items.append(label(x0 + SCALE_MM, base, "50 mm", align="centre"))
@@ -80,11 +81,11 @@ def crop_marks(xs: list[float], ys: list[float], left: float, top: float, right:
     items: list[Item] = []
     a, b = MARK_GAP, MARK_ZONE
     for x in xs:
-        items.append(Line(x, top - b, x, top - a, INK, MARK_STROKE, Role.GUIDE, "crop"))
-        items.append(Line(x, bottom + a, x, bottom + b, INK, MARK_STROKE, Role.GUIDE, "crop"))
+        items.append(Line(x, top - b, x, top - a, INK, MARK_STROKE, role=Role.GUIDE, tag="crop"))
+        items.append(Line(x, bottom + a, x, bottom + b, INK, MARK_STROKE, role=Role.GUIDE, tag="crop"))
     for y in ys:
-        items.append(Line(left - b, y, left - a, y, INK, MARK_STROKE, Role.GUIDE, "crop"))
-        items.append(Line(right + a, y, right + b, y, INK, MARK_STROKE, Role.GUIDE, "crop"))
+        items.append(Line(left - b, y, left - a, y, INK, MARK_STROKE, role=Role.GUIDE, tag="crop"))
+        items.append(Line(right + a, y, right + b, y, INK, MARK_STROKE, role=Role.GUIDE, tag="crop"))
     return items
 
 

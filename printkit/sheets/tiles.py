@@ -12,7 +12,7 @@ from math import ceil
 
 from ..errors import PrintkitError
 from ..fonts import Font, label_font, load, require
-from ..geometry import Circle, Document, Group, Item, Line, Page, Rect, Role, Text, fits
+from ..geometry import Circle, Clip, Document, Grid, Group, Item, Line, Page, Rect, Role, Text, Transform, cut_runs
 from ..model import Kit
 from .common import FOOTER_MM, MARK_ZONE, crop_marks, footer, require_text
 
@@ -120,23 +120,11 @@ def draw_face(face: Face, x: float, y: float, style: FaceStyle, kit: Kit, font: 
     items: list[Item] = []
     if face.face is not None:
         lx, em = style.letter[face.face]
-        items.append(Text(x + lx, y + style.baseline, face.face, font, em, st.ink, Role.PRINT, "letter"))
+        items.append(Text(x + lx, y + style.baseline, face.face, font, em, st.ink, role=Role.PRINT, tag="letter"))
         vx, vy = style.values[str(face.value)]
-        items.append(Text(x + vx, y + vy, str(face.value), font, style.value_em, st.ink, Role.PRINT, "value"))
+        items.append(Text(x + vx, y + vy, str(face.value), font, style.value_em, st.ink, role=Role.PRINT,
+                          tag="value"))
     return items
-
-
-@dataclass(frozen=True)
-class Grid:
-    cols: int
-    rows: int
-    x0: float
-    y0: float
-    pitch: float
-
-    @property
-    def per_page(self) -> int:
-        return self.cols * self.rows
 
 
 def page_grid(kit: Kit, side: float) -> Grid:
@@ -146,14 +134,12 @@ def page_grid(kit: Kit, side: float) -> Grid:
     gap = p.gap_mm if p.cut == "gap" else 0.0
     avail_w = paper.width_mm - 2 * p.margin_mm - 2 * MARK_ZONE
     avail_h = paper.height_mm - 2 * p.margin_mm - 2 * MARK_ZONE - FOOTER_MM
-    cols, rows = fits(avail_w, side, gap), fits(avail_h, side, gap)
-    if cols < 1 or rows < 1:
+    grid = Grid.fitting(avail_w, avail_h, side, gap)
+    if grid.count < 1:
         raise PrintkitError(
             f"{kit.at('physical.tile_mm')}: a tile of {side:g} mm does not fit on {paper.name} paper "
             f"({paper.width_mm:g} × {paper.height_mm:g} mm) with margins of {p.margin_mm:g} mm")
-    pitch = side + gap
-    width = cols * pitch - gap
-    return Grid(cols, rows, (paper.width_mm - width) / 2, p.margin_mm + MARK_ZONE, pitch)
+    return grid.at((paper.width_mm - grid.width) / 2, p.margin_mm + MARK_ZONE)
 
 
 def tile_documents(kit: Kit) -> list[Document]:
@@ -167,13 +153,13 @@ def tile_documents(kit: Kit) -> list[Document]:
     side = kit.physical.tile_mm
     style = face_style(kit, font)
     grid = page_grid(kit, side)
-    fronts = ceil(len(faces) / grid.per_page)
+    fronts = ceil(len(faces) / grid.count)
     backs = kit.print.backs != "none"
     total_pages = fronts * (2 if backs else 1)
     paper = kit.print.paper
     pages: list[Page] = []
     for i in range(fronts):
-        chunk = faces[i * grid.per_page:(i + 1) * grid.per_page]
+        chunk = faces[i * grid.count:(i + 1) * grid.count]
         number = len(pages) + 1
         pages.append(_front(kit, chunk, grid, style, font, number, total_pages))
         if backs:
@@ -181,7 +167,7 @@ def tile_documents(kit: Kit) -> list[Document]:
     name = f"tiles-{paper.name}"
     figures = {
         "pages": len(pages), "paper": paper.name, "paper_mm": [paper.width_mm, paper.height_mm],
-        "tile_mm": side, "tiles": len(faces), "per_page": grid.per_page,
+        "tile_mm": side, "tiles": len(faces), "per_page": grid.count,
         "grid": [grid.cols, grid.rows], "cut": kit.print.cut, "backs": kit.print.backs,
     }
     title = f"{kit.title}: tiles"
@@ -194,48 +180,39 @@ def tile_documents(kit: Kit) -> list[Document]:
     return docs
 
 
-def _positions(count: int, grid: Grid, side: float) -> list[tuple[float, float, int, int]]:
-    out = []
-    for i in range(count):
-        r, c = divmod(i, grid.cols)
-        out.append((grid.x0 + c * grid.pitch, grid.y0 + r * grid.pitch, r, c))
-    return out
-
-
 def _front(kit: Kit, faces: list[Face], grid: Grid, style: FaceStyle, font: Font, number: int,
            total: int) -> Page:
     st, p, paper = kit.tile_style, kit.print, kit.print.paper
     side = kit.physical.tile_mm
     items: list[Item] = []
-    cells = _positions(len(faces), grid, side)
+    cells = grid.cells(len(faces))
     outline = st.border if p.outline else None
-    for face, (x, y, _, _) in zip(faces, cells):
+    for face, (r, c) in zip(faces, cells):
+        x, y = grid.corner(r, c)
         items.append(Rect(x, y, side, side, fill=st.face, stroke=outline, stroke_mm=GUIDE_MM if outline else 0.0,
                           role=Role.PRINT, tag="tile"))
         items.extend(draw_face(face, x, y, style, kit, font))
-    items.extend(_cut_guides(kit, cells, grid, side))
+    items.extend(_cut_guides(kit, cells, grid))
     items.extend(footer(paper.width_mm, paper.height_mm, p.margin_mm, f"{kit.title} · tiles {side:g} mm",
                         number, total))
-    return Page(paper.width_mm, paper.height_mm, tuple(items), f"tiles {number}/{total}")
+    return Page(paper.width_mm, paper.height_mm, tuple(items))
 
 
-def _cut_guides(kit: Kit, cells, grid: Grid, side: float) -> list[Item]:
+def _cut_guides(kit: Kit, cells: list[tuple[int, int]], grid: Grid) -> list[Item]:
     """Shared cuts: one line between neighbours, each drawn once; crop marks outside the grid."""
-    st = kit.tile_style
+    st, side = kit.tile_style, grid.size
     items: list[Item] = []
-    rows_used = max(r for _, _, r, _ in cells) + 1
-    cols_used = grid.cols if rows_used > 1 else max(c for _, _, _, c in cells) + 1
-    left, top = grid.x0, grid.y0
+    rows_used = max(r for r, _ in cells) + 1
+    cols_used = grid.cols if rows_used > 1 else max(c for _, c in cells) + 1
+    left, top = grid.x, grid.y
     right = left + (cols_used - 1) * grid.pitch + side
     bottom = top + (rows_used - 1) * grid.pitch + side
-    if kit.print.cut == "shared":
-        occupied = {(r, c) for _, _, r, c in cells}
-        for seg in _edges(occupied):
-            (r1, c1), (r2, c2) = seg
-            items.append(Line(left + c1 * side, top + r1 * side, left + c2 * side, top + r2 * side,
-                              st.border, GUIDE_MM, Role.GUIDE, "cut-guide"))
-        xs = [left + c * side for c in range(cols_used + 1)]
-        ys = [top + r * side for r in range(rows_used + 1)]
+    if kit.print.cut == "shared":  # no gap: the grid's corners are where its lines cross
+        for a, b in cut_runs(set(cells)):
+            (x1, y1), (x2, y2) = grid.corner(*a), grid.corner(*b)
+            items.append(Line(x1, y1, x2, y2, st.border, GUIDE_MM, role=Role.GUIDE, tag="cut-guide"))
+        xs = [grid.corner(0, c)[0] for c in range(cols_used + 1)]
+        ys = [grid.corner(r, 0)[1] for r in range(rows_used + 1)]
     else:
         xs = sorted({left + c * grid.pitch + d for c in range(cols_used) for d in (0.0, side)})
         ys = sorted({top + r * grid.pitch + d for r in range(rows_used) for d in (0.0, side)})
@@ -243,51 +220,22 @@ def _cut_guides(kit: Kit, cells, grid: Grid, side: float) -> list[Item]:
     return items
 
 
-def _edges(cells: set[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """The outlines of a set of grid cells as straight runs, each shared edge once.
-    Points are (row, col) grid corners."""
-    horizontal: dict[int, set[int]] = {}
-    vertical: dict[int, set[int]] = {}
-    for r, c in cells:
-        horizontal.setdefault(r, set()).add(c)
-        horizontal.setdefault(r + 1, set()).add(c)
-        vertical.setdefault(c, set()).add(r)
-        vertical.setdefault(c + 1, set()).add(r)
-    out = []
-    for r in sorted(horizontal):
-        for a, b in _runs(sorted(horizontal[r])):
-            out.append(((r, a), (r, b + 1)))
-    for c in sorted(vertical):
-        for a, b in _runs(sorted(vertical[c])):
-            out.append(((a, c), (b + 1, c)))
-    return out
-
-
-def _runs(values: list[int]) -> list[tuple[int, int]]:
-    runs = []
-    for v in values:
-        if runs and v == runs[-1][1] + 1:
-            runs[-1] = (runs[-1][0], v)
-        else:
-            runs.append((v, v))
-    return runs
-
-
 def _back(kit: Kit, faces: list[Face], grid: Grid, number: int, total: int) -> Page:
     """Backs, mirrored left to right: printed long-edge duplex, each lands behind its front."""
     st, p, paper = kit.tile_style, kit.print, kit.print.paper
     side = kit.physical.tile_mm
     bleed = min(p.gap_mm / 2, 1.5) if p.cut == "gap" else 0.0
+    behind = Transform.mirror(x=paper.width_mm / 2)
     items: list[Item] = []
-    for x, y, _, _ in _positions(len(faces), grid, side):
-        bx = paper.width_mm - x - side
-        items.append(Rect(bx - bleed, y - bleed, side + 2 * bleed, side + 2 * bleed, fill=st.back,
+    for r, c in grid.cells(len(faces)):
+        x, y, _, _ = behind.box(*grid.corner(r, c), side, side)  # the back's place; its pattern is not mirrored
+        items.append(Rect(x - bleed, y - bleed, side + 2 * bleed, side + 2 * bleed, fill=st.back,
                           role=Role.PRINT, tag="tile-back"))
         if p.backs == "pattern" and st.back_pattern != "none":
-            items.append(_pattern(bx, y, side, st.back_pattern, st.border))
+            items.append(_pattern(x, y, side, st.back_pattern, st.border))
     items.extend(footer(paper.width_mm, paper.height_mm, p.margin_mm, f"{kit.title} · tile backs",
                         number, total, note="print long-edge duplex: this page lands behind the page before"))
-    return Page(paper.width_mm, paper.height_mm, tuple(items), f"backs {number}/{total}")
+    return Page(paper.width_mm, paper.height_mm, tuple(items))
 
 
 def _pattern(x: float, y: float, side: float, kind: str, color: str) -> Group:
@@ -298,9 +246,9 @@ def _pattern(x: float, y: float, side: float, kind: str, color: str) -> Group:
         for i in range(n):
             for j in range(n):
                 items.append(Circle(x + (i + 0.5) * step, y + (j + 0.5) * step, side * 0.035, fill=color,
-                                    tag="back-pattern"))
+                                    role=Role.PRINT, tag="back-pattern"))
     else:
         for i in range(-n, n + 1):
             x1 = x + i * step
-            items.append(Line(x1, y + side, x1 + side, y, color, side * 0.03, Role.PRINT, "back-pattern"))
-    return Group(tuple(items), clip=Rect(x, y, side, side), tag="back-pattern")
+            items.append(Line(x1, y + side, x1 + side, y, color, side * 0.03, role=Role.PRINT, tag="back-pattern"))
+    return Group(tuple(items), clip=Clip(x, y, side, side), tag="back-pattern")

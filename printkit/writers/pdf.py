@@ -2,7 +2,10 @@
 
 Text is real text in the embedded, subset TrueType font. ``invariant=1`` keeps the bytes the same
 from run to run (no timestamps, fixed document id); fonts are registered under names made from
-their files' bytes, so nothing a process did before changes what this document embeds.
+their files' bytes, so nothing a process did before changes what this document embeds. A PDF
+page is one layer of ink drawn in order, so roles do not sort items here and a group may hold
+several. It refuses, rather than drop, a document without pages, a path command it does not know
+and an item it cannot draw.
 """
 
 from __future__ import annotations
@@ -20,7 +23,8 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import __version__
-from ..geometry import Circle, Document, Group, Line, Path as GPath, Rect, Text
+from ..geometry import COMMANDS, Circle, Document, Group, Line, Path as GPath, Rect, Text
+from .errors import WriterError
 
 PT = 72.0 / 25.4  # points per millimetre
 
@@ -76,7 +80,10 @@ class _Painter:
 
     def paint(self, items) -> None:
         for item in items:
-            getattr(self, type(item).__name__.lower())(item)
+            draw = self.DRAW.get(type(item))
+            if draw is None:
+                raise WriterError(f"PDF: cannot write {item!r}")
+            draw(self, item)
 
     def _style(self, fill, stroke, width) -> tuple[int, int]:
         if fill:
@@ -102,17 +109,29 @@ class _Painter:
     def path(self, p: GPath) -> None:
         fill, stroke = self._style(p.fill, p.stroke, p.stroke_mm)
         path = self.c.beginPath()
+        start = here = (0.0, 0.0)  # where the subpath began, and the current point (mm)
         for cmd in p.commands:
             op, args = cmd[0], cmd[1:]
+            if COMMANDS.get(op) != len(args):
+                raise WriterError(f"PDF: path command {cmd!r} is not one of {', '.join(COMMANDS)} with its points")
             if op == "M":
                 path.moveTo(args[0] * PT, self.y(args[1]))
+                start = here = args
             elif op == "L":
                 path.lineTo(args[0] * PT, self.y(args[1]))
+                here = args
+            elif op == "Q":  # the same curve as a cubic: control points 2/3 of the way to the quadratic's
+                (x0, y0), (qx, qy), (x, y) = here, args[:2], args[2:]
+                path.curveTo((x0 + 2 * (qx - x0) / 3) * PT, self.y(y0 + 2 * (qy - y0) / 3),
+                             (x + 2 * (qx - x) / 3) * PT, self.y(y + 2 * (qy - y) / 3), x * PT, self.y(y))
+                here = args[2:]
             elif op == "C":
                 path.curveTo(args[0] * PT, self.y(args[1]), args[2] * PT, self.y(args[3]),
                              args[4] * PT, self.y(args[5]))
-            elif op == "Z":
+                here = args[4:]
+            else:  # "Z"
                 path.close()
+                here = start
         self.c.drawPath(path, stroke=stroke, fill=fill, fillMode=1)
 
     def text(self, t: Text) -> None:
@@ -131,9 +150,13 @@ class _Painter:
         self.paint(g.items)
         self.c.restoreState()
 
+    DRAW = {Rect: rect, Line: line, Circle: circle, GPath: path, Text: text, Group: group}
+
 
 def write_pdf(doc: Document, target: Path | str | BinaryIO) -> None:
     """Write the document to ``target``: a path, or a binary file object (the bytes are the same)."""
+    if not doc.pages:
+        raise WriterError(f"PDF: {doc.path} has no pages")
     first = doc.pages[0]
     fonts = _fonts(doc)
     initial = next(iter(fonts.values()), "Helvetica")  # no unused, unembedded Helvetica in the file

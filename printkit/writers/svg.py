@@ -1,9 +1,10 @@
 """SVG writer (svgwrite): one page of geometry → one SVG file at true size.
 
 The root is ``width="Wmm" height="Hmm" viewBox="0 0 W H"``, so one user unit is one millimetre;
-inner elements carry plain numbers. Letters are paths made from the font's outlines (never
-``<text>``), so nothing depends on the fonts of the machine that opens the file. Items go into
-Inkscape layers by role, in job order.
+inner elements carry plain numbers. Letters are the geometry's outline paths (never ``<text>``),
+so nothing depends on the fonts of the machine that opens the file. Items go into Inkscape layers
+by role, in job order. It refuses, rather than drop or misfile, a document of more than one page,
+a path command it does not know, and a group holding more than one role.
 """
 
 from __future__ import annotations
@@ -13,11 +14,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 import svgwrite
-from fontTools.pens.basePen import BasePen
-from fontTools.pens.transformPen import TransformPen
 from svgwrite.extensions import Inkscape
 
-from ..geometry import Circle, Document, Group, Line, Page, Path as GPath, Rect, Role, Text
+from ..geometry import (COMMANDS, Circle, Document, Drawn, Group, Line, Page, Path as GPath, Rect, Role, Text, outline,
+                        roles)
+from .errors import WriterError
 
 LAYER_ORDER = (Role.PRINT, Role.ENGRAVE, Role.SCORE, Role.GUIDE, Role.CUT)
 
@@ -26,41 +27,6 @@ def num(v: float) -> str:
     """A coordinate to the micrometre, without trailing zeros."""
     text = f"{v:.3f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
-
-
-class _PathData(BasePen):
-    """Collects outline segments as SVG path data (quadratic TrueType curves kept as Q)."""
-
-    def __init__(self):
-        super().__init__(None)
-        self.parts: list[str] = []
-
-    def _moveTo(self, p):
-        self.parts.append(f"M{num(p[0])} {num(p[1])}")
-
-    def _lineTo(self, p):
-        self.parts.append(f"L{num(p[0])} {num(p[1])}")
-
-    def _qCurveToOne(self, p1, p2):
-        self.parts.append(f"Q{num(p1[0])} {num(p1[1])} {num(p2[0])} {num(p2[1])}")
-
-    def _curveToOne(self, p1, p2, p3):
-        self.parts.append(f"C{num(p1[0])} {num(p1[1])} {num(p2[0])} {num(p2[1])} {num(p3[0])} {num(p3[1])}")
-
-    def _closePath(self):
-        self.parts.append("Z")
-
-
-def text_path_data(t: Text) -> str:
-    """Path data of a run of glyphs in page millimetres."""
-    pen = _PathData()
-    k = t.size / t.font.units
-    x = t.x
-    for ch in t.text:
-        tp = TransformPen(pen, (k, 0, 0, -k, x, t.y))
-        t.font.outline_replay(ch, tp)
-        x += t.font.advance(ch) * k
-    return "".join(pen.parts)
 
 
 class _Builder:
@@ -81,7 +47,7 @@ class _Builder:
         if isinstance(item, GPath):
             return d.path(d=_commands(item.commands), **_paint(item.fill, item.stroke, item.stroke_mm))
         if isinstance(item, Text):
-            return d.path(d=text_path_data(item), fill=item.fill)
+            return self.element(outline(item))
         if isinstance(item, Group):
             g = d.g()
             if item.dx or item.dy:
@@ -100,7 +66,7 @@ class _Builder:
             for child in item.items:
                 target.add(self.element(child))
             return g
-        raise TypeError(f"cannot write {item!r}")
+        raise WriterError(f"SVG: cannot write {item!r}")
 
 
 def _paint(fill, stroke, width) -> dict:
@@ -114,18 +80,28 @@ def _paint(fill, stroke, width) -> dict:
 def _commands(commands) -> str:
     parts = []
     for cmd in commands:
+        if COMMANDS.get(cmd[0]) != len(cmd) - 1:
+            raise WriterError(f"SVG: path command {cmd!r} is not one of {', '.join(COMMANDS)} with its points")
         parts.append(cmd[0] + " ".join(num(v) for v in cmd[1:]))
     return "".join(parts)
 
 
-def _role(item) -> Role:
-    if isinstance(item, Group):
-        return _role(item.items[0]) if item.items else Role.PRINT
-    return item.role
+def _layer(item) -> Role:
+    """The one role of a top-level item: its layer. A group holding several roles has no layer."""
+    if not isinstance(item, (Drawn, Group)):
+        raise WriterError(f"SVG: cannot write {item!r}")
+    found = roles(item)
+    if len(found) != 1:
+        what = ", ".join(sorted(r.value for r in found)) or "nothing"
+        raise WriterError(f"SVG: group {item.tag!r} holds {what}: each layer holds one role, so split the group "
+                          f"by role")
+    return next(iter(found))
 
 
 def write_svg(doc: Document, target: Path | str | BinaryIO) -> None:
     """Write the page to ``target``: a path, or a binary file object (UTF-8, "\n" line ends either way)."""
+    if len(doc.pages) != 1:
+        raise WriterError(f"SVG: {doc.path} has {len(doc.pages)} pages; an SVG file holds exactly one")
     page: Page = doc.pages[0]
     w, h = num(page.width), num(page.height)
     dwg = svgwrite.Drawing(size=(f"{w}mm", f"{h}mm"), viewBox=f"0 0 {w} {h}", profile="full",
@@ -136,7 +112,7 @@ def write_svg(doc: Document, target: Path | str | BinaryIO) -> None:
     builder = _Builder(dwg)
     by_role: dict[Role, list] = {}
     for item in page.items:
-        by_role.setdefault(_role(item), []).append(item)
+        by_role.setdefault(_layer(item), []).append(item)
     for role in LAYER_ORDER:
         if role not in by_role:
             continue

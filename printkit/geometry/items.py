@@ -1,8 +1,8 @@
-"""Sheets of geometry in millimetres: what every product is made of before it becomes a file.
+"""The items pages are made of, in millimetres from the page's top-left corner, y pointing down.
 
-Coordinates are millimetres from the page's top-left corner, y pointing down (as in SVG). Every
-item carries a *role* saying what a machine or a person does with it, so a writer can put it in
-the right layer and colour without knowing what a tile or a board is.
+Every drawn item states its *role* (what a person or a machine does with it) at construction:
+there is no default, so a cut line can never become a printed guide by omission. Writers put
+items into layers and colours by role without knowing what a tile or a board is.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterator, Union
 
-from .fonts import Font
+from ..fonts import Font
 
 
 class Role(str, Enum):
@@ -22,8 +22,24 @@ class Role(str, Enum):
     GUIDE = "guide"  # cut guides and marks: printed, thin, not part of the product
 
 
+# Path commands and how many numbers each takes: points as x, y pairs, the end point last.
+COMMANDS = {"M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0}
+
+
 @dataclass(frozen=True)
-class Rect:
+class Drawn:
+    """What every drawn item carries: its role (keyword, required) and a tag naming it for readers."""
+
+    role: Role = field(kw_only=True)
+    tag: str = field(default="", kw_only=True)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.role, Role):
+            raise TypeError(f"{type(self).__name__} {self.tag!r}: role must be a Role, not {self.role!r}")
+
+
+@dataclass(frozen=True)
+class Rect(Drawn):
     x: float
     y: float
     w: float
@@ -31,48 +47,41 @@ class Rect:
     fill: str | None = None
     stroke: str | None = None
     stroke_mm: float = 0.0
-    role: Role = Role.PRINT
-    tag: str = ""
 
 
 @dataclass(frozen=True)
-class Line:
+class Line(Drawn):
     x1: float
     y1: float
     x2: float
     y2: float
     stroke: str = "#000000"
     stroke_mm: float = 0.1
-    role: Role = Role.GUIDE
-    tag: str = ""
 
 
 @dataclass(frozen=True)
-class Circle:
+class Circle(Drawn):
     cx: float
     cy: float
     r: float
     fill: str | None = None
     stroke: str | None = None
     stroke_mm: float = 0.0
-    role: Role = Role.PRINT
-    tag: str = ""
 
 
 @dataclass(frozen=True)
-class Path:
-    """A path of commands ("M", x, y), ("L", x, y), ("C", x1, y1, x2, y2, x, y), ("Z",)."""
+class Path(Drawn):
+    """Commands ("M", x, y), ("L", x, y), ("Q", x1, y1, x, y), ("C", x1, y1, x2, y2, x, y), ("Z",):
+    Q is the quadratic curve of TrueType outlines, C the cubic."""
 
     commands: tuple[tuple, ...]
     fill: str | None = None
     stroke: str | None = None
     stroke_mm: float = 0.0
-    role: Role = Role.PRINT
-    tag: str = ""
 
 
 @dataclass(frozen=True)
-class Text:
+class Text(Drawn):
     """A run of glyphs: ``x`` is the origin of the first glyph, ``y`` the baseline, ``size`` the
     em in millimetres. Glyphs follow each other by their advances, with no kerning."""
 
@@ -82,11 +91,6 @@ class Text:
     font: Font
     size: float
     fill: str = "#000000"
-    role: Role = Role.PRINT
-    tag: str = ""
-
-    def advance(self) -> float:
-        return self.font.run_advance(self.text) * self.size / self.font.units
 
     def ink(self) -> tuple[float, float, float, float] | None:
         """Ink box on the page (x0, y0, x1, y1), y down."""
@@ -98,18 +102,37 @@ class Text:
 
 
 @dataclass(frozen=True)
+class Clip:
+    """The rectangle a group is cut to, in the group's own coordinates; not drawn, so no role."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+
+@dataclass(frozen=True)
 class Group:
-    """Items moved by (dx, dy) and, if ``clip`` is given, cut to that rectangle (in the group's
-    own coordinates)."""
+    """Items moved by (dx, dy) and, if ``clip`` is given, cut to it. A group has no role of its
+    own: it draws the roles of what it holds (see :func:`roles`)."""
 
     items: tuple["Item", ...]
     dx: float = 0.0
     dy: float = 0.0
-    clip: Rect | None = None
+    clip: Clip | None = None
     tag: str = ""
 
 
 Item = Union[Rect, Line, Circle, Path, Text, Group]
+
+
+def roles(item: Item) -> frozenset[Role]:
+    """Every role an item draws: its own, or for a group those of everything inside it."""
+    if isinstance(item, Group):
+        return frozenset().union(*(roles(i) for i in item.items))
+    if isinstance(item, Drawn):
+        return frozenset((item.role,))
+    raise TypeError(f"not an item: {item!r}")
 
 
 @dataclass(frozen=True)
@@ -117,7 +140,6 @@ class Page:
     width: float
     height: float
     items: tuple[Item, ...]
-    label: str = ""
 
     def walk(self) -> Iterator[tuple[Item, float, float]]:
         """Every item that is not a group, with the offset of the groups around it."""
@@ -142,13 +164,3 @@ class Document:
     pages: tuple[Page, ...]
     title: str = ""
     figures: dict = field(default_factory=dict)  # pages, paper, tile_mm, ... for the manifest
-
-
-def fits(count_of: float, size: float, gap: float = 0.0) -> int:
-    """How many items of ``size`` with ``gap`` between them fit in ``count_of`` millimetres.
-
-    Done in whole micrometres so that 10 × 20 mm really fits 200 mm."""
-    span, step, g = round(count_of * 1000), round((size + gap) * 1000), round(gap * 1000)
-    if step <= 0:
-        raise ValueError("size must be positive")
-    return max(0, (span + g) // step)

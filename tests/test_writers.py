@@ -1,0 +1,143 @@
+"""Writers draw what the geometry says, read back in mm, and refuse what they cannot write faithfully."""
+
+from __future__ import annotations
+
+import re
+
+import pdfplumber
+import pytest
+from pdfread import MM, SVG, svg_root
+
+from printkit.fonts import load
+from printkit.geometry import Circle, Document, Group, Line, Page, Path, Rect, Role, Text, outline
+from printkit.writers.errors import WriterError
+from printkit.writers.pdf import write_pdf
+from printkit.writers.svg import write_svg
+
+TOL = 0.01
+
+
+def doc(*items, fmt: str = "svg", pages: int = 1) -> Document:
+    return Document(f"test.{fmt}", "test", fmt, tuple(Page(100.0, 80.0, tuple(items)) for _ in range(pages)))
+
+
+def layers(path) -> dict[str, list]:
+    """Each Inkscape layer's label and the elements directly inside it."""
+    root = svg_root(path)
+    return {g.get("{http://www.inkscape.org/namespaces/inkscape}label"): list(g)
+            for g in root.findall(f"{SVG}g")}
+
+
+# -- the PDF writer draws quadratic curves as the same curve -------------------------------------------
+
+def test_pdf_draws_a_quadratic_as_its_exact_cubic(tmp_path):
+    p0, q, p2 = (10.0, 10.0), (20.0, 30.0), (40.0, 10.0)
+    curve = Path((("M", *p0), ("Q", *q, *p2), ("Z",)), stroke="#000000", stroke_mm=0.2, role=Role.CUT)
+    write_pdf(doc(curve, fmt="pdf"), tmp_path / "q.pdf")
+    with pdfplumber.open(tmp_path / "q.pdf") as pdf:
+        (drawn,) = pdf.pages[0].curves
+    ops = drawn["path"]
+    assert [op[0] for op in ops] == ["m", "c", "h"]
+    start, (c1, c2, end) = ops[0][1], ops[1][1:]
+    mm = [(x * MM, y * MM) for x, y in (start, c1, c2, end)]  # pdfplumber measures y from the top
+    want = [p0, (10 + 20 / 3, 10 + 40 / 3), (40 - 40 / 3, 10 + 40 / 3), p2]
+    for got, exp in zip(mm, want):
+        assert got == pytest.approx(exp, abs=TOL)
+    # and the cubic passes where the quadratic does, half way along
+    mid = [(a + 3 * b + 3 * c + d) / 8 for a, b, c, d in zip(*mm)]
+    assert mid == pytest.approx([(p0[i] + 2 * q[i] + p2[i]) / 4 for i in (0, 1)], abs=TOL)
+
+
+def test_a_quadratic_after_a_closed_contour_starts_where_that_contour_began(tmp_path):
+    box = (("M", 10.0, 10.0), ("L", 30.0, 10.0), ("L", 30.0, 20.0), ("Z",), ("Q", 20.0, 40.0, 30.0, 10.0))
+    write_pdf(doc(Path(box, stroke="#000000", stroke_mm=0.2, role=Role.CUT), fmt="pdf"), tmp_path / "z.pdf")
+    with pdfplumber.open(tmp_path / "z.pdf") as pdf:
+        (drawn,) = pdf.pages[0].curves
+    c1 = next(op for op in drawn["path"] if op[0] == "c")[1]
+    assert (c1[0] * MM, c1[1] * MM) == pytest.approx((10 + 20 / 3, 10 + 20), abs=TOL)
+
+
+# -- the SVG writer draws letters as the geometry's outlines -------------------------------------------
+
+def test_svg_letters_are_the_outline_path_with_quadratics_kept(tmp_path):
+    text = Text(12.5, 40.0, "Ор", load(None), 20.0, "#112233", role=Role.ENGRAVE, tag="letter")
+    write_svg(doc(text), tmp_path / "t.svg")
+    (path,) = layers(tmp_path / "t.svg")["engrave"]
+    d = path.get("d")
+    assert path.get("fill") == "#112233"
+    assert "Q" in d and "C" not in d  # TrueType curves stay quadratic
+    assert all(len(n.split(".")[1]) <= 3 for n in re.findall(r"-?\d+\.\d+", d))  # to the micrometre
+    def micrometres(v: float) -> str:
+        text = f"{v:.3f}".rstrip("0").rstrip(".")
+        return "0" if text == "-0" else text
+
+    shape = outline(text)
+    assert d == "".join(c[0] + " ".join(micrometres(v) for v in c[1:]) for c in shape.commands)
+    numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", d)]
+    xs, ys = numbers[0::2], numbers[1::2]
+    x0, y0, x1, y1 = text.ink()
+    assert x0 - TOL <= min(xs) and max(xs) <= x1 + TOL and y0 - TOL <= min(ys) and max(ys) <= y1 + TOL
+
+
+# -- what the writers refuse --------------------------------------------------------------------------
+
+def test_svg_refuses_a_document_of_more_than_one_page(tmp_path):
+    square = Rect(10, 10, 20, 20, fill="#000000", role=Role.PRINT)
+    with pytest.raises(WriterError, match="2 pages"):
+        write_svg(doc(square, pages=2), tmp_path / "two.svg")
+    assert not (tmp_path / "two.svg").exists()
+
+
+def test_pdf_refuses_a_document_without_pages(tmp_path):
+    with pytest.raises(WriterError, match="no pages"):
+        write_pdf(Document("none.pdf", "test", "pdf", ()), tmp_path / "none.pdf")
+
+
+@pytest.mark.parametrize("write, fmt", [(write_svg, "svg"), (write_pdf, "pdf")])
+@pytest.mark.parametrize("command", [("A", 5, 5, 0, 0, 1, 20, 20), ("L", 10), ("Q", 1, 2, 3)])
+def test_writers_refuse_a_path_command_they_do_not_know(tmp_path, write, fmt, command):
+    bad = Path((("M", 0.0, 0.0), command, ("Z",)), stroke="#000000", stroke_mm=0.1, role=Role.CUT)
+    with pytest.raises(WriterError, match=re.escape(repr(command))):
+        write(doc(bad, fmt=fmt), tmp_path / f"bad.{fmt}")
+    assert not (tmp_path / f"bad.{fmt}").exists()
+
+
+@pytest.mark.parametrize("write, fmt", [(write_svg, "svg"), (write_pdf, "pdf")])
+def test_writers_refuse_an_item_they_do_not_know(tmp_path, write, fmt):
+    with pytest.raises(WriterError, match="cannot write"):
+        write(doc("a string is not an item", fmt=fmt), tmp_path / f"bad.{fmt}")
+
+
+def test_svg_refuses_a_group_of_several_roles_naming_them(tmp_path):
+    cut = Rect(10, 10, 20, 20, stroke="#ff0000", stroke_mm=0.05, role=Role.CUT)
+    guide = Line(0, 0, 5, 5, role=Role.GUIDE)
+    mixed = Group((Group((cut,)), guide), tag="tile")  # the first child alone would say "cut"
+    with pytest.raises(WriterError, match="'tile' holds cut, guide"):
+        write_svg(doc(mixed), tmp_path / "mixed.svg")
+    with pytest.raises(WriterError, match="holds nothing"):
+        write_svg(doc(Group((), tag="empty")), tmp_path / "empty.svg")
+
+
+def test_svg_puts_a_group_in_the_layer_of_its_one_role(tmp_path):
+    cut = Rect(10, 10, 20, 20, stroke="#ff0000", stroke_mm=0.05, role=Role.CUT)
+    engraved = Group((Group((Circle(50, 40, 5, fill="#000000", role=Role.ENGRAVE),), dx=2.5),), dy=1.5)
+    write_svg(doc(engraved, cut, Line(0, 0, 5, 5, role=Role.GUIDE)), tmp_path / "layers.svg")
+    found = layers(tmp_path / "layers.svg")
+    assert list(found) == ["engrave", "guide", "cut"]  # job order
+    (group,) = found["engrave"]
+    circle = next(group.iter(f"{SVG}circle"))
+    assert circle.get("cx") == "50" and circle.get("r") == "5"
+    (rect,) = found["cut"]
+    assert [float(rect.get(k)) for k in ("x", "y", "width", "height")] == [10, 10, 20, 20]
+
+
+def test_pdf_draws_a_group_of_several_roles_in_order(tmp_path):
+    """A PDF page has no layers: a group holding print and guide items is drawn, none dropped."""
+    mixed = Group((Rect(10, 10, 20, 20, fill="#000000", role=Role.PRINT),
+                   Line(0, 5, 50, 5, stroke_mm=0.2, role=Role.GUIDE)), dx=5.0, dy=2.0)
+    write_pdf(doc(mixed, fmt="pdf"), tmp_path / "mixed.pdf")
+    with pdfplumber.open(tmp_path / "mixed.pdf") as pdf:
+        page = pdf.pages[0]
+        (rect,), (line,) = page.rects, page.lines
+    assert (rect["x0"] * MM, rect["top"] * MM, rect["width"] * MM) == pytest.approx((15, 12, 20), abs=TOL)
+    assert (line["x0"] * MM, line["top"] * MM, line["x1"] * MM) == pytest.approx((5, 7, 55), abs=TOL)
