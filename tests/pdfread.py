@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
 import pdfplumber
+from fontTools.pens.boundsPen import BoundsPen
 
 MM = 25.4 / 72  # millimetres per point
 SVG = "{http://www.w3.org/2000/svg}"
@@ -70,3 +72,57 @@ def svg_root(path: Path) -> ET.Element:
 
 def svg_elements(root: ET.Element, tag: str) -> list[ET.Element]:
     return list(root.iter(SVG + tag))
+
+
+_PATH_TOKEN = re.compile(r"[MLQCZ]|-?[0-9.]+(?:e-?[0-9]+)?")
+
+
+def path_bounds(d: str) -> tuple[float, float, float, float]:
+    """The exact ink box (x0, y0, x1, y1) of SVG path data made of M L Q C Z, curves included."""
+    pen = BoundsPen(None)
+    tokens = _PATH_TOKEN.findall(d)
+    i, open_ = 0, False
+
+    def take(n):
+        nonlocal i
+        v = [float(t) for t in tokens[i:i + n]]
+        i += n
+        return [(v[k], v[k + 1]) for k in range(0, n, 2)]
+
+    while i < len(tokens):
+        op = tokens[i]
+        i += 1
+        if op == "M":
+            if open_:
+                pen.endPath()
+            pen.moveTo(*take(2))
+            open_ = True
+        elif op == "L":
+            pen.lineTo(*take(2))
+        elif op == "Q":
+            pen.qCurveTo(*take(4))
+        elif op == "C":
+            pen.curveTo(*take(6))
+        elif op == "Z":
+            pen.closePath()
+            open_ = False
+        else:
+            raise ValueError(f"path command {op!r}")
+    if open_:
+        pen.endPath()
+    return pen.bounds
+
+
+def svg_tiles(path: Path) -> list[tuple[float, tuple, tuple]]:
+    """Each lettered tile of a tile-sheet SVG: (side, letter ink box, value ink box), in mm. A tile
+    is a filled square; its letter and value are the two paths drawn right after it."""
+    layer = svg_root(path).find(SVG + "g")
+    elements = list(layer)
+    out = []
+    for k, el in enumerate(elements):
+        if el.tag == SVG + "rect" and el.get("fill") and el.get("width") == el.get("height"):
+            boxes = [path_bounds(e.get("d")) for e in elements[k + 1:k + 3] if e.tag == SVG + "path"]
+            if len(boxes) == 2:
+                letter, value = sorted(boxes, key=lambda b: b[3] - b[1], reverse=True)
+                out.append((float(el.get("width")), letter, value))
+    return out

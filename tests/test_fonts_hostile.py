@@ -399,3 +399,24 @@ def test_a_subset_reportlab_cannot_make_is_refused_before_writing(run, tmp_path,
     assert one_line(err) == "--font: font 'font.ttf' cannot be embedded in a PDF (reportlab: TTFError: cannot " \
                             "subset 33 characters)"  # A–Z and 0 1 2 3 4 5 8
     assert_nothing_written(out)
+
+
+def test_letters_far_taller_than_the_capitals_are_one_line(run, tmp_path):
+    """An A four times as tall as the font's capitals fits no tile beside its value: one line at
+    the font's place, exit 2 (it was an AssertionError)."""
+    from fontTools.pens.transformPen import TransformPen
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+
+    tt = TTFont(str(default_bold()))
+    glyphs = tt.getGlyphSet()
+    name = tt.getBestCmap()[ord("A")]
+    pen = TTGlyphPen(glyphs)
+    glyphs[name].draw(TransformPen(pen, (1, 0, 0, 4, 0, 0)))
+    tt["glyf"][name] = pen.glyph()
+    tt.save(str(tmp_path / "tall.ttf"))
+    code, _, err = run("build", "scrabble-en", "--font", tmp_path / "tall.ttf", "--out", tmp_path / "out")
+    assert code == 2
+    assert err.strip() == ("--font: the letters of font 'tall.ttf' do not fit a 19 mm tile clear of the value even "
+                           "at 40 % of their size (their ink is much taller than the font's capitals): choose "
+                           "another font or a larger tile")
+    assert not (tmp_path / "out").exists()

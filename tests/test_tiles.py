@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from pdfread import MM, open_pdf, squares, svg_elements, svg_root, tile_texts
+from pdfread import MM, open_pdf, squares, svg_elements, svg_root, svg_tiles, tile_texts
 from pypdf import PdfReader
 
 from printkit.build import build_kit
-from printkit.config import load_kit
+from printkit.config import kit_names, load_kit
 from printkit.fonts import default_bold, default_regular, load
 from printkit.sheets.tiles import face_style, tile_documents, tile_faces
 
@@ -189,12 +189,17 @@ def test_letters_centred_on_ink_box_on_one_baseline_clear_of_values(name):
 
 
 def test_letter_size_scales_with_the_tile():
-    big, small = load_kit("krestoslovitsa"), load_kit("krestoslovitsa-mini")
+    """Sizes are shares of the side (20 and 30 mm tiles look alike); below 10 mm the least gap of
+    0.6 mm no longer scales, and the letters may give up a few per cent to keep it."""
+    kit = load_kit("krestoslovitsa")
     font = load(None)
-    a, b = face_style(big, font), face_style(small, font)
-    assert abs(a.letter["Н"][1] / 20.0 - b.letter["Н"][1] / 9.0) < 1e-6
-    assert abs(a.value_em / 20.0 - b.value_em / 9.0) < 1e-6
-    assert abs(a.baseline / 20.0 - b.baseline / 9.0) < 0.01
+    a, b = face_style(kit, font, 20.0), face_style(kit, font, 30.0)
+    assert abs(a.letter["Н"][1] / 20.0 - b.letter["Н"][1] / 30.0) < 1e-6
+    assert abs(a.value_em / 20.0 - b.value_em / 30.0) < 1e-6
+    assert abs(a.baseline / 20.0 - b.baseline / 30.0) < 0.01
+    small = face_style(load_kit("krestoslovitsa-mini"), font)
+    assert abs(a.value_em / 20.0 - small.value_em / 9.0) < 1e-6
+    assert 0.95 < (small.letter["Н"][1] / 9.0) / (a.letter["Н"][1] / 20.0) <= 1.0
 
 
 def test_two_letter_faces_fit_the_tile(tmp_path):
@@ -360,3 +365,20 @@ def test_svg_and_pdf_draw_every_letter_where_the_sheet_put_it(default):
             got = [(b[i] + around[i % 2]) / px for i in range(4)]
             for want, have in zip((x0, y0, x1, y1), got):
                 assert abs(want - have) < 0.15, (name, run.text, (x0, y0, x1, y1), got)
+
+
+@pytest.mark.parametrize("name", kit_names())
+def test_a_visible_gap_between_every_letter_and_its_value(name, tmp_path):
+    """Read back from the SVG pages: the ink of every letter (Щ's and Ц's tails included) keeps
+    at least 6 % of the side, and never under 0.6 mm, from the ink of its value and the tile's edge."""
+    kit = load_kit(name)
+    folder = build_kit(kit, tmp_path, only=["tiles"]).folder
+    side = kit.physical.tile_mm
+    need = max(0.06 * side, 0.6) - 0.005  # path data is written to the micrometre
+    worst = None
+    for svg in sorted(folder.glob("tiles-*.svg")):
+        for s, (x0, y0, x1, y1), (v0, w0, v1, w1) in svg_tiles(svg):
+            assert s == side
+            gap = max(v0 - x1, x0 - v1, w0 - y1, y0 - w1)
+            worst = gap if worst is None else min(worst, gap)
+    assert worst is not None and worst >= need, f"{name}: {worst:.3f} mm between a letter and its value"

@@ -18,7 +18,8 @@ from .common import FOOTER_MM, MARK_ZONE, crop_marks, footer, require_text
 
 GUIDE_MM = 0.1  # shared cut lines and tile outlines
 MAX_RUN = 0.84  # the widest a letter (or a two-letter face) may be, share of the tile side
-GAP = 0.04  # least space between letter, value and tile edge, share of the tile side
+GAP = 0.06  # least space between letter, value and tile edge, share of the tile side...
+MIN_GAP_MM = 0.6  # ...and never less than this: a gap a person sees at arm's length (9 mm tiles too)
 STEP_MM = 0.05  # resolution of the baseline search
 
 
@@ -53,7 +54,7 @@ def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
     any value, and made smaller only if that is not enough."""
     st = kit.tile_style
     s = side if side is not None else kit.physical.tile_mm
-    gap = GAP * s
+    gap = max(GAP * s, MIN_GAP_MM)
     cap_units = font.cap_height
     pairs = sorted({(t.face, t.value) for t in kit.distribution.tiles})
     value_em = st.value_height * s * font.units / cap_units
@@ -112,7 +113,11 @@ def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
             if ok is None:
                 break
         scale -= 0.02
-    raise AssertionError("no letter size fits the tile")  # pragma: no cover - scale 0.4 always fits
+    # Only a font whose letters are far taller than its capitals gets here (cap height from its
+    # OS/2 table or its H, and an A four times as tall, say).
+    raise PrintkitError(f"{kit.at('style.tile.font')}: the letters of font '{font.path.name}' do not fit a "
+                        f"{s:g} mm tile clear of the value even at 40 % of their size (their ink is much taller "
+                        f"than the font's capitals): choose another font or a larger tile")
 
 
 def draw_face(face: Face, x: float, y: float, style: FaceStyle, kit: Kit, font: Font) -> list[Item]:
