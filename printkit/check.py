@@ -92,7 +92,7 @@ def _font(kit: Kit, report: Report, s: str) -> None:
     """The letter font can be used and has every face and value of the set (else build stops)."""
     st = kit.tile_style
     try:
-        font = fonts.load(st.font, st.font_where)
+        font = fonts.load(st.font, kit.at("style.tile.font"))
     except fonts.FontError as exc:
         report.add(s, False, str(exc))
         return

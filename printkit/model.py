@@ -283,7 +283,6 @@ class TileStyle:
     border: str  # colour of tile outlines and cut guides
     back: str  # colour of tile backs
     back_pattern: str  # "none", "dots", "stripes"
-    font_where: str = ""  # where the font was named (file:line:col, or --font), for messages
 
 
 @dataclass(frozen=True)
@@ -294,6 +293,12 @@ class BoardStyle:
     label_height: float  # label cap height as a share of the cell
     ink: str
     label_colors: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    font: str | None = None  # labels and titles: a TrueType file; None for the bundled PT Sans Bold
+
+
+@dataclass(frozen=True)
+class PageStyle:
+    font: str | None = None  # small print of every page: a TrueType file; None for PT Sans Regular
 
 
 @dataclass(frozen=True)
@@ -315,6 +320,7 @@ class Kit:
     print: PrintOptions
     tile_style: TileStyle
     board_style: BoardStyle
+    page_style: PageStyle = PageStyle()
     expect: Expect = Expect()
     notes: str = ""
     # where each option was written ("file:line:col", or "--paper" for a command-line override),

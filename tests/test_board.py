@@ -19,11 +19,13 @@ from pypdf import PdfReader
 from printkit.build import build_kit
 from printkit.config import load_kit
 from printkit.errors import PrintkitError
+from printkit.fonts import load
 from printkit.geometry import Path as GPath, Text, pieces
 from printkit.model import Premium
 from printkit.sheets.board import board_documents, board_layout
 from printkit.sheets.board.paper import content_box, mark_arm
 from printkit.sheets.board.sheet import draw_sheet
+from printkit.sheets.common import lettering
 
 MM = 25.4 / 72  # millimetres per point
 TOL = 0.01  # mm
@@ -138,7 +140,7 @@ def test_poster_has_coordinates_title_and_legend(built):
     assert words["Крестословица"] >= 1
     for text in ("буква", "слово", "начало", "игры"):
         assert words[text] >= 1
-    assert words["50"] == 2 and words["measure"] == 1  # the scale bar and its note
+    assert words["50"] == 2 and words["полоска"] == 1  # the scale bar and its note, in Russian
 
 
 def test_coordinates_can_be_left_out(write, tmp_path):
@@ -147,7 +149,7 @@ def test_coordinates_can_be_left_out(write, tmp_path):
         name: no-coords
         print: {coordinates: false}
     """)))
-    sheet = draw_sheet(kit)
+    sheet = draw_sheet(kit, lettering(kit))
     assert not [i for i in sheet.items if getattr(i, "tag", "") == "coordinate"]
     assert len([i for i in sheet.items if getattr(i, "tag", "").startswith("cell:")]) == 225
 
@@ -155,7 +157,7 @@ def test_coordinates_can_be_left_out(write, tmp_path):
 def test_labels_and_star_sit_inside_their_cells():
     for name in ("krestoslovitsa", "erudit", "scrabble-en", "krestoslovitsa-mini", "scrabble-fr"):
         kit = load_kit(name)
-        sheet = draw_sheet(kit)
+        sheet = draw_sheet(kit, lettering(kit))
         c = sheet.cell
         margin = 0.1 * c - 1e-6
         for item in sheet.items:
@@ -188,6 +190,45 @@ def test_a_label_the_font_lacks_is_an_error_naming_it(write):
     """)))
     with pytest.raises(PrintkitError, match="★"):
         board_documents(kit)
+
+
+def _fonts_of(pdf_path, pick) -> set[str]:
+    """The fonts of the characters of the first page that ``pick(char)`` selects."""
+    with pdfplumber.open(pdf_path) as pdf:
+        return {c["fontname"].split("+")[-1] for c in pdf.pages[0].chars if pick(c)}
+
+
+def test_board_fonts_come_from_the_style(write, tmp_path):
+    """The labels and the title are drawn in the tiles' font (--font too), and a text that font
+    cannot draw falls back to the bundled PT Sans Bold; the small print uses style.page.font."""
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    from printkit.fonts import default_bold, default_regular
+
+    caps = TTFont(str(default_bold()))
+    sub = subset.Subsetter(subset.Options())
+    sub.populate(text="ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    sub.subset(caps)
+    caps.save(str(tmp_path / "Caps.ttf"))
+    caps_name = load(str(tmp_path / "Caps.ttf")).embed_name
+    bundled = load(None).embed_name
+    folder = build_kit(load_kit("scrabble-en", font=str(tmp_path / "Caps.ttf")), tmp_path / "a", ["board"]).folder
+    poster = folder / "board-poster.pdf"
+    assert _fonts_of(poster, lambda c: c["text"] in "DTLW" and c["size"] * MM > 5.5) == {caps_name}
+    assert _fonts_of(poster, lambda c: c["text"] in "crbl") >= {bundled}  # "Scrabble" needs lower case
+
+    regular = tmp_path / "MyRegular.ttf"
+    regular.write_bytes(default_regular().read_bytes())  # the same face, from a file of the user's
+    kit = write("k.yaml", f"""
+        extends: scrabble-en
+        style: {{page: {{font: {regular}}}, board: {{font: default}}}}
+    """)
+    folder = build_kit(load_kit(str(kit), font=str(tmp_path / "Caps.ttf")), tmp_path / "b", ["board"]).folder
+    poster = folder / "board-poster.pdf"
+    assert _fonts_of(poster, lambda c: c["text"] in "DTLW" and c["size"] * MM > 5.5) == {bundled}
+    assert _fonts_of(poster, lambda c: c["text"] in "ABCEFGHIJKMNO" and c["size"] * MM < 4.5) == {
+        load(str(regular)).embed_name}
 
 
 def test_svg_is_true_size_with_paths_not_text(built):
@@ -268,7 +309,7 @@ def test_mini_board_is_one_a4_page_with_the_whole_field(built):
         words = Counter(w["text"] for w in grid.extract_words())
         text = page.extract_text()
     assert words == Counter(LABELS["krestoslovitsa"])
-    assert "page 1 of 1: the whole board" in text and "must measure 50 mm" in text
+    assert "лист 1 из 1: всё поле" in text and "эта полоска — 50 мм" in text
 
 
 def test_manifest_lists_the_board_products(built):
@@ -291,14 +332,28 @@ def test_every_page_carries_its_place_and_the_scale_bar(built):
         texts = [p.filter(lambda o: o.get("object_type") != "char" or abs(o["size"] * MM - 3.2) < 0.01
                           ).extract_text() for p in pdf.pages]
         bars = [[r for r in p.rects if abs(r["width"] * MM - 50) < TOL] for p in pdf.pages]
-    places = ["top left, row 1 col 1", "top right, row 1 col 2", "bottom left, row 2 col 1",
-              "bottom right, row 2 col 2"]
+    places = ["вверху слева, ряд 1, столбец 1", "вверху справа, ряд 1, столбец 2",
+              "внизу слева, ряд 2, столбец 1", "внизу справа, ряд 2, столбец 2"]
     for n, (text, bar, place) in enumerate(zip(texts, bars, places), 1):
-        assert f"page {n} of 4: {place}" in text
-        assert "must measure 50 mm" in text and len(bar) == 1
+        assert f"лист {n} из 4: {place}" in text
+        assert "эта полоска — 50 мм" in text and len(bar) == 1
     with pdfplumber.open(built("krestoslovitsa") / "board-A4-assembly.pdf") as pdf:
         text = pdf.pages[0].extract_text()
-    assert "4 pages of A4" in text and "the left edge of pages 2, 4 and the top edge of pages 3, 4" in text
+    assert "как собрать поле из 4 листов A4" in text
+    assert "2. Отрежьте по коротким меткам: левый край листов 2, 4 и верхний край листов 3, 4." in text
+
+
+def test_an_english_kit_speaks_english(built):
+    """The words of the sheets come from the kit's language: scrabble-en is English throughout."""
+    folder = built("scrabble-en")
+    with pdfplumber.open(folder / "board-Letter-assembly.pdf") as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Scrabble (English): assembling the board from 4 pages of Letter" in text
+    assert "2. Cut along the short trim marks: the left edge of pages 2, 4 and the top edge of pages 3, 4." in text
+    assert "Print at 100 % / actual size: this bar must measure 50 mm" in text
+    with pdfplumber.open(folder / "board-Letter.pdf") as pdf:
+        text = pdf.pages[1].extract_text()
+    assert "page 2 of 4: top right, row 1 col 2" in text
 
 
 # -- pixels: the pages glued at their marks are the poster ----------------------------------------------

@@ -12,7 +12,8 @@ import pytest
 import yaml
 
 from printkit.config import kit_names, load_kit
-from printkit.config.options import BOARD_STYLE, KIT_OPTIONS, REQUIRED, TILE_STYLE, json_schema, markdown_table
+from printkit.config.options import (BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, REQUIRED, TILE_STYLE, json_schema,
+                                     markdown_table)
 from printkit.model import Physical, PrintOptions
 from printkit.paths import configs_dir, templates_dir
 
@@ -30,7 +31,7 @@ def test_the_readme_table_is_the_declarations():
 def test_the_table_has_one_row_per_option():
     rows = [line for line in markdown_table().splitlines()[2:]]
     keys = [row.split("`")[1] for row in rows]
-    assert keys == [o.key for o in KIT_OPTIONS] + [f"style.{o.key}" for o in TILE_STYLE + BOARD_STYLE]
+    assert keys == [o.key for o in KIT_OPTIONS] + [f"style.{o.key}" for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE]
     assert "| `print.margin_mm` | mm, 0–100 | 10 | white margin round every page |" in rows
     assert "| `physical.thickness_mm` | mm, more than 0.1, up to 20 | 3 | thickness of the material |" in rows
 
@@ -103,7 +104,7 @@ def test_a_kit_without_extends_must_give_the_required_options():
 
 def test_every_template_option_is_in_the_shipped_template():
     data = yaml.safe_load((templates_dir() / "styles" / "classic.yaml").read_text(encoding="utf-8"))
-    for o in TILE_STYLE + BOARD_STYLE:
+    for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE:
         part, name = o.key.split(".")
         assert name in data[part], o.key
 

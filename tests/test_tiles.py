@@ -101,8 +101,8 @@ def test_font_is_embedded_and_subset(default):
 def test_text_is_real_text(default):
     with open_pdf(default / "tiles-A4.pdf") as pdf:
         text = pdf.pages[0].extract_text()
-    assert "Print at 100 % / actual size" in text
-    assert "page 1 of 2" in text and "Крестословица" in text
+    assert "Печатайте в масштабе 100 % (реальный размер): эта полоска — 50 мм" in text
+    assert "Крестословица · фишки 20 мм · лист 1 из 2" in text
 
 
 def test_manifest(default):
@@ -338,7 +338,7 @@ def test_every_page_has_a_50mm_scale_bar(default):
         for page in pdf.pages:
             bars = [r for r in page.rects if abs(r["width"] * MM - 50.0) < TOL and r.get("stroke")]
             assert len(bars) == 1
-            assert "50 mm" in page.extract_text()
+            assert "50 мм" in page.extract_text()
 
 
 def test_svg_and_pdf_draw_every_letter_where_the_sheet_put_it(default):

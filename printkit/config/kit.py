@@ -12,12 +12,13 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..errors import ConfigError
-from ..model import PREMIUM_CODES, BoardStyle, Expect, Kit, Paper, Physical, PrintOptions, Spares, TileStyle
+from ..model import (PREMIUM_CODES, BoardStyle, Expect, Kit, PageStyle, Paper, Physical, PrintOptions, Spares,
+                     TileStyle)
 from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
 from . import rules as rules_cfg
-from .options import BOARD_STYLE, KIT_OPTIONS, PAPER_NAMES, TILE_STYLE, Option, Values, read
+from .options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, PAPER_NAMES, STYLE_PARTS, TILE_STYLE, Option, Values, read
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
 from .yamlsrc import Map, Mark, Scalar, parse_file
@@ -80,7 +81,8 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
             problems.add("--paper", parsed)
     elif isinstance(v["print.paper"], str):  # the default, A4
         v.values["print.paper"] = parse_paper(v["print.paper"])
-    tile_style, board_style = _style(v, problems, font_override, where)
+    styles = _style(v, problems, font_override, where)
+    tile_style, board_style, page_style = styles or (None, None, None)
     options = _print(v, problems, where)
     physical = _section(v, "physical", Physical)
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
@@ -98,7 +100,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               expect=expect, notes=v["notes"], where=MappingProxyType(where))
+               page_style=page_style, expect=expect, notes=v["notes"], where=MappingProxyType(where))
 
 
 def _section(v: Values, section: str, cls):
@@ -172,7 +174,7 @@ def _colors(b: Fields, o: Option):
 
 def _font(t: Fields, o: Option):
     font = t.text(o.name, required=False)
-    if font is None or font == "default":
+    if font is None or font == "default" or (font == "letters" and o.key == "board.font"):
         return font
     origin = t.mark(o.name).path  # the file the font was written in
     path = Path(font).expanduser()
@@ -185,56 +187,63 @@ _STYLE_READERS = {"colour": _color, "colours": _colors, "font": _font}
 
 
 def _style(v: Values, problems: Problems, font_override: str | None, where: dict[str, str]):
-    """The template named by ``style.template``, with the kit's ``style.tile`` and ``style.board``
-    merged over it: the tile style and the board style."""
+    """The template named by ``style.template``, with the kit's ``style.tile``, ``style.board`` and
+    ``style.page`` merged over it: the tile, board and page styles (None after a problem)."""
     template_name = v["style.template"]
     if template_name is None:
-        return None, None
+        return None
     path = templates_dir() / "styles" / f"{template_name}.yaml"
     if not path.is_file():
         names = sorted(p.stem for p in (templates_dir() / "styles").glob("*.yaml"))
         problems.add(where.get("style.template", ""), f"no style template named '{template_name}'"
                      f"{suggest(template_name, names) or ' (there are: ' + ', '.join(names) + ')'}")
-        return None, None
+        return None
     try:
         template = parse_file(path, shown(path))
     except ConfigError as exc:
         problems.items.extend(exc.problems)
-        return None, None
+        return None
     if not isinstance(template, Map):
         problems.add(template.mark, "a style template must be a mapping")
-        return None, None
-    Fields(template, problems, "a style template", ("name", "tile", "board"))
+        return None
+    Fields(template, problems, "a style template", ("name", *STYLE_PARTS))
     merged = {}
-    for part in ("tile", "board"):
+    for part in STYLE_PARTS:
         node = template.values.get(part)
+        if node is None and part == "page":
+            node = Map({}, {}, template.mark)  # templates may leave the page to its defaults
         if not isinstance(node, Map):
             problems.add(template.mark, f"the style template has no '{part}' mapping")
-            return None, None
+            return None
         own = v[f"style.{part}"]
         merged[part] = merge(node, own) if isinstance(own, Map) else node
-    if any(v[f"style.{part}"] is None and f"style.{part}" in v.marks for part in ("tile", "board")):
-        return None, None  # an override that is not a mapping (already reported)
+    if any(v[f"style.{part}"] is None and f"style.{part}" in v.marks for part in STYLE_PARTS):
+        return None  # an override that is not a mapping (already reported)
     root = Map(merged, {k: template.keys.get(k, template.mark) for k in merged}, template.mark)
-    s = read(root, problems, "a style template", TILE_STYLE + BOARD_STYLE, _STYLE_READERS)
+    s = read(root, problems, "a style template", TILE_STYLE + BOARD_STYLE + PAGE_STYLE, _STYLE_READERS)
     where.update({f"style.{k}": str(m) for k, m in s.marks.items()})
     for key in ("colors", "label_colors"):  # each colour of a map, where it was written
         node = merged["board"].values.get(key)
         for code, value in (node.values.items() if isinstance(node, Map) else ()):
             where[f"style.board.{key}.{code}"] = str(value.mark)
     labels = _labels(v, problems, where)
-    font = s["tile.font"]
+    fonts = {part: s[f"{part}.font"] for part in STYLE_PARTS}
     if font_override:
-        font, where["style.tile.font"] = font_override, "--font"
+        fonts["tile"], where["style.tile.font"] = font_override, "--font"
+    if fonts["board"] == "letters":  # the board follows the tiles' font, wherever that was named
+        fonts["board"] = fonts["tile"]
+        if "style.tile.font" in where:
+            where["style.board.font"] = where["style.tile.font"]
     tile = {k[5:]: x for k, x in s.values.items() if k.startswith("tile.") and k != "tile.font"}
-    board = {k[6:]: x for k, x in s.values.items() if k.startswith("board.")}
+    board = {k[6:]: x for k, x in s.values.items() if k.startswith("board.") and k != "board.font"}
     board["label_colors"] = MappingProxyType(board["label_colors"] or {})
-    if None in tile.values() or None in board.values() or font is None or labels is None:
-        return None, None
-    tile_style = TileStyle(font=None if font == "default" else font, font_where=where.get("style.tile.font", ""),
-                           **tile)
-    board_style = BoardStyle(labels=MappingProxyType(labels[0]), legend=MappingProxyType(labels[1]), **board)
-    return tile_style, board_style
+    if None in tile.values() or None in board.values() or None in fonts.values() or labels is None:
+        return None
+    font = {part: None if f == "default" else f for part, f in fonts.items()}
+    return (TileStyle(font=font["tile"], **tile),
+            BoardStyle(labels=MappingProxyType(labels[0]), legend=MappingProxyType(labels[1]), font=font["board"],
+                       **board),
+            PageStyle(font=font["page"]))
 
 
 def _labels(v: Values, problems: Problems, where: dict[str, str]):

@@ -85,6 +85,7 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("style.labels", "labels", "premium labels: a set from templates/labels.yaml, or inline", REQUIRED),
     Option("style.tile", "overrides", "changes to the template's `tile` options (below)", shown="none"),
     Option("style.board", "overrides", "changes to the template's `board` options (below)", shown="none"),
+    Option("style.page", "overrides", "changes to the template's `page` options (below)", shown="none"),
     Option("print.paper", "paper", f"{', '.join(PAPER_NAMES)}, or WxH in mm", "A4"),
     _mm("print.margin_mm", "white margin round every page", 10.0, 0, 100),
     Option("print.spares", "spares", "spares of each letter, or {per_letter, blanks, letters: {О: 2}}", 0),
@@ -116,6 +117,8 @@ TILE_STYLE: tuple[Option, ...] = (
 )
 
 BOARD_STYLE: tuple[Option, ...] = (
+    Option("board.font", "font", "`letters` (the tiles' font), `default` (PT Sans Bold) or a TrueType file for "
+           "the premium labels and titles", "letters"),
     Option("board.label_height", "number", "cap height of a premium label, share of the cell", REQUIRED,
            0.05, 0.6),
     Option("board.ink", "colour", "colour of the title, coordinates and legend", REQUIRED),
@@ -123,6 +126,15 @@ BOARD_STYLE: tuple[Option, ...] = (
     Option("board.label_colors", "colours", f"label colours: {', '.join(PREMIUM_CODES + ('start',))}",
            {}, shown="the board's ink", choices=PREMIUM_CODES + ("start",)),
 )
+
+
+PAGE_STYLE: tuple[Option, ...] = (
+    Option("page.font", "font", "`default` (PT Sans Regular) or a TrueType file for the small print of every "
+           "page: footers, coordinates, legends, notes", "default"),
+)
+
+
+STYLE_PARTS = {"tile": TILE_STYLE, "board": BOARD_STYLE, "page": PAGE_STYLE}
 
 
 # -- reading -------------------------------------------------------------------------------------------
@@ -225,7 +237,7 @@ def _shown_default(o: Option) -> str:
     if o.shown:
         return o.shown
     if o.required:
-        return "from the template" if o.key.startswith(("style.tile.", "style.board.")) else "required"
+        return "from the template" if o.key.startswith(("style.tile.", "style.board.", "style.page.")) else "required"
     if o.default is None:
         return "not set"
     if isinstance(o.default, bool):
@@ -238,7 +250,7 @@ def _shown_default(o: Option) -> str:
 def markdown_table() -> str:
     """The README's table of kit options, made from the declarations."""
     rows = ["| option | type | default | what it is |", "| --- | --- | --- | --- |"]
-    for o in KIT_OPTIONS + tuple(_styled(o) for o in TILE_STYLE + BOARD_STYLE):
+    for o in KIT_OPTIONS + tuple(_styled(o) for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE):
         kind = _TYPES[o.kind]
         limits = _limits(o)
         typ = f"{kind}, {limits}" if limits and o.kind != "choice" else (f"{limits}" if limits else kind)
@@ -286,7 +298,7 @@ def _schema_of(o: Option) -> dict:
     elif k == "overrides":
         part = o.name
         doc.update(type="object", additionalProperties=False,
-                   properties={x.name: _schema_of(x) for x in (TILE_STYLE if part == "tile" else BOARD_STYLE)})
+                   properties={x.name: _schema_of(x) for x in STYLE_PARTS[part]})
     elif k == "name":
         doc.update(type="string", minLength=1, maxLength=MAX_NAME, pattern=r'^[^./\\<>:"|?*\-][^/\\<>:"|?*]*$')
     else:  # text, font, kit

@@ -1,14 +1,18 @@
 """What every printed page carries: a 50 mm scale bar, "print at 100 %", the kit's name and the
-page number; and crop marks that stop short of the page edge."""
+page number, in the kit's language; crop marks that stop short of the page edge; and the
+kit's lettering (its three fonts and its words), which every sheet draws its text with."""
 
 from __future__ import annotations
 
 import unicodedata
 
+from dataclasses import dataclass
+
 from ..errors import PrintkitError
-from ..fonts import Font, label_font, require
+from ..fonts import Font, default_regular, load, require
 from ..geometry import Item, Line, Rect, Role, Text
 from ..model import Kit
+from ..text import TABLE, Words, words
 
 SCALE_MM = 50.0  # length of the scale bar
 FOOTER_MM = 12.0  # height kept free for the footer at the bottom of the printable area
@@ -20,22 +24,81 @@ MARK_STROKE = 0.15
 INK = "#000000"
 
 
-def text_width(text: str, em: float = LABEL_EM) -> float:
-    font = label_font()
-    return font.run_advance(text) * em / font.units
+@dataclass(frozen=True)
+class Lettering:
+    """The fonts and words of one kit's sheets: ``letters`` for the tiles' letters and values;
+    fonts for labels and titles (``bold``) and for the small print of every page (``small``), each
+    the style's font first and a bundled one after it, so a text the style's font cannot draw (a
+    Latin title in a capitals-only font) is drawn by the next that can; and the sentences of the
+    kit's language (``say``)."""
+
+    letters: Font
+    bolds: tuple[Font, ...]
+    smalls: tuple[Font, ...]
+    say: Words
+
+    def bold(self, text: str) -> Font:
+        return _first(self.bolds, text)
+
+    def small(self, text: str) -> Font:
+        return _first(self.smalls, text)
+
+    def width(self, text: str, em: float = LABEL_EM) -> float:
+        """Width of ``text`` in small print of ``em`` mm."""
+        font = self.small(text)
+        return font.run_advance(text) * em / font.units
+
+    def label(self, x: float, y: float, text: str, em: float = LABEL_EM, align: str = "left", fill: str = INK,
+              tag: str = "label") -> Text:
+        """A line of small print; ``y`` is its baseline, ``align`` left, centre or right of ``x``."""
+        dx = {"left": 0.0, "centre": -self.width(text, em) / 2, "right": -self.width(text, em)}[align]
+        return Text(x + dx, y, text, self.small(text), em, fill, role=Role.PRINT, tag=tag)
+
+    def fitted(self, text: str, em: float, width: float) -> float:
+        """``em``, or less if the text would be wider than ``width`` at that size."""
+        w = self.width(text, em)
+        return em if w <= width else em * width / w
 
 
-def label(x: float, y: float, text: str, em: float = LABEL_EM, align: str = "left", fill: str = INK,
-          tag: str = "label") -> Text:
-    """A line of small print; ``y`` is its baseline, ``align`` left, centre or right of ``x``."""
-    width = text_width(text, em)
-    dx = {"left": 0.0, "centre": -width / 2, "right": -width}[align]
-    return Text(x + dx, y, text, label_font(), em, fill, role=Role.PRINT, tag=tag)
+def _first(fonts: tuple[Font, ...], text: str) -> Font:
+    """The first font that draws all of ``text`` (the first of all if none does: ``require`` has
+    stopped the build before that can matter)."""
+    return next((f for f in fonts if not f.missing(text)), fonts[0])
 
 
-def footer(width: float, height: float, margin: float, title: str, page: int, pages: int,
-           note: str = "") -> list[Item]:
-    """The scale bar at the bottom left, "print at 100 %" beside it, the kit and page at the right."""
+def lettering(kit: Kit) -> Lettering:
+    """The kit's fonts (from its style, with the bundled PT Sans behind them) and words."""
+    letters = load(kit.tile_style.font, kit.at("style.tile.font"))
+    bold = load(kit.board_style.font, kit.at("style.board.font"))
+    regular = load(str(default_regular()))
+    small = load(kit.page_style.font, kit.at("style.page.font")) if kit.page_style.font else regular
+    return Lettering(letters=letters, bolds=_unique(bold, load(None)), smalls=_unique(small, regular, letters),
+                     say=words(kit.language))
+
+
+def _unique(*fonts: Font) -> tuple[Font, ...]:
+    out: list[Font] = []
+    for f in fonts:
+        if all(f.key != g.key for g in out):
+            out.append(f)
+    return tuple(out)
+
+
+def require_words(kit: Kit, lt: Lettering) -> None:
+    """Stop before drawing if no small-print font has every letter of the sheets' words in the
+    kit's language (a Latin-only page font for a Russian kit, with the letters' font lacking them
+    too), or of the kit's title."""
+    language = lt.say.language
+    for entry in TABLE.values():
+        text = entry.get(language, entry["en"]).replace("|", "")
+        require(lt.small(text), text, f"the sheets' words in '{language}'", kit.at("style.page.font"))
+    require_text(kit, "title", kit.title, lt.smalls)
+
+
+def footer(lt: Lettering, width: float, height: float, margin: float, title: str, what: str, page: int,
+           pages: int, note: str = "") -> list[Item]:
+    """The scale bar at the bottom left, "print at 100 %" beside it, the kit, the product (``what``)
+    and the page at the right, and a ``note`` (where the page goes) when there is room."""
     bottom = height - margin
     bar_y = bottom - FOOTER_MM + 1.0
     bar_h = 2.0
@@ -48,29 +111,28 @@ def footer(width: float, height: float, margin: float, title: str, page: int, pa
         items.append(Line(x0 + i * 10.0, bar_y + bar_h, x0 + i * 10.0, bar_y + bar_h + 1.2, INK, 0.2,
                           role=Role.PRINT, tag="scale-tick"))
     base = bottom - 1.0
-    items.append(label(x0, base, "0"))
-    items.append(label(x0 + SCALE_MM, base, "50 mm", align="centre"))
+    items.append(lt.label(x0, base, "0"))
+    items.append(lt.label(x0 + SCALE_MM, base, lt.say("scale_mm", n=50), align="centre"))
     text_x = x0 + SCALE_MM + 8.0
     room = width - margin - text_x  # what is left beside the bar, for two lines of small print
-    notes = ("Print at 100 % / actual size: this bar must measure 50 mm",
-             "Print at 100 %: the bar must measure 50 mm", "Print at 100 %")
-    line1 = next((n for n in notes if text_width(n, LABEL_EM * 0.7) <= room), notes[-1])
-    items.append(label(text_x, bar_y + bar_h, line1, em=_fit(room, line1), tag="print-note"))
-    short = f"page {page} of {pages}"
-    right = f"{title} · {short}"
+    notes = [lt.say(key) for key in ("print_note_long", "print_note_medium", "print_note_short")]
+    line1 = next((n for n in notes if lt.width(n, LABEL_EM * 0.7) <= room), notes[-1])
+    items.append(lt.label(text_x, bar_y + bar_h, line1, em=_fit(lt, room, line1), tag="print-note"))
+    short = lt.say("page_of", page=page, pages=pages)
+    right = lt.say("footer", title=title, what=f"{what} · {short}")
     choices = ([note, right], [note, short]) if note else ()
-    parts = next((c for c in (*choices, [right], [short]) if text_width("   ".join(c), LABEL_EM * 0.7) <= room),
+    parts = next((c for c in (*choices, [right], [short]) if lt.width("   ".join(c), LABEL_EM * 0.7) <= room),
                  [short])
-    em = _fit(room, "   ".join(parts))
-    items.append(label(width - margin, base, parts[-1], em=em, align="right", tag="page-label"))
+    em = _fit(lt, room, "   ".join(parts))
+    items.append(lt.label(width - margin, base, parts[-1], em=em, align="right", tag="page-label"))
     if len(parts) == 2:
-        items.append(label(text_x, base, parts[0], em=em, tag="page-note"))
+        items.append(lt.label(text_x, base, parts[0], em=em, tag="page-note"))
     return items
 
 
-def _fit(room: float, text: str) -> float:
+def _fit(lt: Lettering, room: float, text: str) -> float:
     """The em for ``text`` to fit ``room`` mm: the usual size, or smaller down to 70 % of it."""
-    width = text_width(text)
+    width = lt.width(text)
     return LABEL_EM if width <= room else max(LABEL_EM * 0.7, LABEL_EM * room / width)
 
 
@@ -89,13 +151,13 @@ def crop_marks(xs: list[float], ys: list[float], left: float, top: float, right:
     return items
 
 
-def require_text(kit: Kit, key: str, text: str, *fonts: Font) -> None:
+def require_text(kit: Kit, key: str, text: str, fonts: tuple[Font, ...]) -> None:
     """Stop before drawing if the kit's text ``key`` (the title, a label…) holds a character that
-    cannot be printed, or one that a font drawing it lacks; the message points at the option."""
+    cannot be printed, or if no font of ``fonts`` draws all of it; the message points at the option
+    and names what the first font lacks."""
     for ch in text:
         if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
             name = unicodedata.name(ch, "a control character").lower()
             raise PrintkitError(f"{kit.at(key)}: '{key}' contains U+{ord(ch):04X} ({name}), which cannot be "
                                 f"printed: remove it")
-    for font in fonts:
-        require(font, text, f"the text of '{key}'", kit.at(key))
+    require(_first(fonts, text), text, f"the text of '{key}'", kit.at(key))

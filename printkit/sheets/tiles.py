@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from math import ceil
 
 from ..errors import PrintkitError
-from ..fonts import Font, label_font, load, require
+from ..fonts import Font, require
 from ..geometry import Circle, Clip, Document, Grid, Group, Item, Line, Page, Rect, Role, Text, Transform, cut_runs
 from ..model import Kit
-from .common import FOOTER_MM, MARK_ZONE, crop_marks, footer, require_text
+from .common import FOOTER_MM, MARK_ZONE, Lettering, crop_marks, footer, lettering, require_words
 
 GUIDE_MM = 0.1  # shared cut lines and tile outlines
 MAX_RUN = 0.84  # the widest a letter (or a two-letter face) may be, share of the tile side
@@ -149,12 +149,12 @@ def page_grid(kit: Kit, side: float) -> Grid:
 
 def tile_documents(kit: Kit) -> list[Document]:
     """The tile sheets: one PDF with every page, and one SVG per page."""
-    st = kit.tile_style
-    font = load(st.font, st.font_where)
+    lt = lettering(kit)
+    font = lt.letters
     faces = tile_faces(kit)
     letters = "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
-    require(font, letters, f"the kit {kit.name}", st.font_where)
-    require_text(kit, "title", kit.title, label_font())
+    require(font, letters, f"the kit {kit.name}", kit.at("style.tile.font"))
+    require_words(kit, lt)
     side = kit.physical.tile_mm
     style = face_style(kit, font)
     grid = page_grid(kit, side)
@@ -166,16 +166,16 @@ def tile_documents(kit: Kit) -> list[Document]:
     for i in range(fronts):
         chunk = faces[i * grid.count:(i + 1) * grid.count]
         number = len(pages) + 1
-        pages.append(_front(kit, chunk, grid, style, font, number, total_pages))
+        pages.append(_front(kit, lt, chunk, grid, style, number, total_pages))
         if backs:
-            pages.append(_back(kit, chunk, grid, number + 1, total_pages))
+            pages.append(_back(kit, lt, chunk, grid, number + 1, total_pages))
     name = f"tiles-{paper.name}"
     figures = {
         "pages": len(pages), "paper": paper.name, "paper_mm": [paper.width_mm, paper.height_mm],
         "tile_mm": side, "tiles": len(faces), "per_page": grid.count,
         "grid": [grid.cols, grid.rows], "cut": kit.print.cut, "backs": kit.print.backs,
     }
-    title = f"{kit.title}: tiles"
+    title = lt.say("doc_tiles", title=kit.title)
     docs = [Document(f"{name}.pdf", "tiles", "pdf", tuple(pages), title, figures)]
     for n, page in enumerate(pages, 1):
         docs.append(Document(f"{name}-{n}.svg", "tiles", "svg", (page,), title,
@@ -185,7 +185,7 @@ def tile_documents(kit: Kit) -> list[Document]:
     return docs
 
 
-def _front(kit: Kit, faces: list[Face], grid: Grid, style: FaceStyle, font: Font, number: int,
+def _front(kit: Kit, lt: Lettering, faces: list[Face], grid: Grid, style: FaceStyle, number: int,
            total: int) -> Page:
     st, p, paper = kit.tile_style, kit.print, kit.print.paper
     side = kit.physical.tile_mm
@@ -196,10 +196,10 @@ def _front(kit: Kit, faces: list[Face], grid: Grid, style: FaceStyle, font: Font
         x, y = grid.corner(r, c)
         items.append(Rect(x, y, side, side, fill=st.face, stroke=outline, stroke_mm=GUIDE_MM if outline else 0.0,
                           role=Role.PRINT, tag="tile"))
-        items.extend(draw_face(face, x, y, style, kit, font))
+        items.extend(draw_face(face, x, y, style, kit, lt.letters))
     items.extend(_cut_guides(kit, cells, grid))
-    items.extend(footer(paper.width_mm, paper.height_mm, p.margin_mm, f"{kit.title} · tiles {side:g} mm",
-                        number, total))
+    items.extend(footer(lt, paper.width_mm, paper.height_mm, p.margin_mm, kit.title,
+                        lt.say("tiles_footer", size=f"{side:g}"), number, total))
     return Page(paper.width_mm, paper.height_mm, tuple(items))
 
 
@@ -225,7 +225,7 @@ def _cut_guides(kit: Kit, cells: list[tuple[int, int]], grid: Grid) -> list[Item
     return items
 
 
-def _back(kit: Kit, faces: list[Face], grid: Grid, number: int, total: int) -> Page:
+def _back(kit: Kit, lt: Lettering, faces: list[Face], grid: Grid, number: int, total: int) -> Page:
     """Backs, mirrored left to right: printed long-edge duplex, each lands behind its front."""
     st, p, paper = kit.tile_style, kit.print, kit.print.paper
     side = kit.physical.tile_mm
@@ -238,8 +238,8 @@ def _back(kit: Kit, faces: list[Face], grid: Grid, number: int, total: int) -> P
                           role=Role.PRINT, tag="tile-back"))
         if p.backs == "pattern" and st.back_pattern != "none":
             items.append(_pattern(x, y, side, st.back_pattern, st.border))
-    items.extend(footer(paper.width_mm, paper.height_mm, p.margin_mm, f"{kit.title} · tile backs",
-                        number, total, note="print long-edge duplex: this page lands behind the page before"))
+    items.extend(footer(lt, paper.width_mm, paper.height_mm, p.margin_mm, kit.title, lt.say("backs_footer"),
+                        number, total, note=lt.say("backs_note")))
     return Page(paper.width_mm, paper.height_mm, tuple(items))
 
 

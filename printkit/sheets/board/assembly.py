@@ -3,48 +3,48 @@ strips hatched, and the steps of cutting and gluing in words."""
 
 from __future__ import annotations
 
-from ...fonts import load
 from ...geometry import Circle, Group, Item, Page, Rect, Role, Transform
 from ...model import Kit
-from ..common import FOOTER_MM, LABEL_EM, footer, label, text_width
+from ..common import FOOTER_MM, LABEL_EM, Lettering, footer
 from .paper import Split, hatch
 from .sheet import Sheet, centred
 
 MAP_LEAST_STROKE = 0.08  # mm: the thinnest line of the map, however small it is drawn
 
 
-def assembly_page(kit: Kit, sheet: Sheet, split: Split) -> Page:
+def assembly_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split) -> Page:
     """How the pages go together: the sheet drawn small with each page's part outlined and numbered,
     the glue strips hatched, and the steps in words."""
     paper = kit.print.paper
     pw, ph, m = paper.width_mm, paper.height_mm, kit.print.margin_mm
     width = pw - 2 * m
-    title = f"{kit.title}: assembling the board from {len(split.windows)} pages of {split.paper}"
-    intro = (f"board {sheet.cols * sheet.cell:g} × {sheet.rows * sheet.cell:g} mm, cells {sheet.cell:g} mm; "
-             f"{split.cols} × {split.rows} pages{' (landscape)' if split.landscape else ''}, "
-             f"overlap {split.overlap:g} mm")
-    items: list[Item] = [label(m, m + 6.0, title, fitted(title, 6.0, width), tag="title"),
-                         label(m, m + 12.0, intro, fitted(intro, LABEL_EM, width))]
+    title = lt.say("assembly_title", title=kit.title, pages=lt.say.counted("pages_from", len(split.windows)),
+                   paper=split.paper)
+    intro = lt.say("assembly_intro", width=f"{sheet.cols * sheet.cell:g}", height=f"{sheet.rows * sheet.cell:g}",
+                   cell=f"{sheet.cell:g}", cols=split.cols, rows=split.rows,
+                   landscape=lt.say("landscape") if split.landscape else "", overlap=f"{split.overlap:g}")
+    items: list[Item] = [lt.label(m, m + 6.0, title, lt.fitted(title, 6.0, width), tag="title"),
+                         lt.label(m, m + 12.0, intro, lt.fitted(intro, LABEL_EM, width))]
     top = m + 17.0
-    steps = assembly_steps(split)
+    steps = assembly_steps(lt, split)
     steps_h = len(steps) * 5.0 + 4.0
     avail_h = ph - 2 * m - FOOTER_MM - (top - m) - steps_h
     k = min(width / sheet.width, avail_h / sheet.height)
-    items.append(Group(tuple(assembly_map(sheet, split, k)), round(m + (width - sheet.width * k) / 2, 4), top,
+    items.append(Group(tuple(assembly_map(lt, sheet, split, k)), round(m + (width - sheet.width * k) / 2, 4), top,
                        tag="map"))
     y = top + sheet.height * k + 6.0
-    em = min(fitted(step, LABEL_EM, width) for step in steps)
+    em = min(lt.fitted(step, LABEL_EM, width) for step in steps)
     for step in steps:
-        items.append(label(m, y, step, em, tag="step"))
+        items.append(lt.label(m, y, step, em, tag="step"))
         y += 5.0
-    items.extend(footer(pw, ph, m, f"{kit.title} · board {split.paper} assembly", 1, 1))
+    items.extend(footer(lt, pw, ph, m, kit.title, lt.say("assembly_footer", paper=split.paper), 1, 1))
     return Page(pw, ph, tuple(items))
 
 
-def assembly_map(sheet: Sheet, split: Split, k: float) -> list[Item]:
+def assembly_map(lt: Lettering, sheet: Sheet, split: Split, k: float) -> list[Item]:
     """The sheet ``k`` times its size, glue strips hatched, each page's own part outlined and
     numbered in a white disc."""
-    bold = load(None)
+    bold = lt.bold("0123456789")
     small = Transform.scale(k)
     drawn: list[Item] = [small.apply(Group(sheet.items, tag="board"), least_stroke=MAP_LEAST_STROKE)]
     for window in split.windows:
@@ -61,25 +61,19 @@ def assembly_map(sheet: Sheet, split: Split, k: float) -> list[Item]:
     return drawn
 
 
-def fitted(text: str, em: float, width: float) -> float:
-    """``em``, or less if the text would be wider than ``width`` at that size."""
-    w = text_width(text, em)
-    return em if w <= width else em * width / w
-
-
-def assembly_steps(split: Split) -> list[str]:
+def assembly_steps(lt: Lettering, split: Split) -> list[str]:
     """The steps in words, naming the pages whose edges are cut."""
     cuts = []
-    for edge, rest in (("left", "every page but those of the first column"),
-                       ("top", "every page but those of the first row")):
+    for edge in ("left", "top"):
         numbers = [str(t.number) for t in split.windows if edge in t.trim]
         if len(numbers) > 6:
-            cuts.append(f"the {edge} edge of {rest}")
+            cuts.append(lt.say(f"cut_{edge}_all"))
         elif numbers:
-            cuts.append(f"the {edge} edge of page{'s' if len(numbers) > 1 else ''} {', '.join(numbers)}")
+            pages = lt.say("of_pages" if len(numbers) > 1 else "of_page", numbers=", ".join(numbers))
+            cuts.append(lt.say(f"cut_{edge}", pages=pages))
     return [
-        f"1. Print every page of board-{split.paper}.pdf at 100 % (actual size); the bar on each must measure 50 mm.",
-        f"2. Cut along the short trim marks: {' and '.join(cuts)}.",
-        "3. In page order, lay each cut edge over the hatched strip of its neighbour so that the half crosses",
-        "    and the grid lines meet, then glue. The hatched strips end up hidden.",
+        lt.say("step_print", file=f"board-{split.paper}.pdf"),
+        lt.say("step_cut", cuts=lt.say("and").join(cuts)),
+        lt.say("step_glue"),
+        lt.say("step_glue_2"),
     ]

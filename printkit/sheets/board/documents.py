@@ -7,7 +7,7 @@ from math import ceil
 
 from ...geometry import Document, Group, Item, Page
 from ...model import Kit
-from ..common import FOOTER_MM, footer
+from ..common import FOOTER_MM, Lettering, footer, lettering
 from .assembly import assembly_page
 from .paper import Split, plan_split, window_page
 from .sheet import Sheet, draw_sheet
@@ -20,25 +20,26 @@ def _figures(kit: Kit, sheet: Sheet, **more) -> dict:
     return {**more, "cell_mm": kit.physical.cell_mm, "rows": sheet.rows, "cols": sheet.cols}
 
 
-def poster_page(kit: Kit, sheet: Sheet) -> Page:
+def poster_page(kit: Kit, lt: Lettering, sheet: Sheet) -> Page:
     """The whole sheet on one page of its own size plus margins and the footer, rounded up to whole
     millimetres (the sheet keeps its place at the top left margin)."""
     m = kit.print.margin_mm
     w, h = ceil(round(sheet.width + 2 * m, 3)), ceil(round(sheet.height + 2 * m + POSTER_GAP + FOOTER_MM, 3))
     items: list[Item] = [Group(sheet.items, m, m, tag="board")]
-    size = f"{sheet.cols * sheet.cell:g} × {sheet.rows * sheet.cell:g} mm"
-    items.extend(footer(w, h, m, f"{kit.title} · board {size}", 1, 1))
+    size = lt.say("scale_mm", n=f"{sheet.cols * sheet.cell:g} × {sheet.rows * sheet.cell:g}")
+    items.extend(footer(lt, w, h, m, kit.title, lt.say("poster_footer", size=size), 1, 1))
     return Page(w, h, tuple(items))
 
 
-def board_layout(kit: Kit) -> tuple[Sheet, Split]:
+def board_layout(kit: Kit, lt: Lettering | None = None) -> tuple[Sheet, Split]:
     """The sheet and its split over the kit's paper. The seams across depend only on the sheet's
     width, so the sheet is drawn once more with its legend kept off them (the poster shows the
     same sheet, so the glued pages still equal it)."""
-    sheet = draw_sheet(kit)
+    lt = lt or lettering(kit)
+    sheet = draw_sheet(kit, lt)
     split = plan_split(kit, sheet)
     if split.cols > 1:
-        sheet = draw_sheet(kit, split.xs[1:-1])
+        sheet = draw_sheet(kit, lt, split.xs[1:-1])
         split = plan_split(kit, sheet)
     return sheet, split
 
@@ -46,22 +47,25 @@ def board_layout(kit: Kit) -> tuple[Sheet, Split]:
 def board_documents(kit: Kit) -> list[Document]:
     """The board: poster PDF and SVG, the board split over pages of the kit's paper, and, when it
     takes more than one page, the assembly map."""
-    sheet, split = board_layout(kit)
-    poster = poster_page(kit, sheet)
-    title = f"{kit.title}: board"
+    lt = lettering(kit)
+    sheet, split = board_layout(kit, lt)
+    poster = poster_page(kit, lt, sheet)
+    title = lt.say("doc_board", title=kit.title)
     poster_fig = _figures(kit, sheet, pages=1, paper="poster", paper_mm=[poster.width, poster.height])
     docs = [Document("board-poster.pdf", "board", "pdf", (poster,), title, poster_fig),
             Document("board.svg", "board", "svg", (poster,), title, dict(poster_fig))]
-    pages = tuple(window_page(kit, sheet, split, t) for t in split.windows)
+    pages = tuple(window_page(kit, lt, sheet, split, t) for t in split.windows)
     name = f"board-{split.paper}"
-    docs.append(Document(f"{name}.pdf", "board", "pdf", pages, f"{title} on {split.paper}", _figures(
+    docs.append(Document(f"{name}.pdf", "board", "pdf", pages,
+                         lt.say("doc_board_paper", title=kit.title, paper=split.paper), _figures(
         kit, sheet, pages=len(pages), paper=split.paper, paper_mm=[split.page_w, split.page_h],
         orientation="landscape" if split.landscape else "portrait", split=[split.cols, split.rows],
         overlap_mm=split.overlap)))
     if len(pages) > 1:
         paper = kit.print.paper
-        docs.append(Document(f"{name}-assembly.pdf", "board-assembly", "pdf", (assembly_page(kit, sheet, split),),
-                             f"{title}: assembly on {split.paper}",
+        docs.append(Document(f"{name}-assembly.pdf", "board-assembly", "pdf",
+                             (assembly_page(kit, lt, sheet, split),),
+                             lt.say("doc_assembly", title=kit.title, paper=split.paper),
                              {"pages": 1, "paper": split.paper, "paper_mm": [paper.width_mm, paper.height_mm],
                               "board_pages": len(pages), "split": [split.cols, split.rows]}))
     return docs

@@ -8,10 +8,9 @@ from dataclasses import dataclass
 from math import ceil, floor
 
 from ...errors import PrintkitError
-from ...fonts import label_font
 from ...geometry import Circle, Clip, Group, Item, Line, Page, Rect, Role, pieces, seams
 from ...model import Kit
-from ..common import FOOTER_MM, INK, MARK_GAP, MARK_LEN, MARK_STROKE, MARK_ZONE, footer, label, text_width
+from ..common import FOOTER_MM, INK, MARK_GAP, MARK_LEN, MARK_STROKE, MARK_ZONE, Lettering, footer
 from .sheet import Sheet
 
 HATCH_PITCH = 3.0  # mm between the lines that hatch a glue strip
@@ -132,22 +131,26 @@ def place(lo: float, hi: float, start: float, end: float) -> float:
     return round(ideal, 4)
 
 
-def where(window: Window, split: Split) -> str:
+def where(lt: Lettering, window: Window, split: Split) -> str:
     """Where a page goes, in words: "top right", "left", "middle"..."""
-    across = {1: [""], 2: ["left", "right"], 3: ["left", "centre", "right"]}
-    down = {1: [""], 2: ["top", "bottom"], 3: ["top", "middle", "bottom"]}
-    v = down.get(split.rows, [f"row {i + 1}" for i in range(split.rows)])[window.row]
-    h = across.get(split.cols, [f"column {i + 1}" for i in range(split.cols)])[window.col]
-    words = " ".join(w for w in (v, h) if w)
-    return words or "the whole board"
+
+    def part(n: int, i: int, names: dict, nth: str) -> str:
+        if n == 1:
+            return ""
+        return lt.say(names[n][i]) if n in names else lt.say(nth, n=i + 1)
+
+    v = part(split.rows, window.row, {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}, "nth_row")
+    h = part(split.cols, window.col, {2: ("left", "right"), 3: ("left", "centre", "right")}, "nth_column")
+    return " ".join(w for w in (v, h) if w) or lt.say("whole_board")
 
 
-def page_label(window: Window, split: Split) -> str:
+def page_label(lt: Lettering, window: Window, split: Split) -> str:
     """Which page this is and where it goes, for the footer: "page 2 of 4: top right, row 1 col 2"."""
     total = len(split.windows)
     if total == 1:
-        return "page 1 of 1: the whole board"
-    return f"page {window.number} of {total}: {where(window, split)}, row {window.row + 1} col {window.col + 1}"
+        return lt.say("page_whole")
+    return lt.say("page_where", page=window.number, pages=total, where=where(lt, window, split),
+                  row=window.row + 1, col=window.col + 1)
 
 
 # -- what a split page carries besides its window ------------------------------------------------------
@@ -176,17 +179,18 @@ def hatch(rect: tuple[float, float, float, float]) -> Group:
     return Group(tuple(lines), clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="glue")
 
 
-def glue_labels(rect: tuple[float, float, float, float], over: int, vertical: bool) -> list[Item]:
+def glue_labels(lt: Lettering, rect: tuple[float, float, float, float], over: int, vertical: bool) -> list[Item]:
     """'glue here' on white patches along a strip, naming the page that goes over it."""
     x0, y0, x1, y1 = rect
-    font = label_font()
     thickness = (x1 - x0) if vertical else (y1 - y0)
-    lines = ["glue", "here", f"p. {over}"] if vertical else [f"glue here · overlap for page {over}"]
+    lines = ([lt.say("glue"), lt.say("here"), lt.say("page_short", page=over)] if vertical
+             else [lt.say("glue_across", page=over)])
+    font = lt.small("".join(lines))
     cap = min(2.0, thickness * 0.22)
     if cap < 1.0:
         return []
     em = cap * font.units / font.cap_height
-    widest = max(text_width(t, em) for t in lines)
+    widest = max(lt.width(t, em) for t in lines)
     if widest > thickness - 1.0 and vertical:
         return []
     pad, step_line = cap * 0.6, cap * 1.7
@@ -205,7 +209,7 @@ def glue_labels(rect: tuple[float, float, float, float], over: int, vertical: bo
                           fill="#ffffff", role=Role.PRINT, tag="glue-label-box"))
         for j, text in enumerate(lines):
             base = cy - box_h / 2 + pad + cap + j * step_line
-            items.append(label(cx, round(base, 4), text, em, "centre", "#000000", "glue-label"))
+            items.append(lt.label(cx, round(base, 4), text, em, "centre", "#000000", "glue-label"))
     return items
 
 
@@ -222,7 +226,7 @@ def trim_marks(left: float, top: float, right: float, bottom: float, edges: tupl
     return items
 
 
-def window_page(kit: Kit, sheet: Sheet, split: Split, window: Window) -> Page:
+def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window) -> Page:
     """One page of the split board: its window of the sheet, glue strips, marks and footer."""
     ox, oy = window.origin
     x0, y0, x1, y1 = window.window
@@ -231,7 +235,7 @@ def window_page(kit: Kit, sheet: Sheet, split: Split, window: Window) -> Page:
     for rect, over in window.glue:
         overlay.append(hatch(rect))
         vertical = rect[0] > x0  # a strip on the right edge runs down the page
-        overlay.extend(glue_labels(rect, over, vertical))
+        overlay.extend(glue_labels(lt, rect, over, vertical))
     arm = mark_arm(sheet)
     for mx, my in window.marks:
         overlay.extend(registration_cross(mx, my, arm))
@@ -239,6 +243,7 @@ def window_page(kit: Kit, sheet: Sheet, split: Split, window: Window) -> Page:
         items.append(Group(tuple(overlay), ox, oy, tag="overlay"))
     items.extend(trim_marks(ox + x0, oy + y0, ox + x1, oy + y1, window.trim))
     total = len(split.windows)
-    items.extend(footer(split.page_w, split.page_h, kit.print.margin_mm, f"{kit.title} · board {split.paper}",
-                        window.number, total, note=page_label(window, split)))
+    items.extend(footer(lt, split.page_w, split.page_h, kit.print.margin_mm, kit.title,
+                        lt.say("board_footer", paper=split.paper), window.number, total,
+                        note=page_label(lt, window, split)))
     return Page(split.page_w, split.page_h, tuple(items))

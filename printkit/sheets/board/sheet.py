@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import cos, pi, sin
 
-from ...fonts import Font, label_font, load, require
+from ...fonts import Font, require
 from ...geometry import Item, Line, Path, Rect, Role, Text
 from ...model import Kit, Premium
-from ..common import label, require_text, text_width
+from ..common import Lettering, require_text, require_words
 
 LEGEND_ORDER = ("DL", "TL", "DW", "TW")  # as the book lists them: Б2, Б3, С2, С3
 LABEL_MARGIN = 0.1  # least space between a label and the cell's sides, share of the cell
@@ -115,7 +115,7 @@ def star(cx: float, cy: float, radius: float, fill: str, tag: str = "start-star"
     return Path(tuple(commands), fill=fill, role=Role.PRINT, tag=tag)
 
 
-def _cell_items(kit: Kit, font: Font, row: int, col: int, x: float, y: float, cell: float) -> list[Item]:
+def _cell_items(kit: Kit, lt: Lettering, row: int, col: int, x: float, y: float, cell: float) -> list[Item]:
     """One cell: its fill, its premium label and, on the start square, a star."""
     st = kit.board_style
     code, fill = cell_color(kit, row, col)
@@ -127,6 +127,7 @@ def _cell_items(kit: Kit, font: Font, row: int, col: int, x: float, y: float, ce
     room = cell * (1 - 2 * LABEL_MARGIN)
     cx = x + cell / 2
     colour = ink_of(kit, code if code != "plain" else "start")
+    font = lt.bold(text or "")
     if is_start and text:  # star above, label below: both legible
         items.append(star(cx, y + 0.31 * cell, 0.2 * cell, colour))
         items.append(centred(text, font, cap * 0.85, cx, y + 0.71 * cell, colour, f"label:{code}", room))
@@ -152,9 +153,10 @@ def _grid_lines(kit: Kit, m: Metrics, gx: float, gy: float) -> list[Item]:
     return items
 
 
-def _coordinates(kit: Kit, m: Metrics, gx: float, gy: float) -> list[Item]:
+def _coordinates(kit: Kit, lt: Lettering, m: Metrics, gx: float, gy: float) -> list[Item]:
     """Columns A–O above and below the grid, rows 1–15 left and right, as game records name them."""
-    font, ink = label_font(), kit.board_style.ink
+    ink = kit.board_style.ink
+    font = lt.small("".join(chr(ord("A") + c) for c in range(kit.layout.cols)) + "0123456789")
     rows, cols, c, s = kit.layout.rows, kit.layout.cols, m.cell, m.strip
     items: list[Item] = []
     for col in range(cols):
@@ -168,18 +170,19 @@ def _coordinates(kit: Kit, m: Metrics, gx: float, gy: float) -> list[Item]:
     return items
 
 
-def _title(kit: Kit, m: Metrics, width: float) -> list[Item]:
+def _title(kit: Kit, lt: Lettering, m: Metrics, width: float) -> list[Item]:
     """The kit's name in bold at the top left; the board's size in small print at the right."""
-    bold = load(None)
+    bold = lt.bold(kit.title)
     em = m.title_cap * bold.units / bold.cap_height
     items: list[Item] = [Text(m.strip, m.title_cap, kit.title, bold, round(em, 4), kit.board_style.ink,
                               role=Role.PRINT, tag="title")]
     lay = kit.layout
-    note = f"{lay.rows} × {lay.cols} cells of {m.cell:g} mm"
+    note = lt.say("board_size_note", rows=lay.rows, cols=lay.cols, cell=f"{m.cell:g}")
     note_em = m.legend_cap * 1.45
     title_w = bold.run_advance(kit.title) * em / bold.units
-    if m.strip + title_w + 5 + text_width(note, note_em) <= width - m.strip:
-        items.append(label(width - m.strip, m.title_cap, note, note_em, "right", kit.board_style.ink, "title-note"))
+    if m.strip + title_w + 5 + lt.width(note, note_em) <= width - m.strip:
+        items.append(lt.label(width - m.strip, m.title_cap, note, note_em, "right", kit.board_style.ink,
+                              "title-note"))
     return items
 
 
@@ -192,10 +195,9 @@ def legend_entries(kit: Kit) -> list[tuple[str, str]]:
     return out
 
 
-def swatch(kit: Kit, code: str, x: float, y: float, side: float, grid_mm: float) -> list[Item]:
+def swatch(kit: Kit, lt: Lettering, code: str, x: float, y: float, side: float, grid_mm: float) -> list[Item]:
     """A small cell as the board draws it: colour, and label or star."""
     st = kit.board_style
-    font = load(None)
     if code == "start":
         r, c = kit.layout.start
         start_code, fill = cell_color(kit, r, c)
@@ -207,27 +209,27 @@ def swatch(kit: Kit, code: str, x: float, y: float, side: float, grid_mm: float)
     if code == "start":
         items.append(star(x + side / 2, y + side / 2, 0.38 * side, colour, "legend-star"))
     else:
-        items.append(centred(st.labels[code], font, side * 0.3, x + side / 2, y + side / 2, colour,
+        items.append(centred(st.labels[code], lt.bold(st.labels[code]), side * 0.3, x + side / 2, y + side / 2, colour,
                              "legend-label", side * 0.84))
     return items
 
 
-def _legend(kit: Kit, m: Metrics, x0: float, y0: float, right: float,
+def _legend(kit: Kit, lt: Lettering, m: Metrics, x0: float, y0: float, right: float,
             seams: tuple[float, ...] = ()) -> tuple[list[Item], float]:
     """Swatches and their meaning in rows from (x0, y0), wrapped at ``right``, no entry across one of
     the ``seams`` (where a split page's edge is cut); returns the items and the bottom of the legend."""
-    font = label_font()
-    em = m.legend_cap * font.units / font.cap_height
     gap, space = m.swatch * 0.35, m.swatch * 0.9
     items: list[Item] = []
     x, y = x0, y0
     for code, text in legend_entries(kit):
-        width = m.swatch + gap + text_width(text, em)
+        font = lt.small(text)
+        em = m.legend_cap * font.units / font.cap_height
+        width = m.swatch + gap + lt.width(text, em)
         x = _clear_of(x, width, seams)
         if x > x0 and x + width > right:
             x, y = x0, y + m.swatch * 1.4
             x = _clear_of(x, width, seams)
-        items.extend(swatch(kit, code, x, y, m.swatch, m.grid_mm))
+        items.extend(swatch(kit, lt, code, x, y, m.swatch, m.grid_mm))
         baseline = y + m.swatch / 2 + m.legend_cap / 2
         items.append(Text(round(x + m.swatch + gap, 4), round(baseline, 4), text, font, round(em, 4),
                           kit.board_style.ink, role=Role.PRINT, tag="legend"))
@@ -243,38 +245,37 @@ def _clear_of(x: float, width: float, seams: tuple[float, ...], room: float = 1.
     return x
 
 
-def check_fonts(kit: Kit) -> None:
-    """Stop before drawing if a font lacks a glyph of the labels, legend, title or coordinates,
-    naming the option that holds the text."""
+def check_fonts(kit: Kit, lt: Lettering) -> None:
+    """Stop before drawing if a font lacks a glyph of the labels, legend, title, coordinates or the
+    sheets' words, naming the option that holds the text."""
     st = kit.board_style
-    bold, small = load(None), label_font()
-    require_text(kit, "title", kit.title, bold, small)
+    require_words(kit, lt)
+    require_text(kit, "title", kit.title, lt.bolds)
     for code, text in st.labels.items():
-        require_text(kit, f"style.labels.{code}", text, bold)
+        require_text(kit, f"style.labels.{code}", text, lt.bolds)
     for code, text in legend_entries(kit):
-        require_text(kit, f"style.legend.{code}", text, small)
-    coordinates = "".join(chr(ord("A") + c) for c in range(kit.layout.cols)) + "0123456789×"
-    require(small, coordinates, f"the board of {kit.name}")
+        require_text(kit, f"style.legend.{code}", text, lt.smalls)
+    coordinates = "".join(chr(ord("A") + c) for c in range(kit.layout.cols)) + "0123456789"
+    require(lt.small(coordinates), coordinates, f"the board of {kit.name}", kit.at("style.page.font"))
 
 
-def draw_sheet(kit: Kit, seams: tuple[float, ...] = ()) -> Sheet:
+def draw_sheet(kit: Kit, lt: Lettering, seams: tuple[float, ...] = ()) -> Sheet:
     """The whole board drawing: title, coordinate strips, cells, grid lines and legend (its entries
     kept off the vertical ``seams`` of a split, so no word is cut in two)."""
-    check_fonts(kit)
+    check_fonts(kit, lt)
     lay = kit.layout
     m = Metrics.of(kit.physical.cell_mm)
     width = 2 * m.strip + lay.cols * m.cell
     gx, gy = m.strip, m.title_cap + m.title_gap + m.strip
-    font = load(None)
     items: list[Item] = []
     for row in range(lay.rows):
         for col in range(lay.cols):
-            items.extend(_cell_items(kit, font, row, col, gx + col * m.cell, gy + row * m.cell, m.cell))
+            items.extend(_cell_items(kit, lt, row, col, gx + col * m.cell, gy + row * m.cell, m.cell))
     items.extend(_grid_lines(kit, m, gx, gy))
     if kit.print.coordinates:
-        items.extend(_coordinates(kit, m, gx, gy))
-    items.extend(_title(kit, m, width))
-    legend, bottom = _legend(kit, m, m.strip, gy + lay.rows * m.cell + m.strip + m.legend_gap, width - m.strip,
+        items.extend(_coordinates(kit, lt, m, gx, gy))
+    items.extend(_title(kit, lt, m, width))
+    legend, bottom = _legend(kit, lt, m, m.strip, gy + lay.rows * m.cell + m.strip + m.legend_gap, width - m.strip,
                              seams)
     items.extend(legend)
     return Sheet(tuple(items), round(width, 4), round(bottom + 1.0, 4), gx, gy, m.cell, lay.rows, lay.cols, m.strip)
