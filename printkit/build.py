@@ -72,7 +72,7 @@ class BuildResult:
             if "paper" in a:
                 figures.append(a["paper"])
             if "tiles" in a:
-                figures.append(f"{a['tiles']} tiles")
+                figures.append(f"{a['tiles']} tiles" + (f" + {a['spares']} spares" if a.get("spares") else ""))
             if "tile_mm" in a:
                 figures.append(f"tile {a['tile_mm']:.2f} mm")
             if "cell_mm" in a:
@@ -101,12 +101,14 @@ def products(only: list[str] | None) -> list[str]:
 
 def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
     d, lay = kit.distribution, kit.layout
+    spares = next((a.get("spares", 0) for a in artifacts if a["kind"] == "tiles" and a["format"] == "pdf"), 0)
     return {
         "kit": kit.name,
         "title": kit.title,
         "printkit": __version__,
         "tiles": {"total": d.total, "blanks": d.blanks, "letters": {t.face: t.count for t in d.tiles},
-                  "values": {t.face: t.value for t in d.tiles}, "tile_mm": kit.physical.tile_mm},
+                  "values": {t.face: t.value for t in d.tiles}, "tile_mm": kit.physical.tile_mm,
+                  "spares": spares},
         "board": {"rows": lay.rows, "cols": lay.cols, "cell_mm": kit.physical.cell_mm, "layout": lay.name},
         "rules": kit.rules.name,
         "artifacts": artifacts,

@@ -246,16 +246,20 @@ class Paper:
 
 @dataclass(frozen=True)
 class Spares:
+    """Spare tiles, printed apart from the set: so many of each letter (and of some more), spare
+    blanks; or ``fill``: one row of the commonest letters where the last page has room."""
+
     per_letter: int = 0
     extra: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     blanks: int = 0
+    fill: bool = False
 
     def count(self, face: str) -> int:
         return self.per_letter + self.extra.get(face, 0)
 
     @property
     def any(self) -> bool:
-        return bool(self.per_letter or self.blanks or any(self.extra.values()))
+        return bool(self.per_letter or self.blanks or any(self.extra.values()) or self.fill)
 
 
 @dataclass(frozen=True)

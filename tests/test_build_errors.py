@@ -178,7 +178,7 @@ def test_build_prints_one_line_per_file(run, out):
     code, stdout, _ = run("build", "--out", out, "--only", "tiles")
     assert code == 0
     lines = stdout.strip().splitlines()
-    assert lines[0] == f"{out}/krestoslovitsa/tiles-A4.pdf  (2 pages, A4, 130 tiles, tile 20.00 mm, " \
+    assert lines[0] == f"{out}/krestoslovitsa/tiles-A4.pdf  (2 pages, A4, 130 tiles + 9 spares, tile 20.00 mm, " \
                        f"{lines[0].rsplit(', ', 1)[1]}"
     assert lines[-1] == f"{out}/krestoslovitsa/manifest.json"
     assert len(lines) == 4

@@ -36,14 +36,26 @@ def expected_faces(name: str) -> Counter:
     return Counter({t.face: t.count for t in kit.distribution.tiles})
 
 
-def read_tiles(pdf_path: Path, big_mm: float) -> tuple[list, list]:
-    """All tile squares and their (letter, value) over every page."""
+SPARES_NOTE = r"запасные фишки|запасні фішки|Spare tiles"
+
+
+def read_tiles(pdf_path: Path, big_mm: float, spares: list | None = None) -> tuple[list, list]:
+    """The tile squares of the set and their (letter, value) over every page. Spares, printed
+    below the note that announces them, are left out (or put into ``spares`` as (letter, value))."""
     boxes, texts = [], []
     with open_pdf(pdf_path) as pdf:
         for page in pdf.pages:
             tiles = squares(page)
-            boxes.extend(tiles)
-            texts.extend(tile_texts(page, tiles, big_mm))
+            notes = page.search(SPARES_NOTE)
+            below = notes[0]["top"] * MM if notes else float("inf")
+            found = tile_texts(page, tiles, big_mm)
+            for box, text in zip(tiles, found):
+                if box.y > below:
+                    if spares is not None:
+                        spares.append(text)
+                else:
+                    boxes.append(box)
+                    texts.append(text)
     return boxes, texts
 
 
@@ -55,8 +67,9 @@ def test_default_build_is_130_tiles_of_20mm_on_2_a4_pages(default):
         box = page.mediabox
         assert abs(float(box.width) * MM - 210.0) < TOL
         assert abs(float(box.height) * MM - 297.0) < TOL
-    boxes, texts = read_tiles(pdf, big_mm=5.0)
-    assert len(boxes) == 130
+    spares: list = []
+    boxes, texts = read_tiles(pdf, big_mm=5.0, spares=spares)
+    assert len(boxes) == 130 and len(spares) == 9  # the book's few spares, printed apart
     for b in boxes:
         assert abs(b.w - 20.0) < TOL and abs(b.h - 20.0) < TOL
 
@@ -140,7 +153,7 @@ def test_svg_pages(default):
         layers = [g.get("{http://www.inkscape.org/namespaces/inkscape}label") for g in svg_elements(root, "g")
                   if g.get("{http://www.inkscape.org/namespaces/inkscape}groupmode") == "layer"]
         assert layers == ["print", "guide"]
-    assert counts == [108, 22]
+    assert counts == [108, 22 + 9]  # the set's last 22 tiles and the 9 spares
 
 
 def test_rendered_tiles_are_not_empty_unless_blank(default):
@@ -157,13 +170,13 @@ def test_rendered_tiles_are_not_empty_unless_blank(default):
                 inner = image.crop((round((box.x + 1) * px), round((box.y + 1) * px),
                                     round((box.x + box.w - 1) * px), round((box.y + box.h - 1) * px)))
                 dark = sum(1 for v in inner.tobytes() if v < 128)
-                letter = texts[n][0]
+                letter = texts[n][0] if n < len(texts) else "spare"
                 if letter:
                     assert dark > 200, f"tile {n} ({letter}) looks empty"
                 else:
                     assert dark == 0, f"blank tile {n} has ink"
                 n += 1
-    assert n == 130
+    assert n == 130 + 9
 
 
 @pytest.mark.parametrize("name", ["krestoslovitsa", "scrabble-es", "scrabble-uk", "krestoslovitsa-mini",
@@ -173,7 +186,7 @@ def test_letters_centred_on_ink_box_on_one_baseline_clear_of_values(name):
     docs = tile_documents(kit)
     side = kit.physical.tile_mm
     page = docs[0].pages[0]
-    tiles = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "tile"]
+    tiles = [it for it, _, _ in page.walk() if getattr(it, "tag", "") in ("tile", "spare")]
     letters = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "letter"]
     values = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "value"]
     baselines = set()
@@ -218,8 +231,9 @@ def test_two_letter_faces_fit_the_tile(tmp_path):
 
 def test_mini_kit_makes_9mm_tiles(tmp_path):
     folder = build(tmp_path, "krestoslovitsa-mini")
-    boxes, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=2.5)
-    assert len(boxes) == 130
+    spares: list = []
+    boxes, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=2.5, spares=spares)
+    assert len(boxes) == 130 and len(spares) == 20  # one row of spares: 20 tiles of 9 mm across A4
     assert all(abs(b.w - 9.0) < TOL and abs(b.h - 9.0) < TOL for b in boxes)
     assert Counter(l for l, _ in texts if l) == expected_faces("krestoslovitsa-mini")
 
@@ -272,7 +286,10 @@ def test_gap_mode_and_outlines(write, tmp_path):
 def test_spares(write, tmp_path):
     kit = write("k.yaml", "extends: krestoslovitsa\nprint: {spares: {per_letter: 1, blanks: 1, letters: {О: 2}}}\n")
     folder = build(tmp_path / "out", str(kit))
-    _, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=5.0)
+    spares: list = []
+    _, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=5.0, spares=spares)
+    assert Counter(l for l, _ in texts if l) == expected_faces("krestoslovitsa")  # the set, untouched
+    texts += spares
     letters = Counter(l for l, _ in texts if l)
     expected = expected_faces("krestoslovitsa")
     assert letters["О"] == expected["О"] + 3 and letters["Ф"] == expected["Ф"] + 1
@@ -382,3 +399,37 @@ def test_a_visible_gap_between_every_letter_and_its_value(name, tmp_path):
             gap = max(v0 - x1, x0 - v1, w0 - y1, y0 - w1)
             worst = gap if worst is None else min(worst, gap)
     assert worst is not None and worst >= need, f"{name}: {worst:.3f} mm between a letter and its value"
+
+
+def test_the_default_kit_prints_a_row_of_spares_apart_from_the_set(default):
+    """The book: make a few spare tiles in case one is lost. The last page has room: one row of the
+    commonest letters, below an empty row that says what they are, never counted in the set."""
+    kit = load_kit("krestoslovitsa")
+    commonest = sorted(kit.distribution.tiles, key=lambda t: -t.count)[:9]
+    spares: list = []
+    boxes, _ = read_tiles(default / "tiles-A4.pdf", big_mm=5.0, spares=spares)
+    assert sorted(l for l, _ in spares) == sorted(t.face for t in commonest)
+    assert all(int(v) == kit.distribution.value(l) for l, v in spares)
+    with open_pdf(default / "tiles-A4.pdf") as pdf:
+        page = pdf.pages[1]
+        note = page.search(SPARES_NOTE)[0]
+        text = page.extract_text()
+        tiles = squares(page)
+    assert "Ниже — запасные фишки (9) на замену потерянным: в набор из 130 не входят" in text
+    note_y = note["top"] * MM
+    set_bottom = max(b.y + b.h for b in tiles if b.y < note_y)
+    spare_top = min(b.y for b in tiles if b.y > note_y)
+    assert abs(spare_top - set_bottom - 20.0) < TOL  # one empty row of 20 mm between them, the note in it
+    manifest = json.loads((default / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["tiles"]["total"] == 130 and manifest["tiles"]["spares"] == 9
+    pdf_art = next(a for a in manifest["artifacts"] if a["path"] == "tiles-A4.pdf")
+    assert pdf_art["tiles"] == 130 and pdf_art["spares"] == 9
+
+
+def test_spares_never_add_a_page_for_fill(write):
+    """On 150 × 265 mm paper 66 tiles fit a page (6 × 11): the set of 130 ends on the last row but
+    one of page 2, so there is no room for the note and a row, and ``fill`` adds nothing."""
+    kit = load_kit(str(write("k.yaml", "extends: krestoslovitsa\nprint: {spares: fill, paper: 150x265}\n")))
+    figures = tile_documents(kit)[0].figures
+    assert (figures["per_page"], figures["grid"]) == (66, [6, 11])
+    assert (figures["pages"], figures["tiles"], figures["spares"]) == (2, 130, 0)

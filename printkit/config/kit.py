@@ -319,7 +319,13 @@ def _print(v: Values, problems: Problems, where: dict[str, str]) -> PrintOptions
 def _spares(f: Fields, o: Option) -> Spares | None:
     node = f.raw(o.name)
     problems = f.problems
+    if isinstance(node, Scalar) and node.value == "fill" and not node.quoted:
+        return Spares(fill=True)
     if isinstance(node, Scalar):
+        if isinstance(node.value, str) and not node.trap:
+            problems.add(node.mark, f"'spares' is a number of spares of each letter, fill, or a mapping "
+                                    f"{{per_letter, blanks, letters}}, not {describe(node)}")
+            return None
         n = whole_value(node, "spares", problems, 0, 20, "spares of each letter")
         return None if n is None else Spares(per_letter=n)
     sf = Fields.of(node, problems, "'spares'", ("per_letter", "blanks", "letters"))

@@ -88,7 +88,8 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("style.page", "overrides", "changes to the template's `page` options (below)", shown="none"),
     Option("print.paper", "paper", f"{', '.join(PAPER_NAMES)}, or WxH in mm", "A4"),
     _mm("print.margin_mm", "white margin round every page", 10.0, 0, 100),
-    Option("print.spares", "spares", "spares of each letter, or {per_letter, blanks, letters: {О: 2}}", 0),
+    Option("print.spares", "spares", "spare tiles, printed apart: so many of each letter; `fill` (a row of the "
+           "commonest letters where the last page has room); or {per_letter, blanks, letters: {О: 2}}", 0),
     Option("print.cut", "choice", "shared: one cut between neighbours; gap: tiles apart by gap_mm", "shared",
            choices=("shared", "gap")),
     _mm("print.gap_mm", "space between tiles when cut is gap", 3.0, 0.5, 50),
@@ -287,7 +288,7 @@ def _schema_of(o: Option) -> dict:
         doc.update(type="string", anyOf=[{"enum": list(PAPER_NAMES)},
                                          {"pattern": r"^\s*[0-9]+(\.[0-9]+)?\s*[xX×]\s*[0-9]+(\.[0-9]+)?\s*(mm)?\s*$"}])
     elif k == "spares":
-        doc["oneOf"] = [{"type": "integer", "minimum": 0, "maximum": 20}, {
+        doc["oneOf"] = [{"type": "integer", "minimum": 0, "maximum": 20}, {"const": "fill"}, {
             "type": "object", "additionalProperties": False, "properties": {
                 "per_letter": {"type": "integer", "minimum": 0, "maximum": 20},
                 "blanks": {"type": "integer", "minimum": 0, "maximum": 20},

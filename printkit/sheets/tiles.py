@@ -8,13 +8,12 @@ a 20 mm and a 9 mm tile look alike. Sizes and positions are decided here; writer
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import ceil
 
 from ..errors import PrintkitError
 from ..fonts import Font, require
 from ..geometry import Circle, Clip, Document, Grid, Group, Item, Line, Page, Rect, Role, Text, Transform, cut_runs
 from ..model import Kit
-from .common import FOOTER_MM, MARK_ZONE, Lettering, crop_marks, footer, lettering, require_words
+from .common import FOOTER_MM, LABEL_EM, MARK_ZONE, Lettering, crop_marks, footer, lettering, require_words
 
 GUIDE_MM = 0.1  # shared cut lines and tile outlines
 MAX_RUN = 0.84  # the widest a letter (or a two-letter face) may be, share of the tile side
@@ -30,11 +29,51 @@ class Face:
 
 
 def tile_faces(kit: Kit) -> list[Face]:
-    """Every tile to print, in alphabet order, spares included; blanks last."""
+    """Every tile of the set, in alphabet order; blanks last."""
+    d = kit.distribution
+    return [Face(t.face, t.value) for t in d.tiles for _ in range(t.count)] + [Face(None, None)] * d.blanks
+
+
+def spare_faces(kit: Kit, room: int) -> list[Face]:
+    """The spares: those the kit asks for (alphabet order, blanks last); with ``spares: fill``, one
+    each of the ``room`` commonest letters (a lost tile is most likely one of those)."""
     d, spares = kit.distribution, kit.print.spares
-    faces = [Face(t.face, t.value) for t in d.tiles for _ in range(t.count + spares.count(t.face))]
-    faces += [Face(None, None)] * (d.blanks + spares.blanks)
-    return faces
+    if spares.fill:
+        common = sorted(d.tiles, key=lambda t: -t.count)[:room]  # stable: alphabet order among equals
+        return [Face(t.face, t.value) for t in d.tiles if t in common]
+    return ([Face(t.face, t.value) for t in d.tiles for _ in range(spares.count(t.face))]
+            + [Face(None, None)] * spares.blanks)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A tile on the sheets: its face, page (from 0), cell, and whether it is a spare."""
+
+    face: Face
+    page: int
+    row: int
+    col: int
+    spare: bool = False
+
+
+def place(kit: Kit, grid: Grid) -> tuple[list[Placed], tuple[int, int] | None]:
+    """Every tile's page and cell: the set in reading order, then the spares apart from it, from
+    the start of a row after an empty one that holds their label; returns the places and the
+    label's (page, row), None without spares. Spares that the last page has no room for go on a
+    page of their own, but ``fill`` never adds a page."""
+    faces = tile_faces(kit)
+    placed = [Placed(f, i // grid.count, *divmod(i % grid.count, grid.cols)) for i, f in enumerate(faces)]
+    last = placed[-1]
+    page, row = (last.page, last.row + 2) if last.row + 2 < grid.rows else (last.page + 1, 1)
+    same_page = page == last.page
+    spares = spare_faces(kit, grid.cols if same_page else 0)
+    if not spares:
+        return placed, None
+    start = page * grid.count + row * grid.cols
+    for i, f in enumerate(spares):
+        k = start + i
+        placed.append(Placed(f, k // grid.count, *divmod(k % grid.count, grid.cols), spare=True))
+    return placed, (page, row - 1)
 
 
 @dataclass(frozen=True)
@@ -151,53 +190,62 @@ def tile_documents(kit: Kit) -> list[Document]:
     """The tile sheets: one PDF with every page, and one SVG per page."""
     lt = lettering(kit)
     font = lt.letters
-    faces = tile_faces(kit)
+    faces = tile_faces(kit) + spare_faces(kit, 0)
     letters = "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
     require(font, letters, f"the kit {kit.name}", kit.at("style.tile.font"))
     require_words(kit, lt)
     side = kit.physical.tile_mm
     style = face_style(kit, font)
     grid = page_grid(kit, side)
-    fronts = ceil(len(faces) / grid.count)
+    placed, label_at = place(kit, grid)
+    spares = sum(1 for t in placed if t.spare)
+    fronts = placed[-1].page + 1
     backs = kit.print.backs != "none"
     total_pages = fronts * (2 if backs else 1)
     paper = kit.print.paper
     pages: list[Page] = []
     for i in range(fronts):
-        chunk = faces[i * grid.count:(i + 1) * grid.count]
+        here = [t for t in placed if t.page == i]
         number = len(pages) + 1
-        pages.append(_front(kit, lt, chunk, grid, style, number, total_pages))
+        note = lt.say("spares_note", n=spares, total=len(placed) - spares) if label_at and label_at[0] == i else ""
+        pages.append(_front(kit, lt, here, grid, style, number, total_pages, note and (label_at[1], note)))
         if backs:
-            pages.append(_back(kit, lt, chunk, grid, number + 1, total_pages))
+            pages.append(_back(kit, lt, here, grid, number + 1, total_pages))
     name = f"tiles-{paper.name}"
     figures = {
         "pages": len(pages), "paper": paper.name, "paper_mm": [paper.width_mm, paper.height_mm],
-        "tile_mm": side, "tiles": len(faces), "per_page": grid.count,
+        "tile_mm": side, "tiles": len(placed) - spares, "spares": spares, "per_page": grid.count,
         "grid": [grid.cols, grid.rows], "cut": kit.print.cut, "backs": kit.print.backs,
     }
     title = lt.say("doc_tiles", title=kit.title)
     docs = [Document(f"{name}.pdf", "tiles", "pdf", tuple(pages), title, figures)]
     for n, page in enumerate(pages, 1):
+        tags = [getattr(it, "tag", "") for it, _, _ in page.walk()]
         docs.append(Document(f"{name}-{n}.svg", "tiles", "svg", (page,), title,
                              {"page": n, "paper": paper.name, "tile_mm": side,
-                              "tiles": sum(1 for it, _, _ in page.walk() if getattr(it, "tag", "") in
-                                           ("tile", "tile-back"))}))
+                              "tiles": sum(1 for t in tags if t in ("tile", "tile-back")),
+                              "spares": sum(1 for t in tags if t in ("spare", "spare-back"))}))
     return docs
 
 
-def _front(kit: Kit, lt: Lettering, faces: list[Face], grid: Grid, style: FaceStyle, number: int,
-           total: int) -> Page:
+def _front(kit: Kit, lt: Lettering, tiles: list[Placed], grid: Grid, style: FaceStyle, number: int,
+           total: int, label: tuple[int, str] | None) -> Page:
+    """A page of fronts; ``label`` is (row, text) of the note over the spares, if it is on this page."""
     st, p, paper = kit.tile_style, kit.print, kit.print.paper
     side = kit.physical.tile_mm
     items: list[Item] = []
-    cells = grid.cells(len(faces))
     outline = st.border if p.outline else None
-    for face, (r, c) in zip(faces, cells):
-        x, y = grid.corner(r, c)
+    for t in tiles:
+        x, y = grid.corner(t.row, t.col)
         items.append(Rect(x, y, side, side, fill=st.face, stroke=outline, stroke_mm=GUIDE_MM if outline else 0.0,
-                          role=Role.PRINT, tag="tile"))
-        items.extend(draw_face(face, x, y, style, kit, lt.letters))
-    items.extend(_cut_guides(kit, cells, grid))
+                          role=Role.PRINT, tag="spare" if t.spare else "tile"))
+        items.extend(draw_face(t.face, x, y, style, kit, lt.letters))
+    if label:
+        row, text = label
+        x, y = grid.corner(row, 0)
+        em = lt.fitted(text, LABEL_EM, grid.width)
+        items.append(lt.label(x, y + side / 2 + em * 0.25, text, em, tag="spares-note"))
+    items.extend(_cut_guides(kit, [(t.row, t.col) for t in tiles], grid))
     items.extend(footer(lt, paper.width_mm, paper.height_mm, p.margin_mm, kit.title,
                         lt.say("tiles_footer", size=f"{side:g}"), number, total))
     return Page(paper.width_mm, paper.height_mm, tuple(items))
@@ -225,17 +273,17 @@ def _cut_guides(kit: Kit, cells: list[tuple[int, int]], grid: Grid) -> list[Item
     return items
 
 
-def _back(kit: Kit, lt: Lettering, faces: list[Face], grid: Grid, number: int, total: int) -> Page:
+def _back(kit: Kit, lt: Lettering, tiles: list[Placed], grid: Grid, number: int, total: int) -> Page:
     """Backs, mirrored left to right: printed long-edge duplex, each lands behind its front."""
     st, p, paper = kit.tile_style, kit.print, kit.print.paper
     side = kit.physical.tile_mm
     bleed = min(p.gap_mm / 2, 1.5) if p.cut == "gap" else 0.0
     behind = Transform.mirror(x=paper.width_mm / 2)
     items: list[Item] = []
-    for r, c in grid.cells(len(faces)):
-        x, y, _, _ = behind.box(*grid.corner(r, c), side, side)  # the back's place; its pattern is not mirrored
+    for t in tiles:
+        x, y, _, _ = behind.box(*grid.corner(t.row, t.col), side, side)  # its pattern is not mirrored
         items.append(Rect(x - bleed, y - bleed, side + 2 * bleed, side + 2 * bleed, fill=st.back,
-                          role=Role.PRINT, tag="tile-back"))
+                          role=Role.PRINT, tag="spare-back" if t.spare else "tile-back"))
         if p.backs == "pattern" and st.back_pattern != "none":
             items.append(_pattern(x, y, side, st.back_pattern, st.border))
     items.extend(footer(lt, paper.width_mm, paper.height_mm, p.margin_mm, kit.title, lt.say("backs_footer"),
