@@ -22,7 +22,6 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
-from fontTools import subset
 from fontTools.pens.boundsPen import BoundsPen
 from fontTools.pens.recordingPen import DecomposingRecordingPen
 from fontTools.ttLib import TTFont
@@ -142,6 +141,16 @@ def _ps_safe(name: str) -> str:
     return safe[:50] or "Font"
 
 
+# The bundled fonts of the pinned fontpkg-pt-sans (Bold, Regular), by the sha256 of their files: the
+# tests check them through and through, so loading them skips the checks that cost time (decoding
+# every glyph, making and reading back the embedded copy). Any other file, or another version of
+# these, is checked in full.
+BUNDLED_DIGESTS = frozenset({
+    "3128bd5ecf01816e59a23d54c57a7a6b14615b07db53ff277c77376010265b05",
+    "9cc831490532009bae2b3ce0d39c62adfc889060beb421593bfd9d2396d0f10a",
+})
+
+
 class Font:
     """A static TrueType font, read once from its file's bytes and checked through and through."""
 
@@ -150,6 +159,7 @@ class Font:
         self.where = where or str(self.path)
         self._ink: dict[str, Ink] = {}
         self._outline: dict[str, list] = {}
+        self._embeds: set[int] = set()  # characters reportlab has already subset from this font
         _stat(self.path, self.where)
         try:
             data = self.path.read_bytes()
@@ -163,6 +173,7 @@ class Font:
         # Registered and embedded under names made from the file's bytes: two fonts sharing a PostScript
         # name never merge, and the same file always gets the same names (reproducible PDFs).
         self.key = f"pk-{self.digest[:10]}"
+        self.trusted = self.digest in BUNDLED_DIGESTS
         self.tt = self._parse(data)
         self.units = self.tt["head"].unitsPerEm
         if not 16 <= self.units <= 16384:
@@ -185,7 +196,7 @@ class Font:
                               f"{_detail(exc)})") from None
         self.cap_height = self._cap_height()
         self.embed_name = f"{_ps_safe(self.ps_name)}-{self.digest[:10]}"
-        self._embeddable = self._prepare_embedding()
+        self._embeddable = None if self.trusted else self._prepare_embedding()
 
     def _error(self, reason: str) -> FontError:
         return FontError(f"{self.where}: '{self.path.name}' {reason}")
@@ -211,6 +222,8 @@ class Font:
                     continue  # optional (Apple fonts): metrics come from head and the glyphs
                 raise self._error(f"is not a font file that can be read (it has no '{tag}' table, which every "
                                   f"TrueType font has)")
+            if self.trusted:
+                continue
             try:
                 tt[tag]
             except Exception as exc:  # noqa: BLE001
@@ -328,8 +341,12 @@ class Font:
         what a PDF writer registers once and subsets per document (PT Sans Bold: 58 KB instead of
         540 KB, 12 KB per embedded set of tiles). The bytes depend on the file's bytes only: its own
         head.modified is kept (fontTools would stamp the clock, or SOURCE_DATE_EPOCH, otherwise)."""
-        if ps_name is None and getattr(self, "_embeddable", None) is not None:
+        if ps_name is None:
+            if self._embeddable is None:
+                self._embeddable = self.embeddable_bytes(self.embed_name)
             return self._embeddable
+        from fontTools import subset  # 50 ms of imports, needed only to write a PDF
+
         tt = TTFont(io.BytesIO(self._data), recalcTimestamp=False)
         for tag in list(tt.keys()):
             if tag != "GlyphOrder" and tag not in EMBEDDED_TABLES:
@@ -352,12 +369,16 @@ class Font:
 
     def embedding_problem(self, text: str) -> str | None:
         """Why reportlab could not make the PDF subset of ``text``'s glyphs; None if it can."""
+        wanted = {ord(ch) for ch in text} - self._embeds  # each character is tried once per font
+        if not wanted or self.trusted:
+            return None
         from reportlab.pdfbase.ttfonts import TTFontFile
 
         try:
-            TTFontFile(io.BytesIO(self._embeddable)).makeSubset(sorted({ord(ch) for ch in text}))
+            TTFontFile(io.BytesIO(self.embeddable_bytes())).makeSubset(sorted(wanted))
         except Exception as exc:  # noqa: BLE001
             return _detail(exc)
+        self._embeds |= wanted
         return None
 
     def outline_replay(self, ch: str, pen) -> None:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import os
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Union
@@ -498,4 +500,24 @@ def parse_file(path: Path, display: str | None = None, parser: str | None = None
                                                         f"(byte {exc.start} is {data[exc.start]:#04x})")]) from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    return parse_text(text, name, path, parser)
+    key = (text, name, str(path), parser)
+    with _parsed_lock:
+        node = _parsed.get(key)
+        if node is not None:
+            _parsed.move_to_end(key)
+            return node
+    node = parse_text(text, name, path, parser)
+    with _parsed_lock:
+        _parsed[key] = node
+        while len(_parsed) > PARSED_CACHE:
+            _parsed.popitem(last=False)
+    return node
+
+
+# Parsed files by their content (and name, path and parser), so that loading every kit does not
+# parse the shared style template and label sets again and again. Keyed by the text itself, a
+# changed file is always read anew; bounded, so a long-running process does not grow. The trees
+# are never changed after parsing (merges make new mappings), so sharing them is safe.
+PARSED_CACHE = 64
+_parsed: OrderedDict[tuple, Node] = OrderedDict()
+_parsed_lock = threading.Lock()

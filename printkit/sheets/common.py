@@ -89,9 +89,13 @@ def require_words(kit: Kit, lt: Lettering) -> None:
     kit's language (a Latin-only page font for a Russian kit, with the letters' font lacking them
     too), or of the kit's title."""
     language = lt.say.language
+    by_font: dict[Font, str] = {}
     for entry in TABLE.values():
         text = entry.get(language, entry["en"]).replace("|", "")
-        require(lt.small(text), text, f"the sheets' words in '{language}'", kit.at("style.page.font"))
+        font = lt.small(text)
+        by_font[font] = by_font.get(font, "") + text
+    for font, text in by_font.items():
+        require(font, "".join(sorted(set(text))), f"the sheets' words in '{language}'", kit.at("style.page.font"))
     require_text(kit, "title", kit.title, lt.smalls)
 
 

@@ -1,6 +1,26 @@
-"""Writers turn pages of geometry into files. They never decide a size or a position."""
+"""Writers turn pages of geometry into files. They never decide a size or a position.
 
-from .pdf import write_pdf
-from .svg import write_svg
+Each writer's module (and its library: reportlab, svgwrite) is imported when a file of its format
+is first written, so commands that write nothing (check, list) do not pay for them.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from pathlib import Path
+from typing import BinaryIO
+
+
+def _lazy(module: str, name: str):
+    def write(doc, target: Path | str | BinaryIO) -> None:
+        return getattr(import_module(module, __name__), name)(doc, target)
+
+    write.__name__ = name
+    write.__doc__ = f"{name} of printkit.writers{module}, imported on first use."
+    return write
+
+
+write_pdf = _lazy(".pdf", "write_pdf")
+write_svg = _lazy(".svg", "write_svg")
 
 WRITERS = {"pdf": write_pdf, "svg": write_svg}
