@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .table import LANGUAGES, TABLE
 
@@ -46,7 +45,6 @@ class Words:
         return f"{n} {plural(n, language, entry[language])}"
 
 
-@lru_cache(maxsize=None)
 def words(language: str) -> Words:
     """The words of ``language`` (an ISO 639-1 code such as ru, uk, en); others get English."""
     return Words(language if language in LANGUAGES else "en")
