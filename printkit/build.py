@@ -26,7 +26,7 @@ from .geometry import Document
 from .interrupt import critical
 from .model import Kit
 from .paths import name_problem, printable
-from .writers import WRITERS
+from .writers import WRITERS, require as require_writer
 
 MANIFEST = "manifest.json"
 PENDING = ".printkit-pending.json"  # files being moved into place, claimed before they land
@@ -118,7 +118,10 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
 def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
     """Every document of the products ``names``, as (product, document): all the geometry, no files.
     A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
-    return [(name, doc) for name in names for doc in PRODUCTS[name](kit)]
+    documents = [(name, doc) for name in names for doc in PRODUCTS[name](kit)]
+    for fmt in sorted({doc.format for _, doc in documents}):
+        require_writer(fmt)
+    return documents
 
 
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> BuildResult:

@@ -306,6 +306,48 @@ class PageStyle:
 
 
 @dataclass(frozen=True)
+class Operation:
+    """How a machine does one operation: the colour (and stroke width) its software reads it by,
+    whether it fills closed shapes (raster engraving), and its speed for the time estimate."""
+
+    colour: str
+    width_mm: float  # stroke width; filled engraving has none
+    fill: bool
+    speed_mm_s: float
+
+
+@dataclass(frozen=True)
+class Machine:
+    """A laser machine profile (templates/machines/): operations in job order, bed, file formats."""
+
+    name: str
+    title: str
+    bed_w: float
+    bed_h: float
+    formats: tuple[str, ...]  # "svg", "dxf"
+    operations: Mapping[str, Operation]  # "engrave", "score", "cut"
+    order: tuple[str, ...]  # job order of the operations
+    travel_mm_s: float  # moves with the laser off
+    line_mm: float  # line interval of raster engraving
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class LaserOptions:
+    machine: Machine
+    bed_w: float  # the bed used: the machine's, or --bed / laser.bed
+    bed_h: float
+    margin_mm: float = 5.0  # kept clear along the bed's edges
+    tabs_mm: float = 0.0  # hold tabs left uncut in each tile's edge (0: none)
+    board_fill: bool = False  # premium cells filled for raster engraving on the board
+
+
+@dataclass(frozen=True)
+class BurnOptions:
+    letters: str = "outline"  # "outline": thin outlines of the letters; "single": single-stroke letters
+
+
+@dataclass(frozen=True)
 class Expect:
     tiles: int | None = None
     blanks: int | None = None
@@ -325,6 +367,8 @@ class Kit:
     tile_style: TileStyle
     board_style: BoardStyle
     page_style: PageStyle = PageStyle()
+    laser: LaserOptions | None = None
+    burn: BurnOptions = BurnOptions()
     expect: Expect = Expect()
     notes: str = ""
     # where each option was written ("file:line:col", or "--paper" for a command-line override),

@@ -141,3 +141,98 @@ def test_pdf_draws_a_group_of_several_roles_in_order(tmp_path):
         (rect,), (line,) = page.rects, page.lines
     assert (rect["x0"] * MM, rect["top"] * MM, rect["width"] * MM) == pytest.approx((15, 12, 20), abs=TOL)
     assert (line["x0"] * MM, line["top"] * MM, line["x1"] * MM) == pytest.approx((5, 7, 55), abs=TOL)
+
+
+# -- named layers (laser jobs) and DXF -----------------------------------------------------------------
+
+def _laser_page():
+    from printkit.geometry import Layer
+
+    engrave = Layer((Path((("M", 10.0, 10.0), ("Q", 20.0, 0.0, 30.0, 10.0), ("L", 30.0, 20.0), ("Z",)),
+                          fill="#000000", role=Role.ENGRAVE),), name="engrave")
+    score = Layer((Circle(50.0, 40.0, 5.0, stroke="#0000ff", stroke_mm=0.1, role=Role.SCORE),), name="score")
+    inner = Layer((Line(10.0, 60.0, 90.0, 60.0, "#ff0000", 0.1, role=Role.CUT),), name="inner cuts")
+    outer = Layer((Rect(5.0, 5.0, 90.0, 70.0, stroke="#ff0000", stroke_mm=0.1, role=Role.CUT),), name="outer cut")
+    return engrave, score, inner, outer
+
+
+def test_svg_keeps_named_layers_in_the_pages_order(tmp_path):
+    write_svg(doc(*_laser_page()), tmp_path / "l.svg")
+    assert list(layers(tmp_path / "l.svg")) == ["engrave", "score", "inner cuts", "outer cut"]
+    from printkit.geometry import Layer
+
+    with pytest.raises(WriterError, match="named layers holds everything"):
+        write_svg(doc(*_laser_page(), Line(0, 0, 1, 1, role=Role.CUT)), tmp_path / "x.svg")
+    with pytest.raises(WriterError, match="different"):
+        write_svg(doc(Layer((), name="cut"), Layer((), name="cut")), tmp_path / "x.svg")
+
+
+def test_dxf_is_in_millimetres_with_a_layer_per_operation(tmp_path):
+    import ezdxf
+
+    from printkit.writers.dxf import write_dxf
+
+    write_dxf(doc(*_laser_page(), fmt="dxf"), tmp_path / "l.dxf")
+    dxf = ezdxf.readfile(str(tmp_path / "l.dxf"))
+    assert dxf.header["$INSUNITS"] == 4 and dxf.units == ezdxf.units.MM
+    msp = dxf.modelspace()
+    by_layer = {}
+    for e in msp:
+        by_layer.setdefault(e.dxf.layer, []).append(e)
+    assert {name for name in by_layer} == {"engrave", "score", "inner cuts", "outer cut"}
+    (curve,) = by_layer["engrave"]
+    points = [tuple(p[:2]) for p in curve.get_points()]
+    assert curve.closed and points[0] == (10.0, 70.0)  # y flipped about the page's 80 mm
+    assert max(y for _, y in points) == pytest.approx(75.0, abs=0.02)  # the curve's top, within 0.01 mm
+    (circle,) = by_layer["score"]
+    assert (circle.dxftype(), tuple(circle.dxf.center)[:2], circle.dxf.radius) == ("CIRCLE", (50.0, 40.0), 5.0)
+    (line,) = by_layer["inner cuts"]
+    assert (tuple(line.dxf.start)[:2], tuple(line.dxf.end)[:2]) == ((10.0, 20.0), (90.0, 20.0))
+    assert ezdxf.int2rgb(line.dxf.true_color) == (255, 0, 0)
+    (rect,) = by_layer["outer cut"]
+    assert rect.closed and sorted(tuple(p[:2]) for p in rect.get_points()) == [
+        (5.0, 5.0), (5.0, 75.0), (95.0, 5.0), (95.0, 75.0)]
+
+
+def test_dxf_bytes_do_not_depend_on_the_clock(tmp_path):
+    import time
+
+    from printkit.writers.dxf import write_dxf
+
+    write_dxf(doc(*_laser_page(), fmt="dxf"), tmp_path / "a.dxf")
+    time.sleep(1.1)
+    write_dxf(doc(*_laser_page(), fmt="dxf"), tmp_path / "b.dxf")
+    assert (tmp_path / "a.dxf").read_bytes() == (tmp_path / "b.dxf").read_bytes()
+
+
+def test_dxf_refuses_what_it_cannot_write(tmp_path):
+    from printkit.geometry import Clip
+
+    from printkit.writers.dxf import write_dxf
+
+    with pytest.raises(WriterError, match="clipped group"):
+        write_dxf(doc(Group((Line(0, 0, 1, 1, role=Role.CUT),), clip=Clip(0, 0, 1, 1)), fmt="dxf"), tmp_path / "x")
+    with pytest.raises(WriterError, match="path command"):
+        write_dxf(doc(Path((("M", 0.0, 0.0), ("X", 1.0)), role=Role.CUT), fmt="dxf"), tmp_path / "x")
+    with pytest.raises(WriterError, match="exactly one"):
+        write_dxf(doc(Line(0, 0, 1, 1, role=Role.CUT), fmt="dxf", pages=2), tmp_path / "x")
+
+
+def test_a_missing_dxf_library_is_one_line_with_the_pip_line(monkeypatch):
+    import builtins
+
+    from printkit.errors import PrintkitError
+    from printkit.writers import require
+
+    real = builtins.__import__
+
+    def no_ezdxf(name, *args, **kwargs):
+        if name == "ezdxf" or name.startswith("ezdxf."):
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ezdxf)
+    with pytest.raises(PrintkitError) as info:
+        require("dxf")
+    assert str(info.value) == ("DXF files need the ezdxf library, which is not installed: "
+                               "pip install 'printkit[dxf]'")

@@ -18,9 +18,10 @@ from .sources import available, find, is_path, load, not_found
 DEFAULT_KIT = "krestoslovitsa"
 
 
-def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None = None) -> Kit:
-    """The kit named ``ref`` (or in the file ``ref``), validated. ``font`` and ``paper`` override
-    the kit's settings (command-line options)."""
+def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None = None,
+             laser: str | None = None, bed: str | None = None) -> Kit:
+    """The kit named ``ref`` (or in the file ``ref``), validated. ``font``, ``paper``, ``laser``
+    (a profile's name or file) and ``bed`` (WxH) override the kit's settings (command-line options)."""
     path = find("kit", ref, Path.cwd())
     if path is None:
         path = find("kit", f"./{ref}", Path.cwd()) if not is_path(ref) else None  # a file named like a kit
@@ -29,7 +30,8 @@ def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None 
     doc = load("kit", path)
     _not_another_kind(doc)
     problems = Problems()
-    kit = kit_cfg.build(doc, problems, font_override=font, paper_override=paper)
+    kit = kit_cfg.build(doc, problems, font_override=font, paper_override=paper, laser_override=laser,
+                        bed_override=bed)
     if problems or kit is None:
         raise ConfigError(problems.items or [Problem(doc.file, "the kit could not be read")])
     return kit

@@ -12,12 +12,13 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..errors import ConfigError
-from ..model import (PREMIUM_CODES, BoardStyle, Expect, Kit, PageStyle, Paper, Physical, PrintOptions, Spares,
-                     TileStyle)
+from ..model import (PREMIUM_CODES, BoardStyle, BurnOptions, Expect, Kit, LaserOptions, PageStyle, Paper,
+                     Physical, PrintOptions, Spares, TileStyle)
 from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
 from . import rules as rules_cfg
+from .machine import load_machine, parse_size
 from .options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, PAPER_NAMES, STYLE_PARTS, TILE_STYLE, Option, Values, read
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
@@ -47,7 +48,8 @@ def parse_paper(text: str) -> Paper | str:
 
 
 def build(doc: Document, problems: Problems, font_override: str | None = None,
-          paper_override: str | None = None) -> Kit | None:
+          paper_override: str | None = None, laser_override: str | None = None,
+          bed_override: str | None = None) -> Kit | None:
     before = len(problems.items)
     root = doc.root
     readers = {
@@ -58,6 +60,8 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
         "overrides": _overrides,
         "paper": _paper,
         "spares": _spares,
+        "machine": lambda f, o: f.text(o.name, required=False),
+        "size": _bed,
     }
     v = read(root, problems, "a kit", KIT_OPTIONS, readers)
     where = {key: str(mark) for key, mark in v.marks.items()}
@@ -86,9 +90,11 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     options = _print(v, problems, where)
     physical = _section(v, "physical", Physical)
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
+    laser = _laser(v, doc, problems, where, physical, laser_override, bed_override)
+    burn = BurnOptions(letters=v["burn.letters"]) if v["burn.letters"] else None
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
-            physical, tile_style, board_style, options, name, title):
+            physical, tile_style, board_style, options, name, title, laser, burn):
         return None
     faces = set(parts["distribution"].faces())
     for letter in options.spares.extra:
@@ -100,7 +106,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               page_style=page_style, expect=expect, notes=v["notes"], where=MappingProxyType(where))
+               page_style=page_style, laser=laser, burn=burn, expect=expect, notes=v["notes"], where=MappingProxyType(where))
 
 
 def _section(v: Values, section: str, cls):
@@ -286,6 +292,61 @@ def _labels(v: Values, problems: Problems, where: dict[str, str]):
                 problems.add(kf.node.mark, f"the label set's '{key}' has no '{code}'")
         out.append(values)
     return out
+
+
+# -- laser and burn ------------------------------------------------------------------------------
+
+def _bed(f: Fields, o: Option):
+    text = f.text(o.name, required=False)
+    if text is None:
+        return None
+    size = parse_size(text)
+    if isinstance(size, str):
+        f.problems.add(f.mark(o.name), f"'bed': {size}")
+        return None
+    return size
+
+
+def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str], physical: Physical | None,
+           laser_override: str | None, bed_override: str | None) -> LaserOptions | None:
+    """The laser options: the machine profile (--laser over laser.profile), the bed (--bed over
+    laser.bed over the profile's), and what must hold between them and the tile."""
+    ref, ref_where = (laser_override, "--laser") if laser_override else (v["laser.profile"],
+                                                                          where.get("laser.profile", doc.file))
+    if ref is None:
+        return None
+    if laser_override:
+        where["laser.profile"] = "--laser"
+    base = Path.cwd() if laser_override else doc.path.parent
+    machine = load_machine(ref, base, ref_where, problems)
+    bed = v["laser.bed"]
+    if bed_override:
+        size = parse_size(bed_override)
+        if isinstance(size, str):
+            problems.add("--bed", size)
+            return None
+        bed, where["laser.bed"] = size, "--bed"
+    if machine is None or None in (v["laser.margin_mm"], v["laser.tabs_mm"], v["laser.board_fill"]):
+        return None
+    if bed is None:
+        bed = (machine.bed_w, machine.bed_h)
+        where.setdefault("laser.bed", where.get("laser.profile", machine.source))
+    laser = LaserOptions(machine=machine, bed_w=bed[0], bed_h=bed[1], margin_mm=v["laser.margin_mm"],
+                         tabs_mm=v["laser.tabs_mm"], board_fill=v["laser.board_fill"])
+    if physical is not None:
+        tile, kerf = physical.tile_mm, physical.kerf_mm
+        room = min(laser.bed_w, laser.bed_h) - 2 * laser.margin_mm
+        if kerf >= tile:
+            problems.add(where.get("physical.kerf_mm", doc.file),
+                         f"a kerf of {kerf:g} mm is as wide as the tile ({tile:g} mm): nothing would be left of it")
+        elif room < tile + kerf:
+            problems.add(where["laser.bed"], f"a bed of {laser.bed_w:g} × {laser.bed_h:g} mm with margins of "
+                                             f"{laser.margin_mm:g} mm has no room for one tile of {tile:g} mm")
+        if laser.tabs_mm >= tile / 2:
+            problems.add(where.get("laser.tabs_mm", doc.file),
+                         f"hold tabs of {laser.tabs_mm:g} mm leave too little of a {tile:g} mm tile's edge to cut: "
+                         f"keep them under half the side")
+    return laser
 
 
 # -- print ----------------------------------------------------------------------------------------------

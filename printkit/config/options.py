@@ -98,7 +98,42 @@ KIT_OPTIONS: tuple[Option, ...] = (
            choices=("none", "plain", "pattern")),
     _mm("print.overlap_mm", "glue strip where board pages join", 10.0, 0, 50),
     Option("print.coordinates", "flag", "A–O and 1–15 along the board's edges", True),
+    Option("laser.profile", "machine", "the laser's profile: a name from templates/machines/ or a file "
+           "(--laser)", "lightburn"),
+    Option("laser.bed", "size", "the bed used, WxH in mm (--bed)", shown="the profile's"),
+    _mm("laser.margin_mm", "kept clear along the bed's edges", 5.0, 0, 50),
+    _mm("laser.tabs_mm", "hold tabs left uncut in each tile's edge, so tiles stay in the sheet (0: none)",
+        0.0, 0, 5),
+    Option("laser.board_fill", "flag", "fill the board's premium cells for raster engraving", False),
+    Option("burn.letters", "choice", "outline: thin outlines of the letters; single: single-stroke letters",
+           "outline", choices=("outline", "single")),
     Option("notes", "text", "free text for yourself; not printed", ""),
+)
+
+OPERATIONS = ("engrave", "score", "cut")
+
+
+def _operation(op: str, colour: str, width: float, fill: bool, speed: float) -> tuple[Option, ...]:
+    return (
+        Option(f"operations.{op}.colour", "colour", f"the colour the software reads as {op}", colour),
+        _mm(f"operations.{op}.width_mm", f"stroke width of {op} lines", width, 0, 2),
+        Option(f"operations.{op}.fill", "flag", f"{op} closed shapes filled (raster) rather than outlined", fill),
+        Option(f"operations.{op}.speed_mm_s", "number", f"speed of {op}, mm/s (for the time estimate)", speed,
+               0.1, 5000, lo_open=True),
+    )
+
+
+MACHINE_OPTIONS: tuple[Option, ...] = (
+    Option("name", "text", "the profile's name", shown="the file's name"),
+    Option("title", "text", "the machine or software", shown="the name"),
+    Option("bed", "size", "the bed, WxH in mm", REQUIRED),
+    Option("formats", "formats", "the files the software takes: svg, dxf", ("svg",)),
+    Option("order", "order", "job order of the operations", OPERATIONS),
+    *_operation("engrave", "#000000", 0.0, True, 300.0),
+    *_operation("score", "#0000ff", 0.1, False, 100.0),
+    *_operation("cut", "#ff0000", 0.1, False, 10.0),
+    Option("travel_mm_s", "number", "speed of moves with the laser off, mm/s", 300.0, 1, 10000),
+    _mm("line_mm", "line interval of raster engraving", 0.1, 0.01, 1),
 )
 
 TILE_STYLE: tuple[Option, ...] = (
@@ -162,17 +197,28 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
     values: dict[str, Any] = {}
     marks: dict[str, Mark] = {}
     own = [o for o in options if o.key.startswith(prefix)]
+    rel = {o.key: o.key[len(prefix):] for o in own}
     top = Fields(root, problems, what, _keys(own, prefix))
-    sections: dict[str, Fields | None] = {"": top}
+    sections: dict[str, tuple[Fields | None, bool]] = {"": (top, True)}  # (fields, written)
+
+    def section_of(name: str) -> tuple[Fields | None, bool]:
+        """The fields of a (dotted) section, made on first use; sections may nest."""
+        if name not in sections:
+            parent_name, _, key = name.rpartition(".")
+            parent, _ = section_of(parent_name)
+            if parent is None:
+                sections[name] = (None, False)
+            else:
+                required = any(x.required for x in own if rel[x.key].startswith(name + "."))
+                sections[name] = (parent.sub(key, _keys(own, prefix + name + "."), required=required),
+                                  parent.has(key))
+        return sections[name]
+
     for o in own:
-        rel = o.key[len(prefix):]
-        section = rel.rsplit(".", 1)[0] if "." in rel else ""
-        if section not in sections:
-            required = any(x.required for x in own if x.key[len(prefix):].startswith(section + "."))
-            sections[section] = top.sub(section, _keys(own, prefix + section + "."), required=required)
-        fields = sections[section]
-        if fields is None:
-            values[o.key] = None if (o.required or section in top.node.values) else _default(o)
+        section = rel[o.key].rpartition(".")[0]
+        fields, written = section_of(section)
+        if fields is None:  # the section is missing (defaults) or is not a mapping (reported)
+            values[o.key] = None if (o.required or written) else _default(o)
             continue
         if fields.has(o.name):
             marks[o.key] = fields.mark(o.name)
@@ -219,7 +265,8 @@ _READERS: dict[str, Reader] = {
 _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "number", "mm": "mm",
           "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
-          "overrides": "mapping", "font": "font", "kit": "kit name or file"}
+          "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
+          "size": "WxH mm", "formats": "list", "order": "list"}
 
 
 def _limits(o: Option) -> str:

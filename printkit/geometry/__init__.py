@@ -3,12 +3,13 @@ transforms, text outlines, grids, shared-edge cuts and splits, for every product
 
 from .cuts import cut_runs
 from .grid import Grid, fits
-from .items import COMMANDS, Circle, Clip, Document, Drawn, Group, Item, Line, Page, Path, Rect, Role, Text, roles
+from .items import (COMMANDS, Circle, Clip, Document, Drawn, Group, Item, Layer, Line, Page, Path, Rect, Role, Text,
+                    roles)
 from .outline import outline
 from .split import pieces, seams
 from .transform import Transform
 
 __all__ = [
-    "COMMANDS", "Circle", "Clip", "Document", "Drawn", "Grid", "Group", "Item", "Line", "Page", "Path", "Rect",
+    "COMMANDS", "Circle", "Clip", "Document", "Drawn", "Grid", "Group", "Item", "Layer", "Line", "Page", "Path", "Rect",
     "Role", "Text", "Transform", "cut_runs", "fits", "outline", "pieces", "roles", "seams",
 ]

@@ -123,6 +123,14 @@ class Group:
     tag: str = ""
 
 
+@dataclass(frozen=True)
+class Layer(Group):
+    """A named group that writers keep apart, in the order the page lists it: an Inkscape layer of
+    an SVG, a layer of a DXF. Laser software shows ``name``; jobs run in layer order."""
+
+    name: str = ""
+
+
 Item = Union[Rect, Line, Circle, Path, Text, Group]
 
 

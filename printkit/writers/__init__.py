@@ -22,5 +22,15 @@ def _lazy(module: str, name: str):
 
 write_pdf = _lazy(".pdf", "write_pdf")
 write_svg = _lazy(".svg", "write_svg")
+write_dxf = _lazy(".dxf", "write_dxf")
 
-WRITERS = {"pdf": write_pdf, "svg": write_svg}
+WRITERS = {"pdf": write_pdf, "svg": write_svg, "dxf": write_dxf}
+
+
+def require(fmt: str) -> None:
+    """Stop before any file is written if the library a format needs is missing (DXF: ezdxf, an
+    optional extra); the message says which pip line installs it."""
+    if fmt == "dxf":
+        from .dxf import require_ezdxf
+
+        require_ezdxf()

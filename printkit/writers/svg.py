@@ -16,8 +16,8 @@ from typing import BinaryIO
 import svgwrite
 from svgwrite.extensions import Inkscape
 
-from ..geometry import (COMMANDS, Circle, Document, Drawn, Group, Line, Page, Path as GPath, Rect, Role, Text, outline,
-                        roles)
+from ..geometry import (COMMANDS, Circle, Document, Drawn, Group, Layer, Line, Page, Path as GPath, Rect, Role, Text,
+                        outline, roles)
 from .errors import WriterError
 
 LAYER_ORDER = (Role.PRINT, Role.ENGRAVE, Role.SCORE, Role.GUIDE, Role.CUT)
@@ -98,6 +98,27 @@ def _layer(item) -> Role:
     return next(iter(found))
 
 
+def _layers(page: Page) -> list[tuple[str, list]]:
+    """The page's Inkscape layers, in order: its named layers as the page lists them (a laser
+    job's operations), or else its items sorted by role in :data:`LAYER_ORDER`."""
+    named = [item for item in page.items if isinstance(item, Layer)]
+    if named:
+        if len(named) != len(page.items):
+            raise WriterError("SVG: a page with named layers holds everything in them")
+        names = [layer.name for layer in named]
+        if len(set(names)) != len(names) or not all(names):
+            raise WriterError(f"SVG: layer names must be given and different: {names}")
+        return [(layer.name, [layer]) for layer in named]
+    by_role: dict[Role, list] = {}
+    for item in page.items:
+        by_role.setdefault(_layer(item), []).append(item)
+    return [(role.value, by_role[role]) for role in LAYER_ORDER if role in by_role]
+
+
+def _slug(name: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-") or "layer"
+
+
 def write_svg(doc: Document, target: Path | str | BinaryIO) -> None:
     """Write the page to ``target``: a path, or a binary file object (UTF-8, "\n" line ends either way)."""
     if len(doc.pages) != 1:
@@ -110,14 +131,9 @@ def write_svg(doc: Document, target: Path | str | BinaryIO) -> None:
         dwg.set_desc(title=doc.title)
     inkscape = Inkscape(dwg)
     builder = _Builder(dwg)
-    by_role: dict[Role, list] = {}
-    for item in page.items:
-        by_role.setdefault(_layer(item), []).append(item)
-    for role in LAYER_ORDER:
-        if role not in by_role:
-            continue
-        layer = inkscape.layer(label=role.value, id=f"layer-{role.value}")
-        for item in by_role[role]:
+    for label, items in _layers(page):
+        layer = inkscape.layer(label=label, id=f"layer-{_slug(label)}")
+        for item in items:
             layer.add(builder.element(item))
         dwg.add(layer)
     text = io.StringIO()

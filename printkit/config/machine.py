@@ -1,0 +1,139 @@
+"""Laser machine profiles (``templates/machines/*.yaml``, or a file of the user's): the colour and
+stroke width each operation is read by, the job order, the bed, the file formats and the speeds.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from types import MappingProxyType
+
+from ..errors import ConfigError
+from ..model import Machine, Operation
+from ..paths import shown, templates_dir
+from .options import MACHINE_OPTIONS, OPERATIONS, Option, read
+from .reader import Fields, Problems, describe, suggest
+from .yamlsrc import Map, Mark, Seq, parse_file
+
+FORMATS = ("svg", "dxf")
+MIN_BED, MAX_BED = 20.0, 5000.0
+HEX = re.compile(r"#[0-9a-fA-F]{6}\Z")
+
+
+def machines_dir() -> Path:
+    return templates_dir() / "machines"
+
+
+def machine_names() -> list[str]:
+    return sorted(p.stem for p in machines_dir().glob("*.yaml"))
+
+
+def parse_size(text: str, lo: float = MIN_BED, hi: float = MAX_BED) -> tuple[float, float] | str:
+    """``WxH`` in millimetres (``300x200``, ``300 × 200 mm``); a message when it is not one."""
+    m = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*[xX×]\s*([0-9]+(?:\.[0-9]+)?)\s*(?:mm)?\s*", text)
+    if not m:
+        return f"'{text}' is not a size WxH in millimetres (e.g. 300x200)"
+    w, h = float(m.group(1)), float(m.group(2))
+    if not (lo <= w <= hi and lo <= h <= hi):
+        return f"{text}: each side must be {lo:g} to {hi:g} mm"
+    return w, h
+
+
+def find_machine(ref: str, base: Path) -> Path | None:
+    """The profile a name (``lightburn``) or a path (``my-laser.yaml``, relative to ``base``) means."""
+    if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
+        path = Path(ref).expanduser()
+        path = path if path.is_absolute() else base / path
+    elif re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}", ref):
+        path = machines_dir() / f"{ref}.yaml"
+    else:
+        return None
+    try:
+        return path if path.is_file() else None
+    except OSError:
+        return None
+
+
+def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) -> Machine | None:
+    """The profile ``ref`` names, validated; None after recording what is wrong."""
+    path = find_machine(ref, base)
+    if path is None:
+        if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
+            problems.add(where, f"no laser profile file '{ref[:80]}'")
+            return None
+        names = machine_names()
+        hint = suggest(ref, names) if len(ref) <= 100 else ""
+        problems.add(where, f"no laser profile named '{ref[:80]}'{hint or ' (there are: ' + ', '.join(names) + ')'}")
+        return None
+    try:
+        root = parse_file(path, shown(path))
+    except ConfigError as exc:
+        problems.items.extend(exc.problems)
+        return None
+    if not isinstance(root, Map):
+        problems.add(root.mark, f"a laser profile must be a mapping of keys, not {describe(root)}")
+        return None
+    before = len(problems.items)
+    v = read(root, problems, "a laser profile", MACHINE_OPTIONS,
+             {"size": _size, "formats": _formats, "order": _order, "colour": _colour})
+    if len(problems.items) > before or any(x is None for k, x in v.values.items() if k not in ("name", "title")):
+        return None
+    operations = {op: Operation(colour=v[f"operations.{op}.colour"].lower(), width_mm=v[f"operations.{op}.width_mm"],
+                                fill=v[f"operations.{op}.fill"], speed_mm_s=v[f"operations.{op}.speed_mm_s"])
+                  for op in OPERATIONS}
+    name = v["name"] or path.stem
+    return Machine(name=name, title=v["title"] or name, bed_w=v["bed"][0], bed_h=v["bed"][1],
+                   formats=tuple(v["formats"]), operations=MappingProxyType(operations), order=tuple(v["order"]),
+                   travel_mm_s=v["travel_mm_s"], line_mm=v["line_mm"], source=shown(path))
+
+
+def _size(f: Fields, o: Option):
+    text = f.text(o.name, required=False)
+    if text is None:
+        return None
+    size = parse_size(text)
+    if isinstance(size, str):
+        f.problems.add(f.mark(o.name), f"'{o.name}': {size}")
+        return None
+    return size
+
+
+def _colour(f: Fields, o: Option):
+    value = f.text(o.name, required=False)
+    if value is not None and not HEX.match(value):
+        f.problems.add(f.mark(o.name), f"'{o.name}' must be a colour written #rrggbb (quoted), not '{value}'")
+        return None
+    return value
+
+
+def _words(f: Fields, o: Option, allowed: tuple[str, ...], every: bool):
+    node = f.raw(o.name)
+    if not isinstance(node, Seq) or not node.items:
+        f.problems.add(node.mark, f"'{o.name}' is a list of {', '.join(allowed)}, not {describe(node)}")
+        return None
+    out = []
+    for item in node.items:
+        value = getattr(item, "value", None)
+        if not isinstance(value, str) or value not in allowed:
+            f.problems.add(item.mark, f"'{o.name}' lists {describe(item)}: it may list {', '.join(allowed)}"
+                                      f"{suggest(str(value), allowed) if isinstance(value, str) else ''}")
+            return None
+        if value in out:
+            f.problems.add(item.mark, f"'{o.name}' lists '{value}' twice")
+            return None
+        out.append(value)
+    if every and set(out) != set(allowed):
+        f.problems.add(node.mark, f"'{o.name}' must list each of {', '.join(allowed)} once")
+        return None
+    return tuple(out)
+
+
+def _formats(f: Fields, o: Option):
+    return _words(f, o, FORMATS, every=False)
+
+
+def _order(f: Fields, o: Option):
+    return _words(f, o, OPERATIONS, every=True)
+
+
+__all__ = ["FORMATS", "find_machine", "load_machine", "machine_names", "parse_size"]

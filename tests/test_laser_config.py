@@ -1,0 +1,116 @@
+"""Laser profiles and the kit's laser and burn options: read strictly, one line per mistake."""
+
+from __future__ import annotations
+
+import pytest
+
+from printkit.config import load_kit
+from printkit.config.machine import machine_names
+
+PROFILES = {  # name: bed, formats, cut colour, cut width
+    "lightburn": ((600.0, 400.0), ("svg",), "#ff0000", 0.1),
+    "glowforge": ((495.0, 279.0), ("svg",), "#ff0000", 0.1),
+    "k40-whisperer": ((325.0, 220.0), ("svg",), "#ff0000", 0.1),
+    "xtool": ((430.0, 390.0), ("svg",), "#ff0000", 0.1),
+    "epilog-trotec": ((610.0, 305.0), ("svg",), "#ff0000", 0.01),
+    "rdworks": ((600.0, 400.0), ("dxf",), "#ff0000", 0.1),
+}
+
+
+def test_the_shipped_profiles():
+    assert machine_names() == sorted(PROFILES)
+    for name, (bed, formats, cut, width) in PROFILES.items():
+        laser = load_kit("krestoslovitsa", laser=name).laser
+        m = laser.machine
+        assert (laser.bed_w, laser.bed_h) == bed and m.formats == formats and m.order == ("engrave", "score", "cut")
+        assert (m.operations["cut"].colour, m.operations["cut"].width_mm) == (cut, width)
+        assert m.operations["engrave"].fill and not m.operations["cut"].fill
+    k40 = load_kit("krestoslovitsa", laser="k40-whisperer").laser.machine.operations
+    assert (k40["cut"].colour, k40["score"].colour, k40["engrave"].colour) == ("#ff0000", "#0000ff", "#000000")
+    trotec = load_kit("krestoslovitsa", laser="epilog-trotec").laser.machine.operations
+    assert all(0.01 <= trotec[op].width_mm <= 0.025 for op in ("cut", "score"))  # hairlines, or they engrave
+
+
+def test_defaults_and_overrides(write):
+    kit = load_kit("krestoslovitsa")
+    assert kit.laser.machine.name == "lightburn" and (kit.laser.bed_w, kit.laser.bed_h) == (600.0, 400.0)
+    assert (kit.laser.margin_mm, kit.laser.tabs_mm, kit.laser.board_fill) == (5.0, 0.0, False)
+    assert kit.burn.letters == "outline"
+    mine = write("k.yaml", "extends: krestoslovitsa\nlaser: {profile: xtool, bed: 300x200, tabs_mm: 0.5}\n"
+                           "burn: {letters: single}\n")
+    kit = load_kit(str(mine))
+    assert (kit.laser.machine.name, kit.laser.bed_w, kit.laser.bed_h, kit.laser.tabs_mm) == ("xtool", 300, 200, 0.5)
+    assert kit.burn.letters == "single" and kit.at("laser.bed") == f"{mine}:2:30"
+    kit = load_kit(str(mine), laser="k40-whisperer", bed="325 x 220 mm")
+    assert (kit.laser.machine.name, kit.laser.bed_w, kit.at("laser.bed"), kit.at("laser.profile")) == (
+        "k40-whisperer", 325.0, "--bed", "--laser")
+
+
+def test_a_profile_of_ones_own(write):
+    profile = write("my-laser.yaml", """
+        title: My diode laser
+        bed: 400x400
+        operations:
+          cut: {colour: "#00ff00", width_mm: 0.05, speed_mm_s: 3}
+    """)
+    kit = load_kit(str(write("k.yaml", "extends: krestoslovitsa\nlaser: {profile: my-laser.yaml}\n")))
+    m = kit.laser.machine
+    assert (m.name, m.title, m.bed_w, m.formats) == ("my-laser", "My diode laser", 400.0, ("svg",))
+    assert (m.operations["cut"].colour, m.operations["cut"].width_mm, m.operations["score"].colour) == (
+        "#00ff00", 0.05, "#0000ff")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--laser", "lightburm"], "--laser: no laser profile named 'lightburm' (did you mean 'lightburn'?)"),
+    (["--laser", "nosuch"], "--laser: no laser profile named 'nosuch' (there are: epilog-trotec, glowforge, "
+                            "k40-whisperer, lightburn, rdworks, xtool)"),
+    (["--laser", "none.yaml"], "--laser: no laser profile file 'none.yaml'"),
+    (["--bed", "10x10"], "--bed: 10x10: each side must be 20 to 5000 mm"),
+    (["--bed", "300"], "--bed: '300' is not a size WxH in millimetres (e.g. 300x200)"),
+    (["--bed", "25x25"], "--bed: a bed of 25 × 25 mm with margins of 5 mm has no room for one tile of 20 mm"),
+])
+def test_bad_laser_options_on_the_command_line(run, tmp_path, args, message):
+    code, _, err = run("build", "--out", tmp_path / "out", *args)
+    assert code == 2 and err.strip() == message
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("text, where, message", [
+    ("physical: {tile_mm: 5, cell_mm: 6, kerf_mm: 1}\nlaser: {tabs_mm: 3}\n", "3:18",
+     "hold tabs of 3 mm leave too little of a 5 mm tile's edge to cut: keep them under half the side"),
+    ("laser: {tabs_mm: -1}\n", "2:18", "'tabs_mm' is -1 mm: it must be at least 0 mm"),
+    ("physical: {kerf_mm: -0.1}\n", "2:21", "'kerf_mm' is -0.1 mm: it must be at least 0 mm"),
+    ("physical: {tile_mm: 3, cell_mm: 4, kerf_mm: 1}\nlaser: {margin_mm: 0}\n", None, None),
+    ("laser: {profile: 42}\n", "2:18", "no laser profile named '42' (there are: epilog-trotec, glowforge, "
+                                       "k40-whisperer, lightburn, rdworks, xtool)"),
+    ("laser: {bed: 20x20}\n", "2:14", "a bed of 20 × 20 mm with margins of 5 mm has no room for one tile of 20 mm"),
+    ("laser: {board_fill: yes}\n", "2:21", "'board_fill' must be true or false, not yes: YAML 1.1 reads yes as"),
+    ("burn: {letters: singel}\n", "2:17", "'letters' must be one of outline, single, not 'singel' "
+                                         "(did you mean 'single'?)"),
+    ("laser: {profil: xtool}\n", "2:9", "unknown key 'profil' in 'laser' (did you mean 'profile'?)"),
+])
+def test_bad_laser_options_in_a_kit(write, run, text, where, message):
+    kit = write("k.yaml", "extends: krestoslovitsa\n" + text)
+    code, _, err = run("check", kit)
+    if message is None:
+        assert code in (0, 1), err
+        return
+    assert code == 2 and err.strip().startswith(f"{kit}:{where}: {message}"), err
+
+
+@pytest.mark.parametrize("text, where, message", [
+    ('bed: 300\n', "1:6", "'bed': '300' is not a size WxH in millimetres (e.g. 300x200)"),
+    ('bed: 300x200\nformats: [svg, pdf]\n', "2:16", "'formats' lists pdf: it may list svg, dxf"),
+    ('bed: 300x200\norder: [cut, score]\n', "2:8", "'order' must list each of engrave, score, cut once"),
+    ('bed: 300x200\noperations: {cut: {colour: red}}\n', "2:28",
+     "'colour' must be a colour written #rrggbb (quoted), not 'red'"),
+    ('bed: 300x200\noperations: {cut: {speed: 3}}\n', "2:20",
+     "unknown key 'speed' in 'cut' (did you mean 'speed_mm_s'?)"),
+    ('bed: 300x200\noperations: {cut: {speed_mm_s: 0}}\n', "2:32", "'speed_mm_s' is 0: it must be more than 0.1"),
+    ('bed: 300x200\nlaser: true\n', "2:1", "unknown key 'laser' in a laser profile"),
+])
+def test_bad_profile_files(write, run, tmp_path, text, where, message):
+    profile = write("p.yaml", text)
+    code, _, err = run("build", "--laser", profile, "--out", tmp_path / "out")
+    assert code == 2 and err.strip().startswith(f"{profile}:{where}: {message}"), err
+    assert not (tmp_path / "out").exists()
