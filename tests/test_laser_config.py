@@ -47,7 +47,7 @@ def test_defaults_and_overrides(write):
 
 
 def test_a_profile_of_ones_own(write):
-    profile = write("my-laser.yaml", """
+    write("my-laser.yaml", """
         title: My diode laser
         bed: 400x400
         operations:

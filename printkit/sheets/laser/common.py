@@ -1,0 +1,173 @@
+"""What every laser sheet shares: the bed as an area, each operation in the machine's colours,
+layers in job order, and the figures of a job (cut and score length, travel, an estimated time).
+
+A laser sheet decides where things go (in mm); the profile decides how each operation looks (the
+colour and hairline the software reads it by), so the same sheet serves every machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from math import hypot
+
+from ...geometry import Circle, Group, Item, Layer, Line, Path, Rect, Role, Text, outline
+from ...model import Kit, Machine
+
+# Layers in job order: what is engraved first, then scored, then the cuts inside a part before the
+# cut that frees it (a part that falls out before its inner cuts moves under the beam).
+INNER, OUTER = "inner cuts", "outer cut"
+ROLE_OF = {"engrave": Role.ENGRAVE, "score": Role.SCORE, INNER: Role.CUT, OUTER: Role.CUT}
+OPERATION_OF = {"engrave": "engrave", "score": "score", INNER: "cut", OUTER: "cut"}
+
+
+@dataclass(frozen=True)
+class Bed:
+    """The laser's bed and the margin kept clear along its edges: an area like a page's."""
+
+    width: float
+    height: float
+    margin: float
+
+    @classmethod
+    def of(cls, kit: Kit) -> "Bed":
+        laser = kit.laser
+        return cls(laser.bed_w, laser.bed_h, laser.margin_mm)
+
+    @property
+    def area(self) -> tuple[float, float, float, float]:
+        """(x, y, width, height) of where parts may go."""
+        return self.margin, self.margin, self.width - 2 * self.margin, self.height - 2 * self.margin
+
+    @property
+    def name(self) -> str:
+        return f"{self.width:g}x{self.height:g}"
+
+
+def layer_names(machine: Machine) -> tuple[str, ...]:
+    """The machine's job order with the cut split into inner cuts, then the outer cut."""
+    out: list[str] = []
+    for op in machine.order:
+        out += [INNER, OUTER] if op == "cut" else [op]
+    return tuple(out)
+
+
+def styled(item: Item, operation: str, machine: Machine) -> Item:
+    """``item`` in the look the machine reads as ``operation`` ("engrave", "score", "cut"): filled
+    for raster engraving, else stroked with the operation's colour and hairline; text becomes its
+    outline (laser software has no fonts)."""
+    op = machine.operations[operation]
+    role = {"engrave": Role.ENGRAVE, "score": Role.SCORE, "cut": Role.CUT}[operation]
+    if isinstance(item, Group):
+        return replace(item, items=tuple(styled(i, operation, machine) for i in item.items))
+    if isinstance(item, Text):
+        item = outline(item)
+    fill, stroke, width = (op.colour, None, 0.0) if op.fill else (None, op.colour, op.width_mm)
+    if isinstance(item, Line):
+        return replace(item, stroke=op.colour, stroke_mm=op.width_mm or 0.01, role=role)
+    if isinstance(item, (Rect, Circle, Path)):
+        return replace(item, fill=fill, stroke=stroke, stroke_mm=width, role=role)
+    raise TypeError(f"cannot style {item!r}")
+
+
+def layers(machine: Machine, parts: dict[str, list[Item]]) -> tuple[Layer, ...]:
+    """The non-empty ``parts`` (by layer name: engrave, score, inner cuts, outer cut) as named
+    layers in the machine's job order, each item styled for its operation."""
+    unknown = set(parts) - set(ROLE_OF)
+    if unknown:
+        raise ValueError(f"unknown laser layers {sorted(unknown)}")
+    return tuple(Layer(tuple(styled(i, OPERATION_OF[name], machine) for i in parts[name]), name=name, tag=name)
+                 for name in layer_names(machine) if parts.get(name))
+
+
+# -- the figures of a job -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Job:
+    """What a sheet asks of the machine: lengths in mm, time in seconds."""
+
+    cut_mm: float
+    score_mm: float
+    travel_mm: float  # moves with the laser off, in the order the file gives the vectors
+    engrave_mm2: float  # the area scanned by raster engraving (its layer's bounding box)
+    seconds: float
+
+    def figures(self) -> dict:
+        return {"cut_mm": round(self.cut_mm, 1), "score_mm": round(self.score_mm, 1),
+                "travel_mm": round(self.travel_mm, 1), "engrave_mm2": round(self.engrave_mm2, 1),
+                "time_s": round(self.seconds)}
+
+
+def strokes(item: Item, dx: float = 0.0, dy: float = 0.0) -> list[list[tuple[float, float]]]:
+    """The polylines the laser follows for a stroked item, in order (curves by their control
+    polygon, which is close enough for lengths and travel)."""
+    if isinstance(item, Group):
+        return [s for child in item.items for s in strokes(child, dx + item.dx, dy + item.dy)]
+    if isinstance(item, Line):
+        return [[(item.x1 + dx, item.y1 + dy), (item.x2 + dx, item.y2 + dy)]]
+    if isinstance(item, Rect):
+        x, y = item.x + dx, item.y + dy
+        return [[(x, y), (x + item.w, y), (x + item.w, y + item.h), (x, y + item.h), (x, y)]]
+    if isinstance(item, Circle):
+        from math import cos, pi, sin
+
+        n = 48
+        return [[(item.cx + dx + item.r * cos(2 * pi * k / n), item.cy + dy + item.r * sin(2 * pi * k / n))
+                 for k in range(n + 1)]]
+    if isinstance(item, Text):
+        return strokes(outline(item), dx, dy)
+    if isinstance(item, Path):
+        out: list[list[tuple[float, float]]] = []
+        start = None
+        for cmd in item.commands:
+            op, args = cmd[0], cmd[1:]
+            if op == "M":
+                start = (args[0] + dx, args[1] + dy)
+                out.append([start])
+            elif op == "Z":
+                out[-1].append(start)
+            else:
+                out[-1] += [(args[i] + dx, args[i + 1] + dy) for i in range(0, len(args), 2)]
+        return out
+    raise TypeError(f"not an item: {item!r}")
+
+
+def _length(polyline: list[tuple[float, float]]) -> float:
+    return sum(hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(polyline, polyline[1:]))
+
+
+def measure(machine: Machine, sheet_layers: tuple[Layer, ...]) -> Job:
+    """Cut and score lengths, travel in file order from the bed's origin, raster area, and time."""
+    ops = machine.operations
+    cut = score = travel = area = seconds = 0.0
+    here = (0.0, 0.0)
+    for layer in sheet_layers:
+        operation = OPERATION_OF[layer.name]
+        op = ops[operation]
+        if op.fill:  # raster: the head sweeps the layer's box line by line
+            xs, ys = [], []
+            for line in strokes(layer):
+                xs += [p[0] for p in line]
+                ys += [p[1] for p in line]
+            if xs:
+                w, h = max(xs) - min(xs), max(ys) - min(ys)
+                area += w * h
+                seconds += (h / machine.line_mm) * (w / op.speed_mm_s)
+            continue
+        for line in strokes(layer):
+            travel += hypot(line[0][0] - here[0], line[0][1] - here[1])
+            length = _length(line)
+            seconds += length / op.speed_mm_s
+            if operation == "cut":
+                cut += length
+            else:
+                score += length
+            here = line[-1]
+    seconds += travel / machine.travel_mm_s
+    return Job(cut, score, travel, area, seconds)
+
+
+def job_figures(kit: Kit, bed: Bed, sheet_layers: tuple[Layer, ...], **more) -> dict:
+    """What the manifest says of a laser file: bed, profile, and the job's figures."""
+    m = kit.laser.machine
+    return {**more, "bed": bed.name, "bed_mm": [bed.width, bed.height], "profile": m.name,
+            **measure(m, sheet_layers).figures()}
