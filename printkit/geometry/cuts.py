@@ -36,3 +36,43 @@ def _runs(values: list[int]) -> list[tuple[int, int]]:
         else:
             runs.append((v, v))
     return runs
+
+
+Edge = tuple[Corner, Corner]  # one cell's side: two neighbouring corners, the smaller first
+
+
+def unit_edges(run: tuple[Corner, Corner]) -> list[Edge]:
+    """The one-cell edges a straight run passes, from its first corner."""
+    (r1, c1), (r2, c2) = run
+    if r1 == r2:
+        return [((r1, c), (r1, c + 1)) for c in range(c1, c2)]
+    return [((r, c1), (r + 1, c1)) for r in range(r1, r2)]
+
+
+def shared(cells: set[tuple[int, int]], edge: Edge) -> bool:
+    """True if ``edge`` lies between two of the ``cells`` (inside the block they make), False if
+    it is on the block's outline."""
+    (r1, c1), (r2, _) = edge
+    if r1 == r2:  # horizontal: the cells above and below it
+        return (r1 - 1, c1) in cells and (r1, c1) in cells
+    return (r1, c1 - 1) in cells and (r1, c1) in cells
+
+
+def split_runs(runs: list[tuple[Corner, Corner]], key) -> list[tuple[object, tuple[Corner, Corner]]]:
+    """Each run cut where ``key`` (a function of one-cell edges) changes along it, as (key, run)
+    pairs in the runs' order: a line that is partly inside a block and partly on its outline (under
+    a short last row) becomes an inner run and an outer one, which no two of overlap."""
+    out: list[tuple[object, tuple[Corner, Corner]]] = []
+    for run in runs:
+        part: list = []
+        for edge in unit_edges(run):
+            k = key(edge)
+            if part and part[0] == k:
+                part[2] = edge[1]
+            else:
+                if part:
+                    out.append((part[0], (part[1], part[2])))
+                part = [k, edge[0], edge[1]]
+        if part:
+            out.append((part[0], (part[1], part[2])))
+    return out
