@@ -39,6 +39,23 @@ TABLE: dict[str, dict[str, str]] = {
         "uk": "Нижче — запасні фішки ({n}) на заміну загубленим: до набору з {total} не входять",
     },
     "doc_tiles": {"en": "{title}: tiles", "ru": "{title}: фишки", "uk": "{title}: фішки"},
+    # -- laser sheets: the tiles and the kerf test coupon --------------------------------------------
+    "doc_laser_tiles": {
+        "en": "{title}: tiles to laser-cut, sheet {sheet} of {sheets}",
+        "ru": "{title}: фишки для лазерной резки, лист {sheet} из {sheets}",
+        "uk": "{title}: фішки для лазерного різання, аркуш {sheet} з {sheets}",
+    },
+    "doc_laser_coupon": {"en": "{title}: kerf test", "ru": "{title}: проба пропила", "uk": "{title}: проба пропилу"},
+    "coupon_title": {
+        "en": "Kerf test: squares of {size} mm, each engraved with the kerf (mm) it was cut for",
+        "ru": "Проба пропила: квадраты {size} мм, на каждом — пропил (мм), с которым он вырезан",
+        "uk": "Проба пропилу: квадрати {size} мм, на кожному — пропил (мм), з яким його вирізано",
+    },
+    "coupon_howto": {
+        "en": "Measure them: the one that is {size} mm across gives physical.kerf_mm",
+        "ru": "Измерьте: квадрат ровно {size} мм даёт значение physical.kerf_mm",
+        "uk": "Виміряйте: квадрат рівно {size} мм дає значення physical.kerf_mm",
+    },
     # -- the board -----------------------------------------------------------------------------------
     "board_size_note": {
         "en": "{rows} × {cols} cells of {cell} mm",

@@ -1,0 +1,491 @@
+"""Laser-cut tiles, read back from the written SVG and DXF in millimetres: as few bed sheets as
+the bed allows, each edge cut once on the kerf's centre so every tile comes out at its nominal size,
+letters engraved where the printed tiles have them, layers in job order in the profile's look."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, replace
+from math import hypot
+
+import pytest
+
+from printkit.config import load_kit
+from printkit.errors import PrintkitError
+from printkit.geometry import shared, shortest_moves, split_runs, travel, with_gaps
+from printkit.model import Spares
+from printkit.sheets.laser.tiles import laser_tile_documents
+from printkit.sheets.tiles import tile_documents
+from printkit.writers import WRITERS
+
+TOL = 0.01
+SVG = "{http://www.w3.org/2000/svg}"
+LABEL = "{http://www.inkscape.org/namespaces/inkscape}label"
+CUTS = ("inner cuts", "outer cut")
+
+Seg = tuple[tuple[float, float], tuple[float, float]]
+
+
+# -- reading the files back ---------------------------------------------------------------------------
+
+@dataclass
+class Sheet:
+    width: str
+    height: str
+    view_box: str
+    layers: list[tuple[str, list[ET.Element]]]  # Inkscape layers in file order, with every element inside
+
+    def layer(self, name: str) -> list[ET.Element]:
+        return next((elements for label, elements in self.layers if label == name), [])
+
+
+def read_svg(path) -> Sheet:
+    root = ET.parse(path).getroot()
+    assert not list(root.iter(f"{SVG}text"))  # letters are outline paths
+    assert all(e.get("transform") is None for e in root.iter())  # coordinates are page millimetres as written
+    layers = [(g.get(LABEL), [e for e in g.iter() if e is not g and e.tag != f"{SVG}g"])
+              for g in root.findall(f"{SVG}g")]
+    return Sheet(root.get("width"), root.get("height"), root.get("viewBox"), layers)
+
+
+def commands(d: str) -> list[tuple[str, list[float]]]:
+    return [(op, [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", args)])
+            for op, args in re.findall(r"([MLQCZ])([^MLQCZ]*)", d)]
+
+
+def polylines(e: ET.Element) -> list[list[tuple[float, float]]]:
+    """The straight strokes of a cut element (line, rect, or a path of M, L and Z), in drawing order."""
+    tag = e.tag.removeprefix(SVG)
+    if tag == "line":
+        return [[(float(e.get("x1")), float(e.get("y1"))), (float(e.get("x2")), float(e.get("y2")))]]
+    if tag == "rect":
+        x, y, w, h = (float(e.get(a)) for a in ("x", "y", "width", "height"))
+        return [[(x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y)]]
+    assert tag == "path", tag
+    out: list[list[tuple[float, float]]] = []
+    for op, v in commands(e.get("d")):
+        assert op in "MLZ", f"a cut path draws straight lines only, not {op}"
+        if op == "M":
+            out.append([(v[0], v[1])])
+        elif op == "L":
+            out[-1].append((v[0], v[1]))
+        else:
+            out[-1].append(out[-1][0])
+    return out
+
+
+def segments(elements: list[ET.Element]) -> list[Seg]:
+    return [(a, b) for e in elements for line in polylines(e) for a, b in zip(line, line[1:])]
+
+
+def ink(e: ET.Element) -> tuple[float, float, float, float]:
+    """The exact bounds (x0, y0, x1, y1) of an engraved path of lines and quadratic curves."""
+    xs, ys = [], []
+    here = start = (0.0, 0.0)
+    for op, v in commands(e.get("d")):
+        if op in "ML":
+            here = (v[0], v[1])
+            start = here if op == "M" else start
+            xs.append(here[0]), ys.append(here[1])
+        elif op == "Q":
+            for axis, out in ((0, xs), (1, ys)):
+                p0, p1, p2 = here[axis], v[axis], v[2 + axis]
+                out.append(p2)
+                den = p0 - 2 * p1 + p2
+                t = (p0 - p1) / den if den else -1.0
+                if 0 < t < 1:
+                    out.append((1 - t) ** 2 * p0 + 2 * t * (1 - t) * p1 + t * t * p2)
+            here = (v[2], v[3])
+        elif op == "Z":
+            here = start
+        else:
+            raise AssertionError(f"unexpected path command {op}")
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def write(docs, folder) -> dict[str, object]:
+    out = {}
+    for d in docs:
+        WRITERS[d.format](d, folder / d.path)
+        out[d.path] = folder / d.path
+    return out
+
+
+def unit(seg: Seg) -> Seg:
+    a, b = sorted((tuple(round(v, 3) for v in p) for p in seg))
+    return a, b
+
+
+def length(seg: Seg) -> float:
+    (x1, y1), (x2, y2) = seg
+    return hypot(x2 - x1, y2 - y1)
+
+
+def on_lines(segs: list[Seg]) -> dict[tuple[str, float], list[tuple[float, float]]]:
+    """Axis-parallel segments grouped by the line they lie on, as sorted (from, to) intervals."""
+    lines: dict[tuple[str, float], list[tuple[float, float]]] = {}
+    for (x1, y1), (x2, y2) in segs:
+        if abs(y1 - y2) < 1e-9:
+            lines.setdefault(("h", round(y1, 3)), []).append(tuple(sorted((x1, x2))))
+        else:
+            assert abs(x1 - x2) < 1e-9, "cuts run along the grid"
+            lines.setdefault(("v", round(x1, 3)), []).append(tuple(sorted((y1, y2))))
+    return {k: sorted(v) for k, v in lines.items()}
+
+
+def grid_edges(cells: set[tuple[int, int]], x0: float, y0: float, p: float) -> dict[Seg, bool]:
+    """Every one-cell edge of ``cells`` in mm, and whether it is shared by two of them (computed
+    here from the cells, not by the code under test)."""
+    out: dict[Seg, bool] = {}
+    for r, c in cells:
+        for (a, b), other in ((((r, c), (r, c + 1)), (r - 1, c)), (((r + 1, c), (r + 1, c + 1)), (r + 1, c)),
+                              (((r, c), (r + 1, c)), (r, c - 1)), (((r, c + 1), (r + 1, c + 1)), (r, c + 1))):
+            seg = unit(((x0 + a[1] * p, y0 + a[0] * p), (x0 + b[1] * p, y0 + b[0] * p)))
+            out[seg] = other in cells
+    return out
+
+
+def reading_cells(n: int, cols: int) -> set[tuple[int, int]]:
+    return {divmod(i, cols) for i in range(n)}
+
+
+@pytest.fixture(scope="module")
+def k40(tmp_path_factory):
+    """The default kit on a K40's 325 × 220 mm bed, written."""
+    kit = load_kit("krestoslovitsa", bed="325x220")
+    docs = laser_tile_documents(kit)
+    return kit, docs, write(docs, tmp_path_factory.mktemp("k40"))
+
+
+# -- sheets and figures -------------------------------------------------------------------------------
+
+def test_a_325_by_220_bed_holds_the_whole_set_on_one_sheet(k40):
+    kit, docs, files = k40
+    assert [d.path for d in docs] == ["laser-tiles-1.svg"]
+    (d,) = docs
+    f = d.figures
+    assert (d.kind, d.format, f["sheet"], f["sheets"], f["tiles"], f["grid"]) == ("laser-tiles", "svg", 1, 1, 130,
+                                                                                  [15, 10])
+    assert (f["tile_mm"], f["kerf_mm"], f["pitch_mm"], f["bed"], f["bed_mm"]) == (20.0, 0.2, 20.2, "325x220",
+                                                                                 [325.0, 220.0])
+    assert f["spares"] == 15  # spares: fill, one row of the commonest letters in the room left
+    sheet = read_svg(files["laser-tiles-1.svg"])
+    assert (sheet.width, sheet.height, sheet.view_box) == ("325mm", "220mm", "0 0 325 220")
+
+
+def test_a_300_by_200_bed_holds_14_by_9_and_needs_two_sheets(tmp_path):
+    kit = load_kit("krestoslovitsa", bed="300x200")
+    docs = laser_tile_documents(kit)
+    assert [d.path for d in docs] == ["laser-tiles-1.svg", "laser-tiles-2.svg"]
+    assert [(d.figures["sheet"], d.figures["sheets"], d.figures["tiles"], d.figures["grid"]) for d in docs] == [
+        (1, 2, 126, [14, 9]), (2, 2, 4, [14, 9])]
+    files = write(docs, tmp_path)
+    for d in docs:
+        sheet = read_svg(files[d.path])
+        assert (sheet.width, sheet.height, sheet.view_box) == ("300mm", "200mm", "0 0 300 200")
+        cells = reading_cells(d.figures["tiles"] + d.figures["spares"], 14)
+        cut = sum(length(s) for name in CUTS for s in segments(sheet.layer(name)))
+        assert cut == pytest.approx(len(grid_edges(cells, 5, 5, 20.2)) * 20.2, abs=TOL)
+
+
+def test_spares_the_kit_asks_for_may_take_a_sheet_of_their_own_but_fill_never_does():
+    kit = load_kit("krestoslovitsa", bed="325x220")
+    asked = replace(kit, print=replace(kit.print, spares=Spares(per_letter=1, blanks=1)))
+    docs = laser_tile_documents(asked)
+    kinds = len(kit.distribution.tiles)
+    assert [d.figures["tiles"] for d in docs] == [130, 0]
+    assert sum(d.figures["spares"] for d in docs) == kinds + 1
+    filled = load_kit("krestoslovitsa", bed="355x224")  # 17 × 10 cells: 170 - 130 = 40 free, one row is 17
+    (d,) = laser_tile_documents(filled)
+    assert (d.figures["grid"], d.figures["spares"]) == ([17, 10], 17)
+
+
+def test_a_bed_too_small_for_one_tile_is_an_error_at_the_bed():
+    kit = load_kit("krestoslovitsa", bed="325x220")
+    small = replace(kit, laser=replace(kit.laser, bed_w=30.0, bed_h=30.1))  # area 20 × 20.1: a cell is 20.2
+    with pytest.raises(PrintkitError, match=re.escape(kit.at("laser.bed")) + ".*no room for one tile of 20 mm"):
+        laser_tile_documents(small)
+    fits = replace(kit, laser=replace(kit.laser, bed_w=30.2, bed_h=30.2))
+    assert [d.figures["grid"] for d in laser_tile_documents(fits)][0] == [1, 1]
+
+
+# -- the look of each operation, per profile -----------------------------------------------------------
+
+@pytest.mark.parametrize("profile, width", [("lightburn", "0.1"), ("k40-whisperer", "0.1"),
+                                            ("epilog-trotec", "0.01"), ("xtool", "0.1")])
+def test_layers_in_job_order_in_the_profiles_colours_and_hairlines(tmp_path, profile, width):
+    kit = load_kit("krestoslovitsa", laser=profile, bed="325x220")
+    ops = kit.laser.machine.operations
+    files = write(laser_tile_documents(kit), tmp_path)
+    sheet = read_svg(files["laser-tiles-1.svg"])
+    assert [label for label, _ in sheet.layers] == ["engrave", "inner cuts", "outer cut"]
+    for name in CUTS:
+        elements = sheet.layer(name)
+        assert elements
+        for e in elements:
+            assert (e.get("stroke"), e.get("stroke-width"), e.get("fill")) == (ops["cut"].colour, width, "none")
+    engraved = sheet.layer("engrave")
+    assert len(engraved) == 2 * 143  # a letter and a value on each of 128 + 15 lettered tiles; blanks bare
+    for e in engraved:
+        assert e.tag == f"{SVG}path" and e.get("fill") == ops["engrave"].colour and e.get("stroke") is None
+
+
+# -- common-line cutting ------------------------------------------------------------------------------
+
+def test_each_edge_is_cut_once_shared_ones_inside_the_outline_outside(k40):
+    kit, docs, files = k40
+    sheet = read_svg(files["laser-tiles-1.svg"])
+    cells = reading_cells(145, 15)  # 9 full rows and 10 of the last
+    edges = grid_edges(cells, 5.0, 5.0, 20.2)
+    for name, inside in (("inner cuts", True), ("outer cut", False)):
+        segs = segments(sheet.layer(name))
+        covered = []
+        for line, spans in on_lines(segs).items():
+            for (a, b), (c, d) in zip(spans, spans[1:]):
+                assert c >= b - 1e-9, f"{name}: cuts on {line} overlap: {a}-{b} and {c}-{d}"
+            for a, b in spans:  # each stroke covers whole grid edges
+                n = round((b - a) / 20.2)
+                assert b - a == pytest.approx(n * 20.2, abs=TOL)
+                for i in range(n):
+                    lo, hi = a + i * 20.2, a + (i + 1) * 20.2
+                    covered.append(unit(((lo, line[1]), (hi, line[1])) if line[0] == "h" else
+                                        ((line[1], lo), (line[1], hi))))
+        assert len(covered) == len(set(covered)), f"{name}: an edge is cut twice"
+        assert set(covered) == {e for e, s in edges.items() if s is inside}
+    all_segs = [unit(s) for name in CUTS for s in segments(sheet.layer(name))]
+    assert len(all_segs) == len(set(all_segs))  # and no segment appears in both layers
+
+
+def test_the_cut_length_is_the_common_line_lower_bound(k40):
+    kit, docs, files = k40
+    sheet = read_svg(files["laser-tiles-1.svg"])
+    cut = sum(length(s) for name in CUTS for s in segments(sheet.layer(name)))
+    bound = len(grid_edges(reading_cells(145, 15), 5.0, 5.0, 20.2)) * 20.2  # 315 unique edges
+    assert cut == pytest.approx(bound, abs=TOL) == pytest.approx(6363.0, abs=TOL)
+    assert docs[0].figures["cut_mm"] == pytest.approx(cut, abs=0.05)
+    separately = 145 * 4 * 20.0
+    assert cut < 0.55 * separately  # 6.36 m against 11.6 m
+
+
+def test_the_cut_runs_on_the_kerfs_centre_half_a_kerf_outside_each_finished_tile(tmp_path):
+    """The letter is centred in its finished tile, so the cut lines either side of a letter's centre
+    must be (tile + kerf) / 2 away: the beam takes kerf / 2 and leaves the tile at its nominal size."""
+    base = load_kit("krestoslovitsa", bed="325x220")
+    for kerf in (0.0, 0.2, 0.35):
+        kit = replace(base, physical=replace(base.physical, kerf_mm=kerf))
+        (d,) = laser_tile_documents(kit)
+        assert d.figures["pitch_mm"] == pytest.approx(20 + kerf, abs=1e-9)
+        sheet = read_svg(write([d], tmp_path)[d.path])
+        lines = on_lines(segments(sheet.layer("inner cuts")) + segments(sheet.layer("outer cut")))
+        xs = sorted(v for kind, v in lines if kind == "v")
+        ys = sorted(v for kind, v in lines if kind == "h")
+        assert xs[0] == ys[0] == 5.0
+        assert [b - a for a, b in zip(xs, xs[1:])] == pytest.approx([20 + kerf] * (len(xs) - 1), abs=TOL)
+        letters = [e for e in sheet.layer("engrave") if ink(e)[3] - ink(e)[1] > 5]  # values are 3 mm
+        assert len(letters) == 143
+        for e in letters:
+            x0, y0, x1, y1 = ink(e)
+            cx = (x0 + x1) / 2
+            left = max(x for x in xs if x < cx)
+            right = min(x for x in xs if x > cx)
+            assert cx - left == pytest.approx(10 + kerf / 2, abs=TOL)
+            assert right - cx == pytest.approx(10 + kerf / 2, abs=TOL)
+            top = max(y for y in ys if y < y0)
+            assert y1 < top + 20 + kerf  # and inside the same tile from top to bottom
+
+
+def test_letters_are_placed_as_on_the_printed_tiles(k40, tmp_path):
+    """The first tile, А 1, against the first tile of the printed sheet: the same outline at the
+    same place relative to the tile's corner (on the bed: the cell's corner + kerf / 2)."""
+    kit, docs, files = k40
+    laser = read_svg(files["laser-tiles-1.svg"]).layer("engrave")
+    printed_doc = next(d for d in tile_documents(kit) if d.path.endswith("-1.svg"))
+    printed = read_svg(write([printed_doc], tmp_path)[printed_doc.path]).layer("print")
+    tile = min((e for e in printed if e.tag == f"{SVG}rect" and e.get("width") == "20"),
+               key=lambda e: (float(e.get("y")), float(e.get("x"))))
+    px, py = float(tile.get("x")), float(tile.get("y"))
+
+    def inside(elements, x, y):
+        return [e for e in elements if e.tag == f"{SVG}path" and x <= ink(e)[0] and ink(e)[2] <= x + 20
+                and y <= ink(e)[1] and ink(e)[3] <= y + 20]
+
+    here = inside(laser, 5.1, 5.1)
+    there = inside(printed, px, py)
+    assert len(here) == len(there) == 2  # the letter and the value
+    for a, b in zip(here, there):
+        ca, cb = commands(a.get("d")), commands(b.get("d"))
+        assert [op for op, _ in ca] == [op for op, _ in cb]
+        for (_, va), (_, vb) in zip(ca, cb):
+            moved = [v - 5.1 for v in va]  # the cell's corner (5, 5) + kerf / 2
+            home = [v - (px if i % 2 == 0 else py) for i, v in enumerate(vb)]
+            assert moved == pytest.approx(home, abs=0.002)
+
+
+def test_blanks_are_left_bare(k40):
+    kit, docs, files = k40
+    engraved = read_svg(files["laser-tiles-1.svg"]).layer("engrave")
+    boxes = [ink(e) for e in engraved]
+    bare = []
+    for r, c in sorted(reading_cells(145, 15)):
+        x, y = 5 + c * 20.2, 5 + r * 20.2
+        if not any(x <= b[0] and b[2] <= x + 20.2 and y <= b[1] and b[3] <= y + 20.2 for b in boxes):
+            bare.append((r, c))
+    assert bare == [(8, 8), (8, 9)]  # tiles 128 and 129: the two blanks end the set
+
+
+def test_every_part_is_inside_the_beds_margins(k40):
+    kit, docs, files = k40
+    sheet = read_svg(files["laser-tiles-1.svg"])
+    xs, ys = [], []
+    for name in CUTS:
+        for a, b in segments(sheet.layer(name)):
+            xs += [a[0], b[0]]
+            ys += [a[1], b[1]]
+    for e in sheet.layer("engrave"):
+        x0, y0, x1, y1 = ink(e)
+        xs += [x0, x1]
+        ys += [y0, y1]
+    assert 5 - TOL <= min(xs) and max(xs) <= 320 + TOL and 5 - TOL <= min(ys) and max(ys) <= 215 + TOL
+
+
+# -- hold tabs ----------------------------------------------------------------------------------------
+
+def test_hold_tabs_leave_the_set_width_uncut_in_the_middle_of_every_edge(tmp_path):
+    """The beam burns kerf / 2 past each end of a cut, so the cut stops (tab + kerf) / 2 short of
+    the middle of each edge on either side: what stays uncut is the tab's width."""
+    base = load_kit("krestoslovitsa", bed="325x220")
+    tab, kerf, p = 1.0, 0.2, 20.2
+    kit = replace(base, laser=replace(base.laser, tabs_mm=tab))
+    (d,) = laser_tile_documents(kit)
+    sheet = read_svg(write([d], tmp_path)[d.path])
+    edges = grid_edges(reading_cells(145, 15), 5.0, 5.0, p)
+    segs = [s for name in CUTS for s in segments(sheet.layer(name))]
+    gaps = set()  # (line, middle) of every uncut stretch between two cuts on one line
+    for (kind, at), spans in on_lines(segs).items():
+        for (_, b), (c, _) in zip(spans, spans[1:]):
+            if c - b < 1e-6:  # an inner run ending where the outline's begins (under the short last row)
+                continue
+            assert c - b == pytest.approx(tab + kerf, abs=TOL)  # the block has no hole: every gap is a tab
+            gaps.add((kind, at, round((b + c) / 2, 2)))
+    want = set()
+    for ((x1, y1), (x2, y2)) in edges:
+        want.add(("h", y1, round((x1 + x2) / 2, 2)) if y1 == y2 else ("v", x1, round((y1 + y2) / 2, 2)))
+    assert gaps == want  # one tab in the middle of every edge of every tile, and no other gap
+    cut = sum(length(s) for s in segs)
+    assert cut == pytest.approx(len(edges) * (p - tab - kerf), abs=TOL)
+    assert d.figures["tabs_mm"] == tab
+
+
+# -- the order of the cuts ----------------------------------------------------------------------------
+
+def file_travel(sheet: Sheet) -> float:
+    here, total = (0.0, 0.0), 0.0
+    for name in CUTS:
+        for e in sheet.layer(name):
+            for line in polylines(e):
+                total += hypot(line[0][0] - here[0], line[0][1] - here[1])
+                here = line[-1]
+    return total
+
+
+def row_by_row_travel(sheet: Sheet) -> float:
+    """The same straight cuts, inner then outer, each layer horizontal lines top to bottom and then
+    vertical ones left to right, each from its left or top end."""
+    strokes = []
+    for name in CUTS:
+        segs = [unit(s) for s in segments(sheet.layer(name))]
+        horizontal = sorted((s for s in segs if s[0][1] == s[1][1]), key=lambda s: (s[0][1], s[0][0]))
+        vertical = sorted((s for s in segs if s[0][0] == s[1][0]), key=lambda s: (s[0][0], s[0][1]))
+        strokes += horizontal + vertical
+    return travel(strokes)
+
+
+@pytest.mark.parametrize("bed, tabs", [("325x220", 0.0), ("300x200", 0.0), ("600x400", 0.0), ("325x220", 0.5)])
+def test_the_cut_order_travels_less_than_row_by_row(tmp_path, bed, tabs):
+    base = load_kit("krestoslovitsa", bed=bed)
+    kit = replace(base, laser=replace(base.laser, tabs_mm=tabs))
+    for d in laser_tile_documents(kit):
+        sheet = read_svg(write([d], tmp_path)[d.path])
+        mine, naive = file_travel(sheet), row_by_row_travel(sheet)
+        assert mine <= naive
+        assert d.figures["travel_mm"] == pytest.approx(mine, abs=0.06)
+        if not tabs and d.figures["tiles"] > 100:
+            assert mine < naive / 5  # a serpentine, not a walk back to the left of every row
+
+
+# -- DXF ----------------------------------------------------------------------------------------------
+
+def test_rdworks_gets_a_dxf_in_mm_with_a_layer_per_operation_and_the_svgs_segments(tmp_path):
+    import ezdxf
+
+    dxf_kit = load_kit("krestoslovitsa", laser="rdworks")  # 600 × 400, DXF only
+    docs = laser_tile_documents(dxf_kit)
+    assert [(d.path, d.kind, d.format) for d in docs] == [("laser-tiles-1.dxf", "laser-tiles", "dxf")]
+    dxf = ezdxf.readfile(str(write(docs, tmp_path)["laser-tiles-1.dxf"]))
+    assert dxf.header["$INSUNITS"] == 4
+    by_layer: dict[str, list] = {}
+    for e in dxf.modelspace():
+        by_layer.setdefault(e.dxf.layer, []).append(e)
+    assert set(by_layer) == {"engrave", "inner cuts", "outer cut"}
+
+    svg_kit = load_kit("krestoslovitsa", laser="lightburn")  # the same bed and the same operations, in SVG
+    (svg_doc,) = laser_tile_documents(svg_kit)
+    sheet = read_svg(write([svg_doc], tmp_path)[svg_doc.path])
+    for name in CUTS:
+        got = []
+        for e in by_layer[name]:
+            assert ezdxf.int2rgb(e.dxf.true_color) == (255, 0, 0)
+            if e.dxftype() == "LINE":
+                pts = [tuple(e.dxf.start)[:2], tuple(e.dxf.end)[:2]]
+            else:
+                pts = [tuple(p[:2]) for p in e.get_points()]
+                pts += [pts[0]] if e.closed else []
+            got += [unit(((a[0], 400 - a[1]), (b[0], 400 - b[1]))) for a, b in zip(pts, pts[1:])]
+        want = [unit(s) for s in segments(sheet.layer(name))]
+        assert sorted(got) == sorted(want) and len(got) == len(set(got))
+    assert len(by_layer["engrave"]) > 2 * 159  # letters and values, a polyline per contour
+
+
+def test_the_same_kit_gives_the_same_bytes(tmp_path):
+    for profile in ("lightburn", "rdworks"):
+        kit = load_kit("krestoslovitsa", laser=profile, bed="300x200")
+        first, second = tmp_path / f"{profile}-1", tmp_path / f"{profile}-2"
+        first.mkdir(), second.mkdir()
+        a = write(laser_tile_documents(kit), first)
+        b = write(laser_tile_documents(load_kit("krestoslovitsa", laser=profile, bed="300x200")), second)
+        assert len(a) == 2 and list(a) == list(b)
+        for name in a:
+            assert a[name].read_bytes() == b[name].read_bytes()
+
+
+# -- the geometry helpers behind it -------------------------------------------------------------------
+
+def test_a_run_under_a_short_last_row_is_split_into_inside_and_outline():
+    cells = {(0, c) for c in range(4)} | {(1, 0), (1, 1)}
+    parts = split_runs([((1, 0), (1, 4))], lambda e: shared(cells, e))
+    assert parts == [(True, ((1, 0), (1, 2))), (False, ((1, 2), (1, 4)))]
+    assert split_runs([((0, 1), (2, 1))], lambda e: shared(cells, e)) == [(True, ((0, 1), (2, 1)))]
+    assert split_runs([((0, 2), (1, 2))], lambda e: shared(cells, e)) == [(True, ((0, 2), (1, 2)))]
+    assert split_runs([((1, 2), (2, 2))], lambda e: shared(cells, e)) == [(False, ((1, 2), (2, 2)))]
+
+
+def test_shortest_moves_reverses_strokes_and_never_does_worse_than_the_order_given():
+    rows = [((0.0, y), (10.0, y)) for y in (0.0, 1.0, 2.0)]
+    assert shortest_moves(rows) == [rows[0], rows[1][::-1], rows[2]]
+    assert travel(shortest_moves(rows)) == pytest.approx(2.0)
+    # nearest first can be fooled: from 0, going to 1 first leaves a long way back to -2 and on to 4
+    points = [((-2.0, 0.0), (-2.0, 0.0)), ((1.0, 0.0), (1.0, 0.0)), ((4.0, 0.0), (4.0, 0.0))]
+    assert travel(points) == 8.0 and shortest_moves(points) == points
+    worse = [points[2], points[0], points[1]]
+    assert travel(worse) == 13.0 and travel(shortest_moves(worse)) == 10.0
+
+
+def test_with_gaps_leaves_a_gap_in_the_middle_of_each_span():
+    assert with_gaps((0.0, 0.0), (30.0, 0.0), 3, 0.0) == [((0.0, 0.0), (30.0, 0.0))]
+    got = with_gaps((0.0, 0.0), (30.0, 0.0), 3, 2.0)
+    assert got == [((0.0, 0.0), (4.0, 0.0)), ((6.0, 0.0), (14.0, 0.0)), ((16.0, 0.0), (24.0, 0.0)),
+                   ((26.0, 0.0), (30.0, 0.0))]
+    assert with_gaps((0.0, 10.0), (0.0, 0.0), 1, 1.0) == [((0.0, 10.0), (0.0, 5.5)), ((0.0, 4.5), (0.0, 0.0))]
+    with pytest.raises(ValueError):
+        with_gaps((0.0, 0.0), (10.0, 0.0), 1, 10.0)
