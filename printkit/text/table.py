@@ -47,9 +47,9 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "doc_laser_coupon": {"en": "{title}: kerf test", "ru": "{title}: проба пропила", "uk": "{title}: проба пропилу"},
     "coupon_title": {
-        "en": "Kerf test: squares of {size} mm, each engraved with the kerf (mm) it was cut for",
-        "ru": "Проба пропила: квадраты {size} мм, на каждом — пропил (мм), с которым он вырезан",
-        "uk": "Проба пропилу: квадрати {size} мм, на кожному — пропил (мм), з яким його вирізано",
+        "en": "Kerf test: squares of {size} mm, each marked with its kerf in mm",
+        "ru": "Проба пропила: квадраты {size} мм, на каждом — его пропил в мм",
+        "uk": "Проба пропилу: квадрати {size} мм, на кожному — його пропил у мм",
     },
     "coupon_howto": {
         "en": "Measure them: the one that is {size} mm across gives physical.kerf_mm",
