@@ -63,8 +63,9 @@ def place(kit: Kit, grid: Grid) -> list[Cell]:
 def cut_strokes(cells: set[tuple[int, int]], grid: Grid, gap: float = 0.0,
                 ordered: bool = True) -> tuple[list[Stroke], list[Stroke]]:
     """The inner and the outer cuts of a block of ``cells``, in mm: each edge once, on the grid
-    lines; a run partly inside the block and partly on its outline split in two. ``gap`` mm is left
-    uncut in the middle of each cell's edge (hold tabs). ``ordered``: inner runs from the bed's
+    lines; a run partly inside the block and partly on its outline split in two. The cut line has a
+    gap of ``gap`` mm in the middle of each cell's edge (hold tabs: the tab left uncut is the gap
+    less the kerf, which the caller adds). ``ordered``: inner runs from the bed's
     origin, then outer ones from where the inner end, by the shortest moves; else row by row as
     :func:`cut_runs` lists them (the order to compare with)."""
     inner, outer = [], []
