@@ -1,15 +1,18 @@
 """Geometry in millimetres, knowing nothing of tiles, boards or paper: items with their roles,
-transforms, text outlines, grids, shared-edge cuts and splits, for every product and writer."""
+transforms and quarter turns, text outlines, grids, shared-edge cuts and splits, for every product
+and writer."""
 
 from .cuts import cut_runs
 from .grid import Grid, fits
 from .items import (COMMANDS, Circle, Clip, Document, Drawn, Group, Item, Layer, Line, Page, Path, Rect, Role, Text,
                     roles)
 from .outline import outline
-from .split import pieces, seams
+from .split import pieces, seams, shares
 from .transform import Transform
+from .turn import quarter_turn, turn_box, turn_point
 
 __all__ = [
     "COMMANDS", "Circle", "Clip", "Document", "Drawn", "Grid", "Group", "Item", "Layer", "Line", "Page", "Path", "Rect",
-    "Role", "Text", "Transform", "cut_runs", "fits", "outline", "pieces", "roles", "seams",
+    "Role", "Text", "Transform", "cut_runs", "fits", "outline", "pieces", "quarter_turn", "roles", "seams", "shares",
+    "turn_box", "turn_point",
 ]
