@@ -255,9 +255,10 @@ def test_pin_holes_meet_their_neighbours_and_the_splice_plates(k40):
         a, n = plate["pieces"]
         ax, ay = plate["at_mm"]
         bx, by, bw, bh = plate["on_board_mm"]
-        mine = [(x - ax, y - ay) for x, y, _ in plate_holes
-                if ax <= x <= ax + (bh if plate["seam"] == "down" else bw) and ay <= y <= ay + min(bw, bh)]
-        # on the sheet the plate lies long side across; under a seam down the board it is laid along it
+        along, across = (bh, bw) if plate["seam"] == "down" else (bw, bh)
+        assert not plate["turned"]  # on the sheet its side along the seam runs across
+        mine = [(x - ax, y - ay) for x, y, _ in plate_holes if ax <= x <= ax + along and ay <= y <= ay + across]
+        # under a seam down the board the plate's side across the sheet is laid down the board
         on_board = {(round(bx + v, 2), round(by + u, 2)) if plate["seam"] == "down" else (round(bx + u, 2),
                                                                                            round(by + v, 2))
                     for u, v in mine}

@@ -21,13 +21,13 @@ Joining the pieces. A laser only cuts through a sheet: it cannot drill into a 3 
 dowel, nor cut a blind pocket. So each seam is joined from below. Under every stretch of seam
 between two pieces lies a *splice plate*, cut from the same plywood on a sheet of its own; pins of
 PIN_MM (3 mm dowel cut to twice the thickness, or steel pins) go down through board and plate.
-Each piece has two pin holes on its side of the seam, at grid crossings one cell from the seam
+Each piece has two pin holes on its side of each stretch, at grid crossings one cell from the seam
 (a crossing lies in the gap between the tiles, so a pin's flush end never sits under a letter),
 mirrored across the seam; the plate has the same four holes, and the numbers of the two pieces
 engraved on its halves. Glue the pins into the plate and the plate under one piece: the neighbour
 drops onto the pins, lines up to the laser's accuracy, and lifts off again to pack the board away.
-Holes are PIN_MM less the kerf, so the pins hold by friction. Plates stop two cells short of where
-seams cross, so the plates of crossing seams never meet.
+Holes are cut at PIN_MM less the kerf, so they come out PIN_MM across and the pins hold by friction.
+Pins keep two cells from where seams cross, so the plates of crossing seams never meet.
 """
 
 from __future__ import annotations
