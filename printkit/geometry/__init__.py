@@ -1,6 +1,6 @@
 """Geometry in millimetres, knowing nothing of tiles, boards or paper: items with their roles,
-transforms, text outlines, grids, shared-edge cuts and splits, a tool's route over strokes, for
-every product and writer."""
+transforms and quarter turns, text outlines, grids, shared-edge cuts and splits, a tool's route
+over strokes, for every product and writer."""
 
 from .cuts import cut_runs, shared, split_runs, unit_edges
 from .grid import Grid, fits
@@ -8,11 +8,13 @@ from .items import (COMMANDS, Circle, Clip, Document, Drawn, Group, Item, Layer,
                     roles)
 from .outline import outline
 from .route import joined, shortest_moves, travel, with_gaps
-from .split import pieces, seams
+from .split import pieces, seams, shares
 from .transform import Transform
+from .turn import quarter_turn, turn_box, turn_point
 
 __all__ = [
     "COMMANDS", "Circle", "Clip", "Document", "Drawn", "Grid", "Group", "Item", "Layer", "Line", "Page", "Path", "Rect",
-    "Role", "Text", "Transform", "cut_runs", "fits", "joined", "outline", "pieces", "roles", "seams", "shared",
-    "shortest_moves", "split_runs", "travel", "unit_edges", "with_gaps",
+    "Role", "Text", "Transform", "cut_runs", "fits", "joined", "outline", "pieces", "quarter_turn", "roles", "seams",
+    "shared", "shares", "shortest_moves", "split_runs", "travel", "turn_box", "turn_point", "unit_edges",
+    "with_gaps",
 ]

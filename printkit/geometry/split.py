@@ -1,5 +1,5 @@
 """Splitting a length too long for one piece (paper, a laser bed) into the fewest pieces that
-overlap at the seams, and choosing the seams.
+overlap at the seams, and choosing the seams; or a row of whole cells into runs that butt.
 
 Counting is done in whole micrometres, like :func:`printkit.geometry.grid.fits`.
 """
@@ -32,3 +32,21 @@ def seams(length: float, avail: float, overlap: float, n: int, boundaries: list[
         cuts.append(round(s, 4))
     cuts.append(length)
     return cuts
+
+
+def shares(count: int, size: float, n: int, ends: tuple[float, float] = (0.0, 0.0)) -> list[int]:
+    """``count`` cells of ``size`` mm in ``n`` runs of whole cells (seams on cell lines, no overlap),
+    the first run ``ends[0]`` mm longer and the last ``ends[1]`` (a border): the runs whose longest
+    piece is shortest. Each cell goes to the piece that is shortest so far (the first of equals),
+    so the pieces differ by less than a cell and 15 cells in two make 8 + 7."""
+    if not 1 <= n <= count:
+        raise ValueError(f"{count} cells cannot make {n} runs")
+    extra = [0] * n  # in whole micrometres, like fits()
+    extra[0] += round(ends[0] * 1000)
+    extra[-1] += round(ends[1] * 1000)
+    step = round(size * 1000)
+    runs = [1] * n
+    for _ in range(count - n):
+        i = min(range(n), key=lambda k: (runs[k] * step + extra[k], k))
+        runs[i] += 1
+    return runs

@@ -86,6 +86,22 @@ TABLE: dict[str, dict[str, str]] = {
         "uk": "аркуш {page} з {pages}: {where}, ряд {row}, стовпець {col}",
     },
     "page_whole": {"en": "page 1 of 1: the whole board", "ru": "лист 1 из 1: всё поле", "uk": "аркуш 1 з 1: усе поле"},
+    # the board for the laser: its pieces and the splice plates under their seams
+    "doc_laser_board": {
+        "en": "{title}: board for the laser, piece {piece} of {pieces}",
+        "ru": "{title}: поле для лазера, часть {piece} из {pieces}",
+        "uk": "{title}: поле для лазера, частина {piece} з {pieces}",
+    },
+    "doc_laser_plates": {
+        "en": "{title}: splice plates under the seams of the laser board",
+        "ru": "{title}: накладки под стыки поля для лазера",
+        "uk": "{title}: накладки під стики поля для лазера",
+    },
+    "laser_piece": {
+        "en": "piece {piece}/{pieces}: {where}, {first}–{last}",
+        "ru": "часть {piece}/{pieces}: {where}, {first}–{last}",
+        "uk": "частина {piece}/{pieces}: {where}, {first}–{last}",
+    },
     # the glue strips
     "glue": {"en": "glue", "ru": "клей", "uk": "клей"},
     "here": {"en": "here", "ru": "сюда", "uk": "сюди"},
