@@ -17,6 +17,7 @@ from printkit.config import kit_names, load_kit
 from printkit.errors import PrintkitError
 from printkit.geometry import Rect, Text
 from printkit.model import BurnOptions, Tile
+from printkit.sheets.board import board_layout
 from printkit.sheets.burn import burn_documents
 from printkit.sheets.burn import strokes as st
 from printkit.sheets.burn.tiles import LINE_MM
@@ -262,20 +263,33 @@ def test_the_mirrored_footer_still_reads_as_text(outlined):
             assert len(bar) == 1 and abs(bar[0]["x0"] * MM - 10.0) < TOL  # the scale bar at the left margin
 
 
+def grid_lines(page, kit) -> tuple[list[float], list[float]]:
+    """x of the board's vertical grid lines on a page and y of its horizontal ones, mm: the lines as
+    long as the grid (a page draws those that reach into its window)."""
+    cell, rows, cols = kit.physical.cell_mm, kit.layout.rows, kit.layout.cols
+    xs = sorted(ln["x0"] * MM for ln in page.lines
+                if ln["x0"] == ln["x1"] and abs(ln["height"] * MM - rows * cell) < TOL)
+    ys = sorted(ln["top"] * MM for ln in page.lines
+                if ln["top"] == ln["bottom"] and abs(ln["width"] * MM - cols * cell) < TOL)
+    return xs, ys
+
+
 def test_the_board_is_a_grid_of_cells_with_labels_as_outlines(outlined, kit):
     _, folder = outlined
     cell, rows, cols = kit.physical.cell_mm, kit.layout.rows, kit.layout.cols
+    sheet, split = board_layout(kit)
+    across, down = set(), set()
     with open_pdf(folder / "burn-board-A4.pdf") as pdf:
-        assert len(pdf.pages) == 4
-        for page in pdf.pages:
+        assert len(pdf.pages) == len(split.windows) == 4
+        for page, window in zip(pdf.pages, split.windows):
             assert abs(page.width * MM - 210) < TOL and abs(page.height * MM - 297) < TOL
-            xs = sorted(ln["x0"] * MM for ln in page.lines
-                        if ln["x0"] == ln["x1"] and abs(ln["height"] * MM - rows * cell) < TOL)
-            ys = sorted(ln["top"] * MM for ln in page.lines
-                        if ln["top"] == ln["bottom"] and abs(ln["width"] * MM - cols * cell) < TOL)
-            assert len(xs) == cols + 1 and len(ys) == rows + 1
+            xs, ys = grid_lines(page, kit)
+            assert len(xs) >= 2 and len(ys) >= 2
             assert all(abs(b - a - cell) < TOL for a, b in zip(xs, xs[1:]))
             assert all(abs(b - a - cell) < TOL for a, b in zip(ys, ys[1:]))
+            ox, oy = window.origin  # where the page puts the sheet: the glued pages give one grid
+            across |= {round(x - ox, 2) for x in xs}
+            down |= {round(y - oy, 2) for y in ys}
             for ln in page.lines:
                 if abs(ln["height"] * MM - rows * cell) < TOL or abs(ln["width"] * MM - cols * cell) < TOL:
                     assert abs(ln["linewidth"] * MM - LINE_MM) < TOL
@@ -291,20 +305,22 @@ def test_the_board_is_a_grid_of_cells_with_labels_as_outlines(outlined, kit):
             filled = [r for r in page.rects if r["fill"] and grid[0] <= r["x0"] * MM <= grid[2]
                       and grid[1] <= r["top"] * MM <= grid[3]]
             assert all(tuple(r["non_stroking_color"]) == (1, 1, 1) for r in filled)  # only the glue notes' white
+    assert across == {round(sheet.grid_x + k * cell, 2) for k in range(cols + 1)}
+    assert down == {round(sheet.grid_y + k * cell, 2) for k in range(rows + 1)}
 
 
 def test_the_start_star_is_an_outline_in_the_start_cell(outlined, kit):
     _, folder = outlined
     cell = kit.physical.cell_mm
     row, col = kit.layout.start
+    sheet, split = board_layout(kit)
     found = 0
     with open_pdf(folder / "burn-board-A4.pdf") as pdf:
-        for page in pdf.pages:
-            xs = sorted(ln["x0"] * MM for ln in page.lines
-                        if ln["x0"] == ln["x1"] and abs(ln["height"] * MM - kit.layout.rows * cell) < TOL)
-            ys = sorted(ln["top"] * MM for ln in page.lines
-                        if ln["top"] == ln["bottom"] and abs(ln["width"] * MM - kit.layout.cols * cell) < TOL)
-            x, y = xs[col], ys[row]
+        for page, window in zip(pdf.pages, split.windows):
+            x, y = window.origin[0] + sheet.grid_x + col * cell, window.origin[1] + sheet.grid_y + row * cell
+            xs, ys = grid_lines(page, kit)
+            if not any(abs(v - x) < TOL for v in xs) or not any(abs(v - y) < TOL for v in ys):
+                continue  # the start cell is not on this page
             for obj in page.curves:
                 b = bounds(obj)
                 if len(set(obj["pts"])) == 10 and inside(b, x, y, cell):  # ten corners, closed
@@ -495,10 +511,7 @@ def test_the_board_labels_and_coordinates_in_single_strokes(stroked, kit):
     cell = kit.physical.cell_mm
     with open_pdf(folder / "burn-board-A4.pdf") as pdf:
         page = pdf.pages[0]
-        xs = sorted(ln["x0"] * MM for ln in page.lines
-                    if ln["x0"] == ln["x1"] and abs(ln["height"] * MM - kit.layout.rows * cell) < TOL)
-        ys = sorted(ln["top"] * MM for ln in page.lines
-                    if ln["top"] == ln["bottom"] and abs(ln["width"] * MM - kit.layout.cols * cell) < TOL)
+        xs, ys = grid_lines(page, kit)
         # A1 is С3 on the book's board: open strokes (not closed outlines), centred in the cell
         ink = [(bounds(o), o) for o in page.curves + page.lines if inside(bounds(o), xs[0], ys[0], cell)]
         assert ink and all(o["stroke"] and not o["fill"] for _, o in ink)

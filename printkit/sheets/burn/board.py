@@ -66,12 +66,37 @@ def burn_sheet(kit: Kit, sheet: Sheet, single: bool) -> Sheet:
     return replace(sheet, items=items)
 
 
+def extent(item: Item) -> tuple[float, float, float, float]:
+    """A box (x0, y0, x1, y1) that holds the item's lines (a path's control points included)."""
+    if isinstance(item, Rect):
+        return item.x, item.y, item.x + item.w, item.y + item.h
+    if isinstance(item, Line):
+        return min(item.x1, item.x2), min(item.y1, item.y2), max(item.x1, item.x2), max(item.y1, item.y2)
+    if isinstance(item, Circle):
+        return item.cx - item.r, item.cy - item.r, item.cx + item.r, item.cy + item.r
+    if isinstance(item, Path):
+        xs = [v for c in item.commands for v in c[1::2]]
+        ys = [v for c in item.commands for v in c[2::2]]
+        return min(xs), min(ys), max(xs), max(ys)
+    raise TypeError(f"burn template: no extent for {item!r}")
+
+
+def reaches(box: tuple[float, float, float, float], window: tuple[float, float, float, float],
+            margin: float = 0.5) -> bool:
+    """Whether ``box`` reaches into ``window`` (or within ``margin`` mm of it: a stroke's half width)."""
+    return (box[0] <= window[2] + margin and box[2] >= window[0] - margin and box[1] <= window[3] + margin
+            and box[3] >= window[1] - margin)
+
+
 def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window) -> Page:
-    """One page of the template: its window of the sheet, the glue strips, registration crosses,
-    trim marks and the footer, as on the printed board's page."""
+    """One page of the template: its window of the sheet (only the lines that reach into it: every
+    glyph is a path here, and the whole sheet on every page would make the file four times the
+    size), the glue strips, registration crosses, trim marks and the footer, as on the printed
+    board's page."""
     ox, oy = window.origin
     x0, y0, x1, y1 = window.window
-    items: list[Item] = [Group(sheet.items, ox, oy, clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="board")]
+    seen = tuple(i for i in sheet.items if reaches(extent(i), window.window))
+    items: list[Item] = [Group(seen, ox, oy, clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="board")]
     overlay: list[Item] = []
     for rect, over in window.glue:
         overlay.append(hatch(rect))
