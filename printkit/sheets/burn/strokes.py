@@ -136,8 +136,8 @@ def slash(g: Glyph) -> Glyph:
 def ogonek(g: Glyph) -> Glyph:
     """Ą Ę: a small hook under the right foot, turning to the right."""
     x1 = g.box()[2] - 2.0
-    return g.plus(((x1, BASELINE), (x1 - 2.0, BASELINE + 2.0), (x1 - 2.0, BASELINE + 4.0), (x1 - 0.5, BASELINE + 5.0),
-                   (x1 + 1.5, BASELINE + 4.5)))
+    hook = ((0.0, 0.0), (-1.4, 1.2), (-2.0, 2.6), (-1.6, 4.0), (-0.4, 4.8), (1.0, 4.8), (2.0, 4.2))
+    return g.plus(tuple((x1 + x, BASELINE + y) for x, y in hook))
 
 
 def _table() -> dict[str, Glyph]:
