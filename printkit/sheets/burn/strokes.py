@@ -211,6 +211,17 @@ class Placed:
         return Placed(tuple(tuple((round(x + dx, 4), round(y + dy, 4)) for x, y in s) for s in self.strokes),
                       (x0 + dx, y0 + dy, x1 + dx, y1 + dy))
 
+    def squashed(self, baseline: float, depth: float) -> "Placed":
+        """The same strokes with what hangs below ``baseline`` (the tails of Д Ц Щ) made ``depth`` mm
+        deep at most, pressed up towards the baseline; nothing else moves."""
+        x0, y0, x1, y1 = self.box
+        if y1 - baseline <= depth:
+            return self
+        k = max(depth, 0.0) / (y1 - baseline)
+        strokes = tuple(tuple((x, round(baseline + (y - baseline) * k, 4) if y > baseline else y) for x, y in s)
+                        for s in self.strokes)
+        return Placed(strokes, (x0, y0, x1, baseline + max(depth, 0.0)))
+
     def path(self, stroke: str, stroke_mm: float, role: Role, tag: str) -> Path:
         """The strokes as one open path: stroked, never filled."""
         commands = tuple((op, x, y) for s in self.strokes for op, (x, y) in zip(("M",) + ("L",) * (len(s) - 1), s))

@@ -35,8 +35,9 @@ def cap_of(text: Text) -> float:
 def single_face(face: Face, style: FaceStyle, kit: Kit, font: Font) -> list[Path]:
     """A face (at the tile's origin) in single strokes: the letter with the outline letter's cap
     height, on its baseline, centred on its ink; the value with the outline value's digit height,
-    in its corner. A letter whose strokes would touch the value or leave the tile is made smaller
-    about the same centre and baseline."""
+    in its corner. Hershey's tails (Д Ц Щ) hang deeper than the outline font's: one that would
+    touch a value below is pressed up, no shallower than the outline letter's; a letter that still
+    touches the value or leaves the tile is made smaller about the same centre and baseline."""
     texts = draw_face(face, 0.0, 0.0, style, kit, font)
     if not texts:
         return []
@@ -55,6 +56,11 @@ def single_face(face: Face, style: FaceStyle, kit: Kit, font: Font) -> list[Path
     while True:
         placed = st.place(letter.text, cap * k, cx, letter.y)
         x0, y0, x1, y1 = placed.box
+        beside = x1 + gap <= v[0] or v[2] + gap <= x0
+        floor = min(s, v[1] if bottom and not beside else s) - gap  # the lowest a tail may reach
+        if y1 > floor and floor - letter.y >= min(y1, letter.ink()[3]) - letter.y:
+            placed = placed.squashed(letter.y, floor - letter.y)
+            x0, y0, x1, y1 = placed.box
         inside = x0 >= gap and y0 >= gap and x1 <= s - gap and y1 <= s - gap
         clear = x1 + gap <= v[0] or v[2] + gap <= x0 or y1 + gap <= v[1] or v[3] + gap <= y0
         if (inside and clear) or k * SHRINK < LEAST:
