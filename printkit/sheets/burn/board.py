@@ -1,0 +1,130 @@
+"""Burning template of the board: the printed board's drawing with its colours taken away, each
+line thin and black, every word and label a thin outline (with single strokes: the premium labels
+and coordinates as strokes), the start star an outline; split over the kit's paper exactly as the
+printed board is (same seams, glue strips, registration crosses and trim marks), so the glued
+pages lie over the board at 1:1."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...geometry import Circle, Clip, Document, Group, Item, Line, Page, Path, Rect, Text
+from ...model import Kit
+from ..board import board_layout
+from ..board.paper import Split, Window, glue_labels, hatch, mark_arm, page_label, registration_cross, trim_marks
+from ..board.sheet import LABEL_MARGIN, Metrics, Sheet
+from ..common import INK, Lettering, footer
+from . import strokes as st
+from .tiles import LINE_MM, cap_of, thin
+
+
+def stroked(text: Text, room: float) -> Path:
+    """``text`` in single strokes, capitals as high as its own, its ink box centred on the text's,
+    made narrower than ``room`` mm if it would be wider."""
+    x0, y0, x1, y1 = text.ink()
+    cap = cap_of(text)
+    placed = st.place(text.text, cap, (x0 + x1) / 2, text.y)
+    if placed.width > room:
+        placed = st.place(text.text, cap * room / placed.width, (x0 + x1) / 2, text.y)
+    b = placed.box
+    return placed.moved(0.0, (y0 + y1) / 2 - (b[1] + b[3]) / 2).path(INK, LINE_MM, text.role, text.tag)
+
+
+def _rooms(kit: Kit, sheet: Sheet) -> dict[str, float]:
+    """How wide a single-stroke label may be, by the tag of what it replaces."""
+    m = Metrics.of(sheet.cell)
+    return {"label": sheet.cell * (1 - 2 * LABEL_MARGIN), "coordinate": sheet.strip * 0.9,
+            "legend-label": m.swatch * 0.84}
+
+
+def burn_item(item: Item, rooms: dict[str, float] | None) -> Item | None:
+    """One item of the printed board as a line to trace, or None for a coloured fill (the grid
+    lines draw the cells). ``rooms``: draw the labels and coordinates in single strokes, where
+    every character has strokes."""
+    if isinstance(item, Group):
+        return replace(item, items=tuple(i for i in (burn_item(j, rooms) for j in item.items) if i is not None))
+    if isinstance(item, Rect):
+        if item.tag.startswith("cell:"):
+            return None
+        return replace(item, fill=None, stroke=INK, stroke_mm=LINE_MM)
+    if isinstance(item, (Line, Circle)):
+        return replace(item, stroke=INK, stroke_mm=LINE_MM)
+    if isinstance(item, Path):
+        return replace(item, fill=None, stroke=INK, stroke_mm=LINE_MM)
+    if isinstance(item, Text):
+        kind = item.tag.split(":")[0]
+        if rooms is not None and kind in rooms and not st.missing(item.text):
+            return stroked(item, rooms[kind])
+        return thin(item)
+    raise TypeError(f"burn template: cannot draw {item!r}")
+
+
+def burn_sheet(kit: Kit, sheet: Sheet, single: bool) -> Sheet:
+    """The printed board's drawing, every part a thin line."""
+    rooms = _rooms(kit, sheet) if single else None
+    items = tuple(i for i in (burn_item(j, rooms) for j in sheet.items) if i is not None)
+    return replace(sheet, items=items)
+
+
+def extent(item: Item) -> tuple[float, float, float, float]:
+    """A box (x0, y0, x1, y1) that holds the item's lines (a path's control points included)."""
+    if isinstance(item, Rect):
+        return item.x, item.y, item.x + item.w, item.y + item.h
+    if isinstance(item, Line):
+        return min(item.x1, item.x2), min(item.y1, item.y2), max(item.x1, item.x2), max(item.y1, item.y2)
+    if isinstance(item, Circle):
+        return item.cx - item.r, item.cy - item.r, item.cx + item.r, item.cy + item.r
+    if isinstance(item, Path):
+        xs = [v for c in item.commands for v in c[1::2]]
+        ys = [v for c in item.commands for v in c[2::2]]
+        return min(xs), min(ys), max(xs), max(ys)
+    raise TypeError(f"burn template: no extent for {item!r}")
+
+
+def reaches(box: tuple[float, float, float, float], window: tuple[float, float, float, float],
+            margin: float = 0.5) -> bool:
+    """Whether ``box`` reaches into ``window`` (or within ``margin`` mm of it: a stroke's half width)."""
+    return (box[0] <= window[2] + margin and box[2] >= window[0] - margin and box[1] <= window[3] + margin
+            and box[3] >= window[1] - margin)
+
+
+def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window) -> Page:
+    """One page of the template: its window of the sheet (only the lines that reach into it: every
+    glyph is a path here, and the whole sheet on every page would make the file four times the
+    size), the glue strips, registration crosses, trim marks and the footer, as on the printed
+    board's page."""
+    ox, oy = window.origin
+    x0, y0, x1, y1 = window.window
+    seen = tuple(i for i in sheet.items if reaches(extent(i), window.window))
+    items: list[Item] = [Group(seen, ox, oy, clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="board")]
+    overlay: list[Item] = []
+    for rect, over in window.glue:
+        overlay.append(hatch(rect))
+        overlay.extend(glue_labels(lt, rect, over, rect[0] > x0))
+    arm = mark_arm(sheet)
+    for mx, my in window.marks:
+        overlay.extend(registration_cross(mx, my, arm))
+    if overlay:
+        items.append(Group(tuple(overlay), ox, oy, tag="overlay"))
+    items.extend(trim_marks(ox + x0, oy + y0, ox + x1, oy + y1, window.trim))
+    items.extend(footer(lt, split.page_w, split.page_h, kit.print.margin_mm, kit.title,
+                        lt.say("burn_board_footer", paper=split.paper), window.number, len(split.windows),
+                        note=page_label(lt, window, split)))
+    return Page(split.page_w, split.page_h, tuple(items))
+
+
+def board_document(kit: Kit, lt: Lettering) -> Document:
+    """The board's template on pages of the kit's paper."""
+    single = kit.burn.letters == "single"
+    if single:
+        st.require_hershey(kit.at("burn.letters"))
+    sheet, split = board_layout(kit, lt)
+    burned = burn_sheet(kit, sheet, single)
+    pages = tuple(window_page(kit, lt, burned, split, w) for w in split.windows)
+    return Document(f"burn-board-{split.paper}.pdf", "burn-board", "pdf", pages,
+                    lt.say("doc_burn_board", title=kit.title, paper=split.paper),
+                    {"pages": len(pages), "paper": split.paper, "paper_mm": [split.page_w, split.page_h],
+                     "orientation": "landscape" if split.landscape else "portrait", "split": [split.cols, split.rows],
+                     "overlap_mm": split.overlap, "cell_mm": kit.physical.cell_mm, "rows": sheet.rows,
+                     "cols": sheet.cols, "letters": "single" if single else "outline", "mirrored": False,
+                     "line_mm": LINE_MM})
