@@ -46,9 +46,23 @@ def _board(kit: Kit) -> list[Document]:
     return board_documents(kit)
 
 
+def _laser(kit: Kit) -> list[Document]:
+    from .sheets.laser import laser_documents
+
+    return laser_documents(kit)
+
+
+def _burn(kit: Kit) -> list[Document]:
+    from .sheets.burn import burn_documents
+
+    return burn_documents(kit)
+
+
 PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
     "tiles": _tiles,
     "board": _board,
+    "laser": _laser,
+    "burn": _burn,
 }
 
 # Manifests written before artifacts named their product: the product of each kind.
@@ -77,10 +91,19 @@ class BuildResult:
                 figures.append(f"tile {a['tile_mm']:.2f} mm")
             if "cell_mm" in a:
                 figures.append(f"cell {a['cell_mm']:.2f} mm")
+            if "bed" in a:
+                figures.append(f"{a['profile']}, bed {a['bed']}")
+            if a.get("cut_mm"):
+                figures.append(f"cut {a['cut_mm'] / 1000:.2f} m, about {_duration(a['time_s'])}")
             figures.append(_size(a["bytes"]))
             out.append(f"{self.folder / a['path']}  ({', '.join(figures)})")
         out.append(f"{self.folder / MANIFEST}")
         return out
+
+
+def _duration(seconds: float) -> str:
+    minutes = round(seconds / 60)
+    return f"{minutes} min" if minutes < 120 else f"{minutes / 60:.1f} h"
 
 
 def _size(n: int) -> str:

@@ -243,15 +243,27 @@ def _printing(kit: Kit, report: Report) -> None:
 
 
 def _summary(product: str, documents) -> str:
-    """One line of what a product makes, from its documents' figures."""
-    pdfs = [d for d in documents if d.format == "pdf"]
+    """One line of what a product makes, from its documents' figures: the PDFs with their pages,
+    the laser files by kind with their sheets, cut length and time."""
     parts = []
-    for d in pdfs:
+    for d in documents:
         f = d.figures
-        pages = f"{f['pages']} page{'s' if f['pages'] != 1 else ''}"
-        size = f"{f['paper_mm'][0]:g} × {f['paper_mm'][1]:g} mm" if f.get("paper") == "poster" else f["paper"]
-        what = f"{f['tiles']} tiles of {f['tile_mm']:g} mm, " if "tiles" in f else ""
-        parts.append(f"{d.path}: {what}{pages} of {size}")
+        if d.format == "pdf":
+            pages = f"{f['pages']} page{'s' if f['pages'] != 1 else ''}"
+            size = f"{f['paper_mm'][0]:g} × {f['paper_mm'][1]:g} mm" if f.get("paper") == "poster" else f["paper"]
+            what = f"{f['tiles']} tiles of {f['tile_mm']:g} mm, " if "tiles" in f else ""
+            parts.append(f"{d.path}: {what}{pages} of {size}")
+    lasers: dict[str, dict] = {}  # kind → sheet (the path without its extension) → document
+    for d in documents:
+        if d.kind.startswith("laser-"):
+            lasers.setdefault(d.kind, {}).setdefault(d.path.rsplit(".", 1)[0], d)  # an SVG and a DXF: one sheet
+    for kind, sheets in lasers.items():
+        docs = list(sheets.values())
+        cut = sum(d.figures.get("cut_mm", 0) for d in docs) / 1000
+        minutes = sum(d.figures.get("time_s", 0) for d in docs) / 60
+        bed = docs[0].figures.get("bed", "")
+        parts.append(f"{kind}: {len(docs)} sheet{'s' if len(docs) != 1 else ''} of the {bed} bed, "
+                     f"cut {cut:.2f} m, about {minutes:.0f} min")
     return f"{product}: " + "; ".join(parts)
 
 

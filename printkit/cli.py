@@ -49,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
-    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board)")
+    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn)")
     b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
     b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
     b.add_argument("--laser", metavar="NAME|FILE", help="a laser profile: lightburn, glowforge, k40-whisperer, "

@@ -411,7 +411,8 @@ def place(items: dict[str, list[Item]], box: Box, turned: bool, at: tuple[float,
 # -- the documents --------------------------------------------------------------------------------------
 
 def _formats(kit: Kit) -> list[str]:
-    return ["svg"] + (["dxf"] if "dxf" in kit.laser.machine.formats else [])
+    """The files the machine's software takes, as for the tiles: only the formats its profile lists."""
+    return list(kit.laser.machine.formats)
 
 
 def _board_mm(box: Box, b: float) -> list[float]:
