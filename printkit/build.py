@@ -94,7 +94,8 @@ class BuildResult:
             if "bed" in a:
                 figures.append(f"{a['profile']}, bed {a['bed']}")
             if a.get("cut_mm"):
-                figures.append(f"cut {a['cut_mm'] / 1000:.2f} m, about {_duration(a['time_s'])}")
+                figures.append(f"cut {a['cut_mm'] / 1000:.2f} m, travel {a['travel_mm'] / 1000:.2f} m, "
+                               f"about {_duration(a['time_s'])}")
             figures.append(_size(a["bytes"]))
             out.append(f"{self.folder / a['path']}  ({', '.join(figures)})")
         out.append(f"{self.folder / MANIFEST}")

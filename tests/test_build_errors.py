@@ -196,3 +196,13 @@ def test_check_reports_a_font_without_the_letters(write, run, tmp_path):
     code, out, _ = run("check", kit)
     assert code == 1
     assert "    FAIL font 'Latin.ttf' has no glyph for А Б В Г Д Е Ж З И Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ъ Ы Ь Э Ю Я" in out
+
+
+def test_build_reports_each_laser_sheets_job(run, out):
+    """The plan of a laser job in the command's output: tiles per sheet, bed, cut, travel and time."""
+    code, stdout, _ = run("build", "--out", out, "--only", "laser", "--bed", "300x200")
+    assert code == 0
+    lines = stdout.strip().splitlines()
+    assert lines[0].startswith(f"{out}/krestoslovitsa/laser-tiles-1.svg  (126 tiles, tile 20.00 mm, lightburn, "
+                               f"bed 300x200, cut 5.55 m, travel 0.46 m, about 36 min, ")
+    assert lines[1].startswith(f"{out}/krestoslovitsa/laser-tiles-2.svg  (4 tiles + 14 spares, tile 20.00 mm, ")
