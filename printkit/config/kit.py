@@ -18,7 +18,7 @@ from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
 from . import rules as rules_cfg
-from .machine import load_machine, parse_size
+from .machine import load_machine, parse_size, read_size
 from .options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, PAPER_NAMES, STYLE_PARTS, TILE_STYLE, Option, Values, read
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
@@ -61,7 +61,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
         "paper": _paper,
         "spares": _spares,
         "machine": lambda f, o: f.text(o.name, required=False),
-        "size": _bed,
+        "size": read_size,
     }
     v = read(root, problems, "a kit", KIT_OPTIONS, readers)
     where = {key: str(mark) for key, mark in v.marks.items()}
@@ -295,17 +295,6 @@ def _labels(v: Values, problems: Problems, where: dict[str, str]):
 
 
 # -- laser and burn ------------------------------------------------------------------------------
-
-def _bed(f: Fields, o: Option):
-    text = f.text(o.name, required=False)
-    if text is None:
-        return None
-    size = parse_size(text)
-    if isinstance(size, str):
-        f.problems.add(f.mark(o.name), f"'bed': {size}")
-        return None
-    return size
-
 
 def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str], physical: Physical | None,
            laser_override: str | None, bed_override: str | None) -> LaserOptions | None:

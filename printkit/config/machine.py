@@ -75,7 +75,7 @@ def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) ->
         return None
     before = len(problems.items)
     v = read(root, problems, "a laser profile", MACHINE_OPTIONS,
-             {"size": _size, "formats": _formats, "order": _order, "colour": _colour})
+             {"size": read_size, "formats": _formats, "order": _order, "colour": _colour})
     if len(problems.items) > before or any(x is None for k, x in v.values.items() if k not in ("name", "title")):
         return None
     operations = {op: Operation(colour=v[f"operations.{op}.colour"].lower(), width_mm=v[f"operations.{op}.width_mm"],
@@ -87,7 +87,8 @@ def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) ->
                    travel_mm_s=v["travel_mm_s"], line_mm=v["line_mm"], source=shown(path))
 
 
-def _size(f: Fields, o: Option):
+def read_size(f: Fields, o: Option):
+    """A ``WxH`` option (a bed), or None after recording why it is not one."""
     text = f.text(o.name, required=False)
     if text is None:
         return None

@@ -226,11 +226,14 @@ def trim_marks(left: float, top: float, right: float, bottom: float, edges: tupl
     return items
 
 
-def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window) -> Page:
-    """One page of the split board: its window of the sheet, glue strips, marks and footer."""
+def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window,
+                shown: tuple[Item, ...] | None = None, what: str = "") -> Page:
+    """One page of the split board: its window of the sheet (of ``shown``, the sheet's items by
+    default), glue strips, marks, and the footer naming the product (``what``, default the board)."""
     ox, oy = window.origin
     x0, y0, x1, y1 = window.window
-    items: list[Item] = [Group(sheet.items, ox, oy, clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="board")]
+    shown = sheet.items if shown is None else shown
+    items: list[Item] = [Group(shown, ox, oy, clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="board")]
     overlay: list[Item] = []
     for rect, over in window.glue:
         overlay.append(hatch(rect))
@@ -244,6 +247,6 @@ def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Win
     items.extend(trim_marks(ox + x0, oy + y0, ox + x1, oy + y1, window.trim))
     total = len(split.windows)
     items.extend(footer(lt, split.page_w, split.page_h, kit.print.margin_mm, kit.title,
-                        lt.say("board_footer", paper=split.paper), window.number, total,
+                        what or lt.say("board_footer", paper=split.paper), window.number, total,
                         note=page_label(lt, window, split)))
     return Page(split.page_w, split.page_h, tuple(items))

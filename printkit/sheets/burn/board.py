@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...geometry import Circle, Clip, Document, Group, Item, Line, Page, Path, Rect, Text
+from ...geometry import Circle, Document, Group, Item, Line, Page, Path, Rect, Text
 from ...model import Kit
 from ..board import board_layout
-from ..board.paper import Split, Window, glue_labels, hatch, mark_arm, page_label, registration_cross, trim_marks
+from ..board import paper
+from ..board.paper import Split, Window
 from ..board.sheet import LABEL_MARGIN, Metrics, Sheet
-from ..common import INK, Lettering, footer
+from ..common import INK, Lettering
 from . import strokes as st
 from .tiles import LINE_MM, cap_of, thin
 
@@ -89,28 +90,12 @@ def reaches(box: tuple[float, float, float, float], window: tuple[float, float, 
 
 
 def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window) -> Page:
-    """One page of the template: its window of the sheet (only the lines that reach into it: every
-    glyph is a path here, and the whole sheet on every page would make the file four times the
-    size), the glue strips, registration crosses, trim marks and the footer, as on the printed
-    board's page."""
-    ox, oy = window.origin
-    x0, y0, x1, y1 = window.window
+    """One page of the template, as the printed board's page (glue strips, crosses, trim marks,
+    footer), showing only the lines that reach into its window: every glyph is a path here, and the
+    whole sheet on every page would make the file four times the size."""
     seen = tuple(i for i in sheet.items if reaches(extent(i), window.window))
-    items: list[Item] = [Group(seen, ox, oy, clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="board")]
-    overlay: list[Item] = []
-    for rect, over in window.glue:
-        overlay.append(hatch(rect))
-        overlay.extend(glue_labels(lt, rect, over, rect[0] > x0))
-    arm = mark_arm(sheet)
-    for mx, my in window.marks:
-        overlay.extend(registration_cross(mx, my, arm))
-    if overlay:
-        items.append(Group(tuple(overlay), ox, oy, tag="overlay"))
-    items.extend(trim_marks(ox + x0, oy + y0, ox + x1, oy + y1, window.trim))
-    items.extend(footer(lt, split.page_w, split.page_h, kit.print.margin_mm, kit.title,
-                        lt.say("burn_board_footer", paper=split.paper), window.number, len(split.windows),
-                        note=page_label(lt, window, split)))
-    return Page(split.page_w, split.page_h, tuple(items))
+    return paper.window_page(kit, lt, sheet, split, window, shown=seen,
+                             what=lt.say("burn_board_footer", paper=split.paper))
 
 
 def board_document(kit: Kit, lt: Lettering) -> Document:
