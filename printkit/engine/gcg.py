@@ -245,6 +245,7 @@ def decode_gcg(data: bytes, name: str) -> tuple[str, str, list[GcgProblem]]:
 # multi-letter tiles, and the apostrophes of a Ukrainian set.
 _WORD = re.compile(r"(?:[^\W\d_]|[.\[\]'ʼ’])+\Z")
 _TILES = re.compile(r"(?:[^\W\d_]|[?\[\]'ʼ’])+\Z")  # a rack or exchanged tiles: '?' is a blank
+_DIGIT = re.compile(r"\d").search  # a field with a digit is a coordinate, never a rack
 _COORDS: dict[str, Coord | str] = {}  # coordinate text → Coord, or why it is not one
 
 
@@ -456,6 +457,9 @@ class _Parser:
 
     def record(self, decoded_as: str | None) -> Record:
         self.close()
+        if not self.events and not self.players and not self.pragmata and len(self.head) == 1 \
+                and not self.header_notes and not self.problems:
+            self.problem(1, "no pragma (#…) and no event (>…): not a game record")
         declared = {p.nick for p in self.players}
         if declared:
             for i, e in enumerate(self.events):
@@ -495,7 +499,7 @@ def _event(raw: str, n: int) -> dict:
     if not t:
         raise _Bad("the event has nothing after the player's name")
     first = t[0]
-    if first[0] in "(-" or any(c.isdigit() for c in first):
+    if first[0] in "(-" or _DIGIT(first):
         rack = ""  # some writers leave the rack empty:  >frentz:  (challenge) +5 534
     else:
         rack = first
@@ -577,10 +581,8 @@ def parse_gcg(text: str, name: str = "<gcg>", *, decoded_as: str | None = None,
     parser.problems.extend(problems)
     if text.startswith("\ufeff"):
         text = text[1:]
-    for n, line in enumerate(text.split("\n"), 1):
-        if line.endswith("\r"):
-            line = line[:-1]
-        if not line or line.isspace():
+    for n, line in enumerate(text.split("\n"), 1):  # not splitlines(): U+0085 is a Latin-1 byte too
+        if not line or line.isspace():  # a CR of a CRLF line end goes with the trailing spaces
             continue
         c = line[0]
         if c == ">":
