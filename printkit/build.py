@@ -58,11 +58,18 @@ def _burn(kit: Kit) -> list[Document]:
     return burn_documents(kit)
 
 
+def _play(kit: Kit) -> list[Document]:
+    from .sheets.play import play_documents
+
+    return play_documents(kit)
+
+
 PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
     "tiles": _tiles,
     "board": _board,
     "laser": _laser,
     "burn": _burn,
+    "play": _play,
 }
 
 # Manifests written before artifacts named their product: the product of each kind.

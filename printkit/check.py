@@ -251,7 +251,7 @@ def _summary(product: str, documents) -> str:
         if d.format == "pdf":
             pages = f"{f['pages']} page{'s' if f['pages'] != 1 else ''}"
             size = f"{f['paper_mm'][0]:g} × {f['paper_mm'][1]:g} mm" if f.get("paper") == "poster" else f["paper"]
-            what = f"{f['tiles']} tiles of {f['tile_mm']:g} mm, " if "tiles" in f else ""
+            what = f"{f['tiles']} tiles of {f['tile_mm']:g} mm, " if "tiles" in f and "tile_mm" in f else ""
             parts.append(f"{d.path}: {what}{pages} of {size}")
     lasers: dict[str, dict] = {}  # kind → sheet (the path without its extension) → document
     for d in documents:

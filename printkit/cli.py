@@ -49,11 +49,13 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
-    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn)")
+    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn, play)")
     b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
     b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
     b.add_argument("--laser", metavar="NAME|FILE", help="a laser profile: lightburn, glowforge, k40-whisperer, "
                                                          "xtool, epilog-trotec, rdworks, or a file (overrides the kit)")
+    b.add_argument("--players", metavar="N|NAMES", help="players or teams on the score sheet: a number (2-6) "
+                                                         "or names, comma-separated; a team as 'Аня + Боря'")
     b.add_argument("--bed", metavar="WxH", help="the laser's bed in mm, e.g. 300x200 (overrides the kit and profile)")
     b.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
     b.set_defaults(run=_build)
@@ -224,7 +226,8 @@ def _build(args) -> int:
     from .build import build_kit
     from .config import DEFAULT_KIT, load_kit
 
-    kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper, laser=args.laser, bed=args.bed)
+    kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper, laser=args.laser, bed=args.bed,
+                   players=args.players)
     only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
     result = build_kit(kit, args.out, only=only)
     if not args.quiet:

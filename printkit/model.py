@@ -343,6 +343,13 @@ class LaserOptions:
 
 
 @dataclass(frozen=True)
+class PlayOptions:
+    """Who plays, for the score sheet: a name per player or team ("" for one not named)."""
+
+    players: tuple[str, ...] = ("", "")
+
+
+@dataclass(frozen=True)
 class BurnOptions:
     letters: str = "outline"  # "outline": thin outlines of the letters; "single": single-stroke letters
 
@@ -369,6 +376,7 @@ class Kit:
     page_style: PageStyle = PageStyle()
     laser: LaserOptions | None = None
     burn: BurnOptions = BurnOptions()
+    play: PlayOptions = PlayOptions()
     expect: Expect = Expect()
     notes: str = ""
     # where each option was written ("file:line:col", or "--paper" for a command-line override),

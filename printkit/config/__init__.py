@@ -19,7 +19,7 @@ DEFAULT_KIT = "krestoslovitsa"
 
 
 def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None = None,
-             laser: str | None = None, bed: str | None = None) -> Kit:
+             laser: str | None = None, bed: str | None = None, players: str | None = None) -> Kit:
     """The kit named ``ref`` (or in the file ``ref``), validated. ``font``, ``paper``, ``laser``
     (a profile's name or file) and ``bed`` (WxH) override the kit's settings (command-line options)."""
     path = find("kit", ref, Path.cwd())
@@ -31,7 +31,7 @@ def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None 
     _not_another_kind(doc)
     problems = Problems()
     kit = kit_cfg.build(doc, problems, font_override=font, paper_override=paper, laser_override=laser,
-                        bed_override=bed)
+                        bed_override=bed, players_override=players)
     if problems or kit is None:
         raise ConfigError(problems.items or [Problem(doc.file, "the kit could not be read")])
     return kit

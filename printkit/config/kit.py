@@ -13,16 +13,17 @@ from types import MappingProxyType
 
 from ..errors import ConfigError
 from ..model import (PREMIUM_CODES, BoardStyle, BurnOptions, Expect, Kit, LaserOptions, PageStyle, Paper,
-                     Physical, PrintOptions, Spares, TileStyle)
+                     Physical, PlayOptions, PrintOptions, Spares, TileStyle)
 from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
 from . import rules as rules_cfg
 from .machine import load_machine, parse_size, read_size
-from .options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, PAPER_NAMES, STYLE_PARTS, TILE_STYLE, Option, Values, read
+from .options import (BOARD_STYLE, KIT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, PAGE_STYLE, PAPER_NAMES, STYLE_PARTS,
+                      TILE_STYLE, Option, Values, read)
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
-from .yamlsrc import Map, Mark, Scalar, parse_file
+from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
 
 PAPERS = {"A5": (148.0, 210.0), "A4": (210.0, 297.0), "A3": (297.0, 420.0), "A2": (420.0, 594.0),
           "Letter": (215.9, 279.4), "Legal": (215.9, 355.6), "Tabloid": (279.4, 431.8)}
@@ -49,7 +50,7 @@ def parse_paper(text: str) -> Paper | str:
 
 def build(doc: Document, problems: Problems, font_override: str | None = None,
           paper_override: str | None = None, laser_override: str | None = None,
-          bed_override: str | None = None) -> Kit | None:
+          bed_override: str | None = None, players_override: str | None = None) -> Kit | None:
     before = len(problems.items)
     root = doc.root
     readers = {
@@ -61,6 +62,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
         "paper": _paper,
         "spares": _spares,
         "machine": lambda f, o: f.text(o.name, required=False),
+        "players": _players,
         "size": read_size,
     }
     v = read(root, problems, "a kit", KIT_OPTIONS, readers)
@@ -92,9 +94,10 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
     laser = _laser(v, doc, problems, where, physical, laser_override, bed_override)
     burn = BurnOptions(letters=v["burn.letters"]) if v["burn.letters"] else None
+    play = _play(v, problems, where, players_override)
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
-            physical, tile_style, board_style, options, name, title, laser, burn):
+            physical, tile_style, board_style, options, name, title, laser, burn, play):
         return None
     faces = set(parts["distribution"].faces())
     for letter in options.spares.extra:
@@ -106,7 +109,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               page_style=page_style, laser=laser, burn=burn, expect=expect, notes=v["notes"], where=MappingProxyType(where))
+               page_style=page_style, laser=laser, burn=burn, play=play, expect=expect, notes=v["notes"], where=MappingProxyType(where))
 
 
 def _section(v: Values, section: str, cls):
@@ -336,6 +339,56 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str], 
                          f"hold tabs of {laser.tabs_mm:g} mm leave too little of a {tile:g} mm tile's edge to cut: "
                          f"keep them under half the side")
     return laser
+
+
+# -- play -----------------------------------------------------------------------------------------
+
+def player_names(value, problem) -> tuple[str, ...] | None:
+    """Players as a number (2–6: unnamed) or a list of names; ``problem(message)`` records why not."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not MIN_PLAYERS <= value <= MAX_PLAYERS:
+            problem(f"'players' is {value}: a score sheet holds {MIN_PLAYERS} to {MAX_PLAYERS} players or teams")
+            return None
+        return ("",) * value
+    names = tuple(" ".join(str(n).split()) for n in value)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        problem(f"'players' names {len(names)}: a score sheet holds {MIN_PLAYERS} to {MAX_PLAYERS} players or teams")
+        return None
+    for name in names:
+        if not name or len(name) > 40 or not name.isprintable():
+            problem(f"'players': {printable(name)} is not a name of 1 to 40 printable characters")
+            return None
+    return names
+
+
+def _players(f: Fields, o: Option):
+    node = f.raw(o.name)
+    if isinstance(node, Seq):
+        texts = [text_value(item, "players", f.problems) if isinstance(item, Scalar) else None for item in node.items]
+        if None in texts:
+            f.problems.add(node.mark, "'players' lists names, each a plain text")
+            return None
+        return player_names(texts, lambda m: f.problems.add(node.mark, m))
+    n = whole_value(node, "players", f.problems, 0, None) if isinstance(node, Scalar) else None
+    if n is None:
+        if not isinstance(node, Scalar):
+            f.problems.add(node.mark, f"'players' is a number or a list of names, not {describe(node)}")
+        return None
+    return player_names(n, lambda m: f.problems.add(node.mark, m))
+
+
+def _play(v: Values, problems: Problems, where: dict[str, str], players_override: str | None) -> PlayOptions | None:
+    players = v["play.players"]
+    if players_override:
+        where["play.players"] = "--players"
+        text = players_override.strip()
+        value = int(text) if text.isdigit() else [n for n in text.split(",")]
+        players = player_names(value, lambda m: problems.add("--players", m))
+    if players is None:
+        return None
+    if isinstance(players, int):  # the default
+        players = ("",) * players
+    return PlayOptions(players=players)
 
 
 # -- print ----------------------------------------------------------------------------------------------

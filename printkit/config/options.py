@@ -27,6 +27,7 @@ CORNERS = ("bottom-right", "bottom-left", "top-right", "top-left")
 COLOR_KEYS = ("plain", "start", "grid") + PREMIUM_CODES
 PAPER_NAMES = ("A5", "A4", "A3", "A2", "Letter", "Legal", "Tabloid")
 MAX_NAME = 80
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,8 @@ KIT_OPTIONS: tuple[Option, ...] = (
     _mm("laser.tabs_mm", "hold tabs left uncut in each tile's edge, so tiles stay in the sheet (0: none)",
         0.0, 0, 5),
     Option("laser.board_fill", "flag", "fill the board's premium cells for raster engraving", False),
+    Option("play.players", "players", "players or teams on the score sheet: a number (2–6), or their names; "
+           "a team as 'Аня + Боря' (--players)", 2),
     Option("burn.letters", "choice", "outline: thin outlines of the letters; single: single-stroke letters",
            "outline", choices=("outline", "single")),
     Option("notes", "text", "free text for yourself; not printed", ""),
@@ -266,7 +269,7 @@ _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "nu
           "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
           "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
-          "size": "WxH mm", "formats": "list", "order": "list"}
+          "size": "WxH mm", "formats": "list", "order": "list", "players": "number or names"}
 
 
 def _limits(o: Option) -> str:
@@ -341,6 +344,10 @@ def _schema_of(o: Option) -> dict:
                 "blanks": {"type": "integer", "minimum": 0, "maximum": 20},
                 "letters": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0,
                                                                        "maximum": 100}}}}]
+    elif k == "players":
+        doc["oneOf"] = [{"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS},
+                        {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
+                         "items": {"type": "string", "minLength": 1, "maxLength": 40}}]
     elif k in ("ref", "labels"):
         doc["oneOf"] = [{"type": "string", "minLength": 1}, {"type": "object"}]
     elif k == "overrides":

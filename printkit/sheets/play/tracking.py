@@ -1,0 +1,61 @@
+"""The tile-tracking sheet: every tile of the set, each letter printed as many times as the bag holds
+it, in alphabet order, to be crossed off as tiles are played; the blanks; and the totals of vowels,
+consonants, signs and blanks. One page, in two columns of letters."""
+
+from __future__ import annotations
+
+from math import ceil
+
+from ...geometry import Document, Item, Page, Rect, Role
+from ..board.sheet import centred
+from ..common import INK, LABEL_EM, Lettering, footer
+from .page import Area, title, wrapped
+
+BOX_MM = 6.5  # a tile to cross off
+BOX_GAP = 0.8
+LABEL_MM = 16.0  # the letter and its value before its boxes
+ROW_MM = 9.0
+
+
+def tracking_document(kit, lt: Lettering) -> Document:
+    d = kit.distribution
+    area = Area.of(kit)
+    heading = lt.say("tracking_title", title=kit.title)
+    rows = [(t.face, t.value, t.count) for t in d.tiles] + [(None, 0, d.blanks)] * bool(d.blanks)
+    per_column = ceil(len(rows) / 2)
+    column_w = area.inner / 2
+    most = max(count for _, _, count in rows)
+    box = min(BOX_MM, (column_w - LABEL_MM - 2.0) / most - BOX_GAP)
+    row_h = min(ROW_MM, (area.bottom - area.top - 22.0) / per_column)
+    box = min(box, row_h - 1.5)
+    items: list[Item] = [title(lt, area, heading, area.top + 6.0)]
+    vowels = sum(t.count for t in d.tiles if d.is_vowel(t.face))
+    signs = sum(t.count for t in d.tiles if t.face in d.signs)
+    totals = lt.say("tracking_totals", total=d.total, vowels=vowels, consonants=d.letter_tiles - vowels - signs,
+                    signs=signs, blanks=d.blanks)
+    for k, text in enumerate(wrapped(lt, totals, area.inner)):
+        items.append(lt.label(area.left, area.top + 12.0 + 5.0 * k, text, tag="totals"))
+    top = area.top + 20.0
+    for i, (face, value, count) in enumerate(rows):
+        col, r = divmod(i, per_column)
+        x = area.left + col * column_w
+        cy = top + r * row_h + row_h / 2
+        name = face if face is not None else lt.say("blanks")
+        if face is not None:
+            items.append(centred(face, lt.bold(face), box * 0.62, x + 5.0, cy, INK, "letter", 9.0))
+            items.append(lt.label(x + 12.5, cy + 1.1, str(value), LABEL_EM * 0.8, "centre", tag="value"))
+        else:
+            items.append(lt.label(x, cy + 1.1, name, lt.fitted(name, LABEL_EM * 0.8, LABEL_MM - 1.0), tag="blanks"))
+        for k in range(count):
+            bx = x + LABEL_MM + k * (box + BOX_GAP)
+            items.append(Rect(round(bx, 4), round(cy - box / 2, 4), round(box, 4), round(box, 4), stroke=INK,
+                              stroke_mm=0.2, role=Role.PRINT, tag="box"))
+            if face is not None:
+                items.append(centred(face, lt.letters if not lt.letters.missing(face) else lt.bold(face), box * 0.45,
+                                     bx + box / 2, cy, "#6f6f6f", "box-letter", box * 0.8))
+    items += footer(lt, area.width, area.height, kit.print.margin_mm, kit.title, lt.say("tracking_footer"), 1, 1)
+    paper = kit.print.paper
+    figures = {"pages": 1, "paper": paper.name, "paper_mm": [area.width, area.height], "tiles": d.total,
+               "letters": len(d.tiles), "blanks": d.blanks, "vowels": vowels, "box_mm": round(box, 2)}
+    return Document("tracking.pdf", "tracking", "pdf", (Page(area.width, area.height, tuple(items)),),
+                    lt.say("doc_tracking", title=kit.title), figures)

@@ -1,0 +1,164 @@
+"""Play materials read back from the PDFs: the reference table is the distribution, the tracking
+sheet holds each letter as often as the bag does, the score sheet has a column group per player
+and a row for every turn a long game takes."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from math import ceil
+
+import pdfplumber
+import pytest
+from pdfread import MM
+
+from printkit.build import build_kit
+from printkit.config import load_kit
+
+TOL = 0.01
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    cache = {}
+
+    def _built(name: str, **options):
+        key = (name, tuple(sorted(options.items())))
+        if key not in cache:
+            kit = load_kit(name, **options)
+            cache[key] = build_kit(kit, tmp_path_factory.mktemp("play"), only=["play"]).folder
+        return cache[key]
+
+    return _built
+
+
+def table_rows(page) -> list[list[str]]:
+    """The words of the table's rows, left to right: a row is the band between two horizontal rules
+    of the full width (the letter, big and bold, and the small numbers beside it share a band)."""
+    full = max(ln["x1"] - ln["x0"] for ln in page.lines)
+    rules = sorted({round(ln["top"], 2) for ln in page.lines
+                    if abs(ln["top"] - ln["bottom"]) < 0.01 and ln["x1"] - ln["x0"] > full - 1})
+    out = []
+    for top, bottom in zip(rules, rules[1:]):
+        words = [w for w in page.extract_words() if top < (w["top"] + w["bottom"]) / 2 < bottom]
+        out.append([w["text"] for w in sorted(words, key=lambda w: w["x0"])])
+    return out
+
+
+@pytest.mark.parametrize("name, blanks_word", [("krestoslovitsa", "пустышки"), ("scrabble-uk", "порожні"),
+                                               ("scrabble-en", "blanks")])
+def test_the_reference_table_is_the_distribution(built, name, blanks_word):
+    kit = load_kit(name)
+    d = kit.distribution
+    with pdfplumber.open(built(name) / "reference.pdf") as pdf:
+        assert len(pdf.pages) == 1
+        page = pdf.pages[0]
+        rows = table_rows(page)
+        text = page.extract_text()
+    assert rows[0][:3] == {"krestoslovitsa": ["буква", "фишек", "очки"], "scrabble-uk": ["літера", "фішок", "очки"],
+                           "scrabble-en": ["letter", "tiles", "value"]}[name]
+    found = set()
+    blanks = None
+    for tokens in rows[1:]:
+        while len(tokens) >= 3:
+            face, count, value = tokens[:3]
+            tokens = tokens[3:]
+            if face == blanks_word:
+                blanks = (int(count), int(value))
+            elif count.isdigit() and value.isdigit():
+                found.add((face, int(count), int(value)))
+    assert found == {(t.face, t.count, t.value) for t in d.tiles}
+    assert blanks == (d.blanks, 0)
+    totals = {"krestoslovitsa": "всего 130 фишек: 128 с буквами и 2 пустых; всего 315 очков",
+              "scrabble-uk": "усього 104 фішок: 102 з літерами і 2 порожніх; усього 234 очок",
+              "scrabble-en": "100 tiles: 98 with letters and 2 blank; 187 points in all"}[name]
+    assert totals in text and kit.title in text
+
+
+def test_the_reference_card_states_the_kits_rules(built):
+    with pdfplumber.open(built("krestoslovitsa") / "reference.pdf") as pdf:
+        book = pdf.pages[0].extract_text()
+    with pdfplumber.open(built("scrabble-en") / "reference.pdf") as pdf:
+        scrabble = pdf.pages[0].extract_text()
+    assert "Пустышка заменяет любую букву и стоит столько же, сколько эта буква." in book
+    assert "Особая клетка засчитывается каждому слову, которое через неё проходит, в любой ход." in book
+    assert "Можно играть и до 150 очков" in book and "слово ×2: 17 клеток" in book
+    assert "A blank stands for any letter and is worth 0 points." in scrabble
+    assert "All 7 tiles in one turn: 50 points more." in scrabble
+    assert "the one who went out gains the others' totals" in scrabble and "150" not in scrabble
+
+
+@pytest.mark.parametrize("name", ["krestoslovitsa", "scrabble-uk", "scrabble-en"])
+def test_the_tracking_sheet_holds_every_tile(built, name):
+    d = load_kit(name).distribution
+    folder = built(name)
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    box = next(a for a in manifest["artifacts"] if a["kind"] == "tracking")["box_mm"]
+    with pdfplumber.open(folder / "tracking.pdf") as pdf:
+        assert len(pdf.pages) == 1
+        page = pdf.pages[0]
+        boxes = [r for r in page.rects if abs(r["width"] * MM - box) < TOL and abs(r["height"] * MM - box) < TOL]
+        grey = Counter(c["text"] for c in page.chars if c.get("non_stroking_color") not in ((0,), (0, 0, 0), None)
+                       and c["text"].strip())
+        text = page.extract_text()
+    assert len(boxes) == d.total  # every tile, blanks included, has its box
+    assert grey == Counter({t.face: t.count for t in d.tiles})  # the letters in the boxes, greyed
+    vowels = sum(t.count for t in d.tiles if d.is_vowel(t.face))
+    assert str(vowels) in text and str(d.total) in text
+
+
+@pytest.mark.parametrize("name, players, pages, width", [
+    ("krestoslovitsa", None, 1, 210.0),
+    ("krestoslovitsa", "4", 1, 210.0),
+    ("krestoslovitsa", "Аня,Боря + Вера,Гена,Дима,Женя", 1, 297.0),
+    ("scrabble-en", None, 1, 215.9),
+])
+def test_the_score_sheet_has_a_group_per_player_and_a_row_per_turn(built, name, players, pages, width):
+    options = {"players": players} if players else {}
+    kit = load_kit(name, **options)
+    n = len(kit.play.players)
+    with pdfplumber.open(built(name, **options) / "scoresheet.pdf") as pdf:
+        assert len(pdf.pages) == pages
+        page = pdf.pages[0]
+        assert abs(page.width * MM - width) < TOL
+        words = [w["text"] for w in page.extract_words()]
+        numbers = [int(c["text"]) for c in _turn_numbers(page)]
+        text = page.extract_text()
+    head = {"ru": "слово", "en": "word"}[kit.language]
+    assert words.count(head) == n
+    turns = ceil(kit.distribution.total / (2 * n)) + 1  # a long game: two tiles a turn
+    assert max(numbers) >= turns and sorted(numbers) == list(range(1, max(numbers) + 1))
+    if players and "Аня" in players:
+        assert "Аня" in text and "Боря + Вера" in text and "Женя" in text
+    elif kit.language == "ru":
+        assert all(f"Игрок {i}" in text for i in range(1, n + 1))
+    if kit.rules.target_score:
+        assert f"Игра до {kit.rules.target_score} очков" in text
+    else:
+        assert "The game ends when the tiles are used up" in text and "the others' tiles (+)" in text
+
+
+def _turn_numbers(page):
+    """The turn numbers down the left of the table: whole numbers in its first column."""
+    footer = page.height * MM - 25.0  # the scale bar's "0" sits below
+    lines = [w for w in page.extract_words()
+             if w["text"].isdigit() and w["x1"] * MM < 19.0 and 25.0 < w["top"] * MM < footer]
+    return [{"text": w["text"]} for w in lines]
+
+
+@pytest.mark.parametrize("players, message", [
+    ("7", "--players: 'players' is 7: a score sheet holds 2 to 6 players or teams"),
+    ("1", "--players: 'players' is 1: a score sheet holds 2 to 6 players or teams"),
+    ("Аня", "--players: 'players' names 1: a score sheet holds 2 to 6 players or teams"),
+    ("Аня,,Боря", "--players: 'players': '' is not a name of 1 to 40 printable characters"),
+])
+def test_bad_players(run, tmp_path, players, message):
+    code, _, err = run("build", "--only", "play", "--players", players, "--out", tmp_path / "out")
+    assert code == 2 and err.strip() == message
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_play_sheets_are_text_in_the_embedded_font(built):
+    with pdfplumber.open(built("krestoslovitsa") / "scoresheet.pdf") as pdf:
+        fonts = {c["fontname"] for c in pdf.pages[0].chars}
+    assert fonts and all("+" in f for f in fonts)  # subset, embedded
