@@ -11,7 +11,7 @@ from .reader import Fields, Problems
 from .yamlsrc import Map
 
 FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word_premiums",
-          "all_tiles_bonus", "blank_swap", "target_score", "end", "examples", "sources")
+          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "examples", "sources")
 EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
 VARIANT_FIELDS = ("edition", "score", "value", "reason")
 
@@ -36,6 +36,14 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
         end=_choice(f, "end", EndRule),
         sources=f.text("sources", required=False, default="", max_len=20000),
     )
+    award = f.whole("end_award", required=False, default=None, hi=2)
+    if rules["end"] is EndRule.DEDUCT and award:
+        problems.add(f.mark("end_award"), "'end_award' is for 'end: deduct-and-award'; under 'end: deduct' "
+                                          "nobody gains the others' racks")
+    elif rules["end"] is EndRule.DEDUCT_AND_AWARD and award == 0:
+        problems.add(f.mark("end_award"), "'end: deduct-and-award' gives the player who went out the others' "
+                                          "racks once or twice over: 'end_award' is 1 or 2")
+    rules["end_award"] = (1 if rules["end"] is EndRule.DEDUCT_AND_AWARD else 0) if award is None else award
     examples = _examples(f, problems)
     if len(problems.items) > before or examples is None:
         return None
