@@ -7,6 +7,8 @@ API:
 - ``Bag(tiles, seed=None)``, ``Bag.full(distribution, seed=None)``: ``draw(n) -> list[str]``,
   ``put_back(tiles)``, ``len(bag)``; a blank is ``"?"``; the same seed draws the same tiles;
 - ``rack_value(tiles, distribution) -> int``: the points of tiles left on a rack (a blank: 0);
+- ``end_adjustments(racks, went_out, distribution, rules) -> list[int]``: what the end of the game
+  adds to each player's score (``went_out``: the player who emptied their rack, or ``None``);
 - ``Game(state, players=2, seed=None)``, ``Game.for_kit(kit, players=2, seed=None)``: the first
   racks are drawn in turn order; ``game.play(move) -> MoveScore`` for the player to move (the
   tiles must be on their rack; with the book's blank swap the real letter must be, and the blank
@@ -18,7 +20,9 @@ The end:
 
 - a player empties their rack when the bag is empty ("out"): each player's rack values are
   deducted from their own score, and under ``end: deduct-and-award`` the player who went out gains
-  the others' rack values ``rules.end_award`` times over (once in the boxed rules, seed 003);
+  the others' (``end_award: 1``, the boxed rules of seed 003); with ``end_award: 2`` (tournament
+  rules, as game records score it) the player who went out gains them twice over and the others
+  keep their scores (:func:`end_adjustments`);
 - every player passes in a row ("passes"), or ``finish()`` ("agreed"): the racks are deducted;
 - ``rules.target_score``: when a round is complete (every player has had as many turns) and a
   score has reached it ("target"), the game ends with the scores as they stand (the book: "пока
@@ -32,7 +36,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Iterable
 
-from ..model import Distribution, EndRule
+from ..model import Distribution, EndRule, Rules
 from .move import BLANK, Exchange, IllegalMove, Move, Pass, Placement
 from .score import MoveScore
 from .state import State
@@ -177,10 +181,20 @@ class Game:
         self.over, self.ending, self.went_out = True, ending, went_out
         if ending == "target":
             return
-        left = [rack_value(r, self.state.distribution) for r in self.racks]
-        adjust = [-v for v in left]
-        if went_out is not None and self.rules.end is EndRule.DEDUCT_AND_AWARD:
-            adjust[went_out] += self.rules.end_award * sum(left)
-        self.adjustments = adjust
-        for i, a in enumerate(adjust):
+        self.adjustments = end_adjustments(self.racks, went_out, self.state.distribution, self.rules)
+        for i, a in enumerate(self.adjustments):
             self.scores[i] += a
+
+
+def end_adjustments(racks: list[list[str]], went_out: int | None, distribution: Distribution,
+                    rules: Rules) -> list[int]:
+    """What the end adds to each score: every rack's values deducted from its own player; under
+    ``deduct-and-award`` the player who went out gains the others' (``end_award: 1``), or twice
+    the others' while they keep their scores (``end_award: 2``, tournament rules)."""
+    left = [rack_value(r, distribution) for r in racks]
+    if went_out is None or rules.end is not EndRule.DEDUCT_AND_AWARD:
+        return [-v for v in left]
+    others = sum(v for i, v in enumerate(left) if i != went_out)
+    if rules.end_award >= 2:
+        return [rules.end_award * others if i == went_out else 0 for i in range(len(racks))]
+    return [others - left[i] if i == went_out else -left[i] for i in range(len(racks))]
