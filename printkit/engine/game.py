@@ -127,7 +127,8 @@ class Game:
         elif isinstance(move, Exchange):
             kept = self._without(rack, list(move.tiles), "exchange")
             if len(move.tiles) > len(self.bag):
-                raise IllegalMove(f"the bag holds {len(self.bag)} tiles: {len(move.tiles)} cannot be exchanged")
+                raise IllegalMove(f"the bag holds {len(self.bag)} tile{'s' if len(self.bag) != 1 else ''}: "
+                                  f"{len(move.tiles)} cannot be exchanged")
             score = self.state.play(move)
             drawn = self.bag.draw(len(move.tiles))  # draw first, then put the others back
             self.bag.put_back(move.tiles)
