@@ -183,3 +183,30 @@ def test_state_and_game_agree_on_the_turn():
     game.play(parse_move(game.state, "8H ДОМ"))
     game.play(Pass())
     assert game.state.turn == 2 and isinstance(game.state, State)
+
+
+# -- end_award in a rule set -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rules, end, award", [
+    ("extends: scrabble\n", "deduct-and-award", 1),
+    ("extends: scrabble\nend_award: 2\n", "deduct-and-award", 2),
+    ("extends: scrabble\nend: deduct\n", "deduct", 0),  # the inherited award goes with the rule it belongs to
+    ("extends: krestoslovitsa\nend: deduct-and-award\n", "deduct-and-award", 1),
+])
+def test_end_award_in_a_rule_set(write, rules, end, award):
+    write("r.yaml", rules)
+    kit = load_kit(str(write("k.yaml", "extends: scrabble-ru\nrules: r.yaml\n")))
+    assert (str(kit.rules.end), kit.rules.end_award) == (end, award)
+
+
+@pytest.mark.parametrize("rules, message", [
+    ("extends: scrabble\nend: deduct\nend_award: 2\n",
+     "r.yaml:3:12: 'end_award' is for 'end: deduct-and-award'; under 'end: deduct' nobody gains the others' racks"),
+    ("extends: scrabble\nend_award: 0\n", "r.yaml:2:12: 'end: deduct-and-award' gives the player who went out "
+                                          "the others' racks once or twice over: 'end_award' is 1 or 2"),
+    ("extends: scrabble\nend_award: 3\n", "r.yaml:2:12: 'end_award' is 3: the limit is 2"),
+])
+def test_end_award_mistakes(write, run, rules, message):
+    write("r.yaml", rules)
+    code, out, err = run("check", write("k.yaml", "extends: scrabble-ru\nrules: r.yaml\n"))
+    assert code == 2 and err.strip().rsplit("/", 1)[-1] == message
