@@ -148,3 +148,20 @@ def test_bad_position_text(text, message):
     with pytest.raises(NotationError) as exc:
         State.from_text(text, RU.layout, RU.distribution, RU.rules, name="b.txt")
     assert str(exc.value) == message
+
+
+def test_a_copy_is_a_board_of_its_own():
+    state = after("8G ДОМ")
+    trial = state.copy()
+    assert trial.play(parse_move(trial, "9H ДА")).total == 11
+    assert [(r, c, t.face) for r, c, t in trial.tiles()] == [(7, 6, "Д"), (7, 7, "О"), (7, 8, "М"),
+                                                             (8, 7, "Д"), (8, 8, "А")]
+    assert [(r, c, t.face) for r, c, t in state.tiles()] == [(7, 6, "Д"), (7, 7, "О"), (7, 8, "М")]
+    assert (state.turn, trial.turn) == (1, 2)
+    assert state.play(parse_move(state, "9H ДА")).total == 11  # the squares are still free on the original
+
+
+def test_placement_written_back():
+    state = after("8G ДОМ")
+    move = parse_move(state, "swap H8 + 9H дА")  # read, not played: the text of what it places
+    assert str(move) == "swap H8 + H9 д + I9 А"

@@ -17,6 +17,7 @@ import pytest
 from printkit.config import load_kit
 from printkit.engine import Pass, State, placement
 from printkit.engine.game import end_adjustments
+from printkit.model import BlankValue, PremiumUse, WordPremiums
 
 EN = load_kit("scrabble-en")
 
@@ -136,3 +137,26 @@ def test_vs_frentz_every_move_scores_as_recorded():
     assert totals == {"cesar": 439, "frentz": 550}
     assert end == ("frentz", "AHNTT", 16)
     assert end_adjustments([list("AHNTT"), []], 1, EN.distribution, replace(EN.rules, end_award=2)) == [0, 16]
+
+
+@pytest.mark.parametrize("changes, total", [
+    ({}, 451 + 331),  # the record's scores, the phony taken back
+    ({"premiums": PremiumUse.ALWAYS}, None),
+    ({"blank_value": BlankValue.LETTER}, None),
+    ({"word_premiums": WordPremiums.ADD, "premiums": PremiumUse.ALWAYS}, None),
+])
+def test_the_board_scores_as_score_word_does(changes, total):
+    """The state scores on its flat squares; a move's words are rebuilt as Squares and scored by
+    score_word: under every rule variant the two agree, word by word."""
+    state = State.new(EN.layout, EN.distribution, replace(EN.rules, **changes))
+    for line in DOUG_V_EMELY.splitlines():
+        fields = line.split(":", 1)[1].split()
+        if "--" in fields:
+            state.undo()
+            state.play(Pass())
+        elif len(fields) == 5:
+            score = state.play(placement(state, fields[1], fields[2]))
+            assert score.word_totals == tuple(w.total for w in score.words), line
+            assert score.total == sum(score.word_totals) + score.bonus
+    played = sum(s.total for s in state.history)
+    assert played == total if total is not None else played != 451 + 331  # the variant changed scores
