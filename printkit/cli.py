@@ -256,7 +256,8 @@ def _score(args) -> int:
         try:
             score = state.play(parse_move(state, text))
         except NotationError as exc:
-            raise PrintkitError(f"move {n} '{text.strip()}': {exc}") from None
+            shown = text.strip() if len(text.strip()) <= 80 else text.strip()[:79] + "…"
+            raise PrintkitError(f"move {n} '{shown}': {exc}") from None
         total += score.total
         _out(f"{n}. {text.strip()}")
         if isinstance(score.move, Pass):

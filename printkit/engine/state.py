@@ -269,7 +269,8 @@ class State:
                 raise IllegalMove(f"{square_name(r, c)}: the set has no tile '{face}'")
             new.append(i)
         if len(set(new)) != len(new):
-            twice = next(i for i in new if new.count(i) > 1)
+            seen: set[int] = set()
+            twice = next(i for i in new if i in seen or seen.add(i))
             raise IllegalMove(f"{self._name(twice)} is named twice in one move")
         self._check_counts(move, swap)
         # lay the tiles, then find the words and check the placement; on a fault, take them back
