@@ -158,6 +158,19 @@ def test_book_turn_of_two_groups_scores_every_word():
     assert (score.total, score.tiles) == (31, 6)
 
 
+def test_book_words_of_one_turn_may_cross_on_a_new_tile():
+    """МОРЕ down from the М of ДОМ, and ГРОМ across through its new Р (on J10's Б3, tripled in both)."""
+    state = State.for_kit(BOOK)
+    play(state, "8H ДОМ")
+    score = play(state, "J8 .ОРЕ + 10I Г.ОМ")
+    assert [(w.word, w.explain()) for w in score.words] == [("МОРЕ", "М2 + О1 + Р2×3 + Е1 = 10"),
+                                                            ("ГРОМ", "Г3 + Р2×3 + О1 + М2 = 12")]
+    assert (score.total, score.tiles) == (22, 6)
+    state.undo()
+    with pytest.raises(IllegalMove, match=r"^'Г\.ОМ' at 10I: '\.' stands for a tile on the board, but J10 is empty$"):
+        play(state, "10I Г.ОМ + J8 .ОРЕ")  # the word through the shared tile comes second
+
+
 def test_book_each_group_hooks_onto_the_board():
     state = State.for_kit(BOOK)
     for text, *_ in SEQUENCE[:5]:

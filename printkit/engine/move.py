@@ -20,8 +20,9 @@ API:
   already on the board, which may also be spelled out if it matches the board, as old records do);
   the word written is the whole word (no tile just before or after it); only the squares still
   empty become tiles;
-- ``parse_move(state, text) -> Placement | Exchange | Pass``: ``"8H ПОЛ"``; several groups joined
-  by ``+`` (``"8H ПОЛ + K5 ..."``); ``"swap G6 + H3 щУКА"`` for the blank swap; ``"-"`` or
+- ``parse_move(state, text) -> Placement | Exchange | Pass``: ``"8H ПОЛ"``; several words joined
+  by ``+`` (``"8H ПОЛ + K5 ..."``; a later word may run through tiles of an earlier one, ``.`` or
+  its letter); ``"swap G6 + H3 щУКА"`` for the blank swap; ``"-"`` or
   ``"pass"`` a pass; ``"-АБВ"``, ``"exchange АБВ"`` or ``"меняю АБВ"`` an exchange (``?`` a blank).
 
 Errors are :class:`~.notation.NotationError` (``OffBoard``, ``IllegalMove``): one line naming the
@@ -31,7 +32,7 @@ squares.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
 
 from ..model import square_name
 from .board import OffBoard
@@ -94,13 +95,18 @@ Move = Placement | Exchange | Pass
 BLANK = "?"  # a blank on a rack or in an exchange
 
 
-def placement(state: "State", at: Coord | str, word: str | Sequence[Letter | None]) -> Placement:
+def placement(state: "State", at: Coord | str, word: str | Sequence[Letter | None],
+              pending: Mapping[int, Tile] | None = None) -> Placement:
     """The tiles a word as written puts on ``state``'s board: squares already holding a tile are
-    played through (``.``, or the same letter spelled out); the others become new tiles."""
+    played through (``.``, or the same letter spelled out); the others become new tiles.
+
+    ``pending`` (square index ``row * cols + col`` → tile) holds tiles of the same turn laid by
+    words written before this one: this word may run through them too."""
     coord = parse_coord(at) if isinstance(at, str) else at
     letters = parse_word(word, state.distribution, through=True) if isinstance(word, str) else word
     state.board.fit(coord, len(letters))
     faces, cols = state._face, state.cols
+    pending = pending or {}
     row, col, across = coord.row, coord.col, coord.across
     i = row * cols + col
     step = 1 if across else cols
@@ -108,12 +114,15 @@ def placement(state: "State", at: Coord | str, word: str | Sequence[Letter | Non
         before = col > 0 if across else row > 0
         after = (col + len(letters) < cols) if across else (row + len(letters) < state.rows)
         for ok, j in ((before, i - step), (after, i + step * len(letters))):
-            if ok and faces[j] is not None:
-                raise IllegalMove(f"'{_text(word)}' at {coord}: {state._name(j)} holds {faces[j]}, so the word "
-                                  f"goes on: write the whole word, with '.' for the tiles already there")
+            if ok and (faces[j] is not None or j in pending):
+                raise IllegalMove(f"'{_text(word)}' at {coord}: {state._name(j)} holds "
+                                  f"{faces[j] or pending[j].face}, so the word goes on: write the whole word, "
+                                  f"with '.' for the tiles already there")
     tiles = []
     for letter in letters:
         on = faces[i]
+        if on is None and i in pending:
+            on = pending[i].face
         if letter is None:
             if on is None:
                 raise IllegalMove(f"'{_text(word)}' at {coord}: '.' stands for a tile on the board, "
@@ -147,6 +156,7 @@ def parse_move(state: "State", text: str) -> Move:
     if head.lower() in ("exchange", "меняю"):
         return _exchange(state, text, rest)
     tiles: list[Tile] = []
+    pending: dict[int, Tile] = {}  # the turn's tiles so far: a later word may run through them
     across: bool | None = None
     swap: tuple[int, int] | None = None
     for part in text.split("+"):
@@ -166,10 +176,12 @@ def parse_move(state: "State", text: str) -> Move:
             continue
         if len(words) != 2:
             raise NotationError(f"'{part.strip()}' is not COORD WORD, as 8H ПОЛ (across) or H8 ПОЛ (down)")
-        group = placement(state, words[0], words[1])
+        group = placement(state, words[0], words[1], pending)
         if across is None:
             across = group.across
         tiles.extend(group.tiles)
+        for tile in group.tiles:
+            pending[tile.row * state.cols + tile.col] = tile
     if not tiles and swap is None:
         raise IllegalMove(f"'{text}' places no tile: every square it names holds one already")
     return Placement(tuple(tiles), across, swap)
