@@ -17,9 +17,10 @@ Replaying a record::
     state.undo()                                       # take the last turn back (a withdrawn phony)
 """
 
+from .game import Bag, Game, end_adjustments, rack_value
 from .move import Exchange, IllegalMove, Pass, Placement, Tile, parse_move, placement
 from .score import MoveScore, WordScore
 from .state import OnBoard, State
 
-__all__ = ["Exchange", "IllegalMove", "MoveScore", "OnBoard", "Pass", "Placement", "State", "Tile", "WordScore",
-           "parse_move", "placement"]
+__all__ = ["Bag", "Exchange", "Game", "IllegalMove", "MoveScore", "OnBoard", "Pass", "Placement", "State", "Tile",
+           "WordScore", "end_adjustments", "parse_move", "placement", "rack_value"]
