@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import fonts
-from .engine.board import Board, lay_word, loose
-from .engine.notation import NotationError, parse_coord, parse_word
-from .engine.score import score_word, turn_bonus
+from .engine.board import Board, loose
+from .engine.move import placement
+from .engine.notation import NotationError, parse_word
+from .engine.score import Square, score_word, turn_bonus
+from .engine.state import State
 from .model import Example, Kit, Premium, square_name
 
 OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"
@@ -187,17 +189,23 @@ def _letter_example(kit: Kit, ex: Example, report: Report, s: str) -> None:
 
 
 def _word_example(kit: Kit, board: Board, ex: Example, report: Report, s: str) -> None:
+    """An example with ``at`` is played as the first move on the kit's empty board, by the engine
+    (placement rules, premiums, the bonus); one without is scored as loose tiles, no premiums."""
     d = kit.distribution
     try:
-        letters = parse_word(ex.play, d)
-        squares = lay_word(board, parse_coord(ex.at), letters) if ex.at else loose(letters)
+        if ex.at:
+            state = State(board, d, kit.rules)
+            move = state.play(placement(state, ex.at, ex.play))
+            word, bonus, total = move.words[0], move.bonus, move.total
+        else:
+            word = score_word(loose(parse_word(ex.play, d)), d, kit.rules)
+            bonus = turn_bonus(len(word.squares), kit.rules)
+            total = word.total + bonus
     except NotationError as exc:
         report.add(s, False, f"{ex.play}: {exc}", *_cite(ex))
         return
     where = f" at {ex.at}" if ex.at else ""
-    word = score_word(squares, d, kit.rules)
-    bonus = turn_bonus(len(squares), kit.rules)
-    total = word.total + bonus
+    squares: tuple[Square, ...] = word.squares
     how = word.explain() + (f", all {kit.rules.rack} tiles +{bonus} = {total}" if bonus else "")
     blanks = [sq.face for sq in squares if sq.blank]
     blank_note = f" (blank as {', '.join(blanks)})" if blanks else ""

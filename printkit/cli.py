@@ -46,6 +46,17 @@ def _parser() -> argparse.ArgumentParser:
     sc.add_argument("--markdown", action="store_true", help="print the table of kit options instead")
     sc.set_defaults(run=_schema)
 
+    s = sub.add_parser("score", help="score moves in order on one board, explaining each word")
+    s.add_argument("moves", nargs="+", metavar="MOVE",
+                   help="'8H ПОЛ' (across, row first) or 'H8 ПОЛ' (down); lower case a blank, '.' a tile already "
+                        "there; groups joined by '+' ('8H ПОЛ + K5 ...', the book); 'swap G6 + H3 щУКА' (the "
+                        "book's blank swap); 'pass'; 'exchange АБВ'")
+    s.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose tiles, board and rules score "
+                                                                   "(default: krestoslovitsa)")
+    s.add_argument("--board", metavar="FILE", help="a position to start from: a line a row, '.' empty, upper case "
+                                                   "a tile, lower case a blank")
+    s.set_defaults(run=_score)
+
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
@@ -219,6 +230,47 @@ def _schema(args) -> int:
     from .config.options import markdown_table, schema_text
 
     sys.stdout.write(markdown_table() if args.markdown else schema_text())
+    return EXIT_OK
+
+
+def _score(args) -> int:
+    from .config import DEFAULT_KIT, load_kit
+    from .engine.move import Exchange, Pass, parse_move
+    from .engine.notation import NotationError
+    from .engine.state import State
+
+    kit = load_kit(args.kit or DEFAULT_KIT)
+    if args.board:
+        try:
+            with open(args.board, encoding="utf-8") as f:
+                text = f.read(1_000_000)
+        except (OSError, UnicodeDecodeError) as exc:
+            raise PrintkitError(f"{args.board}: cannot read the board: {getattr(exc, 'strerror', None) or exc}")
+        try:
+            state = State.from_text(text, kit.layout, kit.distribution, kit.rules, name=args.board)
+        except NotationError as exc:
+            raise PrintkitError(str(exc)) from None
+    else:
+        state = State.for_kit(kit)
+    _out(f"{kit.name}: {kit.distribution.name} tiles, {kit.layout.name} board, rules {kit.rules.name}")
+    total = 0
+    for n, text in enumerate(args.moves, 1):
+        try:
+            score = state.play(parse_move(state, text))
+        except NotationError as exc:
+            shown = text.strip() if len(text.strip()) <= 80 else text.strip()[:79] + "…"
+            raise PrintkitError(f"move {n} '{shown}': {exc}") from None
+        total += score.total
+        _out(f"{n}. {text.strip()}")
+        if isinstance(score.move, Pass):
+            _out("   pass")
+        elif isinstance(score.move, Exchange):
+            _out(f"   exchange of {len(score.move.tiles)} tile{'s' if len(score.move.tiles) != 1 else ''}")
+        for word in score.words:
+            _out(f"   {word.word}: {word.explain()}")
+        if score.bonus:
+            _out(f"   all {score.tiles} tiles: +{score.bonus}")
+        _out(f"   turn {score.total}, total {total}")
     return EXIT_OK
 
 

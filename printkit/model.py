@@ -222,6 +222,11 @@ class Rules:
     blank_swap: bool  # a blank on the board may be swapped for the real letter
     target_score: int | None  # the game may end when someone reaches it (after the round)
     end: EndRule  # how rack values are settled at the end
+    # under deduct-and-award, how many times over the player who went out gains the others' rack
+    # values: 1, the boxed rules ("получает сумму чужих остатков"), every rack deducted; 2, tournament
+    # rules as game records score them ("(OPEG) +14"), the others keeping their scores (the same
+    # spread in a two-player game). 0 under deduct.
+    end_award: int = 0
     examples: tuple[Example, ...] = ()
     sources: str = ""
 

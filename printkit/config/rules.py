@@ -11,7 +11,7 @@ from .reader import Fields, Problems
 from .yamlsrc import Map
 
 FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word_premiums",
-          "all_tiles_bonus", "blank_swap", "target_score", "end", "examples", "sources")
+          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "examples", "sources")
 EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
 VARIANT_FIELDS = ("edition", "score", "value", "reason")
 
@@ -36,10 +36,27 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
         end=_choice(f, "end", EndRule),
         sources=f.text("sources", required=False, default="", max_len=20000),
     )
+    rules["end_award"] = _end_award(f, problems, rules["end"])
     examples = _examples(f, problems)
     if len(problems.items) > before or examples is None:
         return None
     return Rules(examples=examples, **rules)  # type: ignore[arg-type]
+
+
+def _end_award(f: Fields, problems: Problems, end: EndRule | None) -> int:
+    """How many times over the player who went out gains the others' racks: 1 or 2 under
+    deduct-and-award (1 unless written), 0 under deduct. One inherited through ``extends`` from a
+    rule set that awards is dropped when this file says ``end: deduct``."""
+    award = f.whole("end_award", required=False, default=None, hi=2)
+    if end is EndRule.DEDUCT:
+        if award and f.mark("end_award").file == f.mark("end").file:
+            problems.add(f.mark("end_award"), "'end_award' is for 'end: deduct-and-award'; under 'end: deduct' "
+                                              "nobody gains the others' racks")
+        return 0
+    if end is EndRule.DEDUCT_AND_AWARD and award == 0:
+        problems.add(f.mark("end_award"), "'end: deduct-and-award' gives the player who went out the others' "
+                                          "racks once or twice over: 'end_award' is 1 or 2")
+    return 1 if award is None else award
 
 
 def _choice(f: Fields, key: str, kind: type[E], default: E | None = None) -> E | None:

@@ -1,6 +1,11 @@
 """The board as data: its size, premium squares and start square, and where a word lies on it.
 
-Later it also holds the tiles placed so far; it never draws anything (that is :mod:`printkit.sheets`).
+The tiles placed in a game are :class:`printkit.engine.state.State`'s; nothing here draws (that is
+:mod:`printkit.sheets`).
+
+API: :class:`Board` (``Board.from_layout(layout)``, ``rows``, ``cols``, ``premium(row, col)``,
+``fit(at, n)``), :func:`lay_word` (a word's squares from a coordinate, no tiles around it),
+:func:`loose` (a word's squares without a position), :class:`Square`, :class:`OffBoard`.
 """
 
 from __future__ import annotations
@@ -63,17 +68,21 @@ class Board:
         """``rows 1–15, columns A–O``: what a coordinate on this board may name."""
         return f"rows 1–{self.rows}, columns A–{chr(ord('A') + self.cols - 1)}"
 
+    def fit(self, at: Coord, n: int) -> None:
+        """Raise :class:`OffBoard` unless ``n`` squares from ``at``, its way, are all on the board."""
+        if not self.contains(at.row, at.col):
+            raise OffBoard(f"'{at}' is off the {self.size} board ({self.extent()})")
+        room = (self.cols - at.col) if at.across else (self.rows - at.row)
+        if n > room:
+            way = "across" if at.across else "down"
+            raise OffBoard(f"{n} tiles {way} from {at} run off the {self.size} board: only {room} fit")
+
 
 def lay_word(board: Board, at: Coord, letters: Sequence[Letter]) -> tuple[Square, ...]:
     """The squares a word covers when laid from ``at`` (each one new, with the premium under it).
 
     Raises :class:`OffBoard` when ``at`` is not on the board or the word runs past its edge."""
-    if not board.contains(at.row, at.col):
-        raise OffBoard(f"'{at}' is off the {board.size} board ({board.extent()})")
-    room = (board.cols - at.col) if at.across else (board.rows - at.row)
-    if len(letters) > room:
-        way = "across" if at.across else "down"
-        raise OffBoard(f"{len(letters)} tiles {way} from {at} run off the {board.size} board: only {room} fit")
+    board.fit(at, len(letters))
     out = []
     for i, letter in enumerate(letters):
         row, col = (at.row, at.col + i) if at.across else (at.row + i, at.col)

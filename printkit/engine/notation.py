@@ -2,8 +2,12 @@
 
 Words: a tile's face in upper case (``ФЕТР``); lower case for a blank standing for that letter
 (``фЕТР``); the longest face first, so Spanish ``CHE`` is CH + E; ``[C]HE`` or ``[CH]`` where the
-reading should be forced. Coordinates: ``8D`` runs across from D8 (row first), ``D8`` runs down
-(column first).
+reading should be forced; in a play, ``.`` for a tile already on the board (``ПРО.....``, read with
+``through=True``). Coordinates: ``8D`` runs across from D8 (row first), ``D8`` runs down (column
+first).
+
+API: :func:`parse_word` (text → tiles), :func:`parse_coord` (text → :class:`Coord`),
+:class:`Letter`, :class:`NotationError` (a ``ValueError``; every engine error is one).
 """
 
 from __future__ import annotations
@@ -26,7 +30,10 @@ class Letter:
     blank: bool = False
 
 
-def parse_word(text: str, dist: Distribution) -> tuple[Letter, ...]:
+THROUGH = "."  # in a play: a tile already on the board
+
+
+def parse_word(text: str, dist: Distribution, through: bool = False) -> tuple[Letter | None, ...]:
     """Split a word into the set's tiles.
 
     - Longest face first: Spanish ``CHE`` is CH + E; ``[C]HE`` is C + H + E, ``[CH]`` is CH.
@@ -34,12 +41,18 @@ def parse_word(text: str, dist: Distribution) -> tuple[Letter, ...]:
       is therefore C and a blank H, and ``[Ch]`` an error. A face with no case (the Ukrainian
       apostrophe ʼ) is always the tile itself.
     - A letter the set folds into another tile is played as that tile: Ё as Е in Эрудит.
+    - With ``through``, ``.`` is a tile already on the board: ``None`` in the result.
     """
-    tiles = dict(dist.folds) | {face: face for face in dist.faces()}  # as written → the tile played
-    longest = max(len(w) for w in tiles)
-    out: list[Letter] = []
+    tiles, longest, seen = _table(dist)
+    out: list[Letter | None] = []
     i = 0
     while i < len(text):
+        if through and text[i] == THROUGH:
+            out.append(None)
+            i += 1
+            continue
+        if text[i] == "?":
+            raise NotationError(f"'{text}': a blank names the letter it stands for: write that letter in lower case")
         if text[i] == "[":
             j = text.find("]", i + 1)
             if j < 0:
@@ -61,7 +74,12 @@ def parse_word(text: str, dist: Distribution) -> tuple[Letter, ...]:
         if text[i].isspace():
             raise NotationError(f"'{text}': a word is written without spaces")
         for size in range(min(longest, len(text) - i), 0, -1):
-            letter = _letter(text[i:i + size], tiles)
+            chunk = text[i:i + size]
+            letter = seen.get(chunk)
+            if letter is None:
+                letter = _letter(chunk, tiles)
+                if letter is not None:
+                    seen[chunk] = letter
             if letter is not None:
                 out.append(letter)
                 i += size
@@ -69,6 +87,19 @@ def parse_word(text: str, dist: Distribution) -> tuple[Letter, ...]:
         else:
             raise NotationError(f"'{text}': the set has no tile '{text[i].upper()}'")
     return tuple(out)
+
+
+_TABLES: dict[int, tuple[Distribution, dict[str, str], int, dict[str, Letter]]] = {}
+
+
+def _table(dist: Distribution) -> tuple[dict[str, str], int, dict[str, Letter]]:
+    """The set's faces as written → the tile played (folds included), the longest face, and the
+    letters read so far; built once per distribution, since a game record reads thousands of words."""
+    hit = _TABLES.get(id(dist))
+    if hit is None or hit[0] is not dist:
+        tiles = dict(dist.folds) | {face: face for face in dist.faces()}
+        hit = _TABLES[id(dist)] = (dist, tiles, max(len(w) for w in tiles), {})
+    return hit[1], hit[2], hit[3]
 
 
 def _letter(chunk: str, tiles: dict[str, str]) -> Letter | None:

@@ -1,0 +1,202 @@
+"""What a player does in a turn, and reading it as game records and the ``score`` command write it.
+
+A turn is one of:
+
+- :class:`Placement`: tiles put on the board (one row or column under Scrabble and Эрудит; one or
+  more groups anywhere under the book), optionally after the book's blank swap: ``swap`` names a
+  square holding a blank; the player puts the real letter there and must play that blank at once;
+- :class:`Exchange` («меняю»): tiles put back for as many from the bag, the turn lost;
+- :class:`Pass`: nothing.
+
+API:
+
+- ``Tile(row, col, face, blank=False)``: one tile put down (row and column from 0, ``face`` a tile
+  of the set, ``blank`` when a blank stands for it);
+- ``Placement(tiles, across=None, swap=None)``: ``across`` is the way the move was written (its
+  main word is listed first; ``None``: work it out), ``swap`` a ``(row, col)``;
+- ``Exchange(tiles)``: faces, ``"?"`` for a blank; ``Pass()``;
+- ``placement(state, at, word) -> Placement``: a word as written (``"8H"`` / ``"H8"`` or a
+  :class:`~.notation.Coord`; ``ПРО.....``: upper case a tile, lower case a blank, ``.`` a tile
+  already on the board, which may also be spelled out if it matches the board, as old records do);
+  the word written is the whole word (no tile just before or after it); only the squares still
+  empty become tiles;
+- ``parse_move(state, text) -> Placement | Exchange | Pass``: ``"8H ПОЛ"``; several words joined
+  by ``+`` (``"8H ПОЛ + K5 ..."``; a later word may run through tiles of an earlier one, ``.`` or
+  its letter); ``"swap G6 + H3 щУКА"`` for the blank swap; ``"-"`` or
+  ``"pass"`` a pass; ``"-АБВ"``, ``"exchange АБВ"`` or ``"меняю АБВ"`` an exchange (``?`` a blank).
+
+Errors are :class:`~.notation.NotationError` (``OffBoard``, ``IllegalMove``): one line naming the
+squares.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
+
+from ..model import square_name
+from .board import OffBoard
+from .notation import Coord, Letter, NotationError, parse_coord, parse_word
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class IllegalMove(NotationError):
+    """A move the rules or the board do not allow: squares taken, not in line, not connected…"""
+
+
+class Tile(NamedTuple):
+    """One tile put on the board in a turn."""
+
+    row: int
+    col: int
+    face: str
+    blank: bool = False
+
+    @property
+    def square(self) -> str:
+        return square_name(self.row, self.col)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Tiles put on the board in one turn (the new ones only), and the book's blank swap if any."""
+
+    tiles: tuple[Tile, ...]
+    across: bool | None = None  # the way it was written: its main word comes first; None: work it out
+    swap: tuple[int, int] | None = None  # (row, col) of a blank on the board, taken for the real letter
+
+    def __str__(self) -> str:
+        parts = [f"swap {square_name(*self.swap)}"] if self.swap else []
+        parts += [f"{t.square} {t.face.lower() if t.blank else t.face}" for t in self.tiles]
+        return " + ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """«Меняю»: these tiles go back to the bag for as many new ones; the turn is lost."""
+
+    tiles: tuple[str, ...] = ()  # faces, "?" for a blank
+
+    def __str__(self) -> str:
+        return "-" + "".join(self.tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """A turn with no tiles placed or exchanged."""
+
+    def __str__(self) -> str:
+        return "-"
+
+
+Move = Placement | Exchange | Pass
+BLANK = "?"  # a blank on a rack or in an exchange
+
+
+def placement(state: "State", at: Coord | str, word: str | Sequence[Letter | None],
+              pending: Mapping[int, Tile] | None = None) -> Placement:
+    """The tiles a word as written puts on ``state``'s board: squares already holding a tile are
+    played through (``.``, or the same letter spelled out); the others become new tiles.
+
+    ``pending`` (square index ``row * cols + col`` → tile) holds tiles of the same turn laid by
+    words written before this one: this word may run through them too."""
+    coord = parse_coord(at) if isinstance(at, str) else at
+    letters = parse_word(word, state.distribution, through=True) if isinstance(word, str) else word
+    state.board.fit(coord, len(letters))
+    faces, cols = state._face, state.cols
+    pending = pending or {}
+    row, col, across = coord.row, coord.col, coord.across
+    i = row * cols + col
+    step = 1 if across else cols
+    if letters:
+        before = col > 0 if across else row > 0
+        after = (col + len(letters) < cols) if across else (row + len(letters) < state.rows)
+        for ok, j in ((before, i - step), (after, i + step * len(letters))):
+            if ok and (faces[j] is not None or j in pending):
+                raise IllegalMove(f"'{_text(word)}' at {coord}: {state._name(j)} holds "
+                                  f"{faces[j] or pending[j].face}, so the word goes on: write the whole word, "
+                                  f"with '.' for the tiles already there")
+    tiles = []
+    for letter in letters:
+        on = faces[i]
+        if on is None and i in pending:
+            on = pending[i].face
+        if letter is None:
+            if on is None:
+                raise IllegalMove(f"'{_text(word)}' at {coord}: '.' stands for a tile on the board, "
+                                  f"but {square_name(row, col)} is empty")
+        elif on is None:
+            tiles.append(Tile(row, col, letter.face, letter.blank))
+        elif on != letter.face:
+            raise IllegalMove(f"'{_text(word)}' at {coord}: {square_name(row, col)} holds {on}, not {letter.face}")
+        i += step
+        if across:
+            col += 1
+        else:
+            row += 1
+    return Placement(tuple(tiles), across)
+
+
+def _text(word: str | Sequence[Letter | None]) -> str:
+    if isinstance(word, str):
+        return word
+    return "".join("." if x is None else (x.face.lower() if x.blank else x.face) for x in word)
+
+
+def parse_move(state: "State", text: str) -> Move:
+    """A move as the ``score`` command and game records write it (see the module's docstring)."""
+    text = text.strip()
+    if text.startswith("-"):
+        return _exchange(state, text, text[1:])
+    head, _, rest = text.partition(" ")
+    if head.lower() == "pass" and not rest.strip():
+        return Pass()
+    if head.lower() in ("exchange", "меняю"):
+        return _exchange(state, text, rest)
+    tiles: list[Tile] = []
+    pending: dict[int, Tile] = {}  # the turn's tiles so far: a later word may run through them
+    across: bool | None = None
+    swap: tuple[int, int] | None = None
+    for part in text.split("+"):
+        words = part.split()
+        if not words:
+            raise NotationError(f"'{text}': an empty part: a move is COORD WORD, as 8H ПОЛ, "
+                                f"groups joined by '+'")
+        if words[0].lower() == "swap":
+            if len(words) != 2:
+                raise NotationError(f"'{part.strip()}': the swap names one square, as 'swap G6'")
+            if swap is not None:
+                raise NotationError(f"'{text}': one blank swap a turn")
+            at = parse_coord(words[1])
+            if not state.board.contains(at.row, at.col):
+                raise OffBoard(f"'{words[1]}' is off the {state.board.size} board ({state.board.extent()})")
+            swap = (at.row, at.col)
+            continue
+        if len(words) != 2:
+            raise NotationError(f"'{part.strip()}' is not COORD WORD, as 8H ПОЛ (across) or H8 ПОЛ (down)")
+        group = placement(state, words[0], words[1], pending)
+        if across is None:
+            across = group.across
+        tiles.extend(group.tiles)
+        for tile in group.tiles:
+            pending[tile.row * state.cols + tile.col] = tile
+    if not tiles and swap is None:
+        raise IllegalMove(f"'{text}' places no tile: every square it names holds one already")
+    return Placement(tuple(tiles), across, swap)
+
+
+def _exchange(state: "State", text: str, body: str) -> Exchange | Pass:
+    body = body.strip()
+    if not body:
+        return Pass() if text.startswith("-") else Exchange()
+    faces = []
+    for chunk in body.split(BLANK):  # "?" is a blank; the rest are tiles written as in words
+        for letter in parse_word(chunk, state.distribution):
+            if letter is None or letter.blank:
+                raise NotationError(f"'{text}': an exchange names the tiles put back: upper case, '?' for a blank")
+            faces.append(letter.face)
+        faces.append(BLANK)
+    faces.pop()
+    return Exchange(tuple(faces))
