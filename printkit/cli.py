@@ -57,6 +57,14 @@ def _parser() -> argparse.ArgumentParser:
                                                    "a tile, lower case a blank")
     s.set_defaults(run=_score)
 
+    r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
+    r.add_argument("record", metavar="GAME.gcg", help="a game record in GCG, with printkit's extension for the "
+                                                      "book's turns")
+    r.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose tiles, board and rules score "
+                                                                   "(default: guessed from the record)")
+    r.add_argument("-q", "--quiet", action="store_true", help="print only the moves that differ and the summary")
+    r.set_defaults(run=_replay)
+
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
@@ -272,6 +280,36 @@ def _score(args) -> int:
             _out(f"   all {score.tiles} tiles: +{score.bonus}")
         _out(f"   turn {score.total}, total {total}")
     return EXIT_OK
+
+
+def _replay(args) -> int:
+    from .config import kit_names, load_kit, load_layout
+    from .engine.gcg import read_gcg
+    from .engine.replay import guess_kit, replay
+
+    record = read_gcg(args.record)
+    if args.kit:
+        kit, why = load_kit(args.kit), "--kit"
+    else:
+        name, why = guess_kit(record, kit_names())
+        kit = load_kit(name)
+    layout = None
+    if record.board_layout and record.board_layout != kit.layout.name:
+        layout = load_layout(record.board_layout)
+        if layout is None:
+            _out(f"note: #board-layout {record.board_layout} is not a shipped layout; playing on {kit.layout.name}")
+    board = layout.name if layout else kit.layout.name
+    _out(f"{record.name}: kit {kit.name} ({why}), board {board}, rules {kit.rules.name}")
+    result = replay(record, kit, layout)
+    for s in result.steps:
+        if args.quiet and s.matched:
+            continue
+        score = "—" if s.score is None else f"{s.score:+d}"
+        total = "" if s.total is None else f" total {s.total}"
+        verdict = "ok" if s.matched else f"DIFFERS: {s.problem}"
+        _out(f"{record.name}:{s.line}: {s.player} {s.what} {score}{total}  {verdict}")
+    _out(f"moves: {result.moves}, matched: {result.matched}, differ: {result.differ}")
+    return EXIT_OK if result.differ == 0 else EXIT_FAILED
 
 
 def _build(args) -> int:

@@ -100,7 +100,7 @@ def replay(record: str):
         elif fields[1] == "(challenge)":
             totals[name] += int(fields[2])
         else:
-            rack, coord, word, score = fields[0], fields[1], fields[2], int(fields[3])
+            coord, word, score = fields[1], fields[2], int(fields[3])
             got = state.play(placement(state, coord, word))
             assert got.total == score, f"{line}: the engine scores {got.total}: {got.explain()}"
             totals[name] = totals.get(name, 0) + got.total

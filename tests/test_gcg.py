@@ -356,7 +356,7 @@ def test_the_book_examples_are_five_turns_with_the_books_scores():
     assert r.problems == ()
     assert [p.nick for p in r.players] == ["Первый", "Второй", "Третий"]
     assert (r.game_type, r.tile_distribution, r.board_layout, r.incomplete) == (
-        "krestoslovitsa", "krestoslovitsa", "standard-15", True)
+        "krestoslovitsa", "krestoslovitsa", "plain-15", True)
     assert len(r.turns) == 5 and r.turns == r.events
     assert [(e.player, e.rack, str(e.coord), e.coord.across, e.word, e.score, e.cumulative) for e in r.events] == [
         ("Первый", "ПОЛ", "8H", True, "ПОЛ", 5, 5),

@@ -9,9 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import ConfigError, Problem
-from ..model import Kit
+from ..model import Kit, Layout
 from ..paths import printable
 from . import kit as kit_cfg
+from . import layout as layout_cfg
 from .reader import Problems
 from .sources import available, find, is_path, load, not_found
 
@@ -52,8 +53,20 @@ def _not_another_kind(doc) -> None:
                                                       f"and sets '{kind}'")])
 
 
+def load_layout(name: str) -> Layout | None:
+    """A shipped layout by its name (``plain-15``), validated; None if there is no such layout."""
+    path = find("layout", name, None) if not is_path(name) else None
+    if path is None:
+        return None
+    problems = Problems()
+    layout = layout_cfg.build(load("layout", path).root, problems, path.stem)
+    if problems or layout is None:
+        raise ConfigError(problems.items or [Problem(str(path), "the layout could not be read")])
+    return layout
+
+
 def kit_names() -> list[str]:
     return available("kit")
 
 
-__all__ = ["DEFAULT_KIT", "ConfigError", "load_kit", "kit_names"]
+__all__ = ["DEFAULT_KIT", "ConfigError", "kit_names", "load_kit", "load_layout"]
