@@ -1,0 +1,152 @@
+"""PNG previews of the files a build wrote: every page of a PDF (pypdfium2) and every SVG sheet
+(resvg-py), read back from the files themselves, so a preview shows what the file holds.
+
+Both renderers are pip wheels with nothing of the system under them (no cairo, no poppler, no
+system fonts: printkit's SVGs draw letters as paths, and resvg is told not to look for fonts).
+One scale for all: 100 dpi, made smaller only for a sheet whose longer side would pass 1200 px (a
+poster, a laser bed), so a tile looks the same size in every page of paper. The pixels are
+quantized to a palette of at most 256 colours (a quarter of the bytes, and faster to write) and
+saved by Pillow with fixed settings and no metadata (no time, no resolution, no text chunks): the
+bytes follow from the file and the pinned renderers.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path, PurePosixPath
+
+from .errors import PrintkitError
+
+FOLDER = "preview"  # inside the kit's folder
+DPI = 100.0
+MAX_PX = 1200  # the longer side of a preview at most
+COLOURS = 256
+COMPRESS = 6  # zlib level: 9 is four times slower for 3 % fewer bytes
+FORMATS = ("pdf", "svg")  # what has previews; DXF files do not
+MM_PER_PT = 25.4 / 72.0
+
+
+def preview_paths(path: str, fmt: str, pages: int) -> list[tuple[int, str]]:
+    """(page, path of its preview) for a file of the kit: ``tiles-A4.pdf`` page 2 →
+    ``preview/tiles-A4-2.png``; ``tiles-A4-1.svg`` → ``preview/tiles-A4-1-svg.png`` (never the name of
+    a PDF page's preview: those end in ``-N.png``). A file in a subfolder keeps it under
+    ``preview/``."""
+    p = PurePosixPath(path)
+    if fmt == "pdf":
+        return [(n, str(PurePosixPath(FOLDER, p.parent, f"{p.stem}-{n}.png"))) for n in range(1, pages + 1)]
+    if fmt == "svg":
+        return [(1, str(PurePosixPath(FOLDER, p.parent, f"{p.stem}-svg.png")))]
+    return []
+
+
+def pixels(width_mm: float, height_mm: float) -> tuple[int, int]:
+    """The size in pixels of the preview of a page of ``width_mm`` × ``height_mm``: 100 dpi, or
+    less so that the longer side is at most 1200 px."""
+    per_mm = min(DPI / 25.4, MAX_PX / max(width_mm, height_mm))
+    return max(1, round(width_mm * per_mm)), max(1, round(height_mm * per_mm))
+
+
+def png_bytes(image) -> bytes:
+    """A PIL image as the bytes of a palette PNG, the same for the same pixels."""
+    from PIL import Image
+
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    image = image.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    buf = io.BytesIO()
+    image.save(buf, "PNG", optimize=False, compress_level=COMPRESS)
+    return buf.getvalue()
+
+
+def _exact(image, size: tuple[int, int]):
+    """``image`` on a white canvas of exactly ``size``: the renderers round the last pixel their
+    own ways (ceil, round); this keeps the size the rule of :func:`pixels` gives."""
+    if image.size == size:
+        return image
+    from PIL import Image
+
+    canvas = Image.new("RGB", size, (255, 255, 255))
+    canvas.paste(image.convert("RGB"), (0, 0))
+    return canvas
+
+
+def _encode(image, size: tuple[int, int], keep=None) -> tuple[bytes, tuple[int, int]]:
+    """``keep``: what must live as long as the image (the bitmap a PDF page's image shares)."""
+    return png_bytes(_exact(image, size)), size
+
+
+def _pdf_images(source: Path, pages: int | None):
+    """(image, size, bitmap) for each page of the PDF ``source`` (the first ``pages`` of them)."""
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(source))
+    try:
+        for i in range(len(pdf) if pages is None else min(pages, len(pdf))):
+            page = pdf[i]
+            try:
+                w_pt, h_pt = page.get_size()
+                size = pixels(w_pt * MM_PER_PT, h_pt * MM_PER_PT)
+                bitmap = page.render(scale=size[0] / w_pt, draw_annots=False, rev_byteorder=True,
+                                     fill_color=(255, 255, 255, 255))
+                yield bitmap.to_pil(), size, bitmap
+            finally:
+                page.close()
+    finally:
+        pdf.close()
+
+
+_LENGTH = re.compile(r"^\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(mm|cm|in|pt|pc|px|)\s*$")
+_MM = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72, "pc": 25.4 / 6, "px": 25.4 / 96, "": 25.4 / 96}
+
+
+def svg_size_mm(source: Path) -> tuple[float, float]:
+    """The width and height of an SVG's root in mm (printkit writes ``width="210mm"``)."""
+    for _, element in ET.iterparse(str(source), events=("start",)):
+        sizes = []
+        for key in ("width", "height"):
+            m = _LENGTH.match(element.get(key, ""))
+            if not m or float(m.group(1)) <= 0:
+                raise PrintkitError(f"{source}: the SVG's {key} {element.get(key)!r} is not a length")
+            sizes.append(float(m.group(1)) * _MM[m.group(2)])
+        return sizes[0], sizes[1]
+    raise PrintkitError(f"{source}: not an SVG")
+
+
+def _svg_image(source: Path):
+    """(image, size) of the SVG ``source``."""
+    import resvg_py
+    from PIL import Image
+
+    w_mm, h_mm = svg_size_mm(source)
+    size = pixels(w_mm, h_mm)
+    png = resvg_py.svg_to_bytes(svg_path=str(source), background="#ffffff", skip_system_fonts=True,
+                                dpi=size[0] / w_mm * 25.4, width=size[0], height=size[1])
+    return Image.open(io.BytesIO(bytes(png))).convert("RGB"), size
+
+
+def render(sources: list[tuple[Path, str, int | None]]) -> list[list[tuple[bytes, tuple[int, int]]]]:
+    """The previews of each (file, format, at most so many pages or None for all): for each file,
+    (PNG bytes, (width, height)) a page, in order.
+
+    The renderers run in this thread, one page after another (PDFium is not thread-safe, resvg
+    holds the interpreter); quantizing and compressing, most of the time, run meanwhile in two
+    threads, as Pillow lets go of the interpreter while it works. Each page is encoded on its
+    own, so the bytes do not depend on the order the threads finish in."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=2, thread_name_prefix="printkit-preview") as pool:
+        jobs = []
+        for source, fmt, pages in sources:
+            if fmt == "pdf":
+                jobs.append([pool.submit(_encode, *page) for page in _pdf_images(source, pages)])
+            elif fmt == "svg":
+                jobs.append([pool.submit(_encode, *_svg_image(source))])
+            else:
+                jobs.append([])
+        return [[f.result() for f in job] for job in jobs]
+
+
+__all__ = ["DPI", "FOLDER", "FORMATS", "MAX_PX", "pixels", "png_bytes", "preview_paths", "render",
+           "svg_size_mm"]
