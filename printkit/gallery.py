@@ -1,0 +1,243 @@
+"""``index.html``: one page that shows a built kit, made from its manifest alone.
+
+The kit's name and figures, a thumbnail of every file linking to it, what to print on which
+paper and how (100 %, the 50 mm bar, duplex for backs), and the laser plan (sheets, bed, profile,
+cut length, travel and time), in the kit's language. It works from the folder with no network and
+no script: relative links only, the style inline, no external resource. Every text that comes
+from the kit or the manifest is escaped, so a title such as ``<script>`` shows as text; every link
+is percent-encoded. No date, no absolute path: the bytes follow from the manifest.
+"""
+
+from __future__ import annotations
+
+import string
+from html import escape
+from urllib.parse import quote
+
+from . import __version__
+from .model import Kit
+from .text import TABLE, words
+
+THUMB_PX = 220  # the longer side of a thumbnail on the page, CSS pixels
+MANIFEST = "manifest.json"
+
+STYLE = """
+:root { color-scheme: light; --ink: #1d1d1f; --muted: #5f6368; --line: #d7d7db; --card: #f6f6f8; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1100px; padding: 24px; font: 15px/1.45 system-ui, -apple-system, "Segoe UI",
+       Roboto, "PT Sans", sans-serif; color: var(--ink); background: #fff; }
+h1 { font-size: 28px; margin: 0 0 4px; }
+h2 { font-size: 20px; margin: 28px 0 10px; padding-bottom: 4px; border-bottom: 1px solid var(--line); }
+h3 { font-size: 16px; margin: 18px 0 8px; }
+.made { color: var(--muted); margin: 0; }
+dl.figures { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
+dl.figures dt { color: var(--muted); }
+dl.figures dd { margin: 0; }
+table { border-collapse: collapse; width: 100%; margin: 8px 0; }
+th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { font-weight: 600; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+.note { background: #fff8e1; border-left: 4px solid #f2b600; padding: 8px 12px; }
+.cards { display: flex; flex-wrap: wrap; gap: 14px; }
+figure { margin: 0; padding: 10px; background: var(--card); border: 1px solid var(--line); border-radius: 6px;
+         width: 262px; }
+figure .thumb { display: flex; align-items: center; justify-content: center; height: 224px; background: #fff;
+                border: 1px solid var(--line); }
+figure img { display: block; max-width: 100%; height: auto; }
+figcaption { margin-top: 6px; font-size: 13px; overflow-wrap: anywhere; }
+figcaption .figs { color: var(--muted); }
+.pages a { margin-right: 6px; }
+footer { margin-top: 32px; color: var(--muted); font-size: 13px; }
+"""
+
+
+def _e(text) -> str:
+    """Text from the kit or the manifest, safe between tags and inside quoted attributes."""
+    return escape(str(text), quote=True)
+
+
+def _href(path: str) -> str:
+    """A relative link to a file of the kit's folder: each path segment percent-encoded (a '#' or
+    '?' in a name stays part of it), then escaped for the attribute."""
+    return _e(quote(path, safe="/"))
+
+
+class Html(str):
+    """A piece of HTML made here (a link), put into a sentence as it is."""
+
+
+def _num(x: float) -> str:
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _size(n: int) -> str:
+    return f"{n / 1024:.1f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.1f} MB"
+
+
+class _Page:
+    def __init__(self, kit: Kit, manifest: dict):
+        self.kit = kit
+        self.m = manifest
+        self.say = words(kit.language)
+        artifacts = manifest["artifacts"]
+        self.files = [a for a in artifacts if a["kind"] not in ("preview", "gallery")]
+        self.previews: dict[str, dict[int, dict]] = {}
+        for a in artifacts:
+            if a["kind"] == "preview":
+                self.previews.setdefault(a["of"], {})[a.get("page", 1)] = a
+
+    def fill(self, key: str, **figures) -> str:
+        """The sentence ``key`` as HTML: its words and the figures escaped, an :class:`Html` figure
+        put in as it is."""
+        entry = TABLE[key]
+        template = entry.get(self.say.language) or entry["en"]
+        out = []
+        for literal, name, _, _ in string.Formatter().parse(template):
+            out.append(_e(literal))
+            if name:
+                value = figures[name]
+                out.append(value if isinstance(value, Html) else _e(value))
+        return "".join(out)
+
+    def duration(self, seconds: float) -> str:
+        minutes = round(seconds / 60)
+        if minutes < 120:
+            return self.say("minutes", n=minutes)
+        return self.say("hours", n=_num(round(minutes / 60, 1)))
+
+    def pages(self, n: int) -> str:
+        return self.say.counted("page_count", n)
+
+    # -- parts of the page ---------------------------------------------------------------------
+
+    def head(self) -> list[str]:
+        title = self.m.get("title") or self.m["kit"]
+        return ["<!DOCTYPE html>", f'<html lang="{_e(self.say.language)}">', "<head>", '<meta charset="utf-8">',
+                '<meta name="viewport" content="width=device-width, initial-scale=1">',
+                f"<title>{_e(title)}</title>", f"<style>{STYLE}</style>", "</head>", "<body>", "<header>",
+                f"<h1>{_e(title)}</h1>",
+                f'<p class="made">{_e(self.say("gallery_made", name=self.m["kit"], version=__version__))}</p>',
+                "</header>"]
+
+    def figures(self) -> list[str]:
+        say, t, b = self.say, self.m["tiles"], self.m["board"]
+        rows = [(say("fig_tiles"), say("fig_tiles_value", total=t["total"], blanks=t["blanks"]))]
+        if t.get("spares"):
+            rows.append((say("fig_spares"), str(t["spares"])))
+        rows.append((say("fig_letters"), f'{len(t["letters"])}: {" ".join(t["letters"])}'))
+        rows.append((say("fig_tile_size"), say("mm", n=_num(t["tile_mm"]))))
+        cell = b["cell_mm"]
+        rows.append((say("fig_board"), say("fig_board_value", rows=b["rows"], cols=b["cols"], cell=_num(cell),
+                                           width=_num(b["cols"] * cell), height=_num(b["rows"] * cell))))
+        rules = self.kit.rules
+        rows.append((say("fig_rules"), say("fig_rules_value", rules=rules.title, rack=rules.rack)))
+        out = [f"<section id=\"set\"><h2>{_e(say('gallery_set'))}</h2>", '<dl class="figures">']
+        out += [f"<dt>{_e(k)}</dt><dd>{_e(v)}</dd>" for k, v in rows]
+        return out + ["</dl>", "</section>"]
+
+    def printing(self) -> list[str]:
+        say = self.say
+        out = [f"<section id=\"print\"><h2>{_e(say('gallery_print'))}</h2>",
+               f'<p class="note">{_e(say("gallery_print_note"))}</p>']
+        for a in self.files:
+            if a["kind"] == "print-all":
+                link = Html(f'<a href="{_href(a["path"])}">{_e(a["path"])}</a>')
+                text = self.fill("gallery_print_all", paper=a.get("paper", ""), file=link, pages=self.pages(a["pages"]))
+                out.append(f"<p>{text}</p>")
+        out.append("<table>")
+        out.append("<tr>" + "".join(f"<th>{_e(say(k))}</th>" for k in ("col_file", "col_paper")) +
+                   f'<th class="n">{_e(say("col_pages"))}</th><th>{_e(say("col_how"))}</th></tr>')
+        for a in self.files:
+            if a["format"] != "pdf":
+                continue
+            paper = a.get("paper_mm") or a.get("page_mm")
+            size = f"{_num(paper[0])} × {_num(paper[1])} mm" if paper else ""
+            name = a.get("paper", "")
+            paper_text = f"{name}, {size}" if name and name != "poster" and size else size or name
+            if a.get("backs", "none") != "none":
+                how = say("how_duplex")
+            elif a.get("paper") == "poster":
+                how = say("how_large", size=size.replace(" mm", ""))
+            else:
+                how = say("how_simplex")
+            out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td><td>{_e(paper_text)}</td>'
+                       f'<td class="n">{_e(a.get("pages", ""))}</td><td>{_e(how)}</td></tr>')
+        return out + ["</table>", "</section>"]
+
+    def laser(self) -> list[str]:
+        say = self.say
+        rows = [a for a in self.files if "bed" in a and "cut_mm" in a]
+        if not rows:
+            return []
+        out = [f"<section id=\"laser\"><h2>{_e(say('gallery_laser'))}</h2>"]
+        first = rows[0]
+        kerf = next((a["kerf_mm"] for a in rows if "kerf_mm" in a), None)
+        intro = say("gallery_laser_intro", profile=first["profile"], bed=first["bed"],
+                    kerf=_num(kerf) if kerf is not None else "—",
+                    cut=_num(sum(a["cut_mm"] for a in rows) / 1000), travel=_num(sum(a["travel_mm"] for a in rows) / 1000),
+                    time=self.duration(sum(a.get("time_s", 0) for a in rows)))
+        out.append(f"<p>{_e(intro)}</p>")
+        out.append("<table><tr>" + f"<th>{_e(say('col_file'))}</th><th>{_e(say('col_bed'))}</th>" +
+                   "".join(f'<th class="n">{_e(say(k))}</th>' for k in ("col_cut", "col_travel", "col_time")) +
+                   "</tr>")
+        for a in rows:
+            out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td><td>{_e(a["bed"])}</td>'
+                       f'<td class="n">{_e(_num(a["cut_mm"] / 1000))}</td>'
+                       f'<td class="n">{_e(_num(a.get("travel_mm", 0) / 1000))}</td>'
+                       f'<td class="n">{_e(self.duration(a.get("time_s", 0)))}</td></tr>')
+        return out + ["</table>", "</section>"]
+
+    def cards(self) -> list[str]:
+        say = self.say
+        out = [f"<section id=\"files\"><h2>{_e(say('gallery_files'))}</h2>"]
+        products: list[str] = []
+        for a in self.files:
+            if a["product"] not in products:
+                products.append(a["product"])
+        for product in products:
+            key = "product_" + product.replace("-", "_")
+            heading = say(key) if key in TABLE else product
+            out.append(f'<h3 id="product-{_e(product)}">{_e(heading)}</h3>')
+            out.append('<div class="cards">')
+            for a in self.files:
+                if a["product"] == product:
+                    out += self.card(a)
+            out.append("</div>")
+        return out + ["</section>"]
+
+    def card(self, a: dict) -> list[str]:
+        shots = self.previews.get(a["path"], {})
+        out = ["<figure>"]
+        first = shots.get(min(shots)) if shots else None
+        if first is not None:
+            w, h = first["px"]
+            k = THUMB_PX / max(w, h)
+            out.append(f'<a class="thumb" href="{_href(a["path"])}"><img src="{_href(first["path"])}" '
+                       f'width="{max(1, round(w * k))}" height="{max(1, round(h * k))}" alt="{_e(a["path"])}"></a>')
+        figs = []
+        if "pages" in a and a["format"] == "pdf":
+            figs.append(self.pages(a["pages"]))
+        if a.get("paper") and a["paper"] != "poster":
+            figs.append(a["paper"])
+        figs.append(_size(a["bytes"]))
+        out.append(f'<figcaption><a href="{_href(a["path"])}">{_e(a["path"])}</a> '
+                   f'<span class="figs">{_e(", ".join(figs))}</span>')
+        if len(shots) > 1:
+            links = " ".join(f'<a href="{_href(shots[n]["path"])}">{n}</a>' for n in sorted(shots))
+            out.append(f'<div class="pages">{_e(self.say("gallery_pages"))} {links}</div>')
+        out.append("</figcaption></figure>")
+        return out
+
+    def foot(self) -> list[str]:
+        text = self.fill("gallery_manifest", file=Html(f'<a href="{_href(MANIFEST)}">{MANIFEST}</a>'))
+        return [f"<footer><p>{text}</p></footer>", "</body>", "</html>"]
+
+    def html(self) -> str:
+        parts = self.head() + self.figures() + self.printing() + self.laser() + self.cards() + self.foot()
+        return "\n".join(parts) + "\n"
+
+
+def gallery_html(kit: Kit, manifest: dict) -> str:
+    """The gallery of a kit's folder, from the manifest the build is about to write (the gallery
+    itself not listed in it)."""
+    return _Page(kit, manifest).html()
