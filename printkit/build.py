@@ -6,6 +6,16 @@ files of the products it rebuilt that this build no longer makes. It touches not
 previous manifest says which files printkit wrote, and a file printkit did not write is never
 replaced or removed (a name clash is an error, and nothing is changed). ``--only`` rebuilds some
 products and keeps the others, and the manifest lists everything the folder holds.
+
+After the products' files are written (in the work folder, before the manifest) every page of
+every PDF and SVG gets a PNG preview under ``preview/``, rendered from the file itself; a preview
+belongs to the product of its file, so ``--only`` keeps the previews of the products it keeps.
+Then ``index.html``, the gallery, is made from the manifest about to be written: it shows the
+whole folder, kept products too, and every build makes it anew.
+
+``print-all-PAPER.pdf`` is a product of its own, made of the pages of the printable products'
+documents (tiles, board, play, calibration). It is rebuilt whenever one of them is, so it never
+holds pages of another build than theirs; ``--only print-all`` makes it alone.
 """
 
 from __future__ import annotations
@@ -19,19 +29,23 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Callable
 
-from . import __version__
+from . import __version__, preview
 from .config.reader import suggest
 from .errors import PrintkitError
 from .geometry import Document
 from .interrupt import critical
 from .model import Kit
 from .paths import name_problem, printable
+from .sheets.printall import SOURCES as PRINTED
 from .writers import WRITERS, require as require_writer
 
 MANIFEST = "manifest.json"
 PENDING = ".printkit-pending.json"  # files being moved into place, claimed before they land
 WORK_PREFIX = ".printkit-work-"  # work folders: .printkit-work-PID-RANDOM
 WORK_MARK = ".printkit-work"  # a file inside each work folder, holding the PID that made it
+GALLERY = "index.html"
+PRINT_ALL = "print-all"
+KIT_WIDE = ("gallery",)  # products no --only names: made anew by every build, from the whole folder
 
 
 def _tiles(kit: Kit) -> list[Document]:
@@ -64,12 +78,23 @@ def _play(kit: Kit) -> list[Document]:
     return play_documents(kit)
 
 
+def _print_all(kit: Kit, made: dict[str, list[Document]] | None = None) -> list[Document]:
+    """The print-all document, from the documents of the printable products: those in ``made``
+    (already planned), the others laid out here."""
+    from .sheets.printall import print_all_document
+
+    made = made or {}
+    sources = {name: made[name] if name in made else PRODUCTS[name](kit) for name in PRINTED if name in PRODUCTS}
+    return [print_all_document(kit, sources)]
+
+
 PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
     "tiles": _tiles,
     "board": _board,
     "laser": _laser,
     "burn": _burn,
     "play": _play,
+    PRINT_ALL: _print_all,
 }
 
 # Manifests written before artifacts named their product: the product of each kind.
@@ -84,7 +109,10 @@ class BuildResult:
 
     def lines(self) -> list[str]:
         out = []
+        shots = [a for a in self.artifacts if a["kind"] == "preview"]
         for a in self.artifacts:
+            if a["kind"] == "preview":
+                continue
             figures = []
             if "pages" in a:
                 figures.append(f"{a['pages']} page{'s' if a['pages'] != 1 else ''}")
@@ -103,8 +131,13 @@ class BuildResult:
             if a.get("cut_mm"):
                 figures.append(f"cut {a['cut_mm'] / 1000:.2f} m, travel {a['travel_mm'] / 1000:.2f} m, "
                                f"about {_duration(a['time_s'])}")
+            if a["kind"] == "gallery":
+                figures.append("gallery")
             figures.append(_size(a["bytes"]))
             out.append(f"{self.folder / a['path']}  ({', '.join(figures)})")
+        if shots:
+            out.append(f"{self.folder / preview.FOLDER}/  ({len(shots)} preview{'s' if len(shots) != 1 else ''}, "
+                       f"{_size(sum(a['bytes'] for a in shots))})")
         out.append(f"{self.folder / MANIFEST}")
         return out
 
@@ -127,7 +160,10 @@ def products(only: list[str] | None) -> list[str]:
         if name not in PRODUCTS:
             raise PrintkitError(f"--only: unknown product '{name}'{suggest(name, PRODUCTS) or ''} "
                                 f"(products: {', '.join(PRODUCTS)})")
-    return [p for p in PRODUCTS if p in only]
+    names = [p for p in PRODUCTS if p in only]
+    if PRINT_ALL in PRODUCTS and PRINT_ALL not in names and any(n in PRINTED for n in names):
+        names.append(PRINT_ALL)  # its pages are theirs: rebuilt with them
+    return names
 
 
 def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
@@ -149,7 +185,10 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
 def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
     """Every document of the products ``names``, as (product, document): all the geometry, no files.
     A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
-    documents = [(name, doc) for name in names for doc in PRODUCTS[name](kit)]
+    made: dict[str, list[Document]] = {}
+    for name in sorted(names, key=lambda n: n == PRINT_ALL):  # print-all last, from the others' documents
+        made[name] = _print_all(kit, made) if name == PRINT_ALL else PRODUCTS[name](kit)
+    documents = [(name, doc) for name in names for doc in made[name]]
     for fmt in sorted({doc.format for _, doc in documents}):
         require_writer(fmt)
     return documents
@@ -165,7 +204,11 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
     out = Path(out)
     target = out / kit.name
     folder = KitFolder(target)
-    previous = folder.inspect([doc.path for _, doc in documents])
+    shots = [(name, doc.path, doc.format, _preview_pages(doc.kind, len(doc.pages))) for name, doc in documents]
+    previous = folder.inspect([doc.path for _, doc in documents] + _shot_paths(shots) + [GALLERY])
+    kept = _kept(previous, names, target)
+    kept_shots = _missing_previews(kept, target)  # kept files an older build left without previews
+    folder.refuse(_shot_paths(kept_shots), previous)
     created = _make_folders(out, target)
     work = None
     try:
@@ -175,15 +218,20 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
             path = work / doc.path
             path.parent.mkdir(parents=True, exist_ok=True)
             WRITERS[doc.format](doc, path)
-            data = path.read_bytes()
             artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
-                              **doc.figures, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()})
-        kept = [a for a in previous.artifacts if a["product"] not in names and (target / a["path"]).is_file()]
-        listed = sorted(artifacts + kept, key=lambda a: list(PRODUCTS).index(a["product"]))
+                              **doc.figures, **_stamp(path.read_bytes())})
+        artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots], work)
+        listed = _ordered(artifacts + kept)
+        (work / GALLERY).write_text(gallery_html(kit, manifest_for(kit, listed)), encoding="utf-8")
+        artifacts.append({"path": GALLERY, "kind": "gallery", "product": "gallery", "format": "html",
+                          **_stamp((work / GALLERY).read_bytes())})
+        listed = _ordered(artifacts + kept)
         manifest = manifest_for(kit, listed)
         (work / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        now = {a["path"] for a in listed}
         stale = [a["path"] for a in previous.artifacts
-                 if a["product"] in names and a["path"] not in {b["path"] for b in artifacts}]
+                 if a["path"] not in now and (a["product"] in names or a["product"] in KIT_WIDE
+                                              or a["kind"] == "preview")]
         folder.commit(work, [a["path"] for a in artifacts], stale)
     except OSError as exc:
         raise PrintkitError(f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None
@@ -196,6 +244,84 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
             except OSError:
                 pass
     return BuildResult(target, manifest, artifacts)
+
+
+def gallery_html(kit: Kit, manifest: dict) -> str:
+    from .gallery import gallery_html as html
+
+    return html(kit, manifest)
+
+
+def _stamp(data: bytes) -> dict:
+    return {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+
+
+def _preview_pages(kind: str, pages: int) -> int:
+    """How many pages of a file get previews: all, but the first of print-all (its other pages are
+    the pages of the files it is made of, which have theirs)."""
+    return 1 if kind == "print-all" else pages
+
+
+# (product, path of the file, format, pages to preview)
+Shot = tuple[str, str, str, int]
+
+
+def _shot_paths(shots: list[Shot]) -> list[str]:
+    return [p for _, path, fmt, pages in shots for _, p in preview.preview_paths(path, fmt, pages)]
+
+
+def _kept(previous: Previous, names: list[str], target: Path) -> list[dict]:
+    """What the folder keeps of the previous build: the files of the products not rebuilt that are
+    still there, and the previews of those files."""
+    files = [a for a in previous.artifacts if a["product"] not in names and a["product"] not in KIT_WIDE
+             and a["kind"] != "preview" and (target / a["path"]).is_file()]
+    paths = {a["path"] for a in files}
+    shots = [a for a in previous.artifacts if a["kind"] == "preview" and a.get("of") in paths
+             and (target / a["path"]).is_file()]
+    return files + shots
+
+
+def _missing_previews(kept: list[dict], target: Path) -> list[Shot]:
+    """The kept files that lack a preview, to render from the folder."""
+    have = {a["path"] for a in kept if a["kind"] == "preview"}
+    out = []
+    for a in kept:
+        fmt = a.get("format")
+        if a["kind"] == "preview" or fmt not in preview.FORMATS:
+            continue
+        pages = a.get("pages", 1) if fmt == "pdf" else 1
+        if not isinstance(pages, int) or pages < 1:
+            continue
+        shot = (a["product"], a["path"], fmt, _preview_pages(a["kind"], pages))
+        if any(p not in have for p in _shot_paths([shot])):
+            out.append(shot)
+    return out
+
+
+def _write_previews(shots: list[tuple[Path, Shot]], work: Path) -> list[dict]:
+    """Render the previews of each file (read from the folder given with it) into ``work``."""
+    rendered = preview.render([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots])
+    artifacts = []
+    for (_, (product, path, fmt, pages)), images in zip(shots, rendered):
+        for (page, rel), (data, size) in zip(preview.preview_paths(path, fmt, pages), images):
+            dest = work / rel
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(data)
+            artifacts.append({"path": rel, "kind": "preview", "product": product, "format": "png", "of": path,
+                              "page": page, "px": list(size), **_stamp(data)})
+    return artifacts
+
+
+def _ordered(artifacts: list[dict]) -> list[dict]:
+    """The manifest's order: the products' files by product, then the previews, then the gallery."""
+    order = [*PRODUCTS, *KIT_WIDE]
+    group = {"preview": 1, "gallery": 2}
+
+    def key(a: dict) -> tuple[int, int]:
+        product = order.index(a["product"]) if a["product"] in order else len(order)
+        return group.get(a["kind"], 0), product
+
+    return sorted(artifacts, key=key)
 
 
 def _make_folders(out: Path, target: Path) -> list[Path]:
@@ -238,7 +364,13 @@ class KitFolder:
             raise PrintkitError(f"{self.path} is a file where the kit's folder should be: move it away or "
                                 f"build with another --out; nothing was changed")
         previous = self._previous()
-        for rel in [*new_paths, MANIFEST]:
+        self.refuse([*new_paths, MANIFEST], previous)
+        return previous
+
+    def refuse(self, new_paths: list[str], previous: Previous) -> None:
+        """Stop, before anything is written, if a path this build writes holds a file printkit did
+        not write, or a folder."""
+        for rel in new_paths:
             p = self.path / rel
             if rel not in previous.owned and os.path.lexists(p):
                 if rel == MANIFEST:
@@ -248,7 +380,6 @@ class KitFolder:
             if os.path.isdir(p) and not os.path.islink(p):
                 raise PrintkitError(f"{p} is a folder where printkit writes a file: move it away; "
                                     f"nothing was changed")
-        return previous
 
     def _previous(self) -> Previous:
         manifest = self.path / MANIFEST
@@ -266,7 +397,7 @@ class KitFolder:
             if not isinstance(a, dict) or not _own_path(a.get("path")):
                 raise PrintkitError(problem)
             product = a.get("product") or _LEGACY_PRODUCT.get(a.get("kind"))
-            if product in PRODUCTS:
+            if product in PRODUCTS or product in KIT_WIDE:
                 artifacts.append({**a, "product": product})
         return Previous(artifacts, {a["path"] for a in artifacts} | {MANIFEST} | self._pending())
 

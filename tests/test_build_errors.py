@@ -133,7 +133,7 @@ def test_fonts_sharing_a_postscript_name_are_kept_apart(tmp_path):
 def test_unknown_product_and_paper(run, out):
     code, _, err = run("build", "--out", out, "--only", "tile")
     assert code == 2
-    assert err.strip() == "--only: unknown product 'tile' (did you mean 'tiles'?) (products: tiles, board, laser, burn, play)"
+    assert err.strip() == "--only: unknown product 'tile' (did you mean 'tiles'?) (products: tiles, board, laser, burn, play, print-all)"
     code, _, err = run("build", "--out", out, "--paper", "B5")
     assert code == 2
     assert err.strip().startswith("--paper: paper 'B5' is neither a size name")
@@ -151,11 +151,11 @@ def test_tile_that_does_not_fit_the_paper(write, run, out):
 def test_failed_build_leaves_previous_output_untouched(run, tmp_path, out):
     code, _, _ = run("build", "--out", out, "--only", "tiles", "-q")
     assert code == 0
-    before = {p.name: p.read_bytes() for p in (out / "krestoslovitsa").iterdir()}
+    before = {p: p.read_bytes() for p in (out / "krestoslovitsa").rglob("*") if p.is_file()}
     font = latin_only_font(tmp_path / "Latin.ttf")
     code, _, _ = run("build", "--out", out, "--only", "tiles", "--font", font)
     assert code == 2
-    after = {p.name: p.read_bytes() for p in (out / "krestoslovitsa").iterdir()}
+    after = {p: p.read_bytes() for p in (out / "krestoslovitsa").rglob("*") if p.is_file()}
     assert after == before
     assert sorted(p.name for p in out.iterdir()) == ["krestoslovitsa"]
 
@@ -180,13 +180,15 @@ def test_build_prints_one_line_per_file(run, out):
     lines = stdout.strip().splitlines()
     assert lines[0] == f"{out}/krestoslovitsa/tiles-A4.pdf  (2 pages, A4, 130 tiles + 9 spares, tile 20.00 mm, " \
                        f"{lines[0].rsplit(', ', 1)[1]}"
-    assert lines[-1] == f"{out}/krestoslovitsa/manifest.json"
-    assert len(lines) == 4
+    assert lines[-3:] == [f"{out}/krestoslovitsa/index.html  (gallery, {lines[-3].rsplit(', ', 1)[1]}",
+                          f"{out}/krestoslovitsa/preview/  (5 previews, {lines[-2].rsplit(', ', 1)[1]}",
+                          f"{out}/krestoslovitsa/manifest.json"]  # previews: 2 PDF pages, 2 SVGs, print-all's contents
+    assert len(lines) == 7
 
 
 def test_only_with_nothing(run, out):
     code, _, err = run("build", "--out", out, "--only", ",")
-    assert code == 2 and err.strip() == "--only: name at least one product (tiles, board, laser, burn, play)"
+    assert code == 2 and err.strip() == "--only: name at least one product (tiles, board, laser, burn, play, print-all)"
     assert_nothing_written(out)
 
 

@@ -18,10 +18,23 @@ from pathlib import Path
 import pytest
 
 KIT = "krestoslovitsa"
-ALL_FILES = {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "board-poster.pdf", "board.svg", "board-A4.pdf",
-             "board-A4-assembly.pdf", "laser-tiles-1.svg", "laser-coupon.svg", "laser-board-1.svg",
-             "burn-tiles-A4.pdf", "burn-tiles-mirrored-A4.pdf", "burn-board-A4.pdf", "scoresheet.pdf",
-             "tracking.pdf", "reference.pdf", "manifest.json"}
+PAGES = {"tiles-A4.pdf": 2, "tiles-Letter.pdf": 2, "board-poster.pdf": 1, "board-A4.pdf": 4,
+         "board-A4-assembly.pdf": 1, "burn-tiles-A4.pdf": 2, "burn-tiles-mirrored-A4.pdf": 2, "burn-board-A4.pdf": 4,
+         "scoresheet.pdf": 1, "tracking.pdf": 1, "reference.pdf": 1,
+         "print-all-A4.pdf": 1, "print-all-Letter.pdf": 1}  # print-all: a preview of its contents page only
+
+
+def with_previews(files: set[str]) -> set[str]:
+    """The files and a PNG preview of each page of their PDFs and SVGs (preview/NAME-N.png, NAME-svg.png)."""
+    shots = {f"preview/{f[:-4]}-{n}.png" for f in files if f.endswith(".pdf") for n in range(1, PAGES[f] + 1)}
+    return files | shots | {f"preview/{f[:-4]}-svg.png" for f in files if f.endswith(".svg")}
+
+
+ALL_FILES = with_previews({
+    "tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "board-poster.pdf", "board.svg", "board-A4.pdf",
+    "board-A4-assembly.pdf", "laser-tiles-1.svg", "laser-coupon.svg", "laser-board-1.svg", "burn-tiles-A4.pdf",
+    "burn-tiles-mirrored-A4.pdf", "burn-board-A4.pdf", "scoresheet.pdf", "tracking.pdf", "reference.pdf",
+    "print-all-A4.pdf", "index.html", "manifest.json"})
 TILE_FILES = {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "manifest.json"}
 
 
@@ -128,15 +141,17 @@ def test_every_kind_of_build_keeps_the_users_files(run, user_files, tmp_path):
     code, _, err = run("build", "--out", out, "--only", "tiles", "--paper", "Letter", "-q")
     assert code == 0, err
     user_files()
-    expected = ALL_FILES - {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg"} | {
-        "tiles-Letter.pdf", "tiles-Letter-1.svg", "tiles-Letter-2.svg"}
+    a4 = with_previews({"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "print-all-A4.pdf"})
+    letter = with_previews({"tiles-Letter.pdf", "tiles-Letter-1.svg", "tiles-Letter-2.svg", "print-all-Letter.pdf"})
+    expected = ALL_FILES - a4 | letter
     assert ours(folder) == listed(folder) == expected  # the A4 tiles replaced, the board kept
     assert {p: folder.joinpath(p).read_bytes() for p in board} == board
 
     code, _, err = run("build", "--out", out, "--only", "board", "-q")
     assert code == 0, err
     user_files()
-    assert ours(folder) == listed(folder) == expected
+    print_all = with_previews({"print-all-A4.pdf"})  # rebuilt with the board, on the kit's paper again
+    assert ours(folder) == listed(folder) == expected - with_previews({"print-all-Letter.pdf"}) | print_all
 
     code, _, err = run("build", "--out", out, "-q")
     assert code == 0, err
@@ -154,7 +169,9 @@ def test_only_after_a_full_build_keeps_the_other_products(run, tmp_path):
     assert {p: d for p, d in after.items() if p != "manifest.json"} == {
         p: d for p, d in before.items() if p != "manifest.json"}
     manifest = json.loads(after["manifest.json"])
-    assert [a["product"] for a in manifest["artifacts"]] == ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 3 + ["burn"] * 3 + ["play"] * 3
+    files = ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 3 + ["burn"] * 3 + ["play"] * 3 + ["print-all"]
+    previews = ["tiles"] * 4 + ["board"] * 7 + ["laser"] * 3 + ["burn"] * 8 + ["play"] * 3 + ["print-all"]
+    assert [a["product"] for a in manifest["artifacts"]] == files + previews + ["gallery"]
 
 
 def test_a_kit_file_inside_its_own_output_folder_survives(write, run, tmp_path, monkeypatch):

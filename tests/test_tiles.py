@@ -127,7 +127,7 @@ def test_manifest(default):
     assert {k: pdf[k] for k in ("path", "kind", "pages", "paper", "tile_mm", "tiles")} == {
         "path": "tiles-A4.pdf", "kind": "tiles", "pages": 2, "paper": "A4", "tile_mm": 20.0, "tiles": 130}
     listed = {a["path"] for a in m["artifacts"]}
-    assert listed == {p.name for p in default.iterdir()} - {"manifest.json"}
+    assert listed == {str(p.relative_to(default)) for p in default.rglob("*") if p.is_file()} - {"manifest.json"}
     for a in m["artifacts"]:
         data = (default / a["path"]).read_bytes()
         assert a["bytes"] == len(data) and a["sha256"] == hashlib.sha256(data).hexdigest()
