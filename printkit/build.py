@@ -208,6 +208,8 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
     previous = folder.inspect([doc.path for _, doc in documents] + _shot_paths(shots) + [GALLERY])
     kept = _kept(previous, names, target)
     kept_shots = _missing_previews(kept, target)  # kept files an older build left without previews
+    again = {path for _, path, _, _ in kept_shots}
+    kept = [a for a in kept if a.get("of") not in again]  # their previews are all made anew
     folder.refuse(_shot_paths(kept_shots), previous)
     created = _make_folders(out, target)
     work = None

@@ -151,13 +151,18 @@ class _Page:
             if a["format"] != "pdf":
                 continue
             paper = a.get("paper_mm") or a.get("page_mm")
-            size = f"{_num(paper[0])} × {_num(paper[1])} mm" if paper else ""
+            size = f"{_num(paper[0])} × {_num(paper[1])}" if paper else ""
             name = a.get("paper", "")
-            paper_text = f"{name}, {size}" if name and name != "poster" and size else size or name
+            paper_text = say("mm", n=size) if size else name
+            if name and name != "poster" and size:
+                paper_text = f"{name}, {paper_text}"
+            duplex = [e["pages"] for e in a.get("contents", ()) if e.get("duplex")]
             if a.get("backs", "none") != "none":
                 how = say("how_duplex")
-            elif a.get("paper") == "poster":
-                how = say("how_large", size=size.replace(" mm", ""))
+            elif duplex:
+                how = say("how_some_duplex", pages=", ".join(f"{f}–{t}" for f, t in duplex))
+            elif name == "poster":
+                how = say("how_large", size=size)
             else:
                 how = say("how_simplex")
             out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td><td>{_e(paper_text)}</td>'

@@ -55,6 +55,9 @@ def png_bytes(image) -> bytes:
     if image.mode != "RGB":
         image = image.convert("RGB")
     image = image.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    # The octree gives each colour the mean of its bucket, so paper white (its bucket shared with the
+    # lightest edges of anti-aliased ink) comes out 254: put the ends of each channel back.
+    image.putpalette([255 if v >= 253 else 0 if v <= 2 else v for v in image.getpalette()])
     buf = io.BytesIO()
     image.save(buf, "PNG", optimize=False, compress_level=COMPRESS)
     return buf.getvalue()

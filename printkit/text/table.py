@@ -292,9 +292,9 @@ TABLE: dict[str, dict[str, str]] = {
     "printall_title": {"en": "{title}: everything to print", "ru": "{title}: всё для печати",
                        "uk": "{title}: усе для друку"},
     "printall_intro": {
-        "en": "This file holds every page of {paper} of the set, in the order to print them: one print job, or one file for a print shop.",
-        "ru": "В этом файле все листы {paper} набора в порядке печати: одно задание на печать или один файл для копицентра.",
-        "uk": "У цьому файлі всі аркуші {paper} набору в порядку друку: одне завдання на друк або один файл для копіцентру.",
+        "en": "This file holds every page of the set on {paper} paper, in the order to print them: one print job, or one file for a print shop.",
+        "ru": "В этом файле все листы набора формата {paper} в порядке печати: одно задание на печать или один файл для копицентра.",
+        "uk": "У цьому файлі всі аркуші набору формату {paper} у порядку друку: одне завдання на друк або один файл для копіцентру.",
     },
     "printall_scale": {
         "en": "Print at 100 % / actual size, never “fit to page”: the bar at the foot of every page must measure 50 mm.",
@@ -309,7 +309,7 @@ TABLE: dict[str, dict[str, str]] = {
     "how_duplex": {"en": "long-edge duplex, 100 %", "ru": "с двух сторон по длинному краю, 100 %",
                    "uk": "з двох боків по довгому краю, 100 %"},
     "printall_duplex": {
-        "en": "Pages {pages} are tile fronts, each followed by its backs: print them as a job of their own, long-edge duplex, so that every back lands behind its front.",
+        "en": "Pages {pages} are the tiles' fronts, each page followed by its backs: print them as a job of their own, long-edge duplex, so that every back lands behind its front.",
         "ru": "Листы {pages} — лицевые стороны фишек, за каждой её оборот: печатайте их отдельным заданием, с двух сторон по длинному краю, чтобы оборот лёг за лицевой стороной.",
         "uk": "Аркуші {pages} — лицьові боки фішок, за кожним його зворот: друкуйте їх окремим завданням, з двох боків по довгому краю, щоб зворот ліг за лицьовим боком.",
     },
@@ -352,6 +352,8 @@ TABLE: dict[str, dict[str, str]] = {
         "ru": "Всё для печати на листах {paper} одним файлом: {file}, {pages}.",
         "uk": "Усе для друку на аркушах {paper} одним файлом: {file}, {pages}.",
     },
+    "how_some_duplex": {"en": "100 %; pages {pages} long-edge duplex", "ru": "100 %; листы {pages} с двух сторон по длинному краю",
+                        "uk": "100 %; аркуші {pages} з двох боків по довгому краю"},
     "col_paper": {"en": "paper", "ru": "бумага", "uk": "папір"},
     "how_large": {"en": "100 %, on a sheet of {size} mm (print shop, plotter)",
                   "ru": "100 %, на листе {size} мм (копицентр, плоттер)",

@@ -1,0 +1,144 @@
+"""print-all-PAPER.pdf: every printable page of the kit's paper in print order, after a contents page
+that names each file with its page range and says how to print it, in the kit's language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from pypdf import PdfReader
+
+from printkit.build import PRODUCTS, build_kit, plan
+from printkit.config import load_kit
+
+MM = 25.4 / 72
+PRINTED = ("tiles", "board", "play")  # and calibration, when a kit has it
+
+
+@pytest.fixture(scope="module")
+def default(tmp_path_factory) -> Path:
+    return build_kit(load_kit("krestoslovitsa"), tmp_path_factory.mktemp("out")).folder
+
+
+def manifest(folder: Path) -> dict:
+    return json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+
+
+def sizes(path: Path) -> list[tuple[float, float]]:
+    return [(float(p.mediabox.width) * MM, float(p.mediabox.height) * MM) for p in PdfReader(path).pages]
+
+
+def contents_lines(path: Path) -> list[str]:
+    with pdfplumber.open(path) as pdf:
+        return pdf.pages[0].extract_text().splitlines()
+
+
+def test_pages_are_the_printable_pdfs_of_the_paper_and_a_contents_page(default):
+    m = manifest(default)
+    printed = [a for a in m["artifacts"] if a["product"] in PRINTED and a["format"] == "pdf" and a["paper"] == "A4"]
+    assert [a["path"] for a in printed] == ["tiles-A4.pdf", "board-A4.pdf", "board-A4-assembly.pdf", "scoresheet.pdf",
+                                            "tracking.pdf", "reference.pdf"]
+    a = next(a for a in m["artifacts"] if a["kind"] == "print-all")
+    assert a["path"] == "print-all-A4.pdf" and a["product"] == "print-all" and a["paper"] == "A4"
+    assert a["pages"] == sum(p["pages"] for p in printed) + 1 == 11
+    assert len(PdfReader(default / "print-all-A4.pdf").pages) == 11
+    assert all(abs(w - 210) <= 0.01 and abs(h - 297) <= 0.01 for w, h in sizes(default / "print-all-A4.pdf"))
+    assert a["contents"] == [
+        {"path": "tiles-A4.pdf", "kind": "tiles", "pages": [2, 3], "duplex": False},
+        {"path": "board-A4.pdf", "kind": "board", "pages": [4, 7], "duplex": False},
+        {"path": "board-A4-assembly.pdf", "kind": "board-assembly", "pages": [8, 8], "duplex": False},
+        {"path": "scoresheet.pdf", "kind": "scoresheet", "pages": [9, 9], "duplex": False},
+        {"path": "tracking.pdf", "kind": "tracking", "pages": [10, 10], "duplex": False},
+        {"path": "reference.pdf", "kind": "reference", "pages": [11, 11], "duplex": False}]
+    assert a["left_out"] == ["board-poster.pdf"]
+
+
+def test_each_page_is_the_page_of_its_file(default):
+    whole = PdfReader(default / "print-all-A4.pdf").pages
+    contents = next(a for a in manifest(default)["artifacts"] if a["kind"] == "print-all")["contents"]
+    for entry in contents:
+        own = PdfReader(default / entry["path"]).pages
+        first, last = entry["pages"]
+        assert last - first + 1 == len(own)
+        for k, page in enumerate(own):
+            assert whole[first - 1 + k].extract_text() == page.extract_text(), (entry["path"], k + 1)
+
+
+def test_the_contents_page_lists_each_file_with_its_pages_in_the_kits_language(default):
+    lines = contents_lines(default / "print-all-A4.pdf")
+    assert lines[0] == "Крестословица: всё для печати"
+    assert lines[1] == ("В этом файле все листы набора формата A4 в порядке печати: одно задание на печать или один "
+                        "файл для копицентра.")
+    assert lines[3:10] == [
+        "листы файл что это как печатать",
+        "2–3 tiles-A4.pdf фишки с одной стороны, 100 %",
+        "4–7 board-A4.pdf поле на листах A4 с одной стороны, 100 %",
+        "8 board-A4-assembly.pdf сборка поля из листов A4 с одной стороны, 100 %",
+        "9 scoresheet.pdf подсчёт очков с одной стороны, 100 %",
+        "10 tracking.pdf вышедшие фишки с одной стороны, 100 %",
+        "11 reference.pdf памятка с одной стороны, 100 %"]
+    text = "\n".join(lines)
+    assert ("Печатайте в масштабе 100 % (реальный размер), не «по размеру страницы»: полоска внизу каждого листа "
+            "должна быть 50 мм.") in text
+    assert ("Не вошли в этот файл: board-poster.pdf — больше листа A4 (для копицентра или плоттера); файлы для "
+            "лазера и выжигания.") in text
+    assert lines[-1] == "0 50 мм Крестословица · всё для печати · лист 1 из 11"  # the scale bar, as on every page
+
+
+def test_backs_are_printed_duplex_and_said_so(write, tmp_path):
+    kit = write("k.yaml", "extends: scrabble-en\nname: k\nprint: {backs: plain}\n")
+    folder = build_kit(load_kit(str(kit)), tmp_path / "out", only=["tiles"]).folder
+    a = next(a for a in manifest(folder)["artifacts"] if a["kind"] == "print-all")
+    assert a["contents"][0] == {"path": "tiles-Letter.pdf", "kind": "tiles", "pages": [2, 3], "duplex": True}
+    assert [e["duplex"] for e in a["contents"][1:]] == [False] * 5
+    lines = contents_lines(folder / "print-all-Letter.pdf")  # 100 tiles: a page of fronts, a page of backs
+    assert lines[0] == "Scrabble (English): everything to print"
+    assert "2–3 tiles-Letter.pdf tiles long-edge duplex, 100 %" in lines
+    assert ("Pages 2–3 are the tiles' fronts, each page followed by its backs: print them as a job of their own, long-edge "
+            "duplex, so that every back lands behind its front.") in " ".join(lines)
+
+
+def test_letter_paper_and_a_landscape_score_sheet(tmp_path):
+    kit = load_kit("krestoslovitsa", paper="Letter", players="5")
+    folder = build_kit(kit, tmp_path, only=["play"]).folder
+    a = next(a for a in manifest(folder)["artifacts"] if a["kind"] == "print-all")
+    assert a["path"] == "print-all-Letter.pdf" and a["pages"] == 11
+    got = sizes(folder / "print-all-Letter.pdf")
+    assert [(round(w, 2), round(h, 2)) for w, h in got] == [(215.9, 279.4)] * 8 + [(279.4, 215.9)] + [(215.9, 279.4)] * 2
+    assert (folder / "print-all-Letter.pdf").is_file() and not (folder / "tiles-Letter.pdf").exists()
+
+
+def test_print_all_is_rebuilt_with_its_sources_and_only_then(tmp_path):
+    kit = load_kit("krestoslovitsa")
+    build_kit(kit, tmp_path, only=["laser"])
+    assert not (tmp_path / "krestoslovitsa" / "print-all-A4.pdf").exists()
+    written = build_kit(kit, tmp_path, only=["tiles"]).artifacts
+    assert [a["path"] for a in written if a["kind"] != "preview"] == ["tiles-A4.pdf", "tiles-A4-1.svg",
+                                                                      "tiles-A4-2.svg", "print-all-A4.pdf", "index.html"]
+    before = (tmp_path / "krestoslovitsa" / "print-all-A4.pdf").read_bytes()
+    written = build_kit(kit, tmp_path, only=["laser"]).artifacts
+    assert "print-all-A4.pdf" not in {a["path"] for a in written}
+    assert (tmp_path / "krestoslovitsa" / "print-all-A4.pdf").read_bytes() == before
+    written = build_kit(kit, tmp_path, only=["print-all"]).artifacts
+    assert [a["path"] for a in written] == ["print-all-A4.pdf", "preview/print-all-A4-1.png", "index.html"]
+    assert (tmp_path / "krestoslovitsa" / "print-all-A4.pdf").read_bytes() == before
+
+
+def test_plan_lays_out_print_all_from_the_documents_it_already_has(monkeypatch):
+    kit = load_kit("krestoslovitsa-mini")
+    calls = []
+    for name in PRINTED:
+        real = PRODUCTS[name]
+        monkeypatch.setitem(PRODUCTS, name, lambda k, real=real, name=name: calls.append(name) or real(k))
+    documents = plan(kit, ["tiles", "board", "play", "print-all"])
+    assert calls == ["tiles", "board", "play"]
+    whole = documents[-1][1]
+    assert (documents[-1][0], whole.kind) == ("print-all", "print-all")
+    pages = [p for name, doc in documents[:-1] if doc.format == "pdf" and doc.path != "board-poster.pdf"
+             for p in doc.pages]
+    assert whole.pages[1:] == tuple(pages) and all(a is b for a, b in zip(whole.pages[1:], pages))
+    calls.clear()
+    plan(kit, ["print-all"])
+    assert calls == ["tiles", "board", "play"]
