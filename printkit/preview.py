@@ -139,7 +139,8 @@ def render(sources: list[tuple[Path, str, int | None]]) -> list[list[tuple[bytes
     own, so the bytes do not depend on the order the threads finish in."""
     from concurrent.futures import ThreadPoolExecutor
 
-    with ThreadPoolExecutor(max_workers=2, thread_name_prefix="printkit-preview") as pool:
+    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="printkit-preview")
+    try:
         jobs = []
         for source, fmt, pages in sources:
             if fmt == "pdf":
@@ -149,6 +150,8 @@ def render(sources: list[tuple[Path, str, int | None]]) -> list[list[tuple[bytes
             else:
                 jobs.append([])
         return [[f.result() for f in job] for job in jobs]
+    finally:  # on Ctrl-C or an error, the pages not started yet are dropped, not encoded first
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 __all__ = ["DPI", "FOLDER", "FORMATS", "MAX_PX", "pixels", "png_bytes", "preview_paths", "render",
