@@ -37,6 +37,7 @@ table { border-collapse: collapse; width: 100%; margin: 8px 0; }
 th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-weight: 600; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+td.nw { white-space: nowrap; }
 .note { background: #fff8e1; border-left: 4px solid #f2b600; padding: 8px 12px; }
 .cards { display: flex; flex-wrap: wrap; gap: 14px; }
 figure { margin: 0; padding: 10px; background: var(--card); border: 1px solid var(--line); border-radius: 6px;
@@ -165,7 +166,7 @@ class _Page:
                 how = say("how_large", size=size)
             else:
                 how = say("how_simplex")
-            out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td><td>{_e(paper_text)}</td>'
+            out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td><td class="nw">{_e(paper_text)}</td>'
                        f'<td class="n">{_e(a.get("pages", ""))}</td><td>{_e(how)}</td></tr>')
         return out + ["</table>", "</section>"]
 

@@ -129,7 +129,7 @@ def test_english_and_backs(write, tmp_path):
     html = (folder / "index.html").read_text(encoding="utf-8")
     assert html.startswith('<!DOCTYPE html>\n<html lang="en">')
     words = page(folder).words
-    assert "tiles 100 (2 blank)" in words and "The set" in words and "Printing" in words
+    assert "tiles 100, 2 of them blank" in words and "The set" in words and "Printing" in words
     assert "tiles-Letter.pdf Letter, 215.9 × 279.4 mm 2 long-edge duplex, 100 %" in words
     assert "print-all-Letter.pdf Letter, 215.9 × 279.4 mm 11 100 %; pages 2–3 long-edge duplex" in words
     assert "Laser plan" not in words  # no laser file in this folder

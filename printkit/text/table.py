@@ -328,7 +328,7 @@ TABLE: dict[str, dict[str, str]] = {
                      "uk": "Набір {name}, зроблено printkit {version}"},
     "gallery_set": {"en": "The set", "ru": "Набор", "uk": "Набір"},
     "fig_tiles": {"en": "tiles", "ru": "фишки", "uk": "фішки"},
-    "fig_tiles_value": {"en": "{total} ({blanks} blank)", "ru": "{total} (пустышек: {blanks})",
+    "fig_tiles_value": {"en": "{total}, {blanks} of them blank", "ru": "{total} (пустышек: {blanks})",
                         "uk": "{total} (порожніх: {blanks})"},
     "fig_spares": {"en": "spare tiles", "ru": "запасные фишки", "uk": "запасні фішки"},
     "fig_letters": {"en": "letters", "ru": "буквы", "uk": "літери"},
