@@ -99,6 +99,10 @@ KIT_OPTIONS: tuple[Option, ...] = (
            choices=("none", "plain", "pattern")),
     _mm("print.overlap_mm", "glue strip where board pages join", 10.0, 0, 50),
     Option("print.coordinates", "flag", "A–O and 1–15 along the board's edges", True),
+    _mm("print.measured.across", "what the longest ruler across `calibration.pdf` measured, printed at 100 %: "
+        "the print products are then drawn so much larger or smaller that they print true to size (the "
+        "ruler's length, 200, 180, 150, 100 or 50 mm, is told by the figure; --scale-x)", None, 45, 215),
+    _mm("print.measured.down", "what the longest ruler down `calibration.pdf` measured (--scale-y)", None, 45, 215),
     Option("laser.profile", "machine", "the laser's profile: a name from templates/machines/ or a file "
            "(--laser)", "lightburn"),
     Option("laser.bed", "size", "the bed used, WxH in mm (--bed)", shown="the profile's"),
