@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from ..model import PREMIUM_CODES
+from .distribution import MAX_TILES
 from .reader import Fields, Problems
 from .yamlsrc import Map, Mark
 
@@ -75,7 +76,7 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("distribution", "ref", "the letters: a shipped name, a file, or written inline", REQUIRED),
     Option("layout", "ref", "the board's premium squares: a shipped name, a file, or inline", REQUIRED),
     Option("rules", "ref", "the rule set: a shipped name, a file, or inline", REQUIRED),
-    Option("expect.tiles", "whole", "the number of tiles, for `check` to compare with the set", lo=0, hi=1000),
+    Option("expect.tiles", "whole", "the number of tiles, for `check` to compare with the set", lo=0, hi=MAX_TILES),
     Option("expect.blanks", "whole", "the number of blanks, for `check`", lo=0, hi=100),
     _mm("physical.tile_mm", "side of a tile", REQUIRED, 3, 100),
     _mm("physical.cell_mm", "side of a board cell", REQUIRED, 3, 100),
