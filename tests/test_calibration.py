@@ -247,8 +247,10 @@ def test_svg_and_laser_files_and_the_poster_stay_true(measured, plain):
     for a in manifest(measured)["artifacts"]:
         if a["kind"].startswith("laser-"):
             assert a["sha256"] == old[a["path"]]["sha256"], a["path"]  # not a byte changed
-    for side, letter, value in svg_tiles(measured / "tiles-A4-1.svg"):
-        assert side == pytest.approx(20.0, abs=TOL)
+    found = svg_tiles(measured / "tiles-A4-1.svg")  # squares of 20 mm, each with its letter and value
+    assert len(found) == artifact(measured, "tiles-A4-1.svg")["tiles"] > 90
+    assert all(side == pytest.approx(20.0, abs=TOL) for side, _, _ in found)
+    assert "scale" not in artifact(measured, "tiles-A4-1.svg")
     with open_pdf(measured / "board-poster.pdf") as pdf:
         assert all((w, h) == pytest.approx((22.0, 22.0), abs=TOL) for w, h in rects(pdf.pages[0], 22, 22))
         assert rects(pdf.pages[0], 50, 2) == [pytest.approx((50.0, 2.0), abs=TOL)]
