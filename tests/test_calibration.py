@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from pdfread import MM, open_pdf, svg_tiles, tile_texts, squares
+from pdfread import MM, open_pdf, svg_tiles, tile_texts
 
 from printkit.build import build_kit, plan
 from printkit.config import load_kit
