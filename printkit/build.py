@@ -36,6 +36,7 @@ from .geometry import Document
 from .interrupt import critical
 from .model import Kit
 from .paths import name_problem, printable
+from .sheets.compensate import compensate, laid_out
 from .sheets.printall import SOURCES as PRINTED
 from .writers import WRITERS, require as require_writer
 
@@ -78,14 +79,26 @@ def _play(kit: Kit) -> list[Document]:
     return play_documents(kit)
 
 
+def _calibration(kit: Kit) -> list[Document]:
+    from .sheets.calibration import calibration_documents
+
+    return calibration_documents(kit)
+
+
 def _print_all(kit: Kit, made: dict[str, list[Document]] | None = None) -> list[Document]:
-    """The print-all document, from the documents of the printable products: those in ``made``
-    (already planned), the others laid out here."""
+    """The print-all document, from the documents of the printable products as a build makes them
+    (laid out and compensated for the printer): those in ``made``, already planned, the others
+    made here. Its own contents page is compensated like theirs; their pages are so already, and
+    the calibration sheet's never are."""
+    from dataclasses import replace
+
     from .sheets.printall import print_all_document
 
     made = made or {}
-    sources = {name: made[name] if name in made else PRODUCTS[name](kit) for name in PRINTED if name in PRODUCTS}
-    return [print_all_document(kit, sources)]
+    sources = {name: made[name] if name in made else _documents(kit, name) for name in PRINTED if name in PRODUCTS}
+    doc = print_all_document(laid_out(kit), sources)
+    contents = compensate(replace(doc, pages=doc.pages[:1]), kit)
+    return [replace(doc, pages=contents.pages + doc.pages[1:], figures=contents.figures)]
 
 
 PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
@@ -94,6 +107,7 @@ PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
     "laser": _laser,
     "burn": _burn,
     "play": _play,
+    "calibration": _calibration,
     PRINT_ALL: _print_all,
 }
 
@@ -178,6 +192,7 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
                   "spares": spares},
         "board": {"rows": lay.rows, "cols": lay.cols, "cell_mm": kit.physical.cell_mm, "layout": lay.name},
         "rules": kit.rules.name,
+        "scale": list(kit.print_scale),  # this build's printer compensation, across and down the paper
         "artifacts": artifacts,
     }
 
@@ -187,11 +202,23 @@ def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
     A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
     made: dict[str, list[Document]] = {}
     for name in sorted(names, key=lambda n: n == PRINT_ALL):  # print-all last, from the others' documents
-        made[name] = _print_all(kit, made) if name == PRINT_ALL else PRODUCTS[name](kit)
+        made[name] = _print_all(kit, made) if name == PRINT_ALL else _documents(kit, name)
     documents = [(name, doc) for name in names for doc in made[name]]
     for fmt in sorted({doc.format for _, doc in documents}):
         require_writer(fmt)
     return documents
+
+
+def _documents(kit: Kit, product: str) -> list[Document]:
+    """The documents of a product (not print-all) as a build writes them: laid out for the printer's
+    compensation, then compensated."""
+    return [compensate(doc, kit) for doc in PRODUCTS[product](_laid_out(kit, product))]
+
+
+def _laid_out(kit: Kit, product: str) -> Kit:
+    """The kit a product lays out: with room for the printer's compensation (see
+    :mod:`printkit.sheets.compensate`), except the calibration sheet, which is never compensated."""
+    return kit if product == "calibration" else laid_out(kit)
 
 
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> BuildResult:

@@ -140,6 +140,11 @@ class _Page:
         say = self.say
         out = [f"<section id=\"print\"><h2>{_e(say('gallery_print'))}</h2>",
                f'<p class="note">{_e(say("gallery_print_note"))}</p>']
+        kx, ky = self.m.get("scale", (1.0, 1.0))
+        if (kx, ky) != (1.0, 1.0):
+            text = self.fill("gallery_scale", across=f"{200 / kx:.2f}", down=f"{200 / ky:.2f}", kx=f"{kx:.4f}",
+                             ky=f"{ky:.4f}")
+            out.append(f"<p>{text}</p>")
         for a in self.files:
             if a["kind"] == "print-all":
                 link = Html(f'<a href="{_href(a["path"])}">{_e(a["path"])}</a>')
@@ -166,7 +171,8 @@ class _Page:
                 how = say("how_large", size=size)
             else:
                 how = say("how_simplex")
-            out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td><td class="nw">{_e(paper_text)}</td>'
+            out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td>'
+                       f'<td class="nw">{_e(paper_text)}</td>'
                        f'<td class="n">{_e(a.get("pages", ""))}</td><td>{_e(how)}</td></tr>')
         return out + ["</table>", "</section>"]
 
@@ -180,7 +186,8 @@ class _Page:
         kerf = next((a["kerf_mm"] for a in rows if "kerf_mm" in a), None)
         intro = say("gallery_laser_intro", profile=first["profile"], bed=first["bed"],
                     kerf=_num(kerf) if kerf is not None else "—",
-                    cut=_num(sum(a["cut_mm"] for a in rows) / 1000), travel=_num(sum(a["travel_mm"] for a in rows) / 1000),
+                    cut=_num(sum(a["cut_mm"] for a in rows) / 1000),
+                    travel=_num(sum(a.get("travel_mm", 0) for a in rows) / 1000),
                     time=self.duration(sum(a.get("time_s", 0) for a in rows)))
         out.append(f"<p>{_e(intro)}</p>")
         out.append("<table><tr>" + f"<th>{_e(say('col_file'))}</th><th>{_e(say('col_bed'))}</th>" +

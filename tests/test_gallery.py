@@ -73,7 +73,7 @@ def resolves(folder: Path, link: str) -> bool:
 
 def test_every_link_and_image_is_a_file_of_the_folder(default):
     p = page(default)
-    assert len(p.hrefs) > 40 and len(p.srcs) == 17  # a thumbnail for each of the 17 files that have previews
+    assert len(p.hrefs) > 40 and len(p.srcs) == 18  # a thumbnail for each of the 18 files that have previews
     assert [link for link in p.hrefs + p.srcs if not resolves(default, link)] == []
     assert "link" not in p.tags and "script" not in p.tags and "iframe" not in p.tags
     assert p.tags.count("style") == 1
@@ -85,7 +85,7 @@ def test_every_file_is_linked_and_every_first_page_shown(default):
     m = manifest(default)
     p = page(default)
     files = [a["path"] for a in m["artifacts"] if a["kind"] not in ("preview", "gallery")]
-    assert len(files) == 17
+    assert len(files) == 18
     assert set(files) <= set(p.hrefs) and "manifest.json" in p.hrefs
     firsts = {a["path"] for a in m["artifacts"] if a["kind"] == "preview" and a["page"] == 1}
     assert set(p.srcs) == firsts
@@ -110,16 +110,16 @@ def test_the_kits_figures_and_plans_in_its_language(default):
         assert f"{label} {value}" in words, label
     assert ("Печатайте каждый PDF в масштабе 100 % (реальный размер), не «по размеру страницы»; полоска 50 мм внизу "
             "каждого листа это проверяет.") in words
-    assert "Всё для печати на листах A4 одним файлом: print-all-A4.pdf , 11 листов." in words
+    assert "Всё для печати на листах A4 одним файлом: print-all-A4.pdf , 12 листов." in words
     assert "tiles-A4.pdf A4, 210 × 297 мм 2 с одной стороны, 100 %" in words
     assert "board-poster.pdf 365 × 405 мм 1 100 %, на листе 365 × 405 мм (копицентр, плоттер)" in words
     assert ("Профиль lightburn, стол 600x400 мм, пропил 0.2 мм: резка 8.77 м, холостой ход 2.18 м, всего около "
             "2 ч.") in words
     assert "laser-tiles-1.svg 600x400 7.13 0.94 49 мин" in words
     assert "laser-board-1.svg 600x400 1.43 1.17 70 мин" in words
-    headings = [t for t in p.text if t in ("Фишки", "Поле", "Лазерная резка", "Шаблоны для выжигания", "Для игры",
-                                           "Всё для печати")]
-    assert headings == ["Фишки", "Поле", "Лазерная резка", "Шаблоны для выжигания", "Для игры", "Всё для печати"]
+    products = ["Фишки", "Поле", "Лазерная резка", "Шаблоны для выжигания", "Для игры", "Калибровка принтера",
+                "Всё для печати"]
+    assert [t for t in p.text if t in products] == products
     assert "board-A4.pdf 4 листа, A4, 52.5 KB" in words and "Листы: 1 2 3 4" in words
 
 
@@ -131,7 +131,7 @@ def test_english_and_backs(write, tmp_path):
     words = page(folder).words
     assert "tiles 100, 2 of them blank" in words and "The set" in words and "Printing" in words
     assert "tiles-Letter.pdf Letter, 215.9 × 279.4 mm 2 long-edge duplex, 100 %" in words
-    assert "print-all-Letter.pdf Letter, 215.9 × 279.4 mm 11 100 %; pages 2–3 long-edge duplex" in words
+    assert "print-all-Letter.pdf Letter, 215.9 × 279.4 mm 12 100 %; pages 2–3 long-edge duplex" in words
     assert "Laser plan" not in words  # no laser file in this folder
 
 
@@ -186,7 +186,7 @@ def test_chromium_loads_the_gallery_with_every_link_and_image(default, tmp_path)
     done = chromium(tmp_path, "--dump-dom", url)
     assert done.returncode == 0, done.stderr
     dom = Page(done.stdout)
-    assert dom.text[0] == "Крестословица" and len(dom.srcs) == 17
+    assert dom.text[0] == "Крестословица" and len(dom.srcs) == 18
     assert [link for link in dom.hrefs + dom.srcs if not resolves(default, link)] == []
 
     shot = tmp_path / "gallery.png"
@@ -201,3 +201,14 @@ def test_chromium_loads_the_gallery_with_every_link_and_image(default, tmp_path)
     red = sum(n for n, (r, g, b) in colours if r > 180 and g < 90 and b < 90)
     blue = sum(n for n, (r, g, b) in colours if r < 90 and 90 < g < 150 and b > 160)
     assert red > 500 and blue > 500
+
+
+def test_the_printers_compensation_is_said(run, tmp_path):
+    code, _, err = run("build", "--out", tmp_path, "--only", "calibration", "--scale-x", "1.004", "-q")
+    assert code == 0, err
+    words = page(tmp_path / "krestoslovitsa").words
+    assert ("Эти файлы нарисованы для принтера, который печатает 200 мм как 199.20 мм поперёк и 200.00 мм вдоль "
+            "(×1.0040 и ×1.0000); calibration.pdf и файлы для лазера — в натуральную величину.") in words
+    code, _, err = run("build", "--out", tmp_path, "--only", "calibration", "-q")
+    assert code == 0, err
+    assert "Эти файлы нарисованы" not in page(tmp_path / "krestoslovitsa").words

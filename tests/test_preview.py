@@ -78,8 +78,8 @@ def test_every_page_has_a_preview(default):
     expected = {(a["path"], n) for a in files for n in range(1, (a.get("pages", 1) if a["format"] == "pdf" else 1) + 1)
                 if a["kind"] != "print-all"} | {("print-all-A4.pdf", 1)}
     assert {(a["of"], a["page"]) for a in shots} == expected
-    assert len(shots) == 26  # 19 PDF pages, 6 SVG sheets, print-all's contents page
-    assert sum(a["pages"] for a in files if a["format"] == "pdf" and a["kind"] != "print-all") == 19
+    assert len(shots) == 27  # 20 PDF pages, 6 SVG sheets, print-all's contents page
+    assert sum(a["pages"] for a in files if a["format"] == "pdf" and a["kind"] != "print-all") == 20
     on_disk = {str(p.relative_to(default)) for p in (default / "preview").rglob("*") if p.is_file()}
     assert on_disk == {a["path"] for a in shots}
     for a in shots:

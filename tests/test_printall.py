@@ -14,7 +14,7 @@ from printkit.build import PRODUCTS, build_kit, plan
 from printkit.config import load_kit
 
 MM = 25.4 / 72
-PRINTED = ("tiles", "board", "play")  # and calibration, when a kit has it
+PRINTED = ("tiles", "board", "play", "calibration")
 
 
 @pytest.fixture(scope="module")
@@ -39,11 +39,11 @@ def test_pages_are_the_printable_pdfs_of_the_paper_and_a_contents_page(default):
     m = manifest(default)
     printed = [a for a in m["artifacts"] if a["product"] in PRINTED and a["format"] == "pdf" and a["paper"] == "A4"]
     assert [a["path"] for a in printed] == ["tiles-A4.pdf", "board-A4.pdf", "board-A4-assembly.pdf", "scoresheet.pdf",
-                                            "tracking.pdf", "reference.pdf"]
+                                            "tracking.pdf", "reference.pdf", "calibration.pdf"]
     a = next(a for a in m["artifacts"] if a["kind"] == "print-all")
     assert a["path"] == "print-all-A4.pdf" and a["product"] == "print-all" and a["paper"] == "A4"
-    assert a["pages"] == sum(p["pages"] for p in printed) + 1 == 11
-    assert len(PdfReader(default / "print-all-A4.pdf").pages) == 11
+    assert a["pages"] == sum(p["pages"] for p in printed) + 1 == 12
+    assert len(PdfReader(default / "print-all-A4.pdf").pages) == 12
     assert all(abs(w - 210) <= 0.01 and abs(h - 297) <= 0.01 for w, h in sizes(default / "print-all-A4.pdf"))
     assert a["contents"] == [
         {"path": "tiles-A4.pdf", "kind": "tiles", "pages": [2, 3], "duplex": False},
@@ -51,7 +51,8 @@ def test_pages_are_the_printable_pdfs_of_the_paper_and_a_contents_page(default):
         {"path": "board-A4-assembly.pdf", "kind": "board-assembly", "pages": [8, 8], "duplex": False},
         {"path": "scoresheet.pdf", "kind": "scoresheet", "pages": [9, 9], "duplex": False},
         {"path": "tracking.pdf", "kind": "tracking", "pages": [10, 10], "duplex": False},
-        {"path": "reference.pdf", "kind": "reference", "pages": [11, 11], "duplex": False}]
+        {"path": "reference.pdf", "kind": "reference", "pages": [11, 11], "duplex": False},
+        {"path": "calibration.pdf", "kind": "calibration", "pages": [12, 12], "duplex": False}]
     assert a["left_out"] == ["board-poster.pdf"]
 
 
@@ -71,20 +72,21 @@ def test_the_contents_page_lists_each_file_with_its_pages_in_the_kits_language(d
     assert lines[0] == "Крестословица: всё для печати"
     assert lines[1] == ("В этом файле все листы набора формата A4 в порядке печати: одно задание на печать или один "
                         "файл для копицентра.")
-    assert lines[3:10] == [
+    assert lines[3:11] == [
         "листы файл что это как печатать",
         "2–3 tiles-A4.pdf фишки с одной стороны, 100 %",
         "4–7 board-A4.pdf поле на листах A4 с одной стороны, 100 %",
         "8 board-A4-assembly.pdf сборка поля из листов A4 с одной стороны, 100 %",
         "9 scoresheet.pdf подсчёт очков с одной стороны, 100 %",
         "10 tracking.pdf вышедшие фишки с одной стороны, 100 %",
-        "11 reference.pdf памятка с одной стороны, 100 %"]
+        "11 reference.pdf памятка с одной стороны, 100 %",
+        "12 calibration.pdf калибровка принтера с одной стороны, 100 %"]
     text = "\n".join(lines)
     assert ("Печатайте в масштабе 100 % (реальный размер), не «по размеру страницы»: полоска внизу каждого листа "
             "должна быть 50 мм.") in text
     assert ("Не вошли в этот файл: board-poster.pdf — больше листа A4 (для копицентра или плоттера); файлы для "
             "лазера и выжигания.") in text
-    assert lines[-1] == "0 50 мм Крестословица · всё для печати · лист 1 из 11"  # the scale bar, as on every page
+    assert lines[-1] == "0 50 мм Крестословица · всё для печати · лист 1 из 12"  # the scale bar, as on every page
 
 
 def test_backs_are_printed_duplex_and_said_so(write, tmp_path):
@@ -92,7 +94,7 @@ def test_backs_are_printed_duplex_and_said_so(write, tmp_path):
     folder = build_kit(load_kit(str(kit)), tmp_path / "out", only=["tiles"]).folder
     a = next(a for a in manifest(folder)["artifacts"] if a["kind"] == "print-all")
     assert a["contents"][0] == {"path": "tiles-Letter.pdf", "kind": "tiles", "pages": [2, 3], "duplex": True}
-    assert [e["duplex"] for e in a["contents"][1:]] == [False] * 5
+    assert [e["duplex"] for e in a["contents"][1:]] == [False] * 6
     lines = contents_lines(folder / "print-all-Letter.pdf")  # 100 tiles: a page of fronts, a page of backs
     assert lines[0] == "Scrabble (English): everything to print"
     assert "2–3 tiles-Letter.pdf tiles long-edge duplex, 100 %" in lines
@@ -104,9 +106,9 @@ def test_letter_paper_and_a_landscape_score_sheet(tmp_path):
     kit = load_kit("krestoslovitsa", paper="Letter", players="5")
     folder = build_kit(kit, tmp_path, only=["play"]).folder
     a = next(a for a in manifest(folder)["artifacts"] if a["kind"] == "print-all")
-    assert a["path"] == "print-all-Letter.pdf" and a["pages"] == 11
+    assert a["path"] == "print-all-Letter.pdf" and a["pages"] == 12
     got = sizes(folder / "print-all-Letter.pdf")
-    assert [(round(w, 2), round(h, 2)) for w, h in got] == [(215.9, 279.4)] * 8 + [(279.4, 215.9)] + [(215.9, 279.4)] * 2
+    assert [(round(w, 2), round(h, 2)) for w, h in got] == [(215.9, 279.4)] * 8 + [(279.4, 215.9)] + [(215.9, 279.4)] * 3
     assert (folder / "print-all-Letter.pdf").is_file() and not (folder / "tiles-Letter.pdf").exists()
 
 
@@ -132,8 +134,8 @@ def test_plan_lays_out_print_all_from_the_documents_it_already_has(monkeypatch):
     for name in PRINTED:
         real = PRODUCTS[name]
         monkeypatch.setitem(PRODUCTS, name, lambda k, real=real, name=name: calls.append(name) or real(k))
-    documents = plan(kit, ["tiles", "board", "play", "print-all"])
-    assert calls == ["tiles", "board", "play"]
+    documents = plan(kit, [*PRINTED, "print-all"])
+    assert calls == list(PRINTED)
     whole = documents[-1][1]
     assert (documents[-1][0], whole.kind) == ("print-all", "print-all")
     pages = [p for name, doc in documents[:-1] if doc.format == "pdf" and doc.path != "board-poster.pdf"
@@ -141,4 +143,27 @@ def test_plan_lays_out_print_all_from_the_documents_it_already_has(monkeypatch):
     assert whole.pages[1:] == tuple(pages) and all(a is b for a, b in zip(whole.pages[1:], pages))
     calls.clear()
     plan(kit, ["print-all"])
-    assert calls == ["tiles", "board", "play"]
+    assert calls == list(PRINTED)
+
+
+def boxes(page) -> list[tuple[float, ...]]:
+    return sorted((round(r["x0"] * MM, 2), round(r["top"] * MM, 2), round(r["width"] * MM, 2),
+                   round(r["height"] * MM, 2)) for r in page.rects)
+
+
+def scale_bar(page) -> list[tuple[float, float]]:
+    return [(w, h) for _, _, w, h in boxes(page) if abs(w - 50) < 1 and abs(h - 2) < 0.1]
+
+
+def test_compensated_for_the_printer_once_and_the_calibration_sheet_never(run, tmp_path):
+    code, _, err = run("build", "--out", tmp_path, "--only", "tiles,calibration", "--scale-x", "1.01",
+                       "--scale-y", "0.99", "-q")
+    assert code == 0, err
+    folder = tmp_path / "krestoslovitsa"
+    a = next(a for a in manifest(folder)["artifacts"] if a["kind"] == "print-all")
+    assert a["scale"] == [1.01, 0.99] and a["pages"] == 12
+    with pdfplumber.open(folder / "print-all-A4.pdf") as whole, pdfplumber.open(folder / "tiles-A4.pdf") as tiles, \
+            pdfplumber.open(folder / "calibration.pdf") as calibration:
+        assert scale_bar(whole.pages[0]) == [(50.5, 1.98)]  # the contents page, like every page for the printer
+        assert boxes(whole.pages[1]) == boxes(tiles.pages[0]) and scale_bar(whole.pages[1]) == [(50.5, 1.98)]
+        assert boxes(whole.pages[11]) == boxes(calibration.pages[0]) and scale_bar(whole.pages[11]) == [(50.0, 2.0)]

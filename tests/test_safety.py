@@ -20,7 +20,7 @@ import pytest
 KIT = "krestoslovitsa"
 PAGES = {"tiles-A4.pdf": 2, "tiles-Letter.pdf": 2, "board-poster.pdf": 1, "board-A4.pdf": 4,
          "board-A4-assembly.pdf": 1, "burn-tiles-A4.pdf": 2, "burn-tiles-mirrored-A4.pdf": 2, "burn-board-A4.pdf": 4,
-         "scoresheet.pdf": 1, "tracking.pdf": 1, "reference.pdf": 1,
+         "scoresheet.pdf": 1, "tracking.pdf": 1, "reference.pdf": 1, "calibration.pdf": 1,
          "print-all-A4.pdf": 1, "print-all-Letter.pdf": 1}  # print-all: a preview of its contents page only
 
 
@@ -34,7 +34,7 @@ ALL_FILES = with_previews({
     "tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "board-poster.pdf", "board.svg", "board-A4.pdf",
     "board-A4-assembly.pdf", "laser-tiles-1.svg", "laser-coupon.svg", "laser-board-1.svg", "burn-tiles-A4.pdf",
     "burn-tiles-mirrored-A4.pdf", "burn-board-A4.pdf", "scoresheet.pdf", "tracking.pdf", "reference.pdf",
-    "print-all-A4.pdf", "index.html", "manifest.json"})
+    "calibration.pdf", "print-all-A4.pdf", "index.html", "manifest.json"})
 TILE_FILES = {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "manifest.json"}
 
 
@@ -169,8 +169,9 @@ def test_only_after_a_full_build_keeps_the_other_products(run, tmp_path):
     assert {p: d for p, d in after.items() if p != "manifest.json"} == {
         p: d for p, d in before.items() if p != "manifest.json"}
     manifest = json.loads(after["manifest.json"])
-    files = ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 3 + ["burn"] * 3 + ["play"] * 3 + ["print-all"]
-    previews = ["tiles"] * 4 + ["board"] * 7 + ["laser"] * 3 + ["burn"] * 8 + ["play"] * 3 + ["print-all"]
+    files = ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 3 + ["burn"] * 3 + ["play"] * 3 + ["calibration", "print-all"]
+    previews = ["tiles"] * 4 + ["board"] * 7 + ["laser"] * 3 + ["burn"] * 8 + ["play"] * 3 + ["calibration",
+                                                                                             "print-all"]
     assert [a["product"] for a in manifest["artifacts"]] == files + previews + ["gallery"]
 
 

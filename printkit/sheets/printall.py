@@ -75,7 +75,7 @@ PAD_MM = 1.6  # above and below a row's lines
 
 
 def _what(kit: Kit, doc: Document) -> str:
-    """A document's title without the kit's title before it ("Крестословица: фишки" → "фишки")."""
+    """A document's title without the kit's: "Крестословица: фишки" → "фишки"."""
     prefix = f"{kit.title}: "
     return doc.title[len(prefix):] if doc.title.startswith(prefix) and len(doc.title) > len(prefix) else doc.title
 
