@@ -80,7 +80,9 @@ class Report:
 # -- small helpers ------------------------------------------------------------------------------------
 
 def _mm(v: float) -> str:
-    return f"{v:.2f}".rstrip("0").rstrip(".") if abs(v - round(v, 2)) < 1e-9 else f"{v:.3f}"
+    """A length to the micrometre, without trailing zeros: 210, 20.5, 28.085."""
+    text = f"{v:.3f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
 
 
 def _size(w: float, h: float) -> str:
@@ -208,7 +210,10 @@ class _Context:
         for a in self.manifest["artifacts"]:
             if a.get("paper") == artifact["paper"] and _pair(a.get("paper_mm")):
                 return _pair(a["paper_mm"])
-        return None
+        from .config.kit import parse_paper
+
+        paper = parse_paper(str(artifact["paper"]))  # a paper by name: A4, Letter…
+        return None if isinstance(paper, str) else (paper.width_mm, paper.height_mm)
 
     def machine(self, name: str):
         """The laser profile named ``name``: the kit's, a shipped one, or --laser; a string saying why not."""
@@ -912,8 +917,9 @@ def _check_letters(report: Report, ctx: _Context, a: dict, tiles: list[tuple[Pdf
         want = _spares_wanted(kit, letters)
         if want is not None and spares != want:
             problems.append("spares " + _faces_text(spares) + ", the kit asks for " + _faces_text(want))
-        elif want is None and any(k > 1 or f is None for f, k in spares.items()):
-            problems.append("spares " + _faces_text(spares) + ", the kit asks for one each of some letters")
+        elif want is None and not _commonest(spares, letters):
+            problems.append(f"spares {_faces_text(spares)} are not one each of the commonest letters of the set "
+                            f"(the kit's spares: fill)")
     if bad_values:
         problems.append("wrong values: " + ", ".join(f"{_face(f)} {'/'.join(sorted(v))} (not {values[f]})"
                                                       for f, v in sorted(bad_values.items())))
@@ -933,6 +939,14 @@ def _spares_wanted(kit, letters: dict) -> dict | None:
     if sp.blanks:
         want[None] = sp.blanks
     return want
+
+
+def _commonest(spares: dict, letters: dict) -> bool:
+    """Whether ``spares`` are one each of letters no rarer in the set than any letter left out."""
+    if None in spares or any(k != 1 for k in spares.values()):
+        return False
+    left_out = [n for f, n in letters.items() if f not in spares]
+    return not left_out or min(letters[f] for f in spares) >= max(left_out)
 
 
 def _face(f: str | None) -> str:
@@ -1309,7 +1323,9 @@ def _check_svg_root(report: Report, ctx: _Context, a: dict, root) -> None:
     expected = _pair(a.get("page_mm")) or ctx.paper_mm(a)
     if expected is None and a.get("product") == "laser":
         expected = _pair(a.get("bed_mm"))
-    if expected is not None and not (_close(w, expected[0]) and _close(h, expected[1])):
+    if expected is None:
+        report.fail(rel, f"{_size(w, h)}, and the manifest gives no page_mm, paper or bed_mm to compare with")
+    elif not (_close(w, expected[0]) and _close(h, expected[1])):
         report.fail(rel, f"{_size(w, h)}, the manifest says {_size(*expected)}")
     else:
         report.ok(rel, f"{_size(w, h)}, viewBox in millimetres")

@@ -180,8 +180,9 @@ def test_build_prints_one_line_per_file(run, out):
     lines = stdout.strip().splitlines()
     assert lines[0] == f"{out}/krestoslovitsa/tiles-A4.pdf  (2 pages, A4, 130 tiles + 9 spares, tile 20.00 mm, " \
                        f"{lines[0].rsplit(', ', 1)[1]}"
-    assert lines[-1] == f"{out}/krestoslovitsa/manifest.json"
-    assert len(lines) == 4
+    assert lines[-2] == f"{out}/krestoslovitsa/manifest.json"
+    assert lines[-1].startswith(f"verify {out}/krestoslovitsa: all ")  # what it wrote, measured again
+    assert len(lines) == 5
 
 
 def test_only_with_nothing(run, out):
