@@ -1367,6 +1367,8 @@ def _check_laser(report: Report, ctx: _Context, a: dict, shapes: list[Shape], la
         report.expect(not out, rel, f"everything inside the bed of {_size(*bed)}",
                       f"{_plural(len(out), 'element')} outside the bed of {_size(*bed)} (the first spans "
                       f"{_mm(first[0])}–{_mm(first[2])} × {_mm(first[1])}–{_mm(first[3])} mm)" if first else "")
+    if a.get("kind") == "laser-tiles":
+        _check_laser_tiles(report, a, shapes)
     cuts = [s for s in shapes if LASER_LAYERS.get(s.layer or "") == "cut"]
     twice, where = _overlaps([ln for s in cuts for ln in s.lines], [c for s in cuts for c in s.curves])
     n = sum(len(s.lines) + len(s.curves) for s in cuts)
@@ -1465,6 +1467,60 @@ def _overlaps(lines: list, curves: list) -> tuple[int, str]:
         (x1, y1), (x2, y2) = first
         return twice, f"{_mm(x1)},{_mm(y1)} → {_mm(x2)},{_mm(y2)} mm"
     return twice, "a curve or circle near " + ",".join(_mm(v) for v in first[1:3]) + " mm"
+
+
+def _check_laser_tiles(report: Report, a: dict, shapes: list[Shape]) -> None:
+    """The tiles a laser sheet frees: cells of the grid of pitch tile + kerf whose four edges are cut
+    (all but the hold tab), as many as the manifest says; every straight cut on that grid."""
+    rel = a["path"]
+    side, kerf, tiles, spares = (_number(a.get("tile_mm")), _number(a.get("kerf_mm")), a.get("tiles"),
+                                 a.get("spares", 0))
+    if side is None or kerf is None or not isinstance(tiles, int) or not isinstance(spares, int):
+        report.fail(rel, "the manifest gives no tile_mm, kerf_mm, tiles or spares: the tiles cannot be counted")
+        return
+    tabs = _number(a.get("tabs_mm")) or 0.0
+    pitch = side + kerf
+    lines = [ln for s in shapes if LASER_LAYERS.get(s.layer or "") == "cut" for ln in s.lines]
+    if not lines:
+        report.fail(rel, "no cuts: no tile is freed")
+        return
+    x0 = min(min(a_[0], b_[0]) for a_, b_ in lines)
+    y0 = min(min(a_[1], b_[1]) for a_, b_ in lines)
+    cover: dict[tuple, float] = {}  # ("h", grid line, cell) or ("v", grid line, cell) → length cut
+    off = 0
+    for (ax, ay), (bx, by) in lines:
+        if abs(ay - by) <= 1e-6:
+            kind, at, lo, hi, origin, start = "h", ay, min(ax, bx), max(ax, bx), x0, y0
+        elif abs(ax - bx) <= 1e-6:
+            kind, at, lo, hi, origin, start = "v", ax, min(ay, by), max(ay, by), y0, x0
+        else:
+            off += 1
+            continue
+        k = (at - start) / pitch
+        if abs(k - round(k)) * pitch > TOL:
+            off += 1
+            continue
+        for i in range(math.floor((lo - origin) / pitch + 1e-9), math.ceil((hi - origin) / pitch - 1e-9)):
+            e0 = origin + i * pitch
+            key = (kind, round(k), i)
+            cover[key] = cover.get(key, 0.0) + max(0.0, min(hi, e0 + pitch) - max(lo, e0))
+    need = pitch - (tabs + kerf if tabs > 0 else 0.0) - TOL  # a tab leaves tab + kerf uncut: the beam is kerf wide
+    cut = {key for key, length in cover.items() if length >= need}
+    rows = max((k for kind, k, _ in cut if kind == "h"), default=0)
+    cols = max((k for kind, k, _ in cut if kind == "v"), default=0)
+    freed = sum(1 for r in range(rows) for c in range(cols)
+                if {("h", r, c), ("h", r + 1, c), ("v", c, r), ("v", c + 1, r)} <= cut)
+    grid = f"a grid of {_mm(pitch)} mm (tile {_mm(side)} + kerf {_mm(kerf)})"
+    problems = []
+    if off:
+        problems.append(f"{_plural(off, 'cut')} off {grid}")
+    if freed != tiles + spares:
+        problems.append(f"{_plural(freed, 'tile')} of {side:.2f} mm cut free on {grid}, expected {tiles + spares}")
+    pitch_mm = _number(a.get("pitch_mm"))
+    if pitch_mm is not None and not _close(pitch_mm, pitch, 0.001):
+        problems.append(f"the manifest's pitch_mm {_mm(pitch_mm)} is not tile + kerf")
+    report.expect(not problems, rel, f"{_plural(freed, 'tile')} of {side:.2f} mm cut free{_of_which(tiles, spares)}, "
+                                     f"on {grid}", "; ".join(problems))
 
 
 # -- DXF ----------------------------------------------------------------------------------------------

@@ -153,6 +153,8 @@ def test_the_default_kit_is_measured_file_by_file(built):
         "cut #ff0000 0.1 mm): 347 elements",
         "ok  laser-tiles-1.svg: everything inside the bed of 600 × 400 mm",
         "ok  laser-tiles-1.svg: each cut once (39 cut segments, none overlapping)",
+        "ok  laser-tiles-1.svg: 159 tiles of 20.00 mm cut free (130 + 29 spares), on a grid of 20.2 mm (tile 20 + "
+        "kerf 0.2)",
         "ok  laser-coupon.svg: 77.5 × 28.085 mm, viewBox in millimetres",
         "ok  burn-tiles-A4.pdf: 139 tiles of 20.00 mm (130 + 9 spares)",
         "ok  burn-board-A4.pdf: 4 pages of 210 × 297 mm",
@@ -193,6 +195,8 @@ def test_backs_tiles_apart_spares_by_letter_and_a_small_laser_verify(tmp_path, w
             "(А О×2 blank); each with its value") in got
     assert "ok  tiles-A4-2.svg: 77 tile backs of 23.00 mm" in got
     assert "ok  laser-board-plates.svg: everything inside the bed of 325 × 220 mm" in got
+    assert ("ok  laser-tiles-1.svg: 134 tiles of 20.00 mm cut free (130 + 4 spares), on a grid of 20.2 mm (tile 20 "
+            "+ kerf 0.2)") in got  # with hold tabs of 0.5 mm
     # without the kit file, the manifest alone
     assert lines(folder)[0] == ("note manifest.json: kit 'odd-set' is not a shipped kit and no --kit FILE was "
                                 "given: the files are checked against the manifest alone")
@@ -496,6 +500,22 @@ def test_cuts_that_only_meet_end_to_end_are_fine(kit_dir):
          + CUT_LINE.replace('x1="5"', 'x1="300"'))
     relist(kit_dir, "laser-tiles-1.svg")
     assert failures(kit_dir) == []
+
+
+def test_a_cut_moved_off_the_tile_grid(kit_dir):
+    narrow(kit_dir, "laser-tiles-1.svg")
+    edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace('y1="25.2" y2="25.2"', 'y1="25.5" y2="25.5"'))
+    relist(kit_dir, "laser-tiles-1.svg")
+    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 cut off a grid of 20.2 mm (tile 20 + kerf 0.2); 101 tiles "
+                                 "of 20.00 mm cut free on a grid of 20.2 mm (tile 20 + kerf 0.2), expected 159"]
+
+
+def test_a_cut_too_short_to_free_its_tiles(kit_dir):
+    narrow(kit_dir, "laser-tiles-1.svg")
+    edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace('x2="590.8"', 'x2="580"'))
+    relist(kit_dir, "laser-tiles-1.svg")
+    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 157 tiles of 20.00 mm cut free on a grid of 20.2 mm (tile 20 "
+                                 "+ kerf 0.2), expected 159"]
 
 
 def test_a_laser_part_outside_the_bed(kit_dir):
