@@ -12,10 +12,13 @@ and for its laser profile. Each check is one line: ``ok  FILE: what was measured
 from __future__ import annotations
 
 import hashlib
+import io
 import json
+import logging
 import math
 import re
 import xml.etree.ElementTree as ET
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -28,6 +31,7 @@ NEAR = 0.1  # a square within this share of a size is meant to be of that size (
 SVG_NS = "{http://www.w3.org/2000/svg}"
 INKSCAPE_NS = "{http://www.inkscape.org/namespaces/inkscape}"
 LASER_LAYERS = {"engrave": "engrave", "score": "score", "inner cuts": "cut", "outer cut": "cut"}
+TURNING = {"print-all"}  # kinds of PDF gathering others' pages: a page may be the paper turned (landscape)
 
 
 # -- the report ---------------------------------------------------------------------------------------
@@ -143,8 +147,8 @@ def _load_kit(manifest: dict, kit_file: str | None):
     return None
 
 
-def _check_kit(report: Report, manifest: dict, kit) -> None:
-    """The manifest's set and board against the kit's."""
+def _check_kit(report: Report, manifest: dict, kit, by_name: bool) -> None:
+    """The manifest's set and board against the kit's (``by_name``: the shipped kit the manifest names)."""
     if kit is None:
         report.note(MANIFEST, f"kit '{manifest['kit']}' is not a shipped kit and no --kit FILE was given: "
                               f"the files are checked against the manifest alone")
@@ -171,7 +175,7 @@ def _check_kit(report: Report, manifest: dict, kit) -> None:
                   f"kit {kit.name} ({kit.source}): {d.total} tiles ({d.blanks} blanks) of {phys.tile_mm:g} mm, "
                   f"{lay.rows} × {lay.cols} cells of {phys.cell_mm:g} mm, as the manifest says",
                   f"the manifest does not match the kit {kit.name} ({kit.source}): " + "; ".join(problems)
-                  + " (built from another kit file? give it with --kit FILE)")
+                  + (" (built from another kit file? give it with --kit FILE)" if by_name else ""))
 
 
 # -- verify -------------------------------------------------------------------------------------------
@@ -182,10 +186,11 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
     ``laser``: a profile (name or file) for laser files whose profile is not a shipped one."""
     folder = Path(folder)
     manifest = read_manifest(folder)
+    by_name = kit is None and not kit_file
     if kit is None:
         kit = _load_kit(manifest, kit_file)
     report = Report(folder)
-    _check_kit(report, manifest, kit)
+    _check_kit(report, manifest, kit, by_name)
     ctx = _Context(folder, manifest, kit, laser)
     for artifact in manifest["artifacts"]:
         _check_artifact(report, ctx, artifact)
@@ -268,8 +273,7 @@ def _check_artifact(report: Report, ctx: _Context, a: dict) -> None:
         _check_svg(report, ctx, a, data)
     elif fmt == "dxf":
         _check_dxf(report, ctx, a, path)
-    else:
-        report.fail(rel, f"format '{fmt}' is not one verify reads (pdf, svg, dxf)")
+    # other files (previews, a gallery) are checked for their bytes alone
 
 
 # -- squares: tiles and cells -------------------------------------------------------------------------
@@ -289,21 +293,49 @@ class Square:
         return self.x0 <= x <= self.x1 and self.y0 <= y <= self.y1
 
 
-def _sized(squares: list[Square], side: float) -> tuple[list[Square], list[Square]]:
-    """The squares of side ``side`` (to TOL), and those nearly so but not (a tile or cell of the wrong size)."""
+@dataclass(frozen=True)
+class Want:
+    """The squares to count: their nominal side, and their sides as drawn, across and down the
+    page (larger or smaller than nominal on pages compensated for a printer's scale)."""
+
+    side: float
+    w: float
+    h: float
+
+    @classmethod
+    def of(cls, a: dict, key: str) -> "Want | None":
+        """From the manifest's ``key`` (tile_mm, cell_mm) and ``drawn_KEY`` where the page is compensated."""
+        side = _number(a.get(key))
+        if side is None:
+            return None
+        drawn = _pair(a.get(f"drawn_{key}")) or (side, side)
+        return cls(side, *drawn)
+
+    def scaled(self, side: float) -> "Want":
+        """Squares of another nominal side, drawn to the same scale."""
+        return Want(side, side * self.w / self.side, side * self.h / self.side)
+
+    def text(self) -> str:
+        drawn = "" if self.w == self.h == self.side else f" (drawn {_size(self.w, self.h)} for the printer)"
+        return f"{self.side:.2f} mm{drawn}"
+
+
+def _sized(squares: list[Square], want: Want) -> tuple[list[Square], list[Square]]:
+    """The squares of the size wanted (to TOL), and those nearly so but not (a tile or cell of the wrong size)."""
     exact, wrong = [], []
+    near = NEAR * want.side
     for s in squares:
-        if _close(s.w, side) and _close(s.h, side):
+        if _close(s.w, want.w) and _close(s.h, want.h):
             exact.append(s)
-        elif abs(s.w - side) <= NEAR * side and abs(s.h - side) <= NEAR * side:
+        elif abs(s.w - want.w) <= near and abs(s.h - want.h) <= near:
             wrong.append(s)
     return exact, wrong
 
 
-def _count_line(what: str, n: int, side: float, expected: int, wrong: list[Square], where: str = "") -> tuple[bool, str]:
-    """Whether ``n`` squares of ``side`` and no wrong ones is what is expected; the line saying so."""
+def _count_line(what: str, n: int, want: Want, expected: int, wrong: list[Square], where: str = "") -> tuple[bool, str]:
+    """Whether ``n`` squares of the size wanted and no wrong ones is what is expected; the line saying so."""
     good = n == expected and not wrong
-    text = f"{_plural(n, what)} of {side:.2f} mm{where}"
+    text = f"{_plural(n, what)} of {want.text()}{where}"
     if not good:
         text += f", expected {expected}"
         if wrong:
@@ -333,17 +365,30 @@ class PdfPage:
     runs: list[Run] = field(default_factory=list)
 
 
+@contextmanager
+def _quiet(logger_name: str):
+    """Hold back a library's warnings for a while: a damaged file is a FAIL line, not a warning."""
+    logger = logging.getLogger(logger_name)
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
 def _check_pdf(report: Report, ctx: _Context, a: dict, data: bytes) -> None:
+    with _quiet("pypdf"):
+        _check_pdf_file(report, ctx, a, data)
+
+
+def _check_pdf_file(report: Report, ctx: _Context, a: dict, data: bytes) -> None:
     rel = a["path"]
     try:
         import pypdf
     except ImportError:  # a core dependency; only a broken install gets here
         report.fail(rel, "pypdf is not installed: pip install pypdf")
         return
-    import io
-    import logging
-
-    logging.getLogger("pypdf").setLevel(logging.ERROR)  # a damaged file is our FAIL line, not pypdf's warning
     try:
         reader = pypdf.PdfReader(io.BytesIO(data))
         pages = list(reader.pages)
@@ -397,8 +442,10 @@ def _check_pages(report: Report, ctx: _Context, a: dict, sizes: list[tuple[float
     if paper is None:
         problems.append("the manifest gives no paper_mm")
     else:
+        turned = a.get("kind") in TURNING
         for n, (w, h) in enumerate(sizes, 1):
-            if not (_close(w, paper[0]) and _close(h, paper[1])):
+            if not (_close(w, paper[0]) and _close(h, paper[1])) and not (
+                    turned and _close(w, paper[1]) and _close(h, paper[0])):
                 problems.append(f"page {n} is {_size(w, h)}, the manifest says {_size(*paper)}")
                 break
     if problems:
@@ -823,26 +870,28 @@ def _backs(ctx: _Context, a: dict) -> bool:
     return False
 
 
-def _tile_count(squares: list[Square], side: float, back: bool) -> tuple[list[Square], list[Square], float]:
-    """The tiles on a page (squares of ``side``), those nearly so, and the side counted. On a page of
-    backs, the backs may reach up to BLEED_MM past the tile on each side: the commonest size from
-    ``side`` to ``side`` + 2 BLEED_MM counts there."""
+def _tile_count(squares: list[Square], want: Want, back: bool) -> tuple[list[Square], list[Square], Want]:
+    """The tiles on a page, those nearly of their size, and the size counted. On a page of backs,
+    the backs may reach up to BLEED_MM past the tile on each side: the commonest size from the
+    tile's to the tile's + 2 BLEED_MM counts there."""
     if back:
+        kx, ky = want.w / want.side, want.h / want.side
         sizes: dict[float, int] = {}
         for s in squares:
-            if _close(s.w, s.h) and side - TOL <= s.w <= side + 2 * BLEED_MM + TOL:
-                sizes[round(s.w, 2)] = sizes.get(round(s.w, 2), 0) + 1
+            nominal = s.w / kx
+            if _close(nominal, s.h / ky) and want.side - TOL <= nominal <= want.side + 2 * BLEED_MM + TOL:
+                sizes[round(nominal, 2)] = sizes.get(round(nominal, 2), 0) + 1
         if sizes:
-            side = max(sizes, key=lambda k: (sizes[k], -k))
-    exact, near = _sized(squares, side)
-    return exact, near, side
+            want = want.scaled(max(sizes, key=lambda k: (sizes[k], -k)))
+    exact, near = _sized(squares, want)
+    return exact, near, want
 
 
 def _check_tile_pages(report: Report, ctx: _Context, a: dict, pages: list[PdfPage], letters: bool) -> None:
     """Tiles of the size, as many as the set and its spares (and a back behind each); their letters."""
     rel = a["path"]
-    side, tiles, spares = _number(a.get("tile_mm")), a.get("tiles"), a.get("spares", 0)
-    if side is None or not isinstance(tiles, int) or not isinstance(spares, int):
+    want, tiles, spares = Want.of(a, "tile_mm"), a.get("tiles"), a.get("spares", 0)
+    if want is None or not isinstance(tiles, int) or not isinstance(spares, int):
         report.fail(rel, "the manifest gives no tile_mm, tiles or spares: the tiles cannot be counted")
         return
     backs = _backs(ctx, a) and a.get("kind") == "tiles"
@@ -850,16 +899,16 @@ def _check_tile_pages(report: Report, ctx: _Context, a: dict, pages: list[PdfPag
     wrong: list[Square] = []
     for n, page in enumerate(pages):
         if backs and n % 2:
-            exact, near, back_side = _tile_count(page.squares, side, True)
-            front = sum(1 for s in pages[n - 1].squares if _close(s.w, side) and _close(s.h, side))
-            good, text = _count_line("tile back", len(exact), back_side, front, near, f" on page {n + 1}")
+            exact, near, back = _tile_count(page.squares, want, True)
+            front = len(_sized(pages[n - 1].squares, want)[0])
+            good, text = _count_line("tile back", len(exact), back, front, near, f" on page {n + 1}")
             if not good:
                 report.fail(rel, text + " (one behind each tile of the page before)")
             continue
-        exact, near = _sized(page.squares, side)
+        exact, near = _sized(page.squares, want)
         found += [(page, s) for s in exact + near]
         wrong += near
-    good, text = _count_line("tile", len(found) - len(wrong), side, tiles + spares, wrong)
+    good, text = _count_line("tile", len(found) - len(wrong), want, tiles + spares, wrong)
     report.expect(good, rel, text + _of_which(tiles, spares) + (", a back behind each" if backs else ""), text)
     if letters:
         _check_letters(report, ctx, a, found)
@@ -960,19 +1009,19 @@ def _faces_text(faces: dict) -> str:
 
 def _check_board_pages(report: Report, ctx: _Context, a: dict, pages: list[PdfPage]) -> None:
     rel = a["path"]
-    side, rows, cols = _number(a.get("cell_mm")), a.get("rows"), a.get("cols")
-    if side is None or not isinstance(rows, int) or not isinstance(cols, int):
+    want, rows, cols = Want.of(a, "cell_mm"), a.get("rows"), a.get("cols")
+    if want is None or not isinstance(rows, int) or not isinstance(cols, int):
         report.fail(rel, "the manifest gives no cell_mm, rows or cols: the cells cannot be counted")
         return
     for n, page in enumerate(pages, 1):
-        exact, wrong = _sized(page.squares, side)
+        exact, wrong = _sized(page.squares, want)
         where = f" on page {n}" if len(pages) > 1 else ""
-        good, text = _count_line("cell", len(exact), side, rows * cols, wrong, where)
+        good, text = _count_line("cell", len(exact), want, rows * cols, wrong, where)
         if not good:
             report.fail(rel, text)
             return
     on = f" on each of {len(pages)} pages" if len(pages) > 1 else ""
-    report.ok(rel, f"{rows * cols} cells of {side:.2f} mm ({rows} × {cols}){on}")
+    report.ok(rel, f"{rows * cols} cells of {want.text()} ({rows} × {cols}){on}")
 
 
 # -- SVG ----------------------------------------------------------------------------------------------
@@ -1284,21 +1333,21 @@ def _check_svg(report: Report, ctx: _Context, a: dict, data: bytes) -> None:
                   f"{_plural(texts, '<text> element')} (letters must be paths: the opening machine's "
                   f"fonts would change them)")
     if kind == "tiles":
-        side, tiles, spares = _number(a.get("tile_mm")), a.get("tiles"), a.get("spares", 0)
-        if side is None or not isinstance(tiles, int) or not isinstance(spares, int):
+        want, tiles, spares = Want.of(a, "tile_mm"), a.get("tiles"), a.get("spares", 0)
+        if want is None or not isinstance(tiles, int) or not isinstance(spares, int):
             report.fail(rel, "the manifest gives no tile_mm, tiles or spares: the tiles cannot be counted")
         else:
             back = _backs(ctx, a) and a.get("page", 1) % 2 == 0
-            exact, wrong, side = _tile_count([s.square for s in shapes if s.square], side, back)
-            good, text = _count_line("tile back" if back else "tile", len(exact), side, tiles + spares, wrong)
+            exact, wrong, want = _tile_count([s.square for s in shapes if s.square], want, back)
+            good, text = _count_line("tile back" if back else "tile", len(exact), want, tiles + spares, wrong)
             report.expect(good, rel, text + _of_which(tiles, spares), text)
     elif kind == "board":
-        side, rows, cols = _number(a.get("cell_mm")), a.get("rows"), a.get("cols")
-        if side is None or not isinstance(rows, int) or not isinstance(cols, int):
+        want, rows, cols = Want.of(a, "cell_mm"), a.get("rows"), a.get("cols")
+        if want is None or not isinstance(rows, int) or not isinstance(cols, int):
             report.fail(rel, "the manifest gives no cell_mm, rows or cols: the cells cannot be counted")
         else:
-            exact, wrong = _sized([s.square for s in shapes if s.square], side)
-            good, text = _count_line("cell", len(exact), side, rows * cols, wrong)
+            exact, wrong = _sized([s.square for s in shapes if s.square], want)
+            good, text = _count_line("cell", len(exact), want, rows * cols, wrong)
             report.expect(good, rel, f"{text} ({rows} × {cols})", text)
     if laser:
         layers = [el.get(INKSCAPE_NS + "label") or el.get("id") or "" for el in root.iter(SVG_NS + "g")
