@@ -26,6 +26,7 @@ from .geometry import Document
 from .interrupt import critical
 from .model import Kit
 from .paths import name_problem, printable
+from .sheets.compensate import compensate, laid_out
 from .writers import WRITERS, require as require_writer
 
 MANIFEST = "manifest.json"
@@ -64,12 +65,19 @@ def _play(kit: Kit) -> list[Document]:
     return play_documents(kit)
 
 
+def _calibration(kit: Kit) -> list[Document]:
+    from .sheets.calibration import calibration_documents
+
+    return calibration_documents(kit)
+
+
 PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
     "tiles": _tiles,
     "board": _board,
     "laser": _laser,
     "burn": _burn,
     "play": _play,
+    "calibration": _calibration,
 }
 
 # Manifests written before artifacts named their product: the product of each kind.
@@ -142,6 +150,7 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
                   "spares": spares},
         "board": {"rows": lay.rows, "cols": lay.cols, "cell_mm": kit.physical.cell_mm, "layout": lay.name},
         "rules": kit.rules.name,
+        "scale": list(kit.print_scale),  # this build's printer compensation, across and down the paper
         "artifacts": artifacts,
     }
 
@@ -149,10 +158,17 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
 def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
     """Every document of the products ``names``, as (product, document): all the geometry, no files.
     A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
-    documents = [(name, doc) for name in names for doc in PRODUCTS[name](kit)]
+    documents = [(name, doc) for name in names for doc in PRODUCTS[name](_laid_out(kit, name))]
+    documents = [(name, compensate(doc, kit)) for name, doc in documents]
     for fmt in sorted({doc.format for _, doc in documents}):
         require_writer(fmt)
     return documents
+
+
+def _laid_out(kit: Kit, product: str) -> Kit:
+    """The kit a product lays out: with room for the printer's compensation (see
+    :mod:`printkit.sheets.compensate`), except the calibration sheet, which is never compensated."""
+    return kit if product == "calibration" else laid_out(kit)
 
 
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> BuildResult:

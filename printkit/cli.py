@@ -68,7 +68,8 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
-    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn, play)")
+    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn, play, "
+                                                          "calibration)")
     b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
     b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
     b.add_argument("--laser", metavar="NAME|FILE", help="a laser profile: lightburn, glowforge, k40-whisperer, "
@@ -76,6 +77,11 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--players", metavar="N|NAMES", help="players or teams on the score sheet: a number (2-6) "
                                                          "or names, comma-separated; a team as 'Аня + Боря'")
     b.add_argument("--bed", metavar="WxH", help="the laser's bed in mm, e.g. 300x200 (overrides the kit and profile)")
+    b.add_argument("--scale-x", metavar="K", help="draw the sheets for the printer K times as large across the paper, "
+                                                  "so that they print true to size: K = a ruler's length / what it "
+                                                  "printed as (200/199.2, or 1.004); 0.95-1.05 (overrides "
+                                                  "print.measured.across)")
+    b.add_argument("--scale-y", metavar="K", help="the same down the paper (overrides print.measured.down)")
     b.add_argument("--no-verify", action="store_true", help="do not re-measure the files after writing them")
     b.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
     b.set_defaults(run=_build)
@@ -327,10 +333,12 @@ def _build(args) -> int:
     from .config import DEFAULT_KIT, load_kit
 
     kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper, laser=args.laser, bed=args.bed,
-                   players=args.players)
+                   players=args.players, scale_x=args.scale_x, scale_y=args.scale_y)
     only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
     result = build_kit(kit, args.out, only=only)
     if not args.quiet:
+        if kit.print_scale != (1.0, 1.0):
+            _out(_compensation(kit))
         for line in result.lines():
             _out(line)
     if args.no_verify:
@@ -354,6 +362,15 @@ def _verify(args) -> int:
             _out(check.line())
     _out(report.summary())
     return EXIT_OK if report.passed else EXIT_FAILED
+
+
+def _compensation(kit) -> str:
+    """What the printer's compensation does, said both ways, so that a factor entered upside down
+    shows at once: for 199.2 mm measured, "drawn ×1.0040 … where 200 mm printed as 199.20 mm"."""
+    sx, sy = kit.print_scale
+    return (f"printer compensation: the sheets for the printer drawn ×{sx:.4f} across and ×{sy:.4f} down, to print "
+            f"true to size on a printer that prints 200 mm as {200 / sx:.2f} mm across and {200 / sy:.2f} mm down "
+            f"(calibration.pdf and the laser and plotter files as they are)")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -267,6 +267,20 @@ class Spares:
         return bool(self.per_letter or self.blanks or any(self.extra.values()) or self.fill)
 
 
+# The calibration sheet's rulers, longest first, and how far a printer may be off. Within these
+# limits the rulers' printed lengths never overlap, so a figure measured on the sheet tells which
+# ruler it was: 199.2 is the 200 mm ruler, 179.4 the 180 mm one. A print more than 5 % off was
+# not printed at 100 % (a driver's "fit to page" shrinks A4 by 3–6 %).
+CALIBRATION_RULERS_MM = (200.0, 180.0, 150.0, 100.0, 50.0)
+SCALE_LIMITS = (0.95, 1.05)
+
+
+def ruler_measured(measured: float) -> float | None:
+    """The calibration ruler that prints as ``measured`` mm on a printer within the limits."""
+    lo, hi = SCALE_LIMITS
+    return next((r for r in CALIBRATION_RULERS_MM if lo <= r / measured <= hi), None)
+
+
 @dataclass(frozen=True)
 class PrintOptions:
     paper: Paper
@@ -384,6 +398,10 @@ class Kit:
     play: PlayOptions = PlayOptions()
     expect: Expect = Expect()
     notes: str = ""
+    # compensation for the home printer (print.measured, --scale-x/--scale-y): what is printed on the
+    # kit's paper is drawn print_scale[0] times as large across the paper and print_scale[1] times
+    # down it (a ruler's length / what it printed as), so that it prints true to size; (1, 1): as is
+    print_scale: tuple[float, float] = (1.0, 1.0)
     # where each option was written ("file:line:col", or "--paper" for a command-line override),
     # by its dotted key ("physical.tile_mm"); messages about a value point there
     where: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))

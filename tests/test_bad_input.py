@@ -215,8 +215,8 @@ def test_a_million_tiles(bad):
 
 
 def test_too_many_tiles_in_all(bad):
-    errs = bad({"d.yaml": with_tiles("[А, 900, 1]", "[Б, 300, 3]", "[В, 5, 2]"), "k.yaml": KIT})
-    assert errs == [("d.yaml", 8, 3, "the set has 1207 tiles: the limit is 1000")]
+    errs = bad({"d.yaml": with_tiles("[А, 1000, 1]", "[Б, 1000, 3]", "[В, 5, 2]"), "k.yaml": KIT})
+    assert errs == [("d.yaml", 8, 3, "the set has 2007 tiles: the limit is 2000")]
 
 
 def test_bad_paper_and_choice(bad):

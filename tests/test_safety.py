@@ -21,7 +21,7 @@ KIT = "krestoslovitsa"
 ALL_FILES = {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "board-poster.pdf", "board.svg", "board-A4.pdf",
              "board-A4-assembly.pdf", "laser-tiles-1.svg", "laser-coupon.svg", "laser-board-1.svg",
              "burn-tiles-A4.pdf", "burn-tiles-mirrored-A4.pdf", "burn-board-A4.pdf", "scoresheet.pdf",
-             "tracking.pdf", "reference.pdf", "manifest.json"}
+             "tracking.pdf", "reference.pdf", "calibration.pdf", "manifest.json"}
 TILE_FILES = {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "manifest.json"}
 
 
@@ -154,7 +154,7 @@ def test_only_after_a_full_build_keeps_the_other_products(run, tmp_path):
     assert {p: d for p, d in after.items() if p != "manifest.json"} == {
         p: d for p, d in before.items() if p != "manifest.json"}
     manifest = json.loads(after["manifest.json"])
-    assert [a["product"] for a in manifest["artifacts"]] == ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 3 + ["burn"] * 3 + ["play"] * 3
+    assert [a["product"] for a in manifest["artifacts"]] == ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 3 + ["burn"] * 3 + ["play"] * 3 + ["calibration"]
 
 
 def test_a_kit_file_inside_its_own_output_folder_survives(write, run, tmp_path, monkeypatch):

@@ -20,9 +20,11 @@ DEFAULT_KIT = "krestoslovitsa"
 
 
 def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None = None,
-             laser: str | None = None, bed: str | None = None, players: str | None = None) -> Kit:
+             laser: str | None = None, bed: str | None = None, players: str | None = None,
+             scale_x: str | None = None, scale_y: str | None = None) -> Kit:
     """The kit named ``ref`` (or in the file ``ref``), validated. ``font``, ``paper``, ``laser``
-    (a profile's name or file) and ``bed`` (WxH) override the kit's settings (command-line options)."""
+    (a profile's name or file), ``bed`` (WxH) and the printer's compensation across and down
+    (``scale_x``, ``scale_y``: factors, as text) override the kit's settings (command-line options)."""
     path = find("kit", ref, Path.cwd())
     if path is None:
         path = find("kit", f"./{ref}", Path.cwd()) if not is_path(ref) else None  # a file named like a kit
@@ -32,7 +34,7 @@ def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None 
     _not_another_kind(doc)
     problems = Problems()
     kit = kit_cfg.build(doc, problems, font_override=font, paper_override=paper, laser_override=laser,
-                        bed_override=bed, players_override=players)
+                        bed_override=bed, players_override=players, scale_override=(scale_x, scale_y))
     if problems or kit is None:
         raise ConfigError(problems.items or [Problem(doc.file, "the kit could not be read")])
     return kit

@@ -14,7 +14,7 @@ FIELDS = ("name", "title", "language", "script", "alphabet", "folds", "vowels", 
 TILE_FIELDS = ("face", "count", "value")
 
 SCRIPTS = {"Cyrillic": "CYRILLIC", "Latin": "LATIN", "Greek": "GREEK"}
-MAX_TILES = 1000  # a whole set; a million tiles is a typo
+MAX_TILES = 2000  # ten sets in one build (a class, a club: 1300 tiles) is a real order; a million is a typo
 MAX_COUNT = 1000
 MAX_VALUE = 1000
 MAX_BLANKS = 100

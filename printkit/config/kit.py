@@ -7,13 +7,15 @@ set, the style template and its overrides) and turns the values into the model.
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 from types import MappingProxyType
 
 from ..errors import ConfigError
-from ..model import (PREMIUM_CODES, BoardStyle, BurnOptions, Expect, Kit, LaserOptions, PageStyle, Paper,
-                     Physical, PlayOptions, PrintOptions, Spares, TileStyle)
+from ..model import (CALIBRATION_RULERS_MM, PREMIUM_CODES, SCALE_LIMITS, BoardStyle, BurnOptions, Expect, Kit,
+                     LaserOptions, PageStyle, Paper, Physical, PlayOptions, PrintOptions, Spares, TileStyle,
+                     ruler_measured)
 from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
@@ -50,7 +52,8 @@ def parse_paper(text: str) -> Paper | str:
 
 def build(doc: Document, problems: Problems, font_override: str | None = None,
           paper_override: str | None = None, laser_override: str | None = None,
-          bed_override: str | None = None, players_override: str | None = None) -> Kit | None:
+          bed_override: str | None = None, players_override: str | None = None,
+          scale_override: tuple[str | None, str | None] = (None, None)) -> Kit | None:
     before = len(problems.items)
     root = doc.root
     readers = {
@@ -90,6 +93,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     styles = _style(v, problems, font_override, where)
     tile_style, board_style, page_style = styles or (None, None, None)
     options = _print(v, problems, where)
+    scale = _scale(v, problems, where, scale_override)
     physical = _section(v, "physical", Physical)
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
     laser = _laser(v, doc, problems, where, physical, laser_override, bed_override)
@@ -97,7 +101,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     play = _play(v, problems, where, players_override)
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
-            physical, tile_style, board_style, options, name, title, laser, burn, play):
+            physical, tile_style, board_style, options, name, title, laser, burn, play, scale):
         return None
     faces = set(parts["distribution"].faces())
     for letter in options.spares.extra:
@@ -109,7 +113,8 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               page_style=page_style, laser=laser, burn=burn, play=play, expect=expect, notes=v["notes"], where=MappingProxyType(where))
+               page_style=page_style, laser=laser, burn=burn, play=play, expect=expect, notes=v["notes"],
+               print_scale=scale, where=MappingProxyType(where))
 
 
 def _section(v: Values, section: str, cls):
@@ -405,7 +410,7 @@ def _paper(f: Fields, o: Option):
 
 
 def _print(v: Values, problems: Problems, where: dict[str, str]) -> PrintOptions | None:
-    options = {k[6:]: x for k, x in v.values.items() if k.startswith("print.")}
+    options = {k[6:]: x for k, x in v.values.items() if k.startswith("print.") and not k.startswith("print.measured.")}
     if None in options.values():
         return None
     if isinstance(options["spares"], int):  # the default
@@ -417,6 +422,69 @@ def _print(v: Values, problems: Problems, where: dict[str, str]) -> PrintOptions
                      f"and the 50 mm scale bar")
         return None
     return PrintOptions(**options)
+
+
+# -- printer compensation -----------------------------------------------------------------------------
+
+SCALE_FLAGS = ("--scale-x", "--scale-y")
+
+
+def _scale(v: Values, problems: Problems, where: dict[str, str],
+           overrides: tuple[str | None, str | None]) -> tuple[float, float] | None:
+    """The compensation across and down: from a flag (a factor), else from ``print.measured`` (what
+    a calibration ruler printed as: its length over that), else 1. None after a problem."""
+    out: list[float | None] = []
+    for axis, flag, text in zip(("across", "down"), SCALE_FLAGS, overrides):
+        key = f"print.measured.{axis}"
+        if text is not None:
+            k = parse_scale(text)
+            if isinstance(k, str):
+                problems.add(flag, k)
+            else:
+                where[f"print.scale.{axis}"] = flag
+            out.append(k if isinstance(k, float) else None)
+            continue
+        measured = v[key]
+        if measured is None:  # not set (1), or already reported (None)
+            out.append(None if key in v.marks else 1.0)
+            continue
+        where[f"print.scale.{axis}"] = str(v.marks[key])
+        ruler = ruler_measured(measured)
+        if ruler is None:
+            lengths = ", ".join(f"{r:g}" for r in CALIBRATION_RULERS_MM)
+            problems.add(v.marks[key], f"'{axis}' is {measured:g} mm, which is no ruler of the calibration sheet "
+                                       f"({lengths} mm) printed within {_limit_percent()} of its length: print "
+                                       f"calibration.pdf at 100 % and measure its longest ruler {axis} from 0 to "
+                                       f"its last mark")
+            out.append(None)
+            continue
+        out.append(round(ruler / measured, 6))
+    return None if None in out else (out[0], out[1])
+
+
+def _limit_percent() -> str:
+    lo, hi = SCALE_LIMITS
+    return f"{round(max(1 - lo, hi - 1) * 100):g} %"
+
+
+def parse_scale(text: str) -> float | str:
+    """A compensation factor from the command line: a number (1.004) or a ruler's length over what
+    it printed as (200/199.2); a message when it is neither or is outside the limits."""
+    lo, hi = SCALE_LIMITS
+    t = text.strip()
+    m = re.fullmatch(r"([0-9]+(?:\.[0-9]*)?)\s*/\s*([0-9]+(?:\.[0-9]*)?)", t)
+    try:
+        k = float(m.group(1)) / float(m.group(2)) if m else float(t)
+    except (ValueError, ZeroDivisionError):
+        k = None
+    if k is None or not math.isfinite(k) or "_" in t:
+        return (f"{printable(t, 40)} is not a factor: write a number such as 1.004, or 200/199.2 (the ruler's "
+                f"length / what it printed as)")
+    if not lo <= k <= hi:
+        return (f"{printable(t, 40)} is outside {lo:g}–{hi:g}: the factor is how much larger to draw, a ruler's "
+                f"length / what it printed as (200/199.2 = 1.004); a print more than {_limit_percent()} off was "
+                f"not printed at 100 %")
+    return round(k, 6)
 
 
 def _spares(f: Fields, o: Option) -> Spares | None:

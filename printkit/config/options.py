@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from ..model import PREMIUM_CODES
+from .distribution import MAX_TILES
 from .reader import Fields, Problems
 from .yamlsrc import Map, Mark
 
@@ -75,7 +76,7 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("distribution", "ref", "the letters: a shipped name, a file, or written inline", REQUIRED),
     Option("layout", "ref", "the board's premium squares: a shipped name, a file, or inline", REQUIRED),
     Option("rules", "ref", "the rule set: a shipped name, a file, or inline", REQUIRED),
-    Option("expect.tiles", "whole", "the number of tiles, for `check` to compare with the set", lo=0, hi=1000),
+    Option("expect.tiles", "whole", "the number of tiles, for `check` to compare with the set", lo=0, hi=MAX_TILES),
     Option("expect.blanks", "whole", "the number of blanks, for `check`", lo=0, hi=100),
     _mm("physical.tile_mm", "side of a tile", REQUIRED, 3, 100),
     _mm("physical.cell_mm", "side of a board cell", REQUIRED, 3, 100),
@@ -99,6 +100,10 @@ KIT_OPTIONS: tuple[Option, ...] = (
            choices=("none", "plain", "pattern")),
     _mm("print.overlap_mm", "glue strip where board pages join", 10.0, 0, 50),
     Option("print.coordinates", "flag", "A–O and 1–15 along the board's edges", True),
+    _mm("print.measured.across", "what the longest ruler across `calibration.pdf` measured, printed at 100 %: "
+        "the print products are then drawn so much larger or smaller that they print true to size (the "
+        "ruler's length, 200, 180, 150, 100 or 50 mm, is told by the figure; --scale-x)", None, 45, 215),
+    _mm("print.measured.down", "what the longest ruler down `calibration.pdf` measured (--scale-y)", None, 45, 215),
     Option("laser.profile", "machine", "the laser's profile: a name from templates/machines/ or a file "
            "(--laser)", "lightburn"),
     Option("laser.bed", "size", "the bed used, WxH in mm (--bed)", shown="the profile's"),

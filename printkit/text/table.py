@@ -285,4 +285,66 @@ TABLE: dict[str, dict[str, str]] = {
     "rule_target": {"en": "You may also play to {target} points; the round is then finished, so that everyone has had as many turns.",
                     "ru": "Можно играть и до {target} очков; тогда круг доигрывается, чтобы у всех было поровну ходов.",
                     "uk": "Можна грати й до {target} очок; тоді коло догравається, щоб усі мали порівну ходів."},
+    # -- the calibration sheet ------------------------------------------------------------------------
+    "doc_calibration": {"en": "{title}: printer calibration", "ru": "{title}: калибровка принтера",
+                        "uk": "{title}: калібрування принтера"},
+    "calibration_title": {"en": "Printer calibration", "ru": "Калибровка принтера", "uk": "Калібрування принтера"},
+    "calibration_footer": {"en": "printer calibration", "ru": "калибровка принтера", "uk": "калібрування принтера"},
+    "across_mm": {"en": "{n} mm across", "ru": "{n} мм поперёк", "uk": "{n} мм упоперек"},
+    "down_mm": {"en": "{n} mm down", "ru": "{n} мм вдоль", "uk": "{n} мм уздовж"},
+    "square_mm": {"en": "a square of {n} mm", "ru": "квадрат {n} мм", "uk": "квадрат {n} мм"},
+    "calibrate_heading": {"en": "How to calibrate", "ru": "Как откалибровать", "uk": "Як відкалібрувати"},
+    "calibrate_print": {
+        "en": "Print this page at 100 % (actual size, not \"fit to page\") with the printer and paper you will "
+              "print the kit with.",
+        "ru": "Напечатайте этот лист в масштабе 100 % (реальный размер, не «по размеру страницы») на том принтере "
+              "и той бумаге, на которых будете печатать набор.",
+        "uk": "Надрукуйте цей аркуш у масштабі 100 % (реальний розмір, не «за розміром сторінки») на тому принтері "
+              "й тому папері, на яких друкуватимете набір.",
+    },
+    "calibrate_measure": {
+        "en": "Measure the {across} mm ruler across the page and the {down} mm ruler down it, each from its 0 to its "
+              "last mark (the long marks at its ends), to a tenth of a millimetre if you can.",
+        "ru": "Измерьте линейку {across} мм поперёк листа и линейку {down} мм вдоль него, каждую от 0 до последней "
+              "метки (длинные метки на концах), по возможности с точностью до десятой миллиметра.",
+        "uk": "Виміряйте лінійку {across} мм упоперек аркуша і лінійку {down} мм уздовж нього, кожну від 0 до "
+              "останньої позначки (довгі позначки на кінцях), по змозі з точністю до десятої міліметра.",
+    },
+    "calibrate_enter": {
+        "en": "Write what you measured, in millimetres, into the kit: print: {{measured: {{across: A, down: D}}}} "
+              "(A across, D down); or build with --scale-x {across}/A --scale-y {down}/D.",
+        "ru": "Впишите измеренное, в миллиметрах, в набор: print: {{measured: {{across: A, down: D}}}} "
+              "(A поперёк, D вдоль); или соберите с --scale-x {across}/A --scale-y {down}/D.",
+        "uk": "Впишіть виміряне, у міліметрах, у набір: print: {{measured: {{across: A, down: D}}}} "
+              "(A упоперек, D уздовж); або зберіть з --scale-x {across}/A --scale-y {down}/D.",
+    },
+    "calibrate_result": {
+        "en": "printkit then draws the kit's sheets for this printer so much larger or smaller that they print "
+              "true to size: the bar on each measures 50 mm again. Laser and plotter files stay as they are, and so "
+              "does this sheet: print it again to check the printer itself.",
+        "ru": "Тогда printkit рисует листы набора для этого принтера настолько крупнее или мельче, чтобы они "
+              "печатались в точный размер: полоска на каждом снова будет 50 мм. Файлы для лазера и плоттера не "
+              "меняются, как и этот лист: напечатайте его снова, чтобы проверить сам принтер.",
+        "uk": "Тоді printkit малює аркуші набору для цього принтера настільки більшими чи меншими, щоб вони "
+              "друкувалися в точний розмір: смужка на кожному знову буде 50 мм. Файли для лазера й плотера не "
+              "змінюються, як і цей аркуш: надрукуйте його знову, щоб перевірити сам принтер.",
+    },
+    "calibrate_off": {
+        "en": "A print more than 2 % off was most likely scaled in the print dialog: print at 100 % and measure "
+              "again. More than 5 % is refused.",
+        "ru": "Если отпечаток отличается больше чем на 2 %, скорее всего, масштаб изменили в окне печати: "
+              "напечатайте в масштабе 100 % и измерьте снова. Больше 5 % не принимается.",
+        "uk": "Якщо відбиток відрізняється більш ніж на 2 %, найпевніше, масштаб змінили у вікні друку: "
+              "надрукуйте в масштабі 100 % і виміряйте знову. Понад 5 % не приймається.",
+    },
+    "calibration_none": {
+        "en": "This kit has no compensation yet: everything is drawn at its true size.",
+        "ru": "В этом наборе поправки пока нет: всё нарисовано в точный размер.",
+        "uk": "У цьому наборі поправки поки немає: усе намальовано в точний розмір.",
+    },
+    "calibration_now": {
+        "en": "This kit now draws its sheets ×{across} across and ×{down} down.",
+        "ru": "Сейчас набор рисует листы ×{across} поперёк и ×{down} вдоль.",
+        "uk": "Зараз набір малює аркуші ×{across} упоперек і ×{down} уздовж.",
+    },
 }
