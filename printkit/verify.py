@@ -316,7 +316,7 @@ class Want:
         return Want(side, side * self.w / self.side, side * self.h / self.side)
 
     def text(self) -> str:
-        drawn = "" if self.w == self.h == self.side else f" (drawn {_size(self.w, self.h)} for the printer)"
+        drawn = "" if self.w == self.h == self.side else f", drawn {_size(self.w, self.h)} for the printer"
         return f"{self.side:.2f} mm{drawn}"
 
 

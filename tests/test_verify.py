@@ -352,7 +352,19 @@ def test_tiles_drawn_larger_across_for_a_printer_that_prints_small(kit_dir):
     manifest["artifacts"][0]["drawn_tile_mm"] = [20.2, 19.8]
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert failures(kit_dir) == []
-    assert "ok  tiles-A4-1.svg: 108 tiles of 20.00 mm (drawn 20.2 × 19.8 mm for the printer)" in lines(kit_dir)
+    assert "ok  tiles-A4-1.svg: 108 tiles of 20.00 mm, drawn 20.2 × 19.8 mm for the printer" in lines(kit_dir)
+
+
+def test_a_build_compensated_for_the_printer_verifies(tmp_path, run):
+    code, out, _ = run("build", "--out", tmp_path, "--only", "tiles,board", "--scale-x", "1.004", "--scale-y", "0.997")
+    assert code == 0
+    got = lines(tmp_path / KIT)
+    assert [g for g in got if g.startswith("FAIL")] == []
+    assert ("ok  tiles-A4.pdf: 138 tiles of 20.00 mm, drawn 20.08 × 19.94 mm for the printer (130 + 8 spares)"
+            in got)
+    assert "ok  tiles-A4-1.svg: 96 tiles of 20.00 mm" in got  # SVG is never compensated
+    assert ("ok  board-A4.pdf: 225 cells of 22.00 mm, drawn 22.088 × 21.934 mm for the printer (15 × 15) on each of "
+            "4 pages") in got
 
 
 def test_other_files_are_checked_for_their_bytes(kit_dir):
