@@ -1403,19 +1403,7 @@ def _check_laser(report: Report, ctx: _Context, a: dict, shapes: list[Shape], la
         if layers is not None:
             _check_layer_order(report, rel, machine, layers)
         _check_paint(report, rel, machine, shapes, colour_only)
-    bed = _pair(a.get("bed_mm"))
-    if bed is None:
-        report.fail(rel, "the manifest gives no bed_mm")
-    else:
-        def inside(box) -> bool:
-            return box[0] >= -TOL and box[1] >= -TOL and box[2] <= bed[0] + TOL and box[3] <= bed[1] + TOL
-
-        out = [s.exact_box() for s in shapes if s.box and not inside(s.box)]
-        out = [box for box in out if box and not inside(box)]
-        first = out[0] if out else None
-        report.expect(not out, rel, f"everything inside the bed of {_size(*bed)}",
-                      f"{_plural(len(out), 'element')} outside the bed of {_size(*bed)} (the first spans "
-                      f"{_mm(first[0])}–{_mm(first[2])} × {_mm(first[1])}–{_mm(first[3])} mm)" if first else "")
+    _check_bed(report, rel, _pair(a.get("bed_mm")), shapes)
     if a.get("kind") == "laser-tiles":
         _check_laser_tiles(report, a, shapes)
     cuts = [s for s in shapes if LASER_LAYERS.get(s.layer or "") == "cut"]
@@ -1424,6 +1412,25 @@ def _check_laser(report: Report, ctx: _Context, a: dict, shapes: list[Shape], la
     report.expect(not twice, rel, f"each cut once ({_plural(n, 'cut segment')}, none overlapping)",
                   f"{_plural(twice, 'cut segment')} cut twice (the first at {where}): the beam would burn "
                   f"the edge again")
+
+
+def _check_bed(report: Report, rel: str, bed: tuple[float, float] | None, shapes: list[Shape]) -> None:
+    """Every element inside the bed, from (0, 0) to its width and height."""
+    if bed is None:
+        report.fail(rel, "the manifest gives no bed_mm")
+        return
+
+    def inside(box) -> bool:
+        return box[0] >= -TOL and box[1] >= -TOL and box[2] <= bed[0] + TOL and box[3] <= bed[1] + TOL
+
+    out = [s.exact_box() for s in shapes if s.box and not inside(s.box)]  # a curve's own box, where it matters
+    out = [box for box in out if box and not inside(box)]
+    if not out:
+        report.ok(rel, f"everything inside the bed of {_size(*bed)}")
+        return
+    x0, y0, x1, y1 = out[0]
+    report.fail(rel, f"{_plural(len(out), 'element')} outside the bed of {_size(*bed)} (the first spans "
+                     f"{_mm(x0)}–{_mm(x1)} × {_mm(y0)}–{_mm(y1)} mm)")
 
 
 def _check_layer_order(report: Report, rel: str, machine, layers: list[str]) -> None:

@@ -614,6 +614,18 @@ def test_an_engraving_moved_off_the_bed_by_a_transform(kit_dir):
                         r"[\d.]+–[\d.]+ × [\d.]+–[\d.]+ mm\)", got[0])
 
 
+def test_a_curve_inside_the_bed_whose_control_points_are_not(kit_dir):
+    narrow(kit_dir, "laser-coupon.svg")
+    inside = '<path d="M10 10C10 -2 20 -2 20 10Z" fill="#000000" />'  # dips to y = 1, its handles to -2
+    edit(kit_dir / "laser-coupon.svg", 'inkscape:label="engrave">', 'inkscape:label="engrave">' + inside)
+    relist(kit_dir, "laser-coupon.svg")
+    assert failures(kit_dir) == []
+    edit(kit_dir / "laser-coupon.svg", inside, inside.replace("-2", "-5"))  # now it dips to y = -1.25
+    relist(kit_dir, "laser-coupon.svg")
+    assert failures(kit_dir) == ["FAIL laser-coupon.svg: 1 element outside the bed of 600 × 400 mm (the first spans "
+                                 "10–20 × -1.25–10 mm)"]
+
+
 def test_a_layer_out_of_job_order(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
     path = kit_dir / "laser-tiles-1.svg"
