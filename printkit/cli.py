@@ -82,8 +82,18 @@ def _parser() -> argparse.ArgumentParser:
                                                   "printed as (200/199.2, or 1.004); 0.95-1.05 (overrides "
                                                   "print.measured.across)")
     b.add_argument("--scale-y", metavar="K", help="the same down the paper (overrides print.measured.down)")
+    b.add_argument("--no-verify", action="store_true", help="do not re-measure the files after writing them")
     b.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
     b.set_defaults(run=_build)
+
+    v = sub.add_parser("verify", help="re-measure a built kit's files against its manifest and the kit")
+    v.add_argument("folder", metavar="DIR/KIT", help="a built kit's folder (the one holding manifest.json)")
+    v.add_argument("--kit", metavar="FILE", help="the kit file it was built from (default: the shipped kit "
+                                                  "the manifest names)")
+    v.add_argument("--laser", metavar="NAME|FILE", help="the laser profile, when the manifest's is not a "
+                                                         "shipped one")
+    v.add_argument("-q", "--quiet", action="store_true", help="print only the failures and the summary")
+    v.set_defaults(run=_verify)
     return p
 
 
@@ -331,7 +341,27 @@ def _build(args) -> int:
             _out(_compensation(kit))
         for line in result.lines():
             _out(line)
-    return EXIT_OK
+    if args.no_verify:
+        return EXIT_OK
+    from .verify import verify
+
+    report = verify(result.folder, kit=kit)
+    for check in report.failures:
+        _out(check.line())
+    if not args.quiet or not report.passed:
+        _out(report.summary())
+    return EXIT_OK if report.passed else EXIT_FAILED
+
+
+def _verify(args) -> int:
+    from .verify import verify
+
+    report = verify(args.folder, kit_file=args.kit, laser=args.laser)
+    for check in report.checks:
+        if not args.quiet or check.status == "FAIL":
+            _out(check.line())
+    _out(report.summary())
+    return EXIT_OK if report.passed else EXIT_FAILED
 
 
 def _compensation(kit) -> str:
