@@ -22,7 +22,7 @@ from . import layout as layout_cfg
 from . import rules as rules_cfg
 from .machine import load_machine, parse_size, read_size
 from .options import (BOARD_STYLE, KIT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, PAGE_STYLE, PAPER_NAMES, STYLE_PARTS,
-                      TILE_STYLE, Option, Values, read)
+                      TILE_STYLE, Option, Values, parsed, read)
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
 from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
@@ -62,7 +62,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
         "ref": lambda f, o: f.raw(o.name),
         "labels": lambda f, o: f.raw(o.name),
         "overrides": _overrides,
-        "paper": _paper,
+        "paper": parsed(parse_paper),
         "spares": _spares,
         "machine": lambda f, o: f.text(o.name, required=False),
         "players": _players,
@@ -83,11 +83,11 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
                 parts[kind] = builder(sub.root, problems, sub.path.stem)
 
     if paper_override:
-        parsed = parse_paper(paper_override)
-        v.values["print.paper"] = parsed if isinstance(parsed, Paper) else None
+        chosen = parse_paper(paper_override)
+        v.values["print.paper"] = chosen if isinstance(chosen, Paper) else None
         where["print.paper"] = "--paper"
-        if isinstance(parsed, str):
-            problems.add("--paper", parsed)
+        if isinstance(chosen, str):
+            problems.add("--paper", chosen)
     elif isinstance(v["print.paper"], str):  # the default, A4
         v.values["print.paper"] = parse_paper(v["print.paper"])
     styles = _style(v, problems, font_override, where)
@@ -397,17 +397,6 @@ def _play(v: Values, problems: Problems, where: dict[str, str], players_override
 
 
 # -- print ----------------------------------------------------------------------------------------------
-
-def _paper(f: Fields, o: Option):
-    text = f.text(o.name, required=False)
-    if text is None:
-        return None
-    parsed = parse_paper(text)
-    if isinstance(parsed, str):
-        f.problems.add(f.mark(o.name), parsed)
-        return None
-    return parsed
-
 
 def _print(v: Values, problems: Problems, where: dict[str, str]) -> PrintOptions | None:
     options = {k[6:]: x for k, x in v.values.items() if k.startswith("print.") and not k.startswith("print.measured.")}

@@ -11,7 +11,7 @@ from types import MappingProxyType
 from ..errors import ConfigError
 from ..model import Machine, Operation
 from ..paths import shown, templates_dir
-from .options import MACHINE_OPTIONS, OPERATIONS, Option, read
+from .options import MACHINE_OPTIONS, OPERATIONS, Option, parsed, read
 from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map, Mark, Seq, parse_file
 
@@ -87,16 +87,7 @@ def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) ->
                    travel_mm_s=v["travel_mm_s"], line_mm=v["line_mm"], source=shown(path))
 
 
-def read_size(f: Fields, o: Option):
-    """A ``WxH`` option (a bed), or None after recording why it is not one."""
-    text = f.text(o.name, required=False)
-    if text is None:
-        return None
-    size = parse_size(text)
-    if isinstance(size, str):
-        f.problems.add(f.mark(o.name), f"'{o.name}': {size}")
-        return None
-    return size
+read_size = parsed(parse_size, named=True)  # a WxH option (a bed)
 
 
 def _colour(f: Fields, o: Option):

@@ -248,6 +248,23 @@ def _keys(options: Iterable[Option], prefix: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def parsed(parse: Callable[[str], Any], named: bool = False) -> Reader:
+    """A reader of a text option that ``parse`` turns into its value, or into a message saying why
+    it cannot (then a problem at the option, prefixed with its name when ``named``)."""
+
+    def read_one(f: Fields, o: Option) -> Any:
+        text = f.text(o.name, required=False)
+        if text is None:
+            return None
+        value = parse(text)
+        if isinstance(value, str):
+            f.problems.add(f.mark(o.name), f"'{o.name}': {value}" if named else value)
+            return None
+        return value
+
+    return read_one
+
+
 def _default(o: Option) -> Any:
     return None if o.default is REQUIRED else o.default
 
