@@ -14,7 +14,8 @@ from ..paths import printable
 from . import kit as kit_cfg
 from . import layout as layout_cfg
 from .reader import Problems
-from .sources import available, find, is_path, load, not_found
+from .sources import Document, available, extended, find, is_path, load, not_found
+from .yamlsrc import Map, parse_text
 
 DEFAULT_KIT = "krestoslovitsa"
 
@@ -37,6 +38,26 @@ def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None 
                         bed_override=bed, players_override=players, scale_override=(scale_x, scale_y))
     if problems or kit is None:
         raise ConfigError(problems.items or [Problem(doc.file, "the kit could not be read")])
+    return kit
+
+
+def load_kit_text(text: str, file: str, folder: Path, check=None) -> Kit:
+    """A kit written as text rather than read from a file (the web page's editor): ``file`` is the
+    name its messages give (``kit.yaml:3:5: …``), ``folder`` where its relative paths start. ``check``
+    may look at the parsed tree before anything it names is read, and return problems that stop it."""
+    path = folder / file
+    root = parse_text(text, file, path)
+    if not isinstance(root, Map):
+        raise ConfigError([Problem(root.mark, "a kit file must be a mapping of keys")])
+    found = check(root) if check else []
+    if found:
+        raise ConfigError(found)
+    doc = Document("kit", path, extended("kit", root, folder, (path.resolve(),)), display=file)
+    _not_another_kind(doc)
+    problems = Problems()
+    kit = kit_cfg.build(doc, problems)
+    if problems or kit is None:
+        raise ConfigError(problems.items or [Problem(file, "the kit could not be read")])
     return kit
 
 
@@ -71,4 +92,4 @@ def kit_names() -> list[str]:
     return available("kit")
 
 
-__all__ = ["DEFAULT_KIT", "ConfigError", "kit_names", "load_kit", "load_layout"]
+__all__ = ["DEFAULT_KIT", "ConfigError", "kit_names", "load_kit", "load_kit_text", "load_layout"]

@@ -69,10 +69,11 @@ class Document:
     kind: str
     path: Path
     root: Map
+    display: str | None = None  # the name its messages give, when not the path (the web page's editor)
 
     @property
     def file(self) -> str:
-        return shown(self.path)
+        return self.display or shown(self.path)
 
 
 def load(kind: str, path: Path, chain: tuple[Path, ...] = ()) -> Document:
@@ -80,10 +81,10 @@ def load(kind: str, path: Path, chain: tuple[Path, ...] = ()) -> Document:
     root = parse_file(path, shown(path))
     if not isinstance(root, Map):
         raise ConfigError([Problem(root.mark, f"a {kind} file must be a mapping of keys, not {describe(root)}")])
-    return Document(kind, path, _extended(kind, root, path.parent, chain + (path.resolve(),)))
+    return Document(kind, path, extended(kind, root, path.parent, chain + (path.resolve(),)))
 
 
-def _extended(kind: str, root: Map, base: Path, chain: tuple[Path, ...]) -> Map:
+def extended(kind: str, root: Map, base: Path, chain: tuple[Path, ...]) -> Map:
     """``root`` merged over the document its ``extends:`` names (a name, or a path from ``base``);
     ``chain`` holds the files already on the way, to catch a circle."""
     parent_node = root.values.get("extends")
@@ -125,7 +126,7 @@ def resolve(kind: str, node: Node, base: Path, problems: Problems) -> Document |
     try:
         if isinstance(node, Map):
             name = Path(str(node.values["extends"].value)).stem if "extends" in node.values else f"inline-{kind}"
-            return Document(kind, base / f"{name}.yaml", _extended(kind, node, base, ()))
+            return Document(kind, base / f"{name}.yaml", extended(kind, node, base, ()))
         if not isinstance(node, Scalar) or not isinstance(node.value, str) or not node.value or node.trap:
             problems.add(node.mark, f"'{kind}' must name a {kind} (or be one, written inline), not {describe(node)}")
             return None
