@@ -86,6 +86,14 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
     b.set_defaults(run=_build)
 
+    sv = sub.add_parser("serve", help="a local web page to choose a kit, change it, see it and download it")
+    sv.add_argument("--port", type=int, default=None, metavar="N", help="the port (default: 8765, or a free one "
+                                                                       "when it is taken; 0: a free one)")
+    sv.add_argument("--host", default="127.0.0.1", metavar="H", help="the address to listen on (default: 127.0.0.1, "
+                                                                     "this machine only)")
+    sv.add_argument("--open", action="store_true", help="open the page in the browser")
+    sv.set_defaults(run=_serve)
+
     v = sub.add_parser("verify", help="re-measure a built kit's files against its manifest and the kit")
     v.add_argument("folder", metavar="DIR/KIT", help="a built kit's folder (the one holding manifest.json)")
     v.add_argument("--kit", metavar="FILE", help="the kit file it was built from (default: the shipped kit "
@@ -351,6 +359,19 @@ def _build(args) -> int:
     if not args.quiet or not report.passed:
         _out(report.summary())
     return EXIT_OK if report.passed else EXIT_FAILED
+
+
+def _serve(args) -> int:
+    try:
+        import flask  # noqa: F401 - the optional extra
+    except ImportError:
+        print("printkit serve needs Flask: pip install 'printkit[serve]'", file=sys.stderr)
+        return EXIT_INPUT
+    if args.port is not None and not 0 <= args.port <= 65535:
+        raise PrintkitError(f"--port {args.port}: a port is 0 to 65535 (0: a free one)")
+    from .serve.run import serve
+
+    return serve(args.host, args.port, args.open, say=_out)
 
 
 def _verify(args) -> int:

@@ -1,0 +1,305 @@
+// printkit serve: the page's few lines of script. The server does everything else (the kit, its
+// checks, the pictures); this sends the page's state and shows what comes back.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const page = { meta: null, words: {}, language: "en", seq: 0, shown: 0, timer: null, kitName: "" };
+const state = { kit: "", options: {}, yaml: null, font: null };
+const wordOf = (key) => key.split(".").pop();  // physical.tile_mm -> tile_mm, the key of its label
+
+function word(key, fill) {
+  let text = (page.words[page.language] || {})[key] || (page.words.en || {})[key] || key;
+  for (const [k, v] of Object.entries(fill || {})) text = text.replace(`{${k}}`, v);
+  return text;
+}
+
+async function api(path, body) {
+  const response = await fetch(path, body instanceof FormData ? { method: "POST", body }
+    : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  let data;
+  try { data = await response.json(); } catch (e) { data = { ok: false, errors: [{ text: `${response.status}` }] }; }
+  return data;
+}
+
+// -- the controls, made from the option declarations the server sends -----------------------------------
+
+function makeControls() {
+  const form = $("controls");
+  for (const c of page.meta.controls) {
+    const label = document.createElement("label");
+    label.dataset.key = c.key;
+    const caption = document.createElement("span");
+    caption.dataset.word = wordOf(c.key);
+    label.append(caption);
+    let input;
+    if (["paper", "choice", "machine", "font"].includes(c.kind)) {
+      input = document.createElement("select");
+      for (const choice of c.choices) input.add(new Option(choice, choice));
+      input.addEventListener("change", () => changed(c.key, input.value, 0));
+    } else {
+      input = document.createElement("input");
+      if (c.kind === "mm") {
+        input.type = "number";
+        input.step = "0.1";
+        if (c.lo !== null) input.min = c.lo;
+        if (c.hi !== null) input.max = c.hi;
+      } else {
+        input.type = "text";
+        if (c.kind === "size") input.placeholder = "600x400";
+        if (c.kind === "spares") input.setAttribute("list", "spares-list");
+      }
+      input.addEventListener("input", () => changed(c.key, input.value, 250));
+    }
+    input.name = c.key;
+    input.title = c.help;
+    label.append(input);
+    form.append(label);
+    if (c.kind === "font") {
+      const upload = document.createElement("label");
+      upload.className = "wide";
+      const text = document.createElement("span");
+      text.dataset.word = "font_upload";
+      const file = document.createElement("input");
+      file.type = "file";
+      file.id = "font-file";
+      file.accept = ".ttf,font/ttf";
+      file.addEventListener("change", () => uploadFont(file));
+      upload.append(text, file);
+      form.append(upload);
+    }
+  }
+  const list = document.createElement("datalist");
+  list.id = "spares-list";
+  for (const v of ["0", "1", "2", "fill"]) list.append(new Option(v, v));
+  form.append(list);
+}
+
+function control(key) { return $("controls").querySelector(`[name="${key}"]`); }
+
+function changed(key, value, delay) {
+  state.options[key] = value;
+  refresh(delay);
+}
+
+async function uploadFont(file) {
+  if (!file.files.length) return;
+  const form = new FormData();
+  form.append("font", file.files[0]);
+  status(word("updating"));
+  const data = await api("/api/font", form);
+  if (!data.ok) { showProblems(data.errors); status(word("problems"), true); return; }
+  state.font = data.font;
+  const select = control("style.tile.font");
+  for (const o of [...select.options]) if (o.value === "upload") o.remove();
+  select.add(new Option(word("font_uploaded", { name: data.name }), "upload"));
+  select.value = "upload";
+  changed("style.tile.font", "upload", 0);
+}
+
+// -- labels in the kit's language -------------------------------------------------------------------------
+
+function label() {
+  document.documentElement.lang = page.language;
+  for (const el of document.querySelectorAll("[data-word]")) el.textContent = word(el.dataset.word);
+  document.title = word("title");
+  const product = $("product");
+  const chosen = product.value;
+  product.textContent = "";
+  for (const p of page.meta.products) product.add(new Option(word("product_" + p.replace("-", "_")) + ` (${p})`, p));
+  if (chosen) product.value = chosen;
+}
+
+// -- the preview ------------------------------------------------------------------------------------------
+
+function refresh(delay) {
+  clearTimeout(page.timer);
+  page.timer = setTimeout(update, delay || 0);
+}
+
+async function update() {
+  const seq = ++page.seq;
+  const merging = state.yaml !== null && Object.keys(state.options).length > 0;
+  document.body.classList.add("stale");
+  status(word("updating"));
+  const started = performance.now();
+  const data = await api("/api/preview", state);
+  if (seq !== page.seq) return;  // a later change is on its way
+  document.body.classList.remove("stale");
+  if (merging && typeof data.yaml === "string") {  // the controls' values are in the text now
+    state.yaml = data.yaml;
+    state.options = {};
+  }
+  if (typeof data.yaml === "string" && document.activeElement !== $("yaml")) setText(data.yaml);
+  if (!data.ok) {
+    showProblems(data.errors || []);
+    status(word("problems"), true);
+    return;
+  }
+  showProblems([]);
+  if (data.language !== page.language) { page.language = data.language; label(); }
+  page.kitName = data.kit;
+  for (const [key, value] of Object.entries(data.values)) {
+    const el = control(key);
+    if (el && el !== document.activeElement && value !== "") {
+      if (el.tagName === "SELECT" && ![...el.options].some((o) => o.value === value)) el.add(new Option(value, value));
+      el.value = value;
+    }
+  }
+  $("tiles").innerHTML = data.svg.tiles;
+  $("board").innerHTML = data.svg.board;
+  zoom();
+  figures(data.figures);
+  page.shown = seq;
+  document.body.dataset.shown = String(seq);
+  status(`${word("updated")} · ${Math.round(performance.now() - started)} ms`);
+}
+
+function figures(f) {
+  const pct = (x) => (100 * x).toFixed(1).replace(/\.0$/, "") + " %";
+  const rows = [
+    ["fig_tiles", `${f.tiles} (${f.lettered} + ${f.blanks})`],
+    ["fig_points", `${f.points}`],
+    ["fig_vowels", `${pct(f.vowel_share)} (${f.vowel_tiles})`],
+    ["fig_mean", f.mean_value.toFixed(2)],
+    ["tile_mm", `${f.tile_mm}`],
+    ["cell_mm", `${f.cell_mm}`],
+    ["paper", `${f.paper}, ${f.paper_mm[0]} × ${f.paper_mm[1]} mm`],
+    ["fig_tile_pages", `${f.tile_pages}`],
+    ["fig_spares", `${f.spares}`],
+    ["fig_board_pages", `${f.board_pages}`],
+  ];
+  if (f.cut_m !== undefined) {
+    rows.push(["fig_laser", `${f.laser_sheets}, ${f.bed} mm (${f.profile})`]);
+    rows.push(["fig_cut", `${f.cut_m} m, ~${f.laser_min} min (kerf ${f.kerf_mm} mm)`]);
+  }
+  rows.push(["fig_players", `${f.players}`]);
+  const body = $("figures").tBodies[0];
+  body.textContent = "";
+  for (const [key, value] of rows) {
+    const tr = body.insertRow();
+    tr.dataset.figure = key;
+    tr.insertCell().textContent = word(key);
+    tr.insertCell().textContent = value;
+  }
+}
+
+function zoom() {
+  const z = parseFloat($("zoom").value);
+  $("zoom-value").textContent = `${Math.round(z * 100)} % (${word("true_size")} = 100 %)`;
+  for (const svg of document.querySelectorAll(".sheet svg")) {
+    const [, , w, h] = svg.getAttribute("viewBox").split(/\s+/).map(Number);
+    svg.style.width = `${w * z}mm`;  // CSS millimetres: true proportions, and true size at 100 %
+    svg.style.height = `${h * z}mm`;
+  }
+}
+
+// -- the editor ----------------------------------------------------------------------------------------
+
+function setText(text) {
+  const area = $("yaml");
+  if (area.value !== text) area.value = text;
+  gutter();
+}
+
+function gutter(bad) {
+  const lines = $("yaml").value.split("\n").length;
+  const marked = bad || page.badLines || new Set();
+  const g = $("gutter");
+  g.textContent = "";
+  for (let i = 1; i <= lines; i++) {
+    const span = document.createElement("span");
+    span.textContent = String(i);
+    if (marked.has(i)) span.className = "bad";
+    g.append(span, "\n");
+  }
+  g.scrollTop = $("yaml").scrollTop;
+}
+
+function showProblems(errors) {
+  const list = $("problem-list");
+  list.textContent = "";
+  page.badLines = new Set(errors.filter((e) => e.line).map((e) => e.line));
+  for (const e of errors) {
+    const li = document.createElement("li");
+    li.textContent = e.text;
+    if (e.line) li.addEventListener("click", () => goTo(e.line));
+    list.append(li);
+  }
+  $("problems").hidden = errors.length === 0;
+  gutter();
+}
+
+function goTo(line) {
+  const area = $("yaml");
+  const lines = area.value.split("\n");
+  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+  area.focus();
+  area.setSelectionRange(start, start + (lines[line - 1] || "").length);
+  area.scrollTop = Math.max(0, (line - 3) * 18);
+}
+
+function status(text, bad) {
+  const s = $("status");
+  s.textContent = text;
+  s.classList.toggle("bad", !!bad);
+}
+
+// -- downloads ---------------------------------------------------------------------------------------------
+
+async function download(product, button) {
+  button.disabled = true;
+  status(word("building"));
+  try {
+    const data = await api("/api/build", { ...state, product });
+    if (!data.ok) { showProblems(data.errors || []); status(word("problems"), true); return; }
+    const a = document.createElement("a");
+    a.href = data.url;
+    a.download = data.download;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    status(word("updated"));
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function downloadYaml() {
+  const blob = new Blob([$("yaml").value], { type: "application/yaml" });
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = `${page.kitName || state.kit}.yaml`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+// -- start -----------------------------------------------------------------------------------------------
+
+async function start() {
+  page.meta = await (await fetch("/api/meta")).json();
+  page.words = page.meta.words;
+  const kits = $("kit");
+  for (const k of page.meta.kits) kits.add(new Option(`${k.title} (${k.name})`, k.name));
+  kits.value = state.kit = page.meta.default;
+  page.language = (page.meta.kits.find((k) => k.name === state.kit) || {}).language || "en";
+  makeControls();
+  label();
+  kits.addEventListener("change", () => {
+    state.kit = kits.value;
+    state.options = {};
+    state.yaml = null;
+    refresh(0);
+  });
+  const area = $("yaml");
+  area.addEventListener("input", () => { state.yaml = area.value; state.options = {}; gutter(); refresh(300); });
+  area.addEventListener("scroll", () => { $("gutter").scrollTop = area.scrollTop; });
+  $("zoom").addEventListener("input", zoom);
+  $("get-kit").addEventListener("click", (e) => download(null, e.target));
+  $("get-product").addEventListener("click", (e) => download($("product").value, e.target));
+  $("get-yaml").addEventListener("click", downloadYaml);
+  refresh(0);
+}
+
+document.addEventListener("DOMContentLoaded", start);

@@ -1,0 +1,508 @@
+"""printkit serve through Flask's test client: every control, the editor, downloads, bad input,
+concurrent builds and the temporary folders."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import threading
+import time
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+pytest.importorskip("flask")
+
+from pdfread import squares  # noqa: E402
+from printkit.build import PRODUCTS  # noqa: E402
+from printkit.fonts import default_regular  # noqa: E402
+from printkit.serve import app as serve_app, state  # noqa: E402
+from printkit.serve.app import MAX_FONT, create_app, font_name  # noqa: E402
+from printkit.serve.sessions import Store  # noqa: E402
+from printkit.text import LANGUAGES, TABLE  # noqa: E402
+
+STATIC = Path(serve_app.__file__).parent / "static"
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = Store(root=str(tmp_path))
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def client(store):
+    return create_app(store).test_client()
+
+
+def preview(client, status=200, **body):
+    body.setdefault("kit", "krestoslovitsa")
+    r = client.post("/api/preview", json=body)
+    assert r.status_code == status, r.get_data(as_text=True)[:500]
+    return r.get_json()
+
+
+def tile_rects(svg: str) -> list[tuple[float, float, float, float]]:
+    """(x, y, w, h) of the tiles' faces on a tile sheet (white squares of the print layer)."""
+    return [(float(x), float(y), float(w), float(h)) for h, w, x, y in re.findall(
+        r'<rect fill="#ffffff" height="([\d.]+)" width="([\d.]+)" x="([\d.]+)" y="([\d.]+)"', svg)]
+
+
+def cell_rects(svg: str) -> list[float]:
+    return [float(w) for w in re.findall(r'<rect fill="#[0-9a-f]{6}" height="[\d.]+" width="([\d.]+)"', svg)]
+
+
+def root_size(svg: str) -> tuple[str, str, str]:
+    m = re.match(r'<svg [^>]*?height="([^"]+)"[^>]*?viewBox="([^"]+)"[^>]*?width="([^"]+)"', svg)
+    return m.group(3), m.group(1), m.group(2)
+
+
+# -- the page and its words ---------------------------------------------------------------------------
+
+class Words(HTMLParser):
+    def __init__(self, html):
+        super().__init__()
+        self.words, self.srcs = set(), []
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if "data-word" in a:
+            self.words.add(a["data-word"])
+        for k in ("src", "href"):
+            if k in a:
+                self.srcs.append(a[k])
+
+
+def test_the_page_is_served_with_its_script_and_style_and_nothing_from_elsewhere(client):
+    html = client.get("/").get_data(as_text=True)
+    assert html.startswith("<!DOCTYPE html>")
+    page = Words(html)
+    assert sorted(page.srcs) == ["/static/page.css", "/static/page.js"]
+    for path in page.srcs:
+        r = client.get(path)
+        assert r.status_code == 200 and len(r.data) > 1000
+        text = r.get_data(as_text=True)
+        assert "http:" not in text and "https:" not in text and "@import" not in text
+    assert "http:" not in html and "https:" not in html
+
+
+def test_every_word_of_the_page_is_in_every_language(client):
+    meta = client.get("/api/meta").get_json()
+    html = client.get("/").get_data(as_text=True)
+    js = client.get("/static/page.js").get_data(as_text=True)
+    used = Words(html).words | set(re.findall(r'word\("([a-z_]+)"', js)) | set(re.findall(r'\["(fig_[a-z_]+)"', js))
+    used |= {c["key"].split(".")[-1] for c in meta["controls"]}
+    used = {k for k in used if not k.endswith("_")} | {"product_" + p.replace("-", "_") for p in PRODUCTS}
+    assert len(used) > 40
+    for key in used:
+        entry = TABLE.get("serve_" + key) or TABLE.get(key)
+        assert entry is not None, key
+        for language in LANGUAGES:
+            assert entry.get(language), (key, language)
+    assert meta["words"]["ru"]["tile_mm"] == "Фишка, мм" and meta["words"]["uk"]["tile_mm"] == "Фішка, мм"
+    assert meta["words"]["en"]["tile_mm"] == "Tile, mm" and meta["words"]["uk"]["product_tiles"] == "Фішки"
+
+
+def test_the_controls_are_the_declared_options(client):
+    meta = client.get("/api/meta").get_json()
+    controls = {c["key"]: c for c in meta["controls"]}
+    assert list(controls) == list(state.CONTROLS)
+    assert controls["physical.tile_mm"]["lo"] == 3 and controls["physical.tile_mm"]["hi"] == 100
+    assert controls["print.paper"]["choices"] == ["A5", "A4", "A3", "A2", "Letter", "Legal", "Tabloid"]
+    assert controls["print.backs"]["choices"] == ["none", "plain", "pattern"]
+    assert controls["print.cut"]["choices"] == ["shared", "gap"]
+    assert "lightburn" in controls["laser.profile"]["choices"] and "glowforge" in controls["laser.profile"]["choices"]
+    assert {k["name"] for k in meta["kits"]} >= {"krestoslovitsa", "erudit", "scrabble-en", "scrabble-uk"}
+    assert meta["default"] == "krestoslovitsa"
+
+
+# -- the preview and every control -----------------------------------------------------------------------
+
+def test_the_default_kit(client):
+    data = preview(client)
+    assert data["ok"] and data["language"] == "ru" and data["title"] == "Крестословица"
+    tiles = data["svg"]["tiles"]
+    assert root_size(tiles) == ("210mm", "297mm", "0 0 210 297")
+    rects = tile_rects(tiles)
+    assert len(rects) == 108 and {(w, h) for _, _, w, h in rects} == {(20.0, 20.0)}
+    assert "<text" not in tiles and not tiles.startswith("<?xml")
+    board = data["svg"]["board"]
+    assert root_size(board) == ("365mm", "405mm", "0 0 365 405")
+    assert cell_rects(board).count(22.0) == 225
+    f = data["figures"]
+    assert (f["tiles"], f["lettered"], f["blanks"], f["points"]) == (130, 128, 2, 315)
+    assert f["vowel_share"] == pytest.approx(47 / 128, abs=1e-4) and f["tile_pages"] == 2 and f["board_pages"] == 4
+    assert f["cut_m"] == 8.77 and f["bed"] == "600x400" and f["profile"] == "lightburn"
+    assert data["values"]["physical.tile_mm"] == "20" and data["values"]["print.spares"] == "fill"
+    assert data["yaml"].splitlines()[1:] == ["extends: krestoslovitsa", "name: krestoslovitsa"]
+
+
+def test_tile_size(client):
+    data = preview(client, options={"physical.tile_mm": "25"})
+    assert {(w, h) for _, _, w, h in tile_rects(data["svg"]["tiles"])} == {(25.0, 25.0)}
+    assert data["figures"]["tile_mm"] == 25 and data["values"]["physical.tile_mm"] == "25"
+    assert "physical:\n  tile_mm: 25\n" in data["yaml"]
+
+
+def test_cell_size(client):
+    board = preview(client, options={"physical.cell_mm": "24"})["svg"]["board"]
+    assert cell_rects(board).count(24.0) == 225 and 22.0 not in cell_rects(board)
+    assert root_size(board)[0] == "395mm"  # 15 × 24 + the margins of the poster
+
+
+def test_paper(client):
+    data = preview(client, options={"print.paper": "Letter"})
+    assert root_size(data["svg"]["tiles"]) == ("215.9mm", "279.4mm", "0 0 215.9 279.4")
+    assert data["figures"]["paper_mm"] == [215.9, 279.4] and data["figures"]["per_page"] == 99
+
+
+def test_margin(client):
+    data = preview(client, options={"print.margin_mm": "20"})
+    rects = tile_rects(data["svg"]["tiles"])
+    assert min(x for x, *_ in rects) == 25.0 and min(y for _, y, *_ in rects) == 25.0  # was 15: 10 mm more
+    assert data["figures"]["per_page"] == 88 and data["figures"]["board_pages"] == 6
+
+
+def test_spares(client):
+    assert preview(client, options={"print.spares": "2"})["figures"]["spares"] == 64  # 2 of each of 32 letters
+    assert preview(client, options={"print.spares": "0"})["figures"]["spares"] == 0
+
+
+def test_backs(client):
+    data = preview(client, options={"print.backs": "plain"})
+    assert data["figures"]["tile_pages"] == 4 and data["values"]["print.backs"] == "plain"
+
+
+def test_cut(client):
+    rects = tile_rects(preview(client, options={"print.cut": "gap"})["svg"]["tiles"])
+    xs = sorted({x for x, *_ in rects})
+    assert xs[1] - xs[0] == pytest.approx(23.0)  # 20 mm tiles 3 mm apart, not on a shared grid
+
+
+def test_laser_profile_bed_and_kerf(client):
+    f = preview(client, options={"laser.profile": "glowforge"})["figures"]
+    assert (f["profile"], f["bed"]) == ("glowforge", "495x279")
+    f = preview(client, options={"laser.bed": "300x200"})["figures"]
+    assert (f["bed"], f["laser_sheets"]) == ("300x200", 2)
+    f = preview(client, options={"physical.kerf_mm": "0.3"})["figures"]
+    assert f["kerf_mm"] == 0.3 and f["cut_m"] == 8.8
+
+
+def test_players(client):
+    data = preview(client, options={"play.players": "Аня, Боря + Вера, Гена"})
+    assert data["figures"]["players"] == 3 and data["values"]["play.players"] == "Аня, Боря + Вера, Гена"
+    assert "players:\n  - Аня\n  - Боря + Вера\n  - Гена" in data["yaml"]
+    assert preview(client, options={"play.players": "5"})["figures"]["players"] == 5
+
+
+def test_an_uploaded_font_draws_the_letters(client):
+    default = preview(client)["svg"]["tiles"]
+    r = client.post("/api/font", data={"font": (io.BytesIO(default_regular().read_bytes()), "My Font.ttf")},
+                    content_type="multipart/form-data")
+    assert r.status_code == 200, r.get_data(as_text=True)
+    up = r.get_json()
+    assert up["name"] == "My_Font.ttf" and up["family"] == "PTSans-Regular"
+    data = preview(client, font=up["font"], options={"style.tile.font": "upload"})
+    assert data["values"]["style.tile.font"] == "upload"
+    assert "font: My_Font.ttf" in data["yaml"]
+    paths = re.findall(r'<path d="([^"]+)"', data["svg"]["tiles"])
+    assert paths and paths != re.findall(r'<path d="([^"]+)"', default)  # other letters, same tiles
+    assert tile_rects(data["svg"]["tiles"]) == tile_rects(default)
+
+
+@pytest.mark.parametrize("kit, language, word", [("scrabble-en", "en", "Tile, mm"), ("scrabble-uk", "uk", "Фішка, мм")])
+def test_other_kits_in_their_language(client, kit, language, word):
+    data = preview(client, kit=kit)
+    assert data["language"] == language and data["kit"] == kit
+    meta = client.get("/api/meta").get_json()
+    assert meta["words"][language]["tile_mm"] == word
+
+
+# -- the editor ------------------------------------------------------------------------------------------
+
+BAD_KIT = """\
+extends: krestoslovitsa
+name: mine
+physical:
+  tile_mm: 200
+  cell_mm: 22
+print:
+  papr: A4
+"""
+
+
+def test_mistakes_in_the_editor_are_the_command_lines_at_their_lines(client, run, tmp_path, monkeypatch):
+    data = preview(client, 422, yaml=BAD_KIT)
+    assert not data["ok"]
+    lines = [(e["line"], e["col"]) for e in data["errors"]]
+    assert lines == [(4, 12), (7, 3)]
+    monkeypatch.chdir(tmp_path)
+    Path("kit.yaml").write_text(BAD_KIT, encoding="utf-8")
+    code, _, err = run("check", "kit.yaml")
+    assert code == 2
+    assert err.splitlines() == [e["text"] for e in data["errors"]]
+    assert data["errors"][1]["text"] == "kit.yaml:7:3: unknown key 'papr' in 'print' (did you mean 'paper'?)"
+
+
+def test_the_editors_text_builds_and_a_control_is_written_into_it(client):
+    text = "# mine\nextends: scrabble-en\nname: mine\nphysical: {tile_mm: 18, cell_mm: 20}\n"
+    data = preview(client, yaml=text)
+    assert data["yaml"] == text and data["kit"] == "mine" and data["language"] == "en"
+    assert {(w, h) for *_, w, h in tile_rects(data["svg"]["tiles"])} == {(18.0, 18.0)}
+    data = preview(client, yaml=text, options={"physical.tile_mm": "16", "print.paper": "A3"})
+    assert "tile_mm: 16" in data["yaml"] and "cell_mm: 20" in data["yaml"] and "paper: A3" in data["yaml"]
+    assert {(w, h) for *_, w, h in tile_rects(data["svg"]["tiles"])} == {(16.0, 16.0)}
+    assert root_size(data["svg"]["tiles"])[2] == "0 0 297 420"
+
+
+def test_the_kits_yaml_reproduces_it_with_the_command_line(client, run, tmp_path, monkeypatch):
+    data = preview(client, options={"physical.tile_mm": "25", "print.paper": "Letter", "play.players": "4"})
+    monkeypatch.chdir(tmp_path)
+    Path("kit.yaml").write_text(data["yaml"], encoding="utf-8")
+    code, _, err = run("build", "kit.yaml", "--out", "out", "--only", "tiles,play", "-q", "--no-verify")
+    assert code == 0, err
+    manifest = json.loads((tmp_path / "out/krestoslovitsa/manifest.json").read_text(encoding="utf-8"))
+    tiles = next(a for a in manifest["artifacts"] if a["path"] == "tiles-Letter.pdf")
+    assert tiles["tile_mm"] == 25 and tiles["paper_mm"] == [215.9, 279.4]
+    assert next(a for a in manifest["artifacts"] if a["kind"] == "scoresheet")["players"] == 4
+    r = client.post("/api/yaml", json={"kit": "krestoslovitsa", "options": {"physical.tile_mm": "25"}})
+    assert r.status_code == 200 and "tile_mm: 25" in r.get_data(as_text=True)
+    assert 'filename="krestoslovitsa.yaml"' in r.headers["Content-Disposition"]
+
+
+# -- downloads -------------------------------------------------------------------------------------------
+
+def build(client, status=200, **body):
+    body.setdefault("kit", "krestoslovitsa")
+    r = client.post("/api/build", json=body)
+    assert r.status_code == status, r.get_data(as_text=True)[:500]
+    return r.get_json()
+
+
+def test_the_whole_kit_as_a_zip_with_its_manifest(client, store):
+    data = build(client, options={"physical.tile_mm": "25"})
+    assert data["download"] == "krestoslovitsa.zip" and "manifest.json" in data["files"]
+    folder = store.get(data["token"], "build").folder
+    assert folder.is_dir() and folder.name.startswith("printkit-serve-build-")
+    r = client.get(data["url"])
+    assert r.status_code == 200 and r.mimetype == "application/zip"
+    assert r.headers["Content-Disposition"] == "attachment; filename=krestoslovitsa.zip"
+    z = zipfile.ZipFile(io.BytesIO(r.data))
+    names = z.namelist()
+    assert all(n.startswith("krestoslovitsa/") for n in names)
+    manifest = json.loads(z.read("krestoslovitsa/manifest.json"))
+    assert sorted("krestoslovitsa/" + a["path"] for a in manifest["artifacts"]) == sorted(
+        n for n in names if n != "krestoslovitsa/manifest.json")
+    assert manifest["tiles"]["tile_mm"] == 25
+    with pdfplumber.open(io.BytesIO(z.read("krestoslovitsa/tiles-A4.pdf"))) as pdf:
+        sizes = {(round(b.w, 2), round(b.h, 2)) for b in squares(pdf.pages[0])}
+    assert sizes == {(25.0, 25.0)}
+    assert not folder.exists()  # removed once downloaded
+    assert client.get(data["url"]).status_code == 404  # and only once
+
+
+def test_one_product(client, store):
+    data = build(client, product="calibration")
+    assert data["files"] == ["calibration.pdf"] and data["download"] == "calibration.pdf"
+    r = client.get(data["url"])
+    assert r.mimetype == "application/pdf" and r.data.startswith(b"%PDF")
+    data = build(client, product="tiles")
+    assert data["download"] == "krestoslovitsa-tiles.zip"
+    z = zipfile.ZipFile(io.BytesIO(client.get(data["url"]).data))
+    assert z.namelist() == ["krestoslovitsa/tiles-A4.pdf", "krestoslovitsa/tiles-A4-1.svg",
+                            "krestoslovitsa/tiles-A4-2.svg"]
+    assert store.folders() == []
+
+
+def test_the_score_sheet_names_the_players(client):
+    data = build(client, product="play", options={"play.players": "Аня, Боря"})
+    z = zipfile.ZipFile(io.BytesIO(client.get(data["url"]).data))
+    with pdfplumber.open(io.BytesIO(z.read("krestoslovitsa/scoresheet.pdf"))) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Аня" in text and "Боря" in text
+
+
+def test_a_build_that_fails_says_why_and_leaves_nothing(client, store):
+    data = build(client, 422, options={"physical.tile_mm": "250"})
+    assert data["errors"] == [{"text": "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm", "line": 5, "col": 12}]
+    assert store.folders() == [] and list(Path(store.root).iterdir()) == []
+
+
+# -- bad input -------------------------------------------------------------------------------------------
+
+def test_an_oversized_upload(client, store):
+    r = client.post("/api/font", data={"font": (io.BytesIO(b"\0" * (MAX_FONT + 1)), "big.ttf")},
+                    content_type="multipart/form-data")
+    assert r.status_code == 413 and r.get_json()["errors"] == [{"text": "the upload is larger than 10 MB"}]
+    assert store.folders() == []
+
+
+@pytest.mark.parametrize("data, why", [
+    (b"not a font at all, just some text", "not a font"),
+    (b"wOFF" + b"\0" * 200, "WOFF"),
+    (b"\0\1\0\0" + b"\0" * 8, ""),
+])
+def test_a_font_that_is_not_a_font(client, store, data, why):
+    r = client.post("/api/font", data={"font": (io.BytesIO(data), "x.ttf")}, content_type="multipart/form-data")
+    assert r.status_code == 422
+    errors = r.get_json()["errors"]
+    assert len(errors) == 1 and errors[0]["text"].startswith("x.ttf: ") and why in errors[0]["text"]
+    assert "Traceback" not in errors[0]["text"] and store.folders() == []
+
+
+BOMB = """\
+a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+"""
+
+
+@pytest.mark.parametrize("text, expected", [
+    (BOMB, "kit.yaml:"),
+    ("a: " + "[" * 5000 + "]" * 5000 + "\n", "nested"),
+    ("- just\n- a list\n", "mapping"),
+    ("extends: krestoslovitsa\nname: x\nphysical: {tile_mm: 20\n", "kit.yaml:"),
+])
+def test_hostile_yaml_is_refused_quickly_at_its_line(client, text, expected):
+    started = time.perf_counter()
+    for options in ({}, {"physical.tile_mm": "20"}):  # as typed, and with a control written into it
+        data = preview(client, 422, yaml=text, options=options)
+        assert len(data["errors"]) >= 1 and expected in data["errors"][0]["text"], data["errors"]
+        assert data["errors"][0]["text"].startswith("kit.yaml:")
+    assert time.perf_counter() - started < 5
+
+
+def test_a_yaml_text_over_the_limit(client):
+    data = preview(client, 400, yaml="# " + "x" * state.MAX_YAML)
+    assert data["errors"] == [{"text": f"the kit's text is {state.MAX_YAML + 2} characters long: the limit is "
+                                       f"{state.MAX_YAML}"}]
+
+
+@pytest.mark.parametrize("line, key", [
+    ("extends: ../../../etc/passwd", "extends"),
+    ("distribution: /etc/passwd", "distribution"),
+    ("layout: ../configs/layouts/standard-15.yaml", "layout"),
+    ("rules: rules.yml", "rules"),
+    ("laser: {profile: ../../x}", "profile"),
+    ("style: {template: ../../../tmp/x, labels: book-ru}", "template"),
+    ("style: {labels: book-ru, tile: {font: /usr/share/fonts/x.ttf}}", "font"),
+    ("style: {labels: book-ru, board: {font: ../x.ttf}}", "font"),
+    ("distribution: {extends: ../../x.yaml}", "extends"),
+])
+def test_no_path_from_the_page_reaches_the_file_system(client, line, key):
+    text = f"language: ru\nname: x\n{line}\n"
+    data = preview(client, 422, yaml=text)
+    assert data["errors"][0]["line"] == 3 and f"'{key}': the page reads no files by their path" in data["errors"][0]["text"]
+
+
+@pytest.mark.parametrize("body, message", [
+    ({"kit": "../../etc/passwd"}, "no shipped kit named '../../etc/passwd'"),
+    ({"kit": "krestoslovitsa/../erudit"}, "no shipped kit named"),
+    ({"kit": 5}, "no shipped kit named '5'"),
+    ({"options": {"../x": "1"}}, "no control named '../x'"),
+    ({"options": {"physical.tile_mm": ["20"]}}, "the value must be text or a number"),
+    ({"options": []}, "'options' must map"),
+    ({"yaml": 5}, "'yaml' must be text"),
+    ({"font": "../../etc/passwd"}, "the uploaded font is no longer here"),
+])
+def test_requests_the_page_never_sends(client, body, message):
+    r = client.post("/api/preview", json=body)
+    assert r.status_code == 400 and message in r.get_json()["errors"][0]["text"]
+
+
+def test_unknown_product_and_token_and_method(client, store):
+    assert "no product named '../tiles'" in build(client, 400, product="../tiles")["errors"][0]["text"]
+    assert "no product named 'nothing'" in build(client, 400, product="nothing")["errors"][0]["text"]
+    for token in ("..%2F..%2Fetc", "x" * 30, "../../etc/passwd"):
+        r = client.get(f"/download/{token}")
+        assert r.status_code == 404 and r.is_json
+    r = client.get("/api/preview")
+    assert r.status_code == 405 and r.get_json()["errors"] == [{"text": "405 Method Not Allowed"}]
+    r = client.post("/api/preview", data="not json", content_type="text/plain")
+    assert r.status_code == 400 and r.get_json()["errors"] == [{"text": "the request must be JSON"}]
+    assert store.folders() == []
+
+
+def test_uploaded_font_names_are_made_safe():
+    assert font_name("../../evil.ttf") == "evil.ttf"
+    assert font_name("C:\\fonts\\My Font.TTF") == "My_Font.ttf"
+    assert font_name("..") == "font.ttf" and font_name("") == "font.ttf" and font_name(None) == "font.ttf"
+    assert font_name(".hidden.ttf") == "hidden.ttf"
+    assert font_name("Шрифт.ttf") == "font.ttf"
+    assert font_name("a" * 300 + ".ttf") == "a" * 60 + ".ttf"
+
+
+def test_a_fault_is_one_line_of_json_not_a_traceback_page(client, monkeypatch):
+    def broken(kit):
+        raise RuntimeError("something\nwent wrong")
+
+    monkeypatch.setattr(state, "preview", broken)
+    r = client.post("/api/preview", json={"kit": "krestoslovitsa"})
+    assert r.status_code == 500
+    assert r.get_json()["errors"] == [{"text": "internal error, a bug in printkit: RuntimeError: something went wrong"}]
+    assert b"Traceback" not in r.data
+
+
+# -- several browsers at once, and the temporary folders ------------------------------------------------------
+
+def test_concurrent_previews_and_builds_do_not_mix(store):
+    app = create_app(store)
+    sizes = [15, 18, 22, 25]
+    results: dict[int, dict] = {}
+    errors = []
+
+    def one(size: int) -> None:
+        try:
+            c = app.test_client()
+            options = {"physical.tile_mm": str(size)}
+            shown = [c.post("/api/preview", json={"kit": "krestoslovitsa", "options": options}).get_json()
+                     for _ in range(2)]
+            built = c.post("/api/build", json={"kit": "krestoslovitsa", "options": options,
+                                               "product": "tiles"}).get_json()
+            data = c.get(built["url"]).data
+            results[size] = {"shown": shown, "zip": data}
+        except Exception as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=one, args=(s,)) for s in sizes]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert errors == [] and sorted(results) == sizes
+    for size, r in results.items():
+        for data in r["shown"]:
+            assert {(w, h) for *_, w, h in tile_rects(data["svg"]["tiles"])} == {(float(size), float(size))}
+        z = zipfile.ZipFile(io.BytesIO(r["zip"]))
+        with pdfplumber.open(io.BytesIO(z.read("krestoslovitsa/tiles-A4.pdf"))) as pdf:
+            assert {round(b.w, 2) for b in squares(pdf.pages[0])} == {float(size)}
+    assert store.folders() == [] and list(Path(store.root).iterdir()) == []
+
+
+def test_folders_not_downloaded_are_removed_after_the_timeout(tmp_path):
+    now = [1000.0]
+    store = Store(ttl=60, root=str(tmp_path), clock=lambda: now[0])
+    client = create_app(store).test_client()
+    first = build(client, product="calibration")
+    folder = store.get(first["token"], "build").folder
+    now[0] += 30
+    second = build(client, product="calibration")
+    assert folder.is_dir()
+    now[0] += 31  # the first is 61 s old: the next request sweeps it
+    assert client.get(first["url"]).status_code == 404
+    assert not folder.exists() and len(store.folders()) == 1
+    store.close()
+    assert list(tmp_path.iterdir()) == []
+    assert second["token"] != first["token"]

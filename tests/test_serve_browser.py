@@ -1,0 +1,137 @@
+"""printkit serve's page in the system's headless Chromium, driven by Playwright: change the tile
+size, see the preview change, download the kit, and read the tiles' size back from its PDF.
+
+Screenshots go into the test's folder; ``PRINTKIT_DOCS_SCREENSHOT=1`` also writes the README's
+``docs/serve.png``. Skipped only where no Chromium is installed (CI installs Debian's).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+import zipfile
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+pytest.importorskip("flask")
+sync_api = pytest.importorskip("playwright.sync_api")
+
+from pdfread import squares  # noqa: E402
+from printkit.serve.app import create_app  # noqa: E402
+from printkit.serve.run import _Quiet  # noqa: E402
+from printkit.serve.sessions import Store  # noqa: E402
+
+CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium") or "", shutil.which("chromium-browser") or "")
+                 if p and os.path.exists(p)), None)
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "serve.png"
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium on this machine (CI installs the Debian package)")
+
+
+@pytest.fixture
+def server(tmp_path):
+    from werkzeug.serving import make_server
+
+    store = Store(root=str(tmp_path))
+    srv = make_server("127.0.0.1", 0, create_app(store), threaded=True, request_handler=_Quiet)
+    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.port}/", store
+    srv.shutdown()
+    thread.join(10)
+    store.close()
+
+
+@pytest.fixture
+def page(tmp_path):
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        context = browser.new_context(viewport={"width": 1440, "height": 1000}, accept_downloads=True,
+                                      device_scale_factor=1)
+        pg = context.new_page()
+        failures: list[str] = []
+        pg.on("pageerror", lambda exc: failures.append(str(exc)))
+        pg.on("requestfailed", lambda r: failures.append(f"{r.url}: {r.failure}"))
+        outside: list[str] = []
+        pg.on("request", lambda r: outside.append(r.url) if not r.url.startswith(("http://127.0.0.1", "blob:",
+                                                                                      "data:")) else None)
+        yield pg
+        assert failures == [] and outside == []
+        browser.close()
+
+
+def shown_tile(page) -> float:
+    return float(page.eval_on_selector("#tiles svg rect[fill='#ffffff']", "r => r.getAttribute('width')"))
+
+
+def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
+    url, store = server
+    page.goto(url)
+    page.wait_for_selector("body[data-shown]")
+    assert page.title() == "printkit: набор своими руками"
+    assert page.inner_text("label[data-key='physical.tile_mm'] span") == "Фишка, мм"
+    assert shown_tile(page) == 20.0
+    assert page.input_value("input[name='physical.tile_mm']") == "20"
+    width = page.eval_on_selector("#tiles svg", "s => s.getBoundingClientRect().width")
+    height = page.eval_on_selector("#tiles svg", "s => s.getBoundingClientRect().height")
+    assert width / height == pytest.approx(210 / 297, abs=0.01)  # true proportions
+    page.screenshot(path=str(tmp_path / "serve-default.png"), full_page=True)
+
+    page.fill("input[name='physical.tile_mm']", "25")
+    page.wait_for_function("() => document.querySelector(\"#tiles svg rect[fill='#ffffff']\")"
+                           ".getAttribute('width') === '25'", timeout=10000)
+    assert shown_tile(page) == 25.0
+    assert "tile_mm: 25" in page.input_value("#yaml")
+    assert page.inner_text("tr[data-figure='tile_mm'] td:last-child") == "25"
+
+    # zoom: 100 % is true size, in CSS millimetres (96 px to the inch)
+    page.fill("#zoom", "1")
+    page.dispatch_event("#zoom", "input")
+    width = page.eval_on_selector("#tiles svg", "s => s.getBoundingClientRect().width")
+    assert width == pytest.approx(210 / 25.4 * 96, abs=1)
+    page.fill("#zoom", "0.45")
+    page.dispatch_event("#zoom", "input")
+    page.screenshot(path=str(tmp_path / "serve-25mm.png"), full_page=True)
+    if os.environ.get("PRINTKIT_DOCS_SCREENSHOT"):
+        page.screenshot(path=str(DOCS), full_page=False)
+
+    with page.expect_download(timeout=60000) as download:
+        page.click("#get-kit")
+    assert download.value.suggested_filename == "krestoslovitsa.zip"
+    saved = tmp_path / "kit.zip"
+    download.value.save_as(saved)
+    with zipfile.ZipFile(saved) as z:
+        z.extractall(tmp_path / "unzipped")
+    folder = tmp_path / "unzipped" / "krestoslovitsa"
+    assert (folder / "manifest.json").is_file() and (folder / "index.html").is_file()
+    with pdfplumber.open(folder / "tiles-A4.pdf") as pdf:
+        tiles = [b for p in pdf.pages for b in squares(p)]
+    assert len(tiles) == 130 and {(round(b.w, 2), round(b.h, 2)) for b in tiles} == {(25.0, 25.0)}
+    assert store.folders() == []  # the build's folder went with the download
+
+    # a mistake typed in the editor is shown at its line, and the preview keeps the last good kit
+    text = page.input_value("#yaml").replace("tile_mm: 25", "tile_mm: 250")
+    page.fill("#yaml", text)
+    page.wait_for_selector("#problems:not([hidden])", timeout=10000)
+    problem = page.inner_text("#problem-list li")
+    assert problem == "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm"
+    assert page.inner_text("#gutter .bad") == "5"
+    assert shown_tile(page) == 25.0
+    page.screenshot(path=str(tmp_path / "serve-mistake.png"), full_page=True)
+
+
+def test_an_english_kit_is_labelled_in_english(server, page, tmp_path):
+    url, _ = server
+    page.goto(url)
+    page.wait_for_selector("body[data-shown]")
+    page.select_option("#kit", "scrabble-en")
+    page.wait_for_function("() => document.documentElement.lang === 'en'", timeout=10000)
+    assert page.inner_text("label[data-key='physical.tile_mm'] span") == "Tile, mm"
+    assert page.input_value("select[name='print.paper']") == "Letter"
+    page.wait_for_function("() => document.querySelector('#tiles svg').getAttribute('width') === '215.9mm'")
+    page.screenshot(path=str(tmp_path / "serve-en.png"), full_page=True)

@@ -1,0 +1,107 @@
+"""``printkit serve`` as a real process: it starts, says where, answers, and stops on Ctrl-C with exit 0.
+And the command line without the extra: one line, exit 2; the other commands never import Flask."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+import urllib.request
+
+import pytest
+
+from printkit.serve.run import loopback
+
+ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
+
+
+def start(*args: str) -> tuple[subprocess.Popen, str]:
+    """``printkit serve ARGS`` in a process; the address it printed."""
+    proc = subprocess.Popen([sys.executable, "-m", "printkit", "serve", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=ENV)
+    line = proc.stdout.readline()
+    assert line.startswith("printkit serve: http://"), (line, proc.stderr.read() if proc.poll() is not None else "")
+    return proc, line.split()[2]
+
+
+def stop(proc: subprocess.Popen) -> tuple[int, str, str]:
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=20)
+    return proc.returncode, out, err
+
+
+def test_serve_starts_answers_and_stops_cleanly_on_ctrl_c():
+    proc, url = start("--port", "0")
+    try:
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/")
+        assert int(url.rsplit(":", 1)[1].rstrip("/")) > 0
+        with urllib.request.urlopen(url + "api/meta", timeout=20) as r:
+            meta = json.load(r)
+        assert meta["default"] == "krestoslovitsa"
+        body = json.dumps({"kit": "krestoslovitsa", "options": {"physical.tile_mm": "25"}}).encode()
+        request = urllib.request.Request(url + "api/preview", body, {"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as r:
+            assert json.load(r)["figures"]["tile_mm"] == 25
+        with urllib.request.urlopen(url, timeout=20) as r:
+            assert r.read().startswith(b"<!DOCTYPE html>")
+    finally:
+        code, out, err = stop(proc)
+    assert code == 0, err
+    assert out.strip() == "printkit serve: stopped" and err == ""
+
+
+def test_a_host_other_than_loopback_is_warned_about():
+    proc, url = start("--host", "0.0.0.0", "--port", "0")
+    code, _, err = stop(proc)
+    assert code == 0
+    assert "warning: listening on 0.0.0.0, not only this machine" in err
+    assert loopback("127.0.0.1") and loopback("::1") and loopback("localhost") and loopback("127.0.0.2")
+    assert not loopback("0.0.0.0") and not loopback("192.168.1.5") and not loopback("example.org")
+
+
+def test_a_port_taken_is_one_line_and_exit_2():
+    proc, url = start("--port", "0")
+    try:
+        port = url.rsplit(":", 1)[1].rstrip("/")
+        done = subprocess.run([sys.executable, "-m", "printkit", "serve", "--port", port], capture_output=True,
+                              text=True, timeout=30, env=ENV)
+        assert done.returncode == 2
+        assert done.stderr.startswith(f"printkit serve: cannot listen on 127.0.0.1:{port} (")
+        assert len(done.stderr.splitlines()) == 1
+    finally:
+        stop(proc)
+
+
+def test_without_the_extra_serve_says_how_to_install_it():
+    code = textwrap.dedent("""
+        import sys
+        class NoFlask:
+            def find_spec(self, name, path=None, target=None):
+                if name == "flask" or name.startswith("flask."):
+                    raise ModuleNotFoundError("No module named 'flask'", name="flask")
+        sys.meta_path.insert(0, NoFlask())
+        from printkit.cli import main
+        sys.exit(main(["serve"]))
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr == "printkit serve needs Flask: pip install 'printkit[serve]'\n" and done.stdout == ""
+
+
+def test_the_other_commands_import_nothing_of_flask(tmp_path):
+    code = textwrap.dedent(f"""
+        import sys
+        from printkit.cli import main
+        assert main(["list"]) == 0
+        assert main(["check"]) == 0
+        assert main(["build", "--out", {str(tmp_path)!r}, "--only", "tiles", "-q"]) == 0
+        loaded = sorted(m for m in sys.modules if m == "flask" or m.startswith(("flask.", "werkzeug")))
+        print("LOADED", loaded)
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "LOADED []"
