@@ -7,7 +7,7 @@ Runs the page's server on a free port of 127.0.0.1 and measures, for the default
 - the server's answer to a change: POST /api/preview with a new tile size, over HTTP, until the
   whole answer (both pictures as SVG, the figures, the YAML) has arrived;
 - in the system's Chromium (Playwright), from typing a tile size to the new picture in the page
-  (the page waits 250 ms after a keystroke before it asks, so that typing "25" asks once; that
+  (the page waits 200 ms after a keystroke before it asks, so that typing "25" asks once; that
   wait is subtracted and shown apart);
 - previews answered per second with 4 clients asking at once, each its own tile size.
 """
@@ -23,7 +23,7 @@ import time
 import urllib.request
 
 SIZES = ["18", "19", "21", "22", "23", "24", "25", "26"]
-DEBOUNCE_MS = 250  # the page's wait after a keystroke (page.js: changed(..., 250))
+DEBOUNCE_MS = 200  # the page's wait after a keystroke (page.js: changed(..., 200))
 
 
 def start():

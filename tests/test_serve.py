@@ -506,3 +506,18 @@ def test_folders_not_downloaded_are_removed_after_the_timeout(tmp_path):
     store.close()
     assert list(tmp_path.iterdir()) == []
     assert second["token"] != first["token"]
+
+
+def test_an_uploaded_font_lives_while_it_is_used(tmp_path):
+    now = [0.0]
+    store = Store(ttl=60, root=str(tmp_path), clock=lambda: now[0])
+    client = create_app(store).test_client()
+    r = client.post("/api/font", data={"font": (io.BytesIO(default_regular().read_bytes()), "f.ttf")},
+                    content_type="multipart/form-data")
+    token = r.get_json()["font"]
+    for _ in range(3):
+        now[0] += 50
+        preview(client, font=token, options={"style.tile.font": "upload"})
+    now[0] += 61
+    data = preview(client, 400, font=token)
+    assert "upload it again" in data["errors"][0]["text"] and store.folders() == []

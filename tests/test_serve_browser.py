@@ -94,7 +94,7 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     page.dispatch_event("#zoom", "input")
     width = page.eval_on_selector("#tiles svg", "s => s.getBoundingClientRect().width")
     assert width == pytest.approx(210 / 25.4 * 96, abs=1)
-    page.fill("#zoom", "0.45")
+    page.fill("#zoom", "0.35")
     page.dispatch_event("#zoom", "input")
     page.screenshot(path=str(tmp_path / "serve-25mm.png"), full_page=True)
     if os.environ.get("PRINTKIT_DOCS_SCREENSHOT"):

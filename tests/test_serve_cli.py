@@ -54,6 +54,24 @@ def test_serve_starts_answers_and_stops_cleanly_on_ctrl_c():
     assert out.strip() == "printkit serve: stopped" and err == ""
 
 
+def test_sigterm_stops_it_too_with_143_and_its_folders_go():
+    proc, url = start("--port", "0")
+    body = json.dumps({"kit": "krestoslovitsa", "product": "calibration"}).encode()
+    request = urllib.request.Request(url + "api/build", body, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=60) as r:
+        assert json.load(r)["download"] == "calibration.pdf"
+    import glob
+    import tempfile
+
+    pattern = os.path.join(tempfile.gettempdir(), "printkit-serve-build-*")
+    before = set(glob.glob(pattern))
+    assert before  # the build waits for its download
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 143 and err == "printkit: stopped by SIGTERM\n"
+    assert before & set(glob.glob(pattern)) == set()
+
+
 def test_a_host_other_than_loopback_is_warned_about():
     proc, url = start("--host", "0.0.0.0", "--port", "0")
     code, _, err = stop(proc)

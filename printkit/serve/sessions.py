@@ -49,13 +49,18 @@ class Store:
         return token, entry
 
     def get(self, token: Any, kind: str) -> Entry | None:
-        """The entry of ``token`` if it is one of ``kind`` and has not expired."""
+        """The entry of ``token`` if it is one of ``kind`` and has not expired. An uploaded font
+        lives on while the page uses it: each use starts its time again."""
         self.sweep()
         if not isinstance(token, str) or not TOKEN.match(token):
             return None
         with self._lock:
             entry = self._items.get(token)
-        return entry if entry is not None and entry.kind == kind else None
+            if entry is None or entry.kind != kind:
+                return None
+            if kind == "font":
+                entry.made = self.clock()
+        return entry
 
     def take(self, token: Any, kind: str) -> Entry | None:
         """Like :meth:`get`, and forget the token: the caller removes the folder when done with it."""

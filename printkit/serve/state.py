@@ -192,7 +192,7 @@ def compose(req: Request, upload: Upload | None = None) -> str:
     or, when both, the text with the controls' values written into it (its comments are lost)."""
     changes = _nest({k: _typed(k, v, upload) for k, v in req.options.items()})
     if req.yaml is None:
-        head = f"# printkit build {KIT_FILE}: the kit {req.kit} with the changes made on the page\n"
+        head = "# from printkit serve: printkit build FILE.yaml\n"
         return head + _dump(_merge({"extends": req.kit, "name": req.kit}, changes))
     if not changes:
         return req.yaml
@@ -239,7 +239,9 @@ def load(req: Request, upload: Upload | None = None) -> tuple[Kit, str]:
 
 # -- the preview ---------------------------------------------------------------------------------------
 
-PREVIEWED = ("tiles", "board", "laser", "play")  # what the preview lays out: its pictures and its figures
+# What the preview lays out: the tiles and the board for its pictures and pages, the laser for its sheets
+# and cut length (half the time); the rest of the figures come from the kit itself.
+PREVIEWED = ("tiles", "board", "laser")
 
 
 def _svg(doc, prefix: str) -> str:

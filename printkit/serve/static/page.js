@@ -48,7 +48,7 @@ function makeControls() {
         if (c.kind === "size") input.placeholder = "600x400";
         if (c.kind === "spares") input.setAttribute("list", "spares-list");
       }
-      input.addEventListener("input", () => changed(c.key, input.value, 250));
+      input.addEventListener("input", () => changed(c.key, input.value, 200));
     }
     input.name = c.key;
     input.title = c.help;
@@ -130,6 +130,7 @@ async function update() {
     state.options = {};
   }
   if (typeof data.yaml === "string" && document.activeElement !== $("yaml")) setText(data.yaml);
+  document.body.classList.toggle("failed", !data.ok);
   if (!data.ok) {
     showProblems(data.errors || []);
     status(word("problems"), true);
@@ -151,7 +152,7 @@ async function update() {
   figures(data.figures);
   page.shown = seq;
   document.body.dataset.shown = String(seq);
-  status(`${word("updated")} · ${Math.round(performance.now() - started)} ms`);
+  status(`${word("updated")} · ${word("ms", { n: Math.round(performance.now() - started) })}`);
 }
 
 function figures(f) {
@@ -163,14 +164,15 @@ function figures(f) {
     ["fig_mean", f.mean_value.toFixed(2)],
     ["tile_mm", `${f.tile_mm}`],
     ["cell_mm", `${f.cell_mm}`],
-    ["paper", `${f.paper}, ${f.paper_mm[0]} × ${f.paper_mm[1]} mm`],
+    ["paper", `${f.paper}, ${word("mm", { n: `${f.paper_mm[0]} × ${f.paper_mm[1]}` })}`],
     ["fig_tile_pages", `${f.tile_pages}`],
     ["fig_spares", `${f.spares}`],
     ["fig_board_pages", `${f.board_pages}`],
   ];
   if (f.cut_m !== undefined) {
-    rows.push(["fig_laser", `${f.laser_sheets}, ${f.bed} mm (${f.profile})`]);
-    rows.push(["fig_cut", `${f.cut_m} m, ~${f.laser_min} min (kerf ${f.kerf_mm} mm)`]);
+    rows.push(["fig_laser", `${f.laser_sheets}, ${word("mm", { n: f.bed })} (${f.profile})`]);
+    rows.push(["fig_cut", `${word("m", { n: f.cut_m })}, ${word("about_min", { n: f.laser_min })} `
+      + `(${word("kerf", { n: f.kerf_mm })})`]);
   }
   rows.push(["fig_players", `${f.players}`]);
   const body = $("figures").tBodies[0];
