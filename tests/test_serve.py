@@ -444,7 +444,7 @@ def test_uploaded_font_names_are_made_safe():
     assert font_name("a" * 300 + ".ttf") == "a" * 60 + ".ttf"
 
 
-def test_a_fault_is_one_line_of_json_not_a_traceback_page(client, monkeypatch):
+def test_a_fault_is_one_line_of_json_not_a_traceback_page(client, monkeypatch, capsys):
     def broken(kit):
         raise RuntimeError("something\nwent wrong")
 
@@ -453,6 +453,11 @@ def test_a_fault_is_one_line_of_json_not_a_traceback_page(client, monkeypatch):
     assert r.status_code == 500
     assert r.get_json()["errors"] == [{"text": "internal error, a bug in printkit: RuntimeError: something went wrong"}]
     assert b"Traceback" not in r.data
+    err = capsys.readouterr().err  # the server's terminal: one line, the trace in a file it names
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    trace = re.search(r"the full trace is in (\S+);", err).group(1)
+    assert "RuntimeError: something" in Path(trace).read_text(encoding="utf-8")
+    Path(trace).unlink()
 
 
 # -- several browsers at once, and the temporary folders ------------------------------------------------------

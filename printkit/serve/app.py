@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import sys
 import threading
 import zipfile
 from pathlib import Path, PurePosixPath
@@ -118,9 +119,11 @@ def create_app(store: Store | None = None) -> Flask:
 
     @app.errorhandler(Exception)
     def internal_error(exc: Exception):  # the last line of defence: one line, never a traceback page
-        app.logger.exception("printkit serve: internal error")
-        text = " ".join(str(exc).split())[:200]
-        return _fail(500, f"internal error, a bug in printkit: {type(exc).__name__}: {text}")
+        from ..cli import _one_line, _trace_file
+
+        line = f"internal error, a bug in printkit: {type(exc).__name__}: {_one_line(exc)}"
+        print(f"printkit serve: {line} (the full trace is in {_trace_file(exc)}; please report it)", file=sys.stderr)
+        return _fail(500, line)
 
     @app.get("/")
     def index():
