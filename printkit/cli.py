@@ -81,6 +81,23 @@ def _parser() -> argparse.ArgumentParser:
                                                                       "judge by it (overrides the kit)")
     w.set_defaults(run=_word)
 
+    f = sub.add_parser("fit", help="how well a kit's tile counts and values fit its language; or --derive a new set")
+    f.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
+    source = f.add_mutually_exclusive_group()
+    source.add_argument("--words", dest="words_file", metavar="FILE", help="count letters in this word list "
+                                                                           "(UTF-8, one word a line)")
+    source.add_argument("--language", metavar="CODE", help="count letters in wordfreq's words of this language "
+                                                           "(default: the kit's)")
+    f.add_argument("--json", action="store_true", help="print the whole table as JSON")
+    f.add_argument("--out", metavar="DIR", help="where the chart goes (default: out/KIT/fit); with --derive, where "
+                                                "the new distribution and kit go (default: out/derived)")
+    f.add_argument("--derive", action="store_true", help="write a new distribution and kit for --language from "
+                                                         "its letter shares")
+    f.add_argument("--tiles", type=int, metavar="N", help="with --derive: tiles in the set, blanks included "
+                                                          "(default: 100)")
+    f.add_argument("--blanks", type=int, metavar="B", help="with --derive: blanks (default: 2)")
+    f.set_defaults(run=_fit)
+
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
@@ -352,6 +369,37 @@ def _word(args) -> int:
     for v in verdicts:
         _out(v.line())
     return EXIT_OK if all(v.allowed for v in verdicts) else EXIT_FAILED
+
+
+def _fit(args) -> int:
+    from . import fitreport as fitting
+
+    if args.derive:
+        if args.kit or args.words_file:
+            raise PrintkitError("--derive makes a new set from --language: it takes no kit and no --words")
+        if not args.language:
+            raise PrintkitError("--derive needs --language CODE (bg, it, …)")
+        made = fitting.derive(args.language, 100 if args.tiles is None else args.tiles,
+                              2 if args.blanks is None else args.blanks, args.out or os.path.join("out", "derived"))
+        for line in made.lines:
+            _out(line)
+        _out(made.kit_path)
+        return EXIT_OK
+    if args.tiles is not None or args.blanks is not None:
+        raise PrintkitError("--tiles and --blanks are for --derive")
+    from .config import DEFAULT_KIT, load_kit
+
+    kit = load_kit(args.kit or DEFAULT_KIT)
+    report = fitting.fit_kit(kit, words_file=args.words_file, language=args.language,
+                             out=args.out or os.path.join("out", kit.name, "fit"))
+    if args.json:
+        import json
+
+        _out(json.dumps(report.json(), ensure_ascii=False, indent=2))
+    else:
+        for line in report.lines():
+            _out(line)
+    return EXIT_OK
 
 
 def _replay(args) -> int:

@@ -156,7 +156,9 @@ def analyser(language: str):
         except ImportError:
             raise missing_extra("judging words") from None
         try:
-            _ANALYSERS[language] = pymorphy3.MorphAnalyzer(lang=language)
+            # no probability estimator: it only orders the readings, and every reading is looked at
+            # (it would cost half the time of a parse)
+            _ANALYSERS[language] = pymorphy3.MorphAnalyzer(lang=language, probability_estimator_cls=None)
         except (ValueError, ImportError, OSError, KeyError):
             raise WordsError(f"printkit: no dictionary for the language '{language}': {EXTRA} installs Russian "
                              f"(pymorphy3-dicts-ru) and Ukrainian (pymorphy3-dicts-uk)") from None
@@ -165,7 +167,7 @@ def analyser(language: str):
 
 def describe(tag) -> str:
     """``noun, nominative, singular, a surname``: what a reading is, in words."""
-    grams = set(str(tag).replace(" ", ",").split(","))
+    grams = tag.grammemes
     pos = str(tag.POS) if tag.POS else ""
     parts = [_POS.get(pos, pos.lower() or "unknown")]
     case = next((c for c in _CASES if c in grams), None)
@@ -195,8 +197,16 @@ class MorphJudge:
         self.apostrophe = language == "uk"
         self.rules = rules_name
         self.source = f"the {language} dictionary of pymorphy3, rules {rules_name}: nouns"
+        self._tags: dict[str, tuple[str, str | None]] = {}  # a tag → (what it is, why it does not count)
 
-    def _why_not(self, grams: set[str]) -> str | None:
+    def _reading(self, tag) -> tuple[str, str | None]:
+        key = str(tag)
+        known = self._tags.get(key)
+        if known is None:
+            known = self._tags[key] = (describe(tag), self._why_not(tag.grammemes))
+        return known
+
+    def _why_not(self, grams: frozenset[str]) -> str | None:
         """Why one reading does not count (None: it does)."""
         if "NOUN" not in grams:
             return "not a noun"
@@ -226,9 +236,8 @@ class MorphJudge:
             readings = exact
         reasons = []
         for p in readings:
-            grams = set(str(p.tag).replace(" ", ",").split(","))
-            why = self._why_not(grams)
-            what = f"{p.normal_form}: {describe(p.tag)}"
+            description, why = self._reading(p.tag)
+            what = f"{p.normal_form}: {description}"
             if why is None:
                 return Verdict(word, True, what)
             entry = f"{what} ({why})"
