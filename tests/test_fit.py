@@ -266,3 +266,19 @@ def test_without_the_extra_fit_says_how_to_install_it(tmp_path):
         assert p.stderr == ("printkit: fitting a set to its language needs the optional extra: "
                             "pip install 'printkit[words]'\n")
         assert not (tmp_path / "o").exists()
+
+
+def test_the_ukrainian_apostrophe_is_counted_as_its_tile(run, tmp_path):
+    code, out, _ = run("fit", "scrabble-uk", "--out", tmp_path)
+    assert code == 0
+    rows = _table(out)
+    assert 0.05 < float(rows["ʼ"][4]) < 0.5  # сім'я, м'ята…: written with ' in wordfreq's words
+
+
+def test_the_books_set_flags_the_letters_it_overvalues(run, tmp_path):
+    code, out, _ = run("fit", "krestoslovitsa", "--out", tmp_path)
+    assert code == 0
+    rows = _table(out)
+    assert "count: 4 tiles, the language asks" in " ".join(rows["Й"])  # Эрудит's 4 Й for 1.3 % of letters
+    assert rows["Ф"][6] == "10" and int(rows["Ф"][7]) <= 7 and "value: 10, suggested" in " ".join(rows["Ф"])
+    assert rows["А"][6:8] == ["1", "1"] and rows["О"][6:8] == ["1", "1"]

@@ -279,3 +279,26 @@ def test_bad_word_rules_are_reported_at_their_line(run, write):
     assert f"{kit}:5:" in err and "'words' must be one of nouns, list, not 'verbs'" in err
     assert f"{kit}:6:" in err and "'proper_nouns' lists kinds of proper noun: places, surnames, names, " \
                                   "organisations, not pets" in err
+
+
+def test_a_kits_missing_list_is_reported_where_the_kit_names_it(run, write):
+    kit = write("my-en.yaml", """
+        extends: scrabble-en
+        name: my-en
+        words: lists/none.txt
+    """)
+    code, out, err = run("word", "--kit", kit, "CAT")
+    assert (code, out) == (2, "")
+    assert err == (f"{kit}:3:8: 'words': {kit.parent / 'lists' / 'none.txt'}: cannot read the word list: No such "
+                   f"file or directory\n")
+
+
+@pytest.mark.parametrize("word, message", [
+    ("", "word 2 '': an empty word"),
+    ("ЩУ КА", "word 2 'ЩУ КА': ' ' (U+0020) is not in the set krestoslovitsa"),
+    ("ЩУКА\u200b", "word 2 'ЩУКА\\u200b': '\\u200b' (U+200B) is not in the set krestoslovitsa"),
+])
+def test_words_that_cannot_be_laid(run, word, message):
+    code, out, err = run("word", "ПОЛ", word)
+    assert (code, out) == (2, "")
+    assert err == message + "\n"

@@ -15,7 +15,7 @@ lexicon).
 The suggested value of a letter, in the spirit of Valett (a letter is worth more the rarer it is and
 the harder it is to place), is::
 
-    rarity      R = log2(p_max / p)          p: the letter's share, p_max: the commonest letter's
+    rarity      R = min(log2(p_max / p), 6)  p: the letter's share, p_max: the commonest letter's
     difficulty  D = 1 - H / log2(K + 1)      H: entropy (bits) of the letters next to it in the lexicon,
                                              a word's edge counted as one more neighbour; K: letters
     s = R + 2 D
@@ -39,15 +39,16 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from ..model import Distribution
-from .judge import EXTRA, WordsError, missing_extra
+from .judge import APOSTROPHES, WordsError, missing_extra
 
 FACTOR = 2.0  # a count more than this many times off is flagged
 VALUE_SLACK = 2  # a value more than this many points off is flagged
 LEXICON = 50_000  # the commonest words of wordfreq's list taken as the language
 DIFFICULTY_WEIGHT = 2.0
 CURVE = 1.5
+RARITY_CAP = 6.0  # a letter 64 times rarer than the commonest is as rare as it counts
 NEW_TOP_VALUE = 10
-FORMULA = ("value = round(1 + (V - 1) * ((s - s_min) / (s_max - s_min)) ** 1.5), s = log2(p_max / p) + "
+FORMULA = ("value = round(1 + (V - 1) * ((s - s_min) / (s_max - s_min)) ** 1.5), s = min(log2(p_max / p), 6) + "
            "2 * (1 - H / log2(K + 1)); "
            "p: the letter's language share, H: entropy of its neighbours in the lexicon (word edges included), "
            "K: letters in the set, V: the set's top value")
@@ -86,6 +87,9 @@ class Speller:
         self.set = frozenset(self.faces)
         self.longest = max((len(f) for f in self.faces), default=1)
         self.folds = dict(folds or {})
+        apostrophe = next((a for a in APOSTROPHES if a in self.set), None)
+        if apostrophe:  # the Ukrainian apostrophe tile, however the words write it
+            self.folds.update({a: apostrophe for a in APOSTROPHES if a != apostrophe})
         self._char: dict[str, str | None] = {}
 
     def _fold(self, ch: str) -> str | None:
@@ -229,7 +233,7 @@ def suggest(shares: Shares, faces: Iterable[str], top: int) -> dict[str, Suggest
     p_max = max(p.values())
     raw = {}
     for f in faces:
-        rarity = math.log2(p_max / p[f])
+        rarity = min(math.log2(p_max / p[f]), RARITY_CAP)
         near = shares.neighbours.get(f, {})
         total = sum(near.values())
         if total:

@@ -259,7 +259,11 @@ def judge_for(kit: Kit, words_file: str | None = None) -> Judge:
         folds_yo = dist.folds.get("Ё") == "Е" or "Ё" not in dist.faces()
         return MorphJudge(language, kit.rules.proper_nouns, folds_yo, kit.rules.name)
     if kit.words:
-        return ListJudge(read_list(kit.words, dist), one_line(kit.words))
+        try:
+            words = read_list(kit.words, dist)
+        except WordsError as exc:  # say where the kit named the list, too
+            raise WordsError(f"{kit.at('words')}: 'words': {exc}") from None
+        return ListJudge(words, one_line(kit.words))
     why = ("judge words by a list" if kit.rules.words is WordRule.LIST
            else f"judge nouns, and printkit has a dictionary for {' and '.join(ANALYSED)} only")
     raise WordsError(f"{kit.source}: the rules {kit.rules.name} {why}: give one with --words FILE, or "
