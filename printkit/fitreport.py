@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .config.distribution import MAX_BLANKS, MAX_TILES
 from .engine import fit as F
-from .engine.judge import WordsError, read_list
+from .engine.judge import read_list
 from .errors import PrintkitError, one_line
 from .model import Kit
 
