@@ -55,6 +55,10 @@ def _parser() -> argparse.ArgumentParser:
                                                                    "(default: krestoslovitsa)")
     s.add_argument("--board", metavar="FILE", help="a position to start from: a line a row, '.' empty, upper case "
                                                    "a tile, lower case a blank")
+    s.add_argument("--judge", action="store_true", help="judge each word a move forms by the kit's rules and "
+                                                          "flag the refused ones (scores do not change; exit 1 "
+                                                          "when one is refused)")
+    s.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
     s.set_defaults(run=_score)
 
     r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
@@ -63,7 +67,36 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose tiles, board and rules score "
                                                                    "(default: guessed from the record)")
     r.add_argument("-q", "--quiet", action="store_true", help="print only the moves that differ and the summary")
+    r.add_argument("--judge", action="store_true", help="judge each word a move forms by the kit's rules and "
+                                                          "flag the refused ones (scores do not change; exit 1 "
+                                                          "when one is refused)")
+    r.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
     r.set_defaults(run=_replay)
+
+    w = sub.add_parser("word", help="judge words by a kit's rules: allowed or refused, and why")
+    w.add_argument("words", nargs="+", metavar="WORD", help="words to judge (any case)")
+    w.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose rules and letters judge "
+                                                                   "(default: krestoslovitsa)")
+    w.add_argument("--words", dest="words_file", metavar="FILE", help="a word list (UTF-8, one word a line): "
+                                                                      "judge by it (overrides the kit)")
+    w.set_defaults(run=_word)
+
+    f = sub.add_parser("fit", help="how well a kit's tile counts and values fit its language; or --derive a new set")
+    f.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
+    source = f.add_mutually_exclusive_group()
+    source.add_argument("--words", dest="words_file", metavar="FILE", help="count letters in this word list "
+                                                                           "(UTF-8, one word a line)")
+    source.add_argument("--language", metavar="CODE", help="count letters in wordfreq's words of this language "
+                                                           "(default: the kit's)")
+    f.add_argument("--json", action="store_true", help="print the whole table as JSON")
+    f.add_argument("--out", metavar="DIR", help="where the chart goes (default: out/KIT/fit); with --derive, where "
+                                                "the new distribution and kit go (default: out/derived)")
+    f.add_argument("--derive", action="store_true", help="write a new distribution and kit for --language from "
+                                                         "its letter shares")
+    f.add_argument("--tiles", type=int, metavar="N", help="with --derive: tiles in the set, blanks included "
+                                                          "(default: 100)")
+    f.add_argument("--blanks", type=int, metavar="B", help="with --derive: blanks (default: 2)")
+    f.set_defaults(run=_fit)
 
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
@@ -284,8 +317,12 @@ def _score(args) -> int:
             raise PrintkitError(str(exc)) from None
     else:
         state = State.for_kit(kit)
+    judge = _judge(args, kit)
     _out(f"{kit.name}: {kit.distribution.name} tiles, {kit.layout.name} board, rules {kit.rules.name}")
+    if judge:
+        _out(f"words judged by {judge.source}")
     total = 0
+    refused = 0
     for n, text in enumerate(args.moves, 1):
         try:
             score = state.play(parse_move(state, text))
@@ -300,9 +337,76 @@ def _score(args) -> int:
             _out(f"   exchange of {len(score.move.tiles)} tile{'s' if len(score.move.tiles) != 1 else ''}")
         for word in score.words:
             _out(f"   {word.word}: {word.explain()}")
+            if judge:
+                verdict = judge.judge(word.word.upper())
+                refused += not verdict.allowed
+                _out(f"      {'allowed' if verdict.allowed else 'REFUSED'}: {verdict.why}")
         if score.bonus:
             _out(f"   all {score.tiles} tiles: +{score.bonus}")
         _out(f"   turn {score.total}, total {total}")
+    if judge:
+        _out(f"words refused: {refused}")
+    return EXIT_OK if not refused else EXIT_FAILED
+
+
+def _judge(args, kit):
+    """The kit's judge when ``--judge`` is given (None otherwise); ``--words`` alone is a mistake."""
+    if not args.judge:
+        if args.words_file:
+            raise PrintkitError("--words is the word list of --judge: give --judge too")
+        return None
+    from .engine.judge import judge_for
+
+    return judge_for(kit, args.words_file)
+
+
+def _word(args) -> int:
+    from .config import DEFAULT_KIT, load_kit
+    from .engine.judge import WordsError, judge_for, letters_problem, normalise
+
+    kit = load_kit(args.kit or DEFAULT_KIT)
+    words = []
+    for n, text in enumerate(args.words, 1):
+        word = normalise(text, kit.distribution)
+        why = letters_problem(word, kit.distribution)
+        if why:
+            raise WordsError(f"word {n} '{text.strip()[:40]}': {why}")
+        words.append(word)
+    judge = judge_for(kit, args.words_file)
+    verdicts = [judge.judge(w) for w in words]
+    for v in verdicts:
+        _out(v.line())
+    return EXIT_OK if all(v.allowed for v in verdicts) else EXIT_FAILED
+
+
+def _fit(args) -> int:
+    from . import fitreport as fitting
+
+    if args.derive:
+        if args.kit or args.words_file:
+            raise PrintkitError("--derive makes a new set from --language: it takes no kit and no --words")
+        if not args.language:
+            raise PrintkitError("--derive needs --language CODE (bg, it, …)")
+        made = fitting.derive(args.language, 100 if args.tiles is None else args.tiles,
+                              2 if args.blanks is None else args.blanks, args.out or os.path.join("out", "derived"))
+        for line in made.lines:
+            _out(line)
+        _out(made.kit_path)
+        return EXIT_OK
+    if args.tiles is not None or args.blanks is not None:
+        raise PrintkitError("--tiles and --blanks are for --derive")
+    from .config import DEFAULT_KIT, load_kit
+
+    kit = load_kit(args.kit or DEFAULT_KIT)
+    report = fitting.fit_kit(kit, words_file=args.words_file, language=args.language,
+                             out=args.out or os.path.join("out", kit.name, "fit"))
+    if args.json:
+        import json
+
+        _out(json.dumps(report.json(), ensure_ascii=False, indent=2))
+    else:
+        for line in report.lines():
+            _out(line)
     return EXIT_OK
 
 
@@ -323,17 +427,28 @@ def _replay(args) -> int:
         if layout is None:
             _out(f"note: #board-layout {record.board_layout} is not a shipped layout; playing on {kit.layout.name}")
     board = layout.name if layout else kit.layout.name
+    judge = _judge(args, kit)
     _out(f"{record.name}: kit {kit.name} ({why}), board {board}, rules {kit.rules.name}")
-    result = replay(record, kit, layout)
+    if judge:
+        _out(f"words judged by {judge.source}")
+    result = replay(record, kit, layout, judge=judge.judge if judge else None)
     for s in result.steps:
-        if args.quiet and s.matched:
+        refused = [v for v in s.judged if not v.allowed]
+        if args.quiet and s.matched and not refused:
             continue
         score = "—" if s.score is None else f"{s.score:+d}"
         total = "" if s.total is None else f" total {s.total}"
         verdict = "ok" if s.matched else f"DIFFERS: {s.problem}"
-        _out(f"{record.name}:{s.line}: {s.player} {s.what} {score}{total}  {verdict}")
-    _out(f"moves: {result.moves}, matched: {result.matched}, differ: {result.differ}")
-    return EXIT_OK if result.differ == 0 else EXIT_FAILED
+        words = ("  words: " + ", ".join(f"{v.word} {'ok' if v.allowed else 'REFUSED'}" for v in s.judged)
+                 if s.judged else "")
+        _out(f"{record.name}:{s.line}: {s.player} {s.what} {score}{total}  {verdict}{words}")
+        for v in refused:
+            _out(f"   REFUSED {v.line()}")
+    summary = f"moves: {result.moves}, matched: {result.matched}, differ: {result.differ}"
+    if judge:
+        summary += f", words refused: {result.refused}"
+    _out(summary)
+    return EXIT_OK if result.differ == 0 and result.refused == 0 else EXIT_FAILED
 
 
 def _build(args) -> int:

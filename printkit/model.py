@@ -204,6 +204,18 @@ class WordPremiums(_Spelled):
     ADD = "add"  # ×2 ×2 = ×3
 
 
+class WordRule(_Spelled):
+    """Which words count: what the judge (``printkit word``, ``--judge``) checks a word against."""
+
+    NOUNS = "nouns"  # the book and Эрудит: a noun in the nominative singular, or a plural-only one
+    LIST = "list"  # boxed Scrabble: "agree on a dictionary": a word list the players chose
+
+
+# proper nouns a rule set may allow, and the analyser's tags of each (pymorphy3's OpenCorpora tags)
+PROPER_NOUNS = {"places": ("Geox",), "surnames": ("Surn",), "names": ("Name", "Patr"),
+                "organisations": ("Orgn", "Trad")}
+
+
 class EndRule(_Spelled):
     DEDUCT = "deduct"  # each player's rack values are deducted from their own score
     DEDUCT_AND_AWARD = "deduct-and-award"  # and the player who went out gains the others'
@@ -229,6 +241,8 @@ class Rules:
     end_award: int = 0
     examples: tuple[Example, ...] = ()
     sources: str = ""
+    words: WordRule = WordRule.LIST  # which words count (the judge's rule)
+    proper_nouns: frozenset[str] = frozenset()  # kinds of PROPER_NOUNS allowed under WordRule.NOUNS
 
 
 # -- physical and print -------------------------------------------------------------------------
@@ -398,6 +412,7 @@ class Kit:
     play: PlayOptions = PlayOptions()
     expect: Expect = Expect()
     notes: str = ""
+    words: str | None = None  # a word list (``words:``, a path): the judge's list for list rules
     # compensation for the home printer (print.measured, --scale-x/--scale-y): what is printed on the
     # kit's paper is drawn print_scale[0] times as large across the paper and print_scale[1] times
     # down it (a ruler's length / what it printed as), so that it prints true to size; (1, 1): as is

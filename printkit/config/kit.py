@@ -67,6 +67,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
         "machine": lambda f, o: f.text(o.name, required=False),
         "players": _players,
         "size": read_size,
+        "file": _file,
     }
     v = read(root, problems, "a kit", KIT_OPTIONS, readers)
     where = {key: str(mark) for key, mark in v.marks.items()}
@@ -114,7 +115,7 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
                distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
                page_style=page_style, laser=laser, burn=burn, play=play, expect=expect, notes=v["notes"],
-               print_scale=scale, where=MappingProxyType(where))
+               print_scale=scale, words=v["words"], where=MappingProxyType(where))
 
 
 def _section(v: Values, section: str, cls):
@@ -156,6 +157,22 @@ def _overrides(f: Fields, o: Option):
         f.problems.add(node.mark, f"'style.{o.name}' must be a mapping of overrides, not {describe(node)}")
         return None
     return node
+
+
+def _file(f: Fields, o: Option) -> str | None:
+    """A path written in a config file, relative to that file (the one a kit extends, where it was
+    written there); whether it can be read is for whoever reads it."""
+    text = f.text(o.name, required=False)
+    if text is None:
+        return None
+    if not text.strip() or "\0" in text:
+        f.problems.add(f.mark(o.name), f"'{o.name}' is a file's path, not {printable(text, 60)}")
+        return None
+    origin = f.mark(o.name).path
+    path = Path(text).expanduser()
+    if not path.is_absolute() and origin is not None:
+        path = origin.parent / path
+    return str(path)
 
 
 def _color(fields: Fields, o: Option):

@@ -76,6 +76,9 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("distribution", "ref", "the letters: a shipped name, a file, or written inline", REQUIRED),
     Option("layout", "ref", "the board's premium squares: a shipped name, a file, or inline", REQUIRED),
     Option("rules", "ref", "the rule set: a shipped name, a file, or inline", REQUIRED),
+    Option("words", "file", "a word list (plain UTF-8, one word a line, any case; a path relative to the kit): "
+           "which words count where the rules say `words: list` (`printkit word`, `--judge`; --words "
+           "overrides it)"),
     Option("expect.tiles", "whole", "the number of tiles, for `check` to compare with the set", lo=0, hi=MAX_TILES),
     Option("expect.blanks", "whole", "the number of blanks, for `check`", lo=0, hi=100),
     _mm("physical.tile_mm", "side of a tile", REQUIRED, 3, 100),
@@ -291,7 +294,7 @@ _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "nu
           "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
           "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
-          "size": "WxH mm", "formats": "list", "order": "list", "players": "number or names"}
+          "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names"}
 
 
 def _limits(o: Option) -> str:

@@ -6,12 +6,14 @@ from enum import Enum
 from typing import TypeVar
 
 from ..engine.notation import NotationError, parse_coord
-from ..model import BlankValue, EndRule, Example, Placement, PremiumUse, Rules, Variant, WordPremiums
-from .reader import Fields, Problems
+from ..model import (PROPER_NOUNS, BlankValue, EndRule, Example, Placement, PremiumUse, Rules, Variant, WordPremiums,
+                     WordRule)
+from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map
 
 FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word_premiums",
-          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "examples", "sources")
+          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "words", "proper_nouns", "examples",
+          "sources")
 EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
 VARIANT_FIELDS = ("edition", "score", "value", "reason")
 
@@ -35,6 +37,9 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
         target_score=f.whole("target_score", required=False, default=None, lo=1, hi=100000),
         end=_choice(f, "end", EndRule),
         sources=f.text("sources", required=False, default="", max_len=20000),
+        # which words count: a rule set written without it judges by a word list, the players' choice
+        words=_choice(f, "words", WordRule, default=WordRule.LIST),
+        proper_nouns=_proper_nouns(f, problems),
     )
     rules["end_award"] = _end_award(f, problems, rules["end"])
     examples = _examples(f, problems)
@@ -57,6 +62,22 @@ def _end_award(f: Fields, problems: Problems, end: EndRule | None) -> int:
         problems.add(f.mark("end_award"), "'end: deduct-and-award' gives the player who went out the others' "
                                           "racks once or twice over: 'end_award' is 1 or 2")
     return 1 if award is None else award
+
+
+def _proper_nouns(f: Fields, problems: Problems) -> frozenset[str]:
+    """The kinds of proper noun the rules allow (``[places, surnames]``); none unless written."""
+    seq = f.seq("proper_nouns", required=False)
+    if seq is None:
+        return frozenset()
+    out = set()
+    for item in seq.items:
+        value = getattr(item, "value", None)
+        if not isinstance(value, str) or value not in PROPER_NOUNS:
+            problems.add(item.mark, f"'proper_nouns' lists kinds of proper noun: {', '.join(PROPER_NOUNS)}, "
+                                    f"not {describe(item)}{suggest(str(value), PROPER_NOUNS)}")
+            continue
+        out.add(value)
+    return frozenset(out)
 
 
 def _choice(f: Fields, key: str, kind: type[E], default: E | None = None) -> E | None:

@@ -12,6 +12,7 @@ reproduce, is reported with the file and line, and the replay goes on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from ..model import Distribution, Kit, Layout
 from .game import rack_value
@@ -34,6 +35,7 @@ class Step:
     recorded_total: int | None
     problem: str = ""  # why it differs, or could not be replayed
     compare_score: bool = True  # False where records are known to write anything in the middle (``--``)
+    judged: tuple[Any, ...] = ()  # with a judge: the verdict on each word the move formed
 
     @property
     def matched(self) -> bool:
@@ -57,9 +59,16 @@ class Replay:
     def differ(self) -> int:
         return self.moves - self.matched
 
+    @property
+    def refused(self) -> int:
+        """Words a judge refused (0 without a judge)."""
+        return sum(1 for s in self.steps for v in s.judged if not v.allowed)
 
-def replay(record: Record, kit: Kit, layout: Layout | None = None) -> Replay:
-    """Replay ``record`` on ``kit``'s board (or ``layout``) under its rules and distribution."""
+
+def replay(record: Record, kit: Kit, layout: Layout | None = None,
+           judge: Callable[[str], Any] | None = None) -> Replay:
+    """Replay ``record`` on ``kit``'s board (or ``layout``) under its rules and distribution; with
+    ``judge`` (word → verdict, :mod:`.judge`), each word a placement forms is judged too."""
     state = State.new(layout or kit.layout, kit.distribution, kit.rules)
     dist = kit.distribution
     totals: dict[str, int] = {}
@@ -72,7 +81,7 @@ def replay(record: Record, kit: Kit, layout: Layout | None = None) -> Replay:
         if event.kind in ("unknown",):
             continue
         before = totals.get(event.player, 0)
-        step = _replay_event(event, state, dist, before, last_play)
+        step = _replay_event(event, state, dist, before, last_play, judge)
         if step.total is not None:
             totals[event.player] = step.total
         elif event.cumulative is not None:  # follow the record after a move that could not be laid
@@ -81,7 +90,8 @@ def replay(record: Record, kit: Kit, layout: Layout | None = None) -> Replay:
     return out
 
 
-def _replay_event(e: Event, state: State, dist: Distribution, before: int, last_play: dict[str, int]) -> Step:
+def _replay_event(e: Event, state: State, dist: Distribution, before: int, last_play: dict[str, int],
+                  judge: Callable[[str], Any] | None = None) -> Step:
     def step(score: int | None, what: str, problem: str = "", trust_score: bool = True) -> Step:
         total = None if score is None else before + score
         if not problem and trust_score and score != e.score:
@@ -97,11 +107,15 @@ def _replay_event(e: Event, state: State, dist: Distribution, before: int, last_
         what = " + ".join([f"{e.position} {e.word}"] + [f"{g.position} {g.word}" for g in e.groups[1:]])
         try:
             move = _placement(e, state)
-            score = state.play(move).total
+            played = state.play(move)
+            score = played.total
         except (IllegalMove, NotationError) as exc:
             return Step(e.line, e.player, what, None, e.score, None, e.cumulative, str(exc))
         last_play[e.player] = score
-        return step(score, what)
+        if judge is None:
+            return step(score, what)
+        from dataclasses import replace
+        return replace(step(score, what), judged=tuple(judge(w.word.upper()) for w in played.words))
     if e.kind == "withdrawn":
         state.undo()
         state.play(Pass())

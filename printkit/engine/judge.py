@@ -1,0 +1,270 @@
+"""Judging a word by a kit's rules: allowed or refused, and why.
+
+Two judges, one interface (``judge(word) -> Verdict``):
+
+- :class:`MorphJudge` (rules ``words: nouns``, Russian and Ukrainian): a morphological analyser
+  (pymorphy3 with its dictionaries from pip) reads every reading of the word; the word is allowed when
+  one reading is a noun in the nominative singular, or a plural-only noun (НОЖНИЦЫ) in the nominative,
+  and, for a proper noun (a place, a surname, a first name), when the rules allow that kind. Only words
+  the dictionary knows count; the analyser's guesses for unknown words do not. Ё and Е are one letter
+  where the distribution folds them; elsewhere a word must be written with the letter the dictionary has.
+- :class:`ListJudge` (``words: list``, and any language without an analyser): a word list, a plain
+  UTF-8 file of one word a line in any case, loaded once into a set.
+
+pymorphy3 is an optional extra (``printkit[words]``) and is imported only when a judge is made, so the
+rest of printkit never loads it. Bad input (a letter the set lacks, a list that cannot be read, the
+extra missing) raises :class:`WordsError`: one line, exit code 2.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Protocol
+
+from ..errors import PrintkitError, one_line
+from ..model import PROPER_NOUNS, Distribution, Kit, WordRule
+
+EXTRA = "pip install 'printkit[words]'"
+MAX_LIST_BYTES = 64 * 1024 * 1024  # the biggest public word lists are a few MB
+ANALYSED = ("ru", "uk")  # languages with a pymorphy3 dictionary on PyPI
+APOSTROPHES = "'\u2019\u02bc"  # the Ukrainian apostrophe, however it was typed
+
+
+class WordsError(PrintkitError):
+    """Unusable input to the judge: one line, exit code 2."""
+
+
+def missing_extra(what: str) -> WordsError:
+    return WordsError(f"printkit: {what} needs the optional extra: {EXTRA}")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    word: str  # as judged (upper case)
+    allowed: bool
+    why: str  # the reading that allows it, or why not
+
+    def line(self) -> str:
+        return f"{self.word}: {'allowed' if self.allowed else 'refused'}: {self.why}"
+
+
+class Judge(Protocol):
+    source: str  # what it judges by, for the output's header
+
+    def judge(self, word: str) -> Verdict: ...
+
+
+# -- letters ---------------------------------------------------------------------------------------------
+
+def normalise(word: str, dist: Distribution) -> str:
+    """A word as the set writes it: NFC, upper case, apostrophes as the set's own (ʼ)."""
+    text = unicodedata.normalize("NFC", word.strip()).upper()
+    faces = set(dist.faces()) | set(dist.alphabet)
+    own = next((a for a in APOSTROPHES if a in faces), None)
+    if own:
+        text = "".join(own if ch in APOSTROPHES else ch for ch in text)
+    return text
+
+
+def letters_problem(word: str, dist: Distribution) -> str | None:
+    """Why ``word`` (normalised) cannot be laid with the set's tiles, or None."""
+    if not word:
+        return "an empty word"
+    known = set("".join(dist.faces())) | set("".join(dist.alphabet)) | set(dist.folds)
+    bad = [ch for ch in dict.fromkeys(word) if ch not in known]
+    if bad:
+        shown = ", ".join(f"'{one_line(ch)}' (U+{ord(ch):04X})" for ch in bad)
+        return f"{shown} {'is' if len(bad) == 1 else 'are'} not in the set {dist.name}"
+    return None
+
+
+# -- the word list -------------------------------------------------------------------------------------
+
+def read_list(path: str | Path, dist: Distribution | None = None) -> frozenset[str]:
+    """The words of a list file, normalised (upper case), as a set. Empty lines and lines starting
+    with ``#`` are skipped; anything that is not one word of text a line is an error at its line."""
+    p = Path(path)
+    name = one_line(str(path))
+    try:
+        if p.is_dir():
+            raise WordsError(f"{name}: a folder, not a word list")
+        with p.open("rb") as f:
+            data = f.read(MAX_LIST_BYTES + 1)
+    except OSError as exc:
+        raise WordsError(f"{name}: cannot read the word list: {exc.strerror or exc}") from None
+    if len(data) > MAX_LIST_BYTES:
+        raise WordsError(f"{name}: the word list is over {MAX_LIST_BYTES // 2**20} MB: not a word list")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    words = set()
+    for n, raw in enumerate(data.split(b"\n"), 1):
+        try:
+            line = raw.decode("utf-8").strip()
+        except UnicodeDecodeError:
+            raise WordsError(f"{name}:{n}: not UTF-8 text: a word list is plain UTF-8, one word a line") from None
+        if not line or line.startswith("#"):
+            continue
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Cn") for ch in line):
+            raise WordsError(f"{name}:{n}: control or invisible characters: a word list is plain text, one word "
+                             f"a line")
+        if len(line.split()) > 1:
+            raise WordsError(f"{name}:{n}: '{one_line(line[:40])}' is more than one word: a list has one word a line")
+        words.add(normalise(line, dist) if dist else unicodedata.normalize("NFC", line).upper())
+    if not words:
+        raise WordsError(f"{name}: the word list is empty")
+    return frozenset(words)
+
+
+class ListJudge:
+    """Allowed when the word is in the list."""
+
+    def __init__(self, words: Iterable[str], source: str):
+        self.words = frozenset(words)
+        self.source = source
+
+    def judge(self, word: str) -> Verdict:
+        if word in self.words:
+            return Verdict(word, True, f"in the list {self.source}")
+        return Verdict(word, False, f"not in the list {self.source}")
+
+
+# -- the analyser ----------------------------------------------------------------------------------------
+
+_POS = {"NOUN": "noun", "ADJF": "adjective", "ADJS": "short adjective", "COMP": "comparative",
+        "VERB": "verb", "INFN": "verb, infinitive", "PRTF": "participle", "PRTS": "short participle",
+        "GRND": "adverbial participle", "NUMR": "numeral", "ADVB": "adverb", "NPRO": "pronoun",
+        "PRED": "predicative", "PREP": "preposition", "CONJ": "conjunction", "PRCL": "particle",
+        "INTJ": "interjection"}
+_CASES = {"nomn": "nominative", "gent": "genitive", "datv": "dative", "accs": "accusative",
+          "ablt": "instrumental", "loct": "locative", "voct": "vocative", "gen2": "second genitive",
+          "acc2": "second accusative", "loc2": "second locative"}
+_PROPER = {tag: kind for kind, tags in PROPER_NOUNS.items() for tag in tags}
+_KIND_NAME = {"places": "a place", "surnames": "a surname", "names": "a first name",
+              "organisations": "an organisation"}
+_KINDS_NAMED = {"places": "places", "surnames": "surnames", "names": "first names",
+                "organisations": "organisations"}
+_ANALYSERS: dict[str, object] = {}  # one per language and process: loading takes 0.1 s and 15 MB
+
+
+def analyser(language: str):
+    """pymorphy3's analyser for ``language`` (ru, uk), made once."""
+    if language not in _ANALYSERS:
+        try:
+            import pymorphy3
+        except ImportError:
+            raise missing_extra("judging words") from None
+        try:
+            # no probability estimator: it only orders the readings, and every reading is looked at
+            # (it would cost half the time of a parse)
+            _ANALYSERS[language] = pymorphy3.MorphAnalyzer(lang=language, probability_estimator_cls=None)
+        except (ValueError, ImportError, OSError, KeyError):
+            raise WordsError(f"printkit: no dictionary for the language '{language}': {EXTRA} installs Russian "
+                             f"(pymorphy3-dicts-ru) and Ukrainian (pymorphy3-dicts-uk)") from None
+    return _ANALYSERS[language]
+
+
+def describe(tag) -> str:
+    """``noun, nominative, singular, a surname``: what a reading is, in words."""
+    grams = tag.grammemes
+    pos = str(tag.POS) if tag.POS else ""
+    parts = [_POS.get(pos, pos.lower() or "unknown")]
+    case = next((c for c in _CASES if c in grams), None)
+    if case:
+        parts.append(_CASES[case])
+    if "plur" in grams:
+        parts.append("plural only" if "Pltm" in grams else "plural")
+    elif "sing" in grams or (pos == "NOUN" and case):
+        parts.append("singular")
+    kinds = [_KIND_NAME[_PROPER[g]] for g in grams if g in _PROPER]
+    if kinds:
+        parts.append(sorted(kinds)[0])
+    if "Abbr" in grams:
+        parts.append("an abbreviation")
+    return ", ".join(parts)
+
+
+class MorphJudge:
+    """Nouns in the nominative singular, or plural-only nouns in the nominative; proper nouns of
+    the allowed kinds (the Ukrainian dictionaries mark number only on plurals: no ``plur`` is singular)."""
+
+    def __init__(self, language: str, proper: frozenset[str], folds_yo: bool, rules_name: str = ""):
+        self.morph = analyser(language)
+        self.language = language
+        self.proper = proper
+        self.folds_yo = folds_yo
+        self.apostrophe = language == "uk"
+        self.rules = rules_name
+        self.source = f"the {language} dictionary of pymorphy3, rules {rules_name}: nouns"
+        self._tags: dict[str, tuple[str, str | None]] = {}  # a tag → (what it is, why it does not count)
+
+    def _reading(self, tag) -> tuple[str, str | None]:
+        key = str(tag)
+        known = self._tags.get(key)
+        if known is None:
+            known = self._tags[key] = (describe(tag), self._why_not(tag.grammemes))
+        return known
+
+    def _why_not(self, grams: frozenset[str]) -> str | None:
+        """Why one reading does not count (None: it does)."""
+        if "NOUN" not in grams:
+            return "not a noun"
+        if "Abbr" in grams or "Init" in grams:
+            return "an abbreviation"
+        if "nomn" not in grams:
+            return "not nominative"
+        if "plur" in grams and "Pltm" not in grams:
+            return "plural of a noun that has a singular"
+        kinds = {_PROPER[g] for g in grams if g in _PROPER}
+        refused = sorted(kinds - self.proper)
+        if refused:
+            return f"{_KINDS_NAMED[refused[0]]} are not allowed by the rules {self.rules}"
+        return None
+
+    def judge(self, word: str) -> Verdict:
+        text = word.lower()
+        if self.apostrophe:
+            text = "".join("'" if ch in APOSTROPHES else ch for ch in text)
+        readings = [p for p in self.morph.parse(text) if p.is_known]
+        if not readings:
+            return Verdict(word, False, "not in the dictionary")
+        if not self.folds_yo:  # the set has Ё: the word must be written as the dictionary writes it
+            exact = [p for p in readings if p.word == text]
+            if not exact:
+                return Verdict(word, False, f"written {readings[0].word.upper()} in the dictionary")
+            readings = exact
+        reasons = []
+        for p in readings:
+            description, why = self._reading(p.tag)
+            what = f"{p.normal_form}: {description}"
+            if why is None:
+                return Verdict(word, True, what)
+            entry = f"{what} ({why})"
+            if entry not in reasons:
+                reasons.append(entry)
+        return Verdict(word, False, "; ".join(reasons[:4]) + ("; …" if len(reasons) > 4 else ""))
+
+
+# -- choosing a judge -----------------------------------------------------------------------------------
+
+def judge_for(kit: Kit, words_file: str | None = None) -> Judge:
+    """The judge of ``kit``: the word list given (``--words``), else the analyser where the rules
+    judge nouns in Russian or Ukrainian, else the kit's own list (``words:``)."""
+    dist = kit.distribution
+    if words_file is not None:
+        return ListJudge(read_list(words_file, dist), one_line(str(words_file)))
+    language = (dist.language or kit.language).split("-")[0].lower()
+    if kit.rules.words is WordRule.NOUNS and language in ANALYSED:
+        folds_yo = dist.folds.get("Ё") == "Е" or "Ё" not in dist.faces()
+        return MorphJudge(language, kit.rules.proper_nouns, folds_yo, kit.rules.name)
+    if kit.words:
+        try:
+            words = read_list(kit.words, dist)
+        except WordsError as exc:  # say where the kit named the list, too
+            raise WordsError(f"{kit.at('words')}: 'words': {exc}") from None
+        return ListJudge(words, one_line(kit.words))
+    why = ("judge words by a list" if kit.rules.words is WordRule.LIST
+           else f"judge nouns, and printkit has a dictionary for {' and '.join(ANALYSED)} only")
+    raise WordsError(f"{kit.source}: the rules {kit.rules.name} {why}: give one with --words FILE, or "
+                     f"'words: FILE' in the kit")

@@ -1,0 +1,304 @@
+"""``printkit word`` and ``--judge``: words judged by the kit's rules, from the real analyser (pymorphy3
+and its dictionaries) or a word list; bad input is one line and exit code 2; the other commands never
+load the extra."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pymorphy3")
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _lines(out: str) -> dict[str, str]:
+    """``WORD: verdict: why`` lines by word."""
+    return {line.split(":", 1)[0]: line.split(":", 1)[1].strip() for line in out.splitlines()}
+
+
+def test_the_books_nouns_are_allowed(run):
+    code, out, err = run("word", "--kit", "krestoslovitsa", "ЩУКА", "полка", "НОЖНИЦЫ")
+    assert (code, err) == (0, "")
+    lines = _lines(out)
+    assert lines["ЩУКА"] == "allowed: щука: noun, nominative, singular"
+    assert lines["ПОЛКА"] == "allowed: полка: noun, nominative, singular"
+    assert lines["НОЖНИЦЫ"] == "allowed: ножницы: noun, nominative, plural only"
+
+
+@pytest.mark.parametrize("word, why", [
+    ("БЕЖАТЬ", "бежать: verb, infinitive (not a noun)"),
+    ("КРАСИВЫЙ", "красивый: adjective, nominative, singular (not a noun)"),
+    ("ЩУКИ", "щука: noun, genitive, singular (not nominative)"),
+    ("ЩУКИ", "щука: noun, nominative, plural (plural of a noun that has a singular)"),
+    ("ИВАН", "иван: noun, nominative, singular, a first name (first names are not allowed by the rules "
+             "krestoslovitsa)"),
+    ("ХРЮКОЗЯБРА", "not in the dictionary"),
+])
+def test_other_words_are_refused_with_the_reason(run, word, why):
+    code, out, err = run("word", word)
+    assert (code, err) == (1, "")
+    verdict = _lines(out)[word]
+    assert verdict.startswith("refused: ")
+    assert why in verdict
+
+
+def test_one_refused_word_among_allowed_ones_exits_1(run):
+    code, out, _ = run("word", "ЩУКА", "БЕЖАТЬ")
+    assert code == 1
+    assert [line.split(": ")[1] for line in out.splitlines()] == ["allowed", "refused"]
+
+
+def test_proper_nouns_follow_the_rule_set(run):
+    """The book allows places and surnames; Эрудит no proper nouns."""
+    code, out, _ = run("word", "--kit", "krestoslovitsa", "МОСКВА", "ПУШКИН")
+    assert code == 0
+    assert _lines(out)["МОСКВА"].endswith("a place")
+    code, out, _ = run("word", "--kit", "erudit", "МОСКВА")
+    assert code == 1
+    assert "places are not allowed by the rules erudit" in out
+
+
+def test_yo_folds_where_the_set_folds_it(run, write):
+    """Эрудит's set has no Ё tile (ЁЖ is laid as ЕЖ); a set with a Ё tile must write the dictionary's letter."""
+    assert run("word", "--kit", "erudit", "ЕЖ", "ЁЖ")[0] == 0
+    kit = write("ru-yo.yaml", """
+        extends: scrabble-ru
+        name: ru-yo
+        rules: {extends: scrabble, name: ru-nouns, words: nouns}
+    """)
+    code, out, _ = run("word", "--kit", kit, "ЁЖ", "ЕЖ")
+    assert code == 1
+    lines = _lines(out)
+    assert lines["ЁЖ"].startswith("allowed")
+    assert lines["ЕЖ"] == "refused: written ЁЖ in the dictionary"
+
+
+def test_ukrainian_nouns_by_a_ukrainian_kit(run, write):
+    """The Ukrainian dictionary marks only plurals (no 'sing'): read the real words, not tags."""
+    kit = write("uk-nouns.yaml", """
+        extends: scrabble-uk
+        name: uk-nouns
+        rules: {extends: scrabble, name: uk-nouns, words: nouns, proper_nouns: [places, surnames]}
+    """)
+    code, out, err = run("word", "--kit", kit, "ЩУКА", "ножиці", "СІМ'Я", "сімʼя")
+    assert (code, err) == (0, "")
+    lines = _lines(out)
+    assert lines["ЩУКА"].startswith("allowed: щука: noun, nominative")
+    assert lines["НОЖИЦІ"] == "allowed: ножиці: noun, nominative, plural only"
+    assert lines["СІМʼЯ"].startswith("allowed: сім'я: noun, nominative")  # the apostrophe tile ʼ, however typed
+    code, out, _ = run("word", "--kit", kit, "БІГТИ", "ЩУКИ")
+    assert code == 1
+    lines = _lines(out)
+    assert "not a noun" in lines["БІГТИ"]
+    assert "not nominative" in lines["ЩУКИ"] and "plural of a noun that has a singular" in lines["ЩУКИ"]
+
+
+def test_a_scrabble_kit_with_a_small_list(run, write):
+    words = write("words.txt", "# a test list\nquiz\nZYZZYVA\n\nJo\n")
+    code, out, err = run("word", "--kit", "scrabble-en", "--words", words, "QUIZ", "zyzzyva", "JO")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == f"QUIZ: allowed: in the list {words}"
+    code, out, _ = run("word", "--kit", "scrabble-en", "--words", words, "QUIZ", "QUIZZES")
+    assert code == 1
+    assert out.splitlines()[1] == f"QUIZZES: refused: not in the list {words}"
+
+
+def test_the_kits_own_list_relative_to_the_kit(run, write):
+    write("lists/en.txt", "cat\ndog\n")
+    kit = write("my-en.yaml", """
+        extends: scrabble-en
+        name: my-en
+        words: lists/en.txt
+    """)
+    code, out, _ = run("word", "--kit", kit, "CAT", "COW")
+    assert code == 1
+    assert _lines(out) == {"CAT": f"allowed: in the list {kit.parent / 'lists' / 'en.txt'}",
+                           "COW": f"refused: not in the list {kit.parent / 'lists' / 'en.txt'}"}
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"", "the word list is empty"),
+    (b"# only a comment\n\n", "the word list is empty"),
+    (b"cat\n\x89PNG\r\n\x1a\n\x00\x00", ":2: not UTF-8 text"),
+    (b"cat\ndog\x00\x01\n", ":2: control or invisible characters"),
+    (b"cat\nhot dog\n", ":2: 'hot dog' is more than one word"),
+])
+def test_bad_word_lists(run, tmp_path, content, message):
+    path = tmp_path / "list.txt"
+    path.write_bytes(content)
+    code, out, err = run("word", "--kit", "scrabble-en", "--words", path, "CAT")
+    assert (code, out) == (2, "")
+    assert len(err.splitlines()) == 1
+    assert err.startswith(str(path)) and message in err
+
+
+def test_bad_input(run, tmp_path):
+    code, out, err = run("word", "--kit", "scrabble-en", "--words", tmp_path / "missing.txt", "CAT")
+    assert (code, out) == (2, "")
+    assert err == f"{tmp_path / 'missing.txt'}: cannot read the word list: No such file or directory\n"
+    code, out, err = run("word", "ЩУКА", "SHUKA")
+    assert (code, out) == (2, "")
+    assert err == ("word 2 'SHUKA': 'S' (U+0053), 'H' (U+0048), 'U' (U+0055), 'K' (U+004B), 'A' (U+0041) are "
+                   "not in the set krestoslovitsa\n")
+    code, out, err = run("word", "--kit", "scrabble-en", "CAT")
+    assert (code, out) == (2, "")
+    assert err == ("configs/kits/scrabble-en.yaml: the rules scrabble judge words by a list: give one with "
+                   "--words FILE, or 'words: FILE' in the kit\n")
+    code, _, err = run("score", "--words", tmp_path / "x.txt", "8H ПОЛ")
+    assert code == 2 and err == "--words is the word list of --judge: give --judge too\n"
+
+
+def test_score_judge_flags_words_and_keeps_scores(run):
+    moves = ["H5 ЛАЗАРЕТ", "5F ПО.", "5F ...КАН"]
+    plain = run("score", *moves)
+    code, out, err = run("score", "--judge", *moves)
+    assert (code, err) == (1, "")
+    lines = out.splitlines()
+    assert lines[1] == "words judged by the ru dictionary of pymorphy3, rules krestoslovitsa: nouns"
+    assert "      allowed: пол: noun, nominative, singular" in lines
+    assert ("      REFUSED: полкан: noun, nominative, singular, a first name (first names are not allowed by "
+            "the rules krestoslovitsa)") in lines
+    assert lines[-1] == "words refused: 1"
+    # the same scores, line for line, without the judge's lines
+    kept = [line for line in lines[:1] + lines[2:-1] if not line.startswith("      ")]
+    assert plain[0] == 0 and kept == plain[1].splitlines()
+
+
+def test_replay_judge_flags_words_and_keeps_scores(run, tmp_path):
+    record = ROOT / "tests" / "data" / "gcg" / "book_examples.gcg"
+    code, out, err = run("replay", "--judge", record)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == "moves: 5, matched: 5, differ: 0, words refused: 0"
+    assert "ok  words: ПРОПОЛКА ok" in out
+    words = tmp_path / "en.txt"
+    words.write_text("WINDY\n", encoding="utf-8")
+    game = ROOT / "tests" / "data" / "gcg" / "liwords__josh_nationals_round_1.gcg"
+    code, out, _ = run("replay", "--judge", "--words", words, "-q", game)
+    summary = out.splitlines()[-1]
+    assert code == 1
+    assert summary.startswith("moves: ") and ", differ: 0, words refused: " in summary
+    assert int(summary.rsplit(" ", 1)[1]) > 10
+    assert "   REFUSED " in out and f"not in the list {words}" in out
+
+
+# -- the extra stays optional --------------------------------------------------------------------------
+
+_BLOCK = """
+import sys
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("pymorphy3", "wordfreq", "pymorphy3_dicts_ru", "pymorphy3_dicts_uk"):
+            raise ImportError(f"No module named {name!r} (hidden by the test)")
+        return None
+sys.meta_path.insert(0, Block())
+from printkit.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+_WATCH = """
+import sys
+from printkit.cli import main
+code = main(sys.argv[1:])
+loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("pymorphy3", "wordfreq"))
+print("LOADED", loaded, file=sys.stderr)
+sys.exit(code)
+"""
+
+
+def _python(script: str, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-c", script, *args], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_without_the_extra_word_says_how_to_install_it():
+    p = _python(_BLOCK, "word", "ЩУКА")
+    assert p.returncode == 2
+    assert p.stdout == ""
+    assert p.stderr == "printkit: judging words needs the optional extra: pip install 'printkit[words]'\n"
+
+
+@pytest.mark.parametrize("args", [
+    ("list",),
+    ("check", "krestoslovitsa"),
+    ("score", "--kit", "scrabble-ru", "8H ПРОСТОР"),
+    ("build", "scrabble-en", "--only", "tiles", "--out", "{tmp}", "-q"),
+])
+def test_the_other_commands_load_nothing_of_the_extra(tmp_path, args):
+    p = _python(_WATCH, *(a.format(tmp=tmp_path) for a in args))
+    assert p.returncode == 0, p.stderr
+    assert p.stderr.splitlines()[-1] == "LOADED []"
+
+
+# -- the rule set's fields -------------------------------------------------------------------------------
+
+def test_rule_sets_declare_their_words():
+    from printkit.config import load_kit
+    from printkit.model import WordRule
+
+    book, erudit, scrabble = (load_kit(k).rules for k in ("krestoslovitsa", "erudit", "scrabble-en"))
+    assert (book.words, book.proper_nouns) == (WordRule.NOUNS, frozenset({"places", "surnames"}))
+    assert (erudit.words, erudit.proper_nouns) == (WordRule.NOUNS, frozenset())
+    assert (scrabble.words, scrabble.proper_nouns) == (WordRule.LIST, frozenset())
+
+
+def test_a_rule_set_written_without_them_judges_by_a_list(run, write):
+    rules = write("house.yaml", """
+        name: house
+        rack: 7
+        placement: line
+        blank_value: zero
+        premiums: once
+        end: deduct
+    """)
+    kit = write("house-kit.yaml", f"""
+        extends: scrabble-en
+        name: house-kit
+        rules: {rules.name}
+    """)
+    code, _, err = run("word", "--kit", kit, "CAT")
+    assert code == 2 and "the rules house judge words by a list" in err
+
+
+def test_bad_word_rules_are_reported_at_their_line(run, write):
+    kit = write("bad.yaml", """
+        extends: krestoslovitsa
+        name: bad
+        rules:
+          extends: krestoslovitsa
+          words: verbs
+          proper_nouns: [places, pets]
+    """)
+    code, out, err = run("check", kit)
+    assert (code, out) == (2, "")
+    assert f"{kit}:5:" in err and "'words' must be one of nouns, list, not 'verbs'" in err
+    assert f"{kit}:6:" in err and "'proper_nouns' lists kinds of proper noun: places, surnames, names, " \
+                                  "organisations, not pets" in err
+
+
+def test_a_kits_missing_list_is_reported_where_the_kit_names_it(run, write):
+    kit = write("my-en.yaml", """
+        extends: scrabble-en
+        name: my-en
+        words: lists/none.txt
+    """)
+    code, out, err = run("word", "--kit", kit, "CAT")
+    assert (code, out) == (2, "")
+    assert err == (f"{kit}:3:8: 'words': {kit.parent / 'lists' / 'none.txt'}: cannot read the word list: No such "
+                   f"file or directory\n")
+
+
+@pytest.mark.parametrize("word, message", [
+    ("", "word 2 '': an empty word"),
+    ("ЩУ КА", "word 2 'ЩУ КА': ' ' (U+0020) is not in the set krestoslovitsa"),
+    ("ЩУКА\u200b", "word 2 'ЩУКА\\u200b': '\\u200b' (U+200B) is not in the set krestoslovitsa"),
+])
+def test_words_that_cannot_be_laid(run, word, message):
+    code, out, err = run("word", "ПОЛ", word)
+    assert (code, out) == (2, "")
+    assert err == message + "\n"
