@@ -361,6 +361,9 @@ def _judge(args, kit):
 
 
 def _word(args) -> int:
+    import unicodedata
+    from dataclasses import replace
+
     from .config import DEFAULT_KIT, load_kit
     from .engine.judge import WordsError, judge_for, letters_problem, normalise
 
@@ -373,7 +376,8 @@ def _word(args) -> int:
             raise WordsError(f"word {n} '{text.strip()[:40]}': {why}")
         words.append(word)
     judge = judge_for(kit, args.words_file)
-    verdicts = [judge.judge(w) for w in words]
+    shown = [unicodedata.normalize("NFC", t.strip()).upper() for t in args.words]  # as typed: ЁЖ, not ЕЖ
+    verdicts = [replace(judge.judge(w), word=s) for w, s in zip(words, shown)]
     for v in verdicts:
         _out(v.line())
     return EXIT_OK if all(v.allowed for v in verdicts) else EXIT_FAILED

@@ -8,7 +8,6 @@ This module reads the inputs, writes the files and words the report.
 from __future__ import annotations
 
 import os
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -148,7 +147,7 @@ def _alphabet(language: str) -> tuple[str, list[str], list[str], list[str], dict
         problems = Problems()
         d = dist_cfg.build(load("distribution", path).root, problems, path.stem) if path else None
         if d is not None and d.language == language:
-            symbols = [f for f in d.faces() if not unicodedata.category(f[0]).startswith("L")]
+            symbols = [f for f in d.faces() if dist_cfg.script_problem(f, d.script, frozenset())]
             return d.script, list(d.faces()), sorted(d.vowels), sorted(d.signs), dict(d.folds), symbols
     known = sorted(set(F.ALPHABETS) | {"de", "en", "es", "fr", "nl", "pl", "ru", "uk"})
     raise PrintkitError(f"--language {language}: printkit knows no alphabet for it (it knows {', '.join(known)})")

@@ -282,3 +282,14 @@ def test_the_books_set_flags_the_letters_it_overvalues(run, tmp_path):
     assert "count: 4 tiles, the language asks" in " ".join(rows["Й"])  # Эрудит's 4 Й for 1.3 % of letters
     assert rows["Ф"][6] == "10" and int(rows["Ф"][7]) <= 7 and "value: 10, suggested" in " ".join(rows["Ф"])
     assert rows["А"][6:8] == ["1", "1"] and rows["О"][6:8] == ["1", "1"]
+
+
+@pytest.mark.parametrize("language, tiles, faces", [("uk", 104, 34), ("es", 100, 28), ("it", 120, 21)])
+def test_derived_sets_of_other_alphabets_check(run, tmp_path, language, tiles, faces):
+    """The shipped sets' alphabets (the Ukrainian apostrophe tile, Spanish CH LL RR) and printkit's table."""
+    code, out, err = run("fit", "--derive", "--language", language, "--tiles", tiles, "--out", tmp_path)
+    assert (code, err) == (0, "")
+    kit = load_kit(out.splitlines()[-1])
+    assert kit.distribution.total == tiles and len(kit.distribution.tiles) == faces
+    code, out, err = run("check", out.splitlines()[-1])
+    assert (code, err) == (0, ""), out

@@ -302,3 +302,12 @@ def test_words_that_cannot_be_laid(run, word, message):
     code, out, err = run("word", "ПОЛ", word)
     assert (code, out) == (2, "")
     assert err == message + "\n"
+
+
+def test_a_word_list_folds_letters_as_the_set_does(run, write):
+    """French Scrabble has one E for É È Ê Ë: a list written with accents judges words typed either way."""
+    words = write("fr.txt", "été\nÉlève\n")
+    code, out, _ = run("word", "--kit", "scrabble-fr", "--words", words, "ETE", "ÉTÉ", "élève", "ELEVES")
+    assert code == 1
+    assert [line.split(": ")[:2] for line in out.splitlines()] == [
+        ["ETE", "allowed"], ["ÉTÉ", "allowed"], ["ÉLÈVE", "allowed"], ["ELEVES", "refused"]]
