@@ -162,3 +162,33 @@ def test_the_play_sheets_are_text_in_the_embedded_font(built):
     with pdfplumber.open(built("krestoslovitsa") / "scoresheet.pdf") as pdf:
         fonts = {c["fontname"] for c in pdf.pages[0].chars}
     assert fonts and all("+" in f for f in fonts)  # subset, embedded
+
+
+def test_faces_no_font_draws_fail_check_and_build_with_their_letters_not_a_crash(run, write, tmp_path):
+    """A set of Greek letters, which PT Sans lacks (but for Δ and Ω, which it has as symbols): the play
+    sheets print every face, and used to crash measuring the ink of Α (internal error, exit 3)."""
+    write("letters.yaml", """
+        name: greek
+        language: el
+        script: Greek
+        alphabet: Α Β Δ Ω
+        vowels: Α Ω
+        blanks: 2
+        tiles:
+          - [Α, 40, 1]
+          - [Β, 38, 8]
+          - [Δ, 10, 4]
+          - [Ω, 10, 3]
+        """)
+    kit = write("kit.yaml", """
+        extends: scrabble-en
+        name: greek
+        distribution: letters.yaml
+        """)
+    code, out, err = run("check", kit)
+    assert code == 1, err
+    play = [line.strip() for line in out.splitlines() if line.strip().startswith("FAIL play:")]
+    assert len(play) == 1 and play[0].endswith("has no glyph for Α Β (2 letters the kit greek needs)"), out
+    code, out, err = run("build", kit, "--only", "play", "--out", tmp_path / "out")
+    assert code == 2 and "has no glyph for Α Β" in err and "internal error" not in err
+    assert not (tmp_path / "out" / "greek").exists()

@@ -99,6 +99,14 @@ def require_words(kit: Kit, lt: Lettering) -> None:
     require_text(kit, "title", kit.title, lt.smalls)
 
 
+def require_faces(kit: Kit, lt: Lettering) -> None:
+    """Stop before drawing if no board font (``style.board.font``, then the bundled face) draws
+    every tile face: the play sheets print the faces in it, and a face no font has would otherwise
+    be found only while measuring its ink."""
+    faces = "".join(sorted({ch for t in kit.distribution.tiles for ch in t.face}))
+    require(lt.bold(faces), faces, f"the kit {kit.name}", kit.at("style.board.font"))
+
+
 def footer(lt: Lettering, width: float, height: float, margin: float, title: str, what: str, page: int,
            pages: int, note: str = "") -> list[Item]:
     """The scale bar at the bottom left, "print at 100 %" beside it, the kit, the product (``what``)

@@ -9,13 +9,14 @@ from ...model import Kit
 
 def play_documents(kit: Kit) -> list[Document]:
     from ..board.sheet import check_fonts
-    from ..common import lettering, require_text
+    from ..common import lettering, require_faces, require_text
     from .reference import reference_document
     from .scoresheet import scoresheet_document
     from .tracking import tracking_document
 
     lt = lettering(kit)
     check_fonts(kit, lt)  # the title, the labels and legend of the reference card, the sheets' words
+    require_faces(kit, lt)  # the tracking sheet and the reference card print every face
     for name in kit.play.players:
         require_text(kit, "play.players", name, lt.smalls)
     return [scoresheet_document(kit, lt), tracking_document(kit, lt), reference_document(kit, lt)]
