@@ -112,11 +112,13 @@ def _write_chart(report: Report, folder: Path) -> None:
     from .geometry import Document
     from .preview import render
     from .sheets.fitchart import chart
+    from .text import words
     from .writers.svg import write_svg
 
     _folder(folder)
-    title = f"{report.kit.title}: tiles against the language ({report.fit.shares.language})"
-    page = chart(report.fit, title)
+    say = words(report.kit.language)
+    title = say("fit_title", title=report.kit.title, language=report.fit.shares.language)
+    page = chart(report.fit, title, say)
     svg = folder / f"{CHART}.svg"
     write_svg(Document(f"{CHART}.svg", "fit", "svg", (page,), title=title), svg)
     (png, _), = render([(svg, "svg", None)])[0]

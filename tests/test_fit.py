@@ -116,6 +116,8 @@ def test_fit_of_the_book_prints_its_table_and_draws_its_chart(run, tmp_path):
     root = ET.parse(svg).getroot()
     assert root.get("viewBox").startswith("0 0 ") and root.get("width").endswith("mm")
     assert not list(root.iter(f"{SVG}text"))  # letters as outlines
+    # the chart speaks the kit's language: its title (the document's <title>) is Russian
+    assert root.find(f"{SVG}title").text == "Крестословица: фишки и язык (ru)"
     from PIL import Image
 
     with Image.open(tmp_path / "chart" / "fit.png") as image:

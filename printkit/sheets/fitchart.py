@@ -12,6 +12,7 @@ import math
 from ..engine.fit import Fit
 from ..fonts import label_font, load
 from ..geometry import Circle, Line, Page, Rect, Role, Text
+from ..text import Words
 
 TILES = "#1f4e79"
 LANGUAGE = "#f0a35e"
@@ -44,8 +45,9 @@ def _drawable(font, text: str) -> str:
     return "".join(ch if font.has(ch) or ch == " " else "?" for ch in text)
 
 
-def chart(f: Fit, title: str) -> Page:
-    """The chart of ``f`` as one page, its width following the number of letters."""
+def chart(f: Fit, title: str, say: Words) -> Page:
+    """The chart of ``f`` as one page, its width following the number of letters; its words are
+    ``say``'s (the kit's language)."""
     small, bold = label_font(), load()
     n = len(f.rows)
     pair = 2 * BAR_MM + GAP_MM
@@ -59,14 +61,13 @@ def chart(f: Fit, title: str) -> Page:
     items.append(Text(LEFT, 7.0, _drawable(bold, title), bold, 4.2, fill=INK, role=Role.PRINT, tag="title"))
     # legend
     x = LEFT
-    for colour, label in ((TILES, "tiles (share of the set's lettered tiles)"),
-                          (LANGUAGE, "language (mean of running text and lexicon)")):
+    for colour, label in ((TILES, say("fit_tiles")), (LANGUAGE, say("fit_language"))):
         items.append(Rect(x, 11.2, 3.0, 3.0, fill=colour, role=Role.PRINT, tag="legend"))
         items.append(Text(x + 4.2, 14.0, label, small, 3.2, fill=INK, role=Role.PRINT, tag="legend"))
         x += 4.2 + small.run_advance(label) * 3.2 / small.units + 6.0
     if f.flagged:
         items.append(Circle(x + 1.5, 12.7, 1.0, fill=FLAG, role=Role.PRINT, tag="legend"))
-        items.append(Text(x + 3.5, 14.0, _drawable(small, f"flagged: {' '.join(f.flagged)}"), small, 3.2, fill=FLAG,
+        items.append(Text(x + 3.5, 14.0, _drawable(small, say("fit_flagged", faces=" ".join(f.flagged))), small, 3.2, fill=FLAG,
                           role=Role.PRINT, tag="legend"))
     # grid and scale
     k = 0
@@ -100,10 +101,10 @@ def chart(f: Fit, title: str) -> Page:
         if r.flags:
             y = base - max(r.tile_share, r.share) * 100 * mm_per_pct - 2.0
             items.append(Circle(x0 + BAR_MM, y, 0.9, fill=FLAG, role=Role.PRINT, tag=f"flag:{r.face}"))
-    for k_row, label in enumerate(("value", "suggested")):
+    for k_row, label in enumerate((say("fit_value"), say("fit_suggested"))):
         w = small.run_advance(label) * 2.4 / small.units
         items.append(Text(LEFT - 2.0 - w, base + 10.0 + 4.0 * k_row, label, small, 2.4, fill="#666666",
                           role=Role.PRINT, tag="values"))
-    items.append(Text(LEFT, height - 2.5, _drawable(small, f"letters by {f.shares.source}"), small, 2.6, fill="#666666",
+    items.append(Text(LEFT, height - 2.5, _drawable(small, say("fit_source", source=f.shares.source)), small, 2.6, fill="#666666",
                       role=Role.PRINT, tag="source"))
     return Page(width, height, tuple(items))

@@ -25,6 +25,17 @@ TABLE: dict[str, dict[str, str]] = {
     "print_note_short": {"en": "Print at 100 %", "ru": "Масштаб 100 %", "uk": "Масштаб 100 %"},
     "page_of": {"en": "page {page} of {pages}", "ru": "лист {page} из {pages}", "uk": "аркуш {page} з {pages}"},
     "footer": {"en": "{title} · {what}", "ru": "{title} · {what}", "uk": "{title} · {what}"},
+    # -- the chart of printkit fit ---------------------------------------------------------------------
+    "fit_title": {"en": "{title}: tiles against the language ({language})",
+                  "ru": "{title}: фишки и язык ({language})", "uk": "{title}: фішки і мова ({language})"},
+    "fit_tiles": {"en": "tiles (share of the set's lettered tiles)", "ru": "фишки (доля среди фишек с буквами)",
+                  "uk": "фішки (частка серед фішок з літерами)"},
+    "fit_language": {"en": "language (mean of running text and lexicon)",
+                     "ru": "язык (среднее по тексту и словарю)", "uk": "мова (середнє за текстом і словником)"},
+    "fit_flagged": {"en": "flagged: {faces}", "ru": "под вопросом: {faces}", "uk": "під питанням: {faces}"},
+    "fit_value": {"en": "value", "ru": "очки", "uk": "очки"},
+    "fit_suggested": {"en": "suggested", "ru": "совет", "uk": "порада"},
+    "fit_source": {"en": "letters by {source}", "ru": "буквы: {source}", "uk": "літери: {source}"},
     # -- tiles ---------------------------------------------------------------------------------------
     "tiles_footer": {"en": "tiles {size} mm", "ru": "фишки {size} мм", "uk": "фішки {size} мм"},
     "backs_footer": {"en": "tile backs", "ru": "обороты фишек", "uk": "звороти фішок"},
