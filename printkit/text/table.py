@@ -453,6 +453,7 @@ TABLE: dict[str, dict[str, str]] = {
     "serve_title": {"en": "printkit: make a set", "ru": "printkit: набор своими руками",
                     "uk": "printkit: набір своїми руками"},
     "serve_kit": {"en": "Kit", "ru": "Набор", "uk": "Набір"},
+    "serve_own_yaml": {"en": "the YAML below", "ru": "YAML ниже", "uk": "YAML нижче"},
     "serve_settings": {"en": "Settings", "ru": "Настройки", "uk": "Налаштування"},
     "serve_tile_mm": {"en": "Tile, mm", "ru": "Фишка, мм", "uk": "Фішка, мм"},
     "serve_cell_mm": {"en": "Board cell, mm", "ru": "Клетка поля, мм", "uk": "Клітинка поля, мм"},

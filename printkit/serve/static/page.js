@@ -96,6 +96,19 @@ async function uploadFont(file) {
   changed("style.tile.font", "upload", 0);
 }
 
+// The kit menu says when the kit is the editor's text rather than a shipped kit.
+function ownKit(on) {
+  const kits = $("kit");
+  let own = kits.querySelector("option[value='']");
+  if (on && !own) {
+    own = new Option(word("own_yaml"), "");
+    own.dataset.word = "own_yaml";
+    kits.add(own, 0);
+  }
+  if (on) kits.value = "";
+  else if (own) own.remove();
+}
+
 // -- labels in the kit's language -------------------------------------------------------------------------
 
 function label() {
@@ -118,18 +131,23 @@ function refresh(delay) {
 
 async function update() {
   const seq = ++page.seq;
-  const merging = state.yaml !== null && Object.keys(state.options).length > 0;
+  const sent = state.yaml;
+  const merging = sent !== null && Object.keys(state.options).length > 0;
   document.body.classList.add("stale");
   status(word("updating"));
   const started = performance.now();
   const data = await api("/api/preview", state);
   if (seq !== page.seq) return;  // a later change is on its way
   document.body.classList.remove("stale");
-  if (merging && typeof data.yaml === "string") {  // the controls' values are in the text now
-    state.yaml = data.yaml;
-    state.options = {};
+  if (typeof data.yaml === "string") {
+    if (merging && state.yaml === sent) {  // the controls' values are in the text now (if not typed over since)
+      state.yaml = data.yaml;
+      state.options = {};
+      setText(data.yaml);
+    } else if (state.yaml === null) {  // a shipped kit and the controls: the text is the server's
+      setText(data.yaml);
+    }
   }
-  if (typeof data.yaml === "string" && document.activeElement !== $("yaml")) setText(data.yaml);
   document.body.classList.toggle("failed", !data.ok);
   if (!data.ok) {
     showProblems(data.errors || []);
@@ -289,13 +307,21 @@ async function start() {
   makeControls();
   label();
   kits.addEventListener("change", () => {
+    if (!kits.value) return;
+    ownKit(false);
     state.kit = kits.value;
     state.options = {};
     state.yaml = null;
     refresh(0);
   });
   const area = $("yaml");
-  area.addEventListener("input", () => { state.yaml = area.value; state.options = {}; gutter(); refresh(300); });
+  area.addEventListener("input", () => {
+    state.yaml = area.value;
+    state.options = {};
+    ownKit(true);
+    gutter();
+    refresh(300);
+  });
   area.addEventListener("scroll", () => { $("gutter").scrollTop = area.scrollTop; });
   $("zoom").addEventListener("input", zoom);
   $("get-kit").addEventListener("click", (e) => download(null, e.target));
