@@ -216,7 +216,8 @@ def test_an_uploaded_font_draws_the_letters(client):
     assert tile_rects(data["svg"]["tiles"]) == tile_rects(default)
 
 
-@pytest.mark.parametrize("kit, language, word", [("scrabble-en", "en", "Tile, mm"), ("scrabble-uk", "uk", "Фішка, мм")])
+@pytest.mark.parametrize("kit, language, word", [("scrabble-en", "en", "Tile, mm"),
+                                                 ("scrabble-uk", "uk", "Фішка, мм")])
 def test_other_kits_in_their_language(client, kit, language, word):
     data = preview(client, kit=kit)
     assert data["language"] == language and data["kit"] == kit
@@ -404,7 +405,8 @@ def test_a_yaml_text_over_the_limit(client):
 def test_no_path_from_the_page_reaches_the_file_system(client, line, key):
     text = f"language: ru\nname: x\n{line}\n"
     data = preview(client, 422, yaml=text)
-    assert data["errors"][0]["line"] == 3 and f"'{key}': the page reads no files by their path" in data["errors"][0]["text"]
+    first = data["errors"][0]
+    assert first["line"] == 3 and f"'{key}': the page reads no files by their path" in first["text"]
 
 
 @pytest.mark.parametrize("body, message", [

@@ -24,7 +24,7 @@ from printkit.serve.app import create_app  # noqa: E402
 from printkit.serve.run import _Quiet  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
 
-CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium") or "", shutil.which("chromium-browser") or "")
+CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser"))
                  if p and os.path.exists(p)), None)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
@@ -173,7 +173,8 @@ def test_the_editor_a_font_and_the_other_downloads(server, page, tmp_path):
     page.wait_for_function("b => document.querySelector('#tiles svg path').getAttribute('d') !== b", arg=before,
                            timeout=10000)
     assert page.input_value("select[name='style.tile.font']") == "upload"
-    assert page.inner_text("select[name='style.tile.font'] option:checked") == "завантажено: Regular_Font.ttf"
+    chosen = page.inner_text("select[name='style.tile.font'] option:checked")
+    assert chosen == "завантажено: Regular_Font.ttf"
     page.screenshot(path=str(tmp_path / "serve-editor-font.png"), full_page=True)
 
     # one product: a file of its own, or a zip of its files

@@ -102,7 +102,7 @@ def parse_request(data: Any) -> Request:
         raise BadRequest("the request must be a JSON object")
     kit = data.get("kit", DEFAULT_KIT)
     if not isinstance(kit, str) or kit not in kit_names():
-        raise BadRequest(f"no shipped kit named {_quoted(kit)}")
+        raise BadRequest(f"no shipped kit named {quoted(kit)}")
     options = data.get("options")
     options = {} if options is None else options
     if not isinstance(options, dict):
@@ -110,7 +110,7 @@ def parse_request(data: Any) -> Request:
     clean = {}
     for key, value in options.items():
         if key not in CONTROLS:
-            raise BadRequest(f"no control named {_quoted(key)}")
+            raise BadRequest(f"no control named {quoted(key)}")
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise BadRequest(f"{key}: the value must be text or a number")
         text = str(value).strip()
@@ -130,7 +130,8 @@ def parse_request(data: Any) -> Request:
     return Request(kit, clean, text, font or None)
 
 
-def _quoted(value: Any) -> str:
+def quoted(value: Any) -> str:
+    """A value from the page, as one short line of a message."""
     text = value if isinstance(value, str) else repr(value)
     text = "".join(ch if ch.isprintable() else "?" for ch in text)
     return "'" + (text[:60] + "…" if len(text) > 60 else text) + "'"
@@ -222,19 +223,23 @@ def references(root: Node, upload: Upload | None) -> list[Problem]:
                         what = "upload the font on the page" if key == "font" else \
                             "use a shipped name, or build a kit of your own files with the command line"
                         problems.append(Problem(value.mark, f"'{key}': the page reads no files by their path "
-                                                            f"({_quoted(text)}): {what}"))
+                                                            f"({quoted(text)}): {what}"))
                 stack.append(value)
         elif isinstance(node, Seq):
             stack.extend(node.items)
     return problems
 
 
-def load(req: Request, upload: Upload | None = None) -> tuple[Kit, str]:
-    """The kit the page asks for, and its YAML; a ConfigError lists every mistake at its line."""
-    text = compose(req, upload)
+def load_text(text: str, upload: Upload | None = None) -> Kit:
+    """The kit of a YAML text from the page; a ConfigError lists every mistake at its line."""
     folder = upload.folder if upload else Path("/nonexistent-printkit-serve")  # relative paths resolve nowhere
-    kit = load_kit_text(text, KIT_FILE, folder, check=lambda root: references(root, upload))
-    return kit, text
+    return load_kit_text(text, KIT_FILE, folder, check=lambda root: references(root, upload))
+
+
+def load(req: Request, upload: Upload | None = None) -> tuple[Kit, str]:
+    """The kit the page asks for, and its YAML."""
+    text = compose(req, upload)
+    return load_text(text, upload), text
 
 
 # -- the preview ---------------------------------------------------------------------------------------
@@ -349,4 +354,4 @@ def error_lines(exc: PrintkitError) -> list[dict[str, Any]]:
 
 
 __all__ = ["CONTROLS", "KIT_FILE", "MAX_YAML", "BadRequest", "Request", "Upload", "compose", "controls",
-           "error_lines", "figures", "load", "parse_request", "preview", "references", "values"]
+           "error_lines", "figures", "load", "load_text", "parse_request", "quoted", "preview", "references", "values"]
