@@ -162,6 +162,19 @@ def test_paper(client):
     assert data["figures"]["paper_mm"] == [215.9, 279.4] and data["figures"]["per_page"] == 99
 
 
+def test_what_builds_but_looks_wrong_is_warned_at_its_line(client, run, tmp_path, monkeypatch):
+    assert preview(client)["warnings"] == []
+    data = preview(client, options={"print.margin_mm": "3"})
+    assert data["ok"] and data["yaml"].splitlines()[3:5] == ["print:", "  margin_mm: 3"]
+    [warning] = data["warnings"]
+    assert (warning["line"], warning["col"]) == (5, 14)
+    assert warning["text"].startswith("kit.yaml:5:14: margins of 3 mm: most home printers cannot print")
+    monkeypatch.chdir(tmp_path)
+    Path("kit.yaml").write_text(data["yaml"], encoding="utf-8")
+    code, out, _ = run("check", "kit.yaml")
+    assert code == 0 and f"warn {warning['text']}" in out  # check's own words
+
+
 def test_margin(client):
     data = preview(client, options={"print.margin_mm": "20"})
     rects = tile_rects(data["svg"]["tiles"])

@@ -118,11 +118,21 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     text = page.input_value("#yaml").replace("tile_mm: 25", "tile_mm: 250")
     page.fill("#yaml", text)
     page.wait_for_selector("#problems:not([hidden])", timeout=10000)
-    problem = page.inner_text("#problem-list li")
+    problem = page.inner_text("#problems-list li")
     assert problem == "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm"
     assert page.inner_text("#gutter .bad") == "5"
     assert shown_tile(page) == 25.0
     page.screenshot(path=str(tmp_path / "serve-mistake.png"), full_page=True)
+
+    # what builds but looks wrong: a warning at its line, the picture drawn
+    page.fill("#yaml", text.replace("tile_mm: 250", "tile_mm: 25"))
+    page.wait_for_selector("#problems", state="hidden", timeout=10000)
+    page.fill("input[name='print.margin_mm']", "3")
+    page.wait_for_selector("#warnings:not([hidden])", timeout=10000)
+    assert page.inner_text("#warnings-list li").startswith("kit.yaml:6:14: margins of 3 mm")
+    assert page.is_hidden("#problems") and page.inner_text("#gutter .warn") == "6"
+    assert page.input_value("#yaml").splitlines()[4:6] == ["print:", "  margin_mm: 3"]
+    page.screenshot(path=str(tmp_path / "serve-warning.png"), full_page=True)
 
 
 def test_an_english_kit_is_labelled_in_english(server, page, tmp_path):

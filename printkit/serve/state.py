@@ -326,12 +326,25 @@ def figures(kit: Kit, documents) -> dict[str, Any]:
 
 
 def preview(kit: Kit) -> dict[str, Any]:
-    """The pictures (the first page of tiles, the board) and the figures, laid out by the build's
-    own plan and drawn by the SVG writer: nothing is written to a file."""
+    """The pictures (the first page of tiles, the board), the figures, and check's warnings of what
+    builds but looks wrong, laid out by the build's own plan and drawn by the SVG writer: nothing is
+    written to a file."""
+    from ..check import printing_warnings
+
     documents = plan(kit, list(PREVIEWED))
     tiles = next(d for p, d in documents if p == "tiles" and d.kind == "tiles" and d.format == "svg")
     board = next(d for p, d in documents if p == "board" and d.kind == "board" and d.format == "svg")
-    return {"svg": {"tiles": _svg(tiles, "t"), "board": _svg(board, "b")}, "figures": figures(kit, documents)}
+    return {"svg": {"tiles": _svg(tiles, "t"), "board": _svg(board, "b")}, "figures": figures(kit, documents),
+            "warnings": [_placed(text) for text in printing_warnings(kit)]}
+
+
+_PLACE = re.compile(re.escape(KIT_FILE) + r":(\d+):(\d+): ")
+
+
+def _placed(text: str) -> dict[str, Any]:
+    """A message, with its line and column in the editor's text when it starts with them."""
+    m = _PLACE.match(text)
+    return {"text": text, "line": int(m.group(1)), "col": int(m.group(2))} if m else {"text": text}
 
 
 def error_lines(exc: PrintkitError) -> list[dict[str, Any]]:
@@ -343,6 +356,8 @@ def error_lines(exc: PrintkitError) -> list[dict[str, Any]]:
         file, line, col = getattr(where, "file", None), getattr(where, "line", None), getattr(where, "col", None)
         if file == KIT_FILE and line:
             entry.update(line=line, col=col)
+        else:
+            entry = _placed(text)  # a build's message that names its place in the text itself
         out.append(entry)
     seen = set()
     unique = []

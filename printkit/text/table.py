@@ -513,6 +513,8 @@ TABLE: dict[str, dict[str, str]] = {
     "serve_building": {"en": "Building…", "ru": "Собираю…", "uk": "Збираю…"},
     "serve_updating": {"en": "Updating…", "ru": "Обновляю…", "uk": "Оновлюю…"},
     "serve_updated": {"en": "Up to date", "ru": "Обновлено", "uk": "Оновлено"},
+    "serve_warnings": {"en": "Warnings (it builds, but look)", "ru": "Предупреждения (соберётся, но проверьте)",
+                       "uk": "Попередження (збереться, але перевірте)"},
     "serve_problems": {"en": "Problems", "ru": "Ошибки", "uk": "Помилки"},
     "serve_offline": {"en": "Everything here runs on this computer: no internet needed.",
                       "ru": "Всё здесь работает на этом компьютере: интернет не нужен.",

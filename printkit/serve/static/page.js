@@ -154,7 +154,7 @@ async function update() {
     status(word("problems"), true);
     return;
   }
-  showProblems([]);
+  showProblems([], data.warnings || []);
   if (data.language !== page.language) { page.language = data.language; label(); }
   page.kitName = data.kit;
   for (const [key, value] of Object.entries(data.values)) {
@@ -221,31 +221,39 @@ function setText(text) {
   gutter();
 }
 
-function gutter(bad) {
+function gutter() {
   const lines = $("yaml").value.split("\n").length;
-  const marked = bad || page.badLines || new Set();
+  const bad = page.badLines || new Set();
+  const warned = page.warnLines || new Set();
   const g = $("gutter");
   g.textContent = "";
   for (let i = 1; i <= lines; i++) {
     const span = document.createElement("span");
     span.textContent = String(i);
-    if (marked.has(i)) span.className = "bad";
+    if (bad.has(i)) span.className = "bad";
+    else if (warned.has(i)) span.className = "warn";
     g.append(span, "\n");
   }
   g.scrollTop = $("yaml").scrollTop;
 }
 
-function showProblems(errors) {
-  const list = $("problem-list");
+function listed(id, entries) {
+  const list = $(id + "-list");
   list.textContent = "";
-  page.badLines = new Set(errors.filter((e) => e.line).map((e) => e.line));
-  for (const e of errors) {
+  for (const e of entries) {
     const li = document.createElement("li");
     li.textContent = e.text;
     if (e.line) li.addEventListener("click", () => goTo(e.line));
     list.append(li);
   }
-  $("problems").hidden = errors.length === 0;
+  $(id).hidden = entries.length === 0;
+  return new Set(entries.filter((e) => e.line).map((e) => e.line));
+}
+
+// Mistakes (nothing is built) and warnings (it builds, but look), each at its line of the text.
+function showProblems(errors, warnings) {
+  page.badLines = listed("problems", errors);
+  page.warnLines = listed("warnings", warnings || []);
   gutter();
 }
 
