@@ -422,6 +422,25 @@ def test_no_path_from_the_page_reaches_the_file_system(client, line, key):
     assert first["line"] == 3 and f"'{key}': the page reads no files by their path" in first["text"]
 
 
+def test_every_option_that_may_name_a_file_is_refused_a_path(client):
+    """Declared once in options.py: an option of a path kind added later is covered as well."""
+    from printkit.config.options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, TILE_STYLE
+
+    keys = [o.key for o in KIT_OPTIONS if o.kind in state.PATH_KINDS]
+    keys += ["style." + o.key for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE if o.kind in state.PATH_KINDS]
+    assert {"extends", "distribution", "layout", "rules", "laser.profile", "style.tile.font", "style.board.font",
+            "style.page.font"} <= set(keys)
+    for key in keys:
+        *sections, name = key.split(".")
+        text = "extends: krestoslovitsa\n" if key != "extends" else ""
+        for depth, section in enumerate(sections):
+            text += "  " * depth + section + ":\n"
+        text += "  " * len(sections) + f"{name}: ../../../etc/passwd\n"
+        data = preview(client, 422, yaml=text)
+        assert f"'{name}': the page reads no files by their path" in data["errors"][0]["text"], (key, data["errors"])
+    assert state.reference_keys() >= {"extends", "template", "font", "profile"}
+
+
 @pytest.mark.parametrize("body, message", [
     ({"kit": "../../etc/passwd"}, "no shipped kit named '../../etc/passwd'"),
     ({"kit": "krestoslovitsa/../erudit"}, "no shipped kit named"),

@@ -25,7 +25,7 @@ import yaml
 from ..build import plan
 from ..config import DEFAULT_KIT, kit_names, load_kit_text
 from ..config.machine import machine_names
-from ..config.options import KIT_OPTIONS, PAPER_NAMES, TILE_STYLE, Option
+from ..config.options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, PAPER_NAMES, TILE_STYLE, Option
 from ..config.sources import is_path
 from ..config.yamlsrc import Map, Node, Scalar, Seq
 from ..errors import ConfigError, PrintkitError, Problem
@@ -42,9 +42,18 @@ CONTROLS = ("physical.tile_mm", "physical.cell_mm", "print.paper", "print.margin
             "print.backs", "print.cut", "style.tile.font", "laser.profile", "laser.bed", "physical.kerf_mm",
             "play.players")
 
-# Keys whose value names another file: a kit from the page may give only a name there.
-REFERENCES = {"extends", "distribution", "layout", "rules", "profile", "template", "font"}
+# The kinds of option whose value may name a file (options.py declares each option's kind): a kit
+# from the page may give only a name there.
+PATH_KINDS = ("kit", "ref", "machine", "font", "file")
 FONT_NAMES = ("default", "letters")
+
+
+def reference_keys() -> frozenset[str]:
+    """The keys whose value may be a file's path, wherever in the text they are: the options of a
+    path kind, ``extends`` (a config's parent, in a kit or in a part written inline) and the style
+    template's name (a file of templates/styles/)."""
+    options = KIT_OPTIONS + TILE_STYLE + BOARD_STYLE + PAGE_STYLE
+    return frozenset({o.name for o in options if o.kind in PATH_KINDS} | {"extends", "template"})
 
 
 class BadRequest(PrintkitError):
@@ -210,12 +219,13 @@ def references(root: Node, upload: Upload | None) -> list[Problem]:
     """Every value in the text that would name a file: only shipped names (and the uploaded font's
     name) are taken from the page."""
     problems = []
+    keys = reference_keys()
     stack: list[Node] = [root]
     while stack:
         node = stack.pop()
         if isinstance(node, Map):
             for key, value in node.values.items():
-                if key in REFERENCES and isinstance(value, Scalar) and isinstance(value.value, str):
+                if key in keys and isinstance(value, Scalar) and isinstance(value.value, str):
                     text = value.value
                     if key == "font" and (text in FONT_NAMES or (upload is not None and text == upload.name)):
                         continue
