@@ -60,6 +60,7 @@ def page(tmp_path):
         outside: list[str] = []
         pg.on("request", lambda r: outside.append(r.url) if not r.url.startswith(("http://127.0.0.1", "blob:",
                                                                                       "data:")) else None)
+        pg.failures = failures  # a test that fails a request on purpose takes it off
         yield pg
         assert failures == [] and outside == []
         browser.close()
@@ -210,3 +211,10 @@ def test_the_editor_a_font_and_the_other_downloads(server, page, tmp_path):
     page.select_option("#kit", "erudit")
     page.wait_for_function("() => document.querySelector('#yaml').value.includes('extends: erudit')", timeout=10000)
     assert page.eval_on_selector_all("#kit option[value='']", "os => os.length") == 0
+
+    # the server gone: the page says so instead of waiting for ever
+    page.route("**/api/preview", lambda route: route.abort())
+    page.fill("input[name='physical.tile_mm']", "21")
+    page.wait_for_selector("#problems:not([hidden])", timeout=10000)
+    assert page.inner_text("#problems-list li") == "printkit serve не отвечает: он ещё запущен?"  # erudit: ru
+    page.failures[:] = [f for f in page.failures if not f.endswith("/api/preview: net::ERR_FAILED")]

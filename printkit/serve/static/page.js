@@ -14,8 +14,13 @@ function word(key, fill) {
 }
 
 async function api(path, body) {
-  const response = await fetch(path, body instanceof FormData ? { method: "POST", body }
-    : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch(path, body instanceof FormData ? { method: "POST", body }
+      : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch (e) {  // the server was stopped, or the connection dropped
+    return { ok: false, errors: [{ text: word("no_server") }] };
+  }
   let data;
   try { data = await response.json(); } catch (e) { data = { ok: false, errors: [{ text: `${response.status}` }] }; }
   return data;
