@@ -124,7 +124,8 @@ def main() -> None:
     server, store, url = start()
     try:
         times, size = server_times(url, args.runs)
-        print(f"printkit serve, krestoslovitsa (tiles page 1 + board as SVG, figures), {args.runs} changes of the tile size")
+        print(f"printkit serve, krestoslovitsa (tiles page 1 + board as SVG, figures), {args.runs} changes "
+              f"of the tile size")
         print(f"  server, POST /api/preview over HTTP:  {ms(times)}  ({size / 1024:.0f} KB an answer)")
         shown = None if args.no_browser else browser_times(url, args.runs)
         if shown:

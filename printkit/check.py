@@ -230,11 +230,19 @@ def _printing(kit: Kit, report: Report) -> None:
             report.add(s, False, f"{name}: {exc}")
             continue
         report.add(s, True, _summary(name, documents))
+    for text in printing_warnings(kit):
+        report.warn(s, text)
+
+
+def printing_warnings(kit: Kit) -> list[str]:
+    """What builds but is likely a mistake: margins a home printer clips, ink that hardly shows on
+    its ground. Each line starts with the place of the option (``file:line:col``). Lays out nothing."""
+    out = []
     margin = kit.print.margin_mm
     if margin < SAFE_MARGIN_MM:
-        report.warn(s, f"{kit.at('print.margin_mm')}: margins of {margin:g} mm: most home printers cannot print "
-                       f"the outer 3–5 mm of a page, so crop marks and the scale bar may be cut off "
-                       f"({SAFE_MARGIN_MM:g} mm or more is safe)")
+        out.append(f"{kit.at('print.margin_mm')}: margins of {margin:g} mm: most home printers cannot print "
+                   f"the outer 3–5 mm of a page, so crop marks and the scale bar may be cut off "
+                   f"({SAFE_MARGIN_MM:g} mm or more is safe)")
     st, bs = kit.tile_style, kit.board_style
     pairs = [("style.tile.ink", st.ink, "style.tile.face", st.face, "letters and values on the tiles"),
              ("style.board.ink", bs.ink, None, "#ffffff", "the board's title, coordinates and legend")]
@@ -246,8 +254,9 @@ def _printing(kit: Kit, report: Report) -> None:
         ratio = contrast(ink, ground)
         if ratio < MIN_CONTRAST:
             where = kit.at(ink_key) if ink_key in kit.where or ground_key is None else kit.at(ground_key)
-            report.warn(s, f"{where}: {what}: {ink} on {ground} has a contrast of {ratio:.1f}:1 and will hardly "
-                           f"show ({MIN_CONTRAST:g}:1 or more reads well)")
+            out.append(f"{where}: {what}: {ink} on {ground} has a contrast of {ratio:.1f}:1 and will hardly "
+                       f"show ({MIN_CONTRAST:g}:1 or more reads well)")
+    return out
 
 
 def _summary(product: str, documents) -> str:

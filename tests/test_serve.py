@@ -162,6 +162,19 @@ def test_paper(client):
     assert data["figures"]["paper_mm"] == [215.9, 279.4] and data["figures"]["per_page"] == 99
 
 
+def test_what_builds_but_looks_wrong_is_warned_at_its_line(client, run, tmp_path, monkeypatch):
+    assert preview(client)["warnings"] == []
+    data = preview(client, options={"print.margin_mm": "3"})
+    assert data["ok"] and data["yaml"].splitlines()[3:5] == ["print:", "  margin_mm: 3"]
+    [warning] = data["warnings"]
+    assert (warning["line"], warning["col"]) == (5, 14)
+    assert warning["text"].startswith("kit.yaml:5:14: margins of 3 mm: most home printers cannot print")
+    monkeypatch.chdir(tmp_path)
+    Path("kit.yaml").write_text(data["yaml"], encoding="utf-8")
+    code, out, _ = run("check", "kit.yaml")
+    assert code == 0 and f"warn {warning['text']}" in out  # check's own words
+
+
 def test_margin(client):
     data = preview(client, options={"print.margin_mm": "20"})
     rects = tile_rects(data["svg"]["tiles"])
@@ -216,7 +229,8 @@ def test_an_uploaded_font_draws_the_letters(client):
     assert tile_rects(data["svg"]["tiles"]) == tile_rects(default)
 
 
-@pytest.mark.parametrize("kit, language, word", [("scrabble-en", "en", "Tile, mm"), ("scrabble-uk", "uk", "Фішка, мм")])
+@pytest.mark.parametrize("kit, language, word", [("scrabble-en", "en", "Tile, mm"),
+                                                 ("scrabble-uk", "uk", "Фішка, мм")])
 def test_other_kits_in_their_language(client, kit, language, word):
     data = preview(client, kit=kit)
     assert data["language"] == language and data["kit"] == kit
@@ -404,7 +418,27 @@ def test_a_yaml_text_over_the_limit(client):
 def test_no_path_from_the_page_reaches_the_file_system(client, line, key):
     text = f"language: ru\nname: x\n{line}\n"
     data = preview(client, 422, yaml=text)
-    assert data["errors"][0]["line"] == 3 and f"'{key}': the page reads no files by their path" in data["errors"][0]["text"]
+    first = data["errors"][0]
+    assert first["line"] == 3 and f"'{key}': the page reads no files by their path" in first["text"]
+
+
+def test_every_option_that_may_name_a_file_is_refused_a_path(client):
+    """Declared once in options.py: an option of a path kind added later is covered as well."""
+    from printkit.config.options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, TILE_STYLE
+
+    keys = [o.key for o in KIT_OPTIONS if o.kind in state.PATH_KINDS]
+    keys += ["style." + o.key for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE if o.kind in state.PATH_KINDS]
+    assert {"extends", "distribution", "layout", "rules", "laser.profile", "style.tile.font", "style.board.font",
+            "style.page.font"} <= set(keys)
+    for key in keys:
+        *sections, name = key.split(".")
+        text = "extends: krestoslovitsa\n" if key != "extends" else ""
+        for depth, section in enumerate(sections):
+            text += "  " * depth + section + ":\n"
+        text += "  " * len(sections) + f"{name}: ../../../etc/passwd\n"
+        data = preview(client, 422, yaml=text)
+        assert f"'{name}': the page reads no files by their path" in data["errors"][0]["text"], (key, data["errors"])
+    assert state.reference_keys() >= {"extends", "template", "font", "profile"}
 
 
 @pytest.mark.parametrize("body, message", [

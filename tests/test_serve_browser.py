@@ -24,7 +24,7 @@ from printkit.serve.app import create_app  # noqa: E402
 from printkit.serve.run import _Quiet  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
 
-CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium") or "", shutil.which("chromium-browser") or "")
+CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser"))
                  if p and os.path.exists(p)), None)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
@@ -60,6 +60,7 @@ def page(tmp_path):
         outside: list[str] = []
         pg.on("request", lambda r: outside.append(r.url) if not r.url.startswith(("http://127.0.0.1", "blob:",
                                                                                       "data:")) else None)
+        pg.failures = failures  # a test that fails a request on purpose takes it off
         yield pg
         assert failures == [] and outside == []
         browser.close()
@@ -118,11 +119,21 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     text = page.input_value("#yaml").replace("tile_mm: 25", "tile_mm: 250")
     page.fill("#yaml", text)
     page.wait_for_selector("#problems:not([hidden])", timeout=10000)
-    problem = page.inner_text("#problem-list li")
+    problem = page.inner_text("#problems-list li")
     assert problem == "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm"
     assert page.inner_text("#gutter .bad") == "5"
     assert shown_tile(page) == 25.0
     page.screenshot(path=str(tmp_path / "serve-mistake.png"), full_page=True)
+
+    # what builds but looks wrong: a warning at its line, the picture drawn
+    page.fill("#yaml", text.replace("tile_mm: 250", "tile_mm: 25"))
+    page.wait_for_selector("#problems", state="hidden", timeout=10000)
+    page.fill("input[name='print.margin_mm']", "3")
+    page.wait_for_selector("#warnings:not([hidden])", timeout=10000)
+    assert page.inner_text("#warnings-list li").startswith("kit.yaml:6:14: margins of 3 mm")
+    assert page.is_hidden("#problems") and page.inner_text("#gutter .warn") == "6"
+    assert page.input_value("#yaml").splitlines()[4:6] == ["print:", "  margin_mm: 3"]
+    page.screenshot(path=str(tmp_path / "serve-warning.png"), full_page=True)
 
 
 def test_an_english_kit_is_labelled_in_english(server, page, tmp_path):
@@ -135,3 +146,75 @@ def test_an_english_kit_is_labelled_in_english(server, page, tmp_path):
     assert page.input_value("select[name='print.paper']") == "Letter"
     page.wait_for_function("() => document.querySelector('#tiles svg').getAttribute('width') === '215.9mm'")
     page.screenshot(path=str(tmp_path / "serve-en.png"), full_page=True)
+
+
+def test_the_editor_a_font_and_the_other_downloads(server, page, tmp_path):
+    from printkit.fonts import default_regular
+
+    url, store = server
+    page.goto(url)
+    page.wait_for_selector("body[data-shown]")
+    # a kit typed in the editor: the preview and the controls follow it
+    page.fill("#yaml", "extends: scrabble-uk\nname: mine\nphysical: {tile_mm: 18, cell_mm: 20}  # small\n")
+    page.wait_for_function("() => document.documentElement.lang === 'uk'", timeout=10000)
+    page.wait_for_function("() => document.querySelector(\"#tiles svg rect[fill='#ffffff']\")"
+                           ".getAttribute('width') === '18'", timeout=10000)
+    assert page.input_value("input[name='physical.tile_mm']") == "18"
+    assert page.inner_text("label[data-key='physical.tile_mm'] span") == "Фішка, мм"
+    assert page.input_value("#kit") == "" and page.inner_text("#kit option:checked") == "YAML нижче"
+    # a control changed then is written into the text
+    page.select_option("select[name='print.paper']", "A3")
+    page.wait_for_function("() => document.querySelector('#yaml').value.includes('paper: A3')", timeout=10000)
+    text = page.input_value("#yaml")
+    assert "extends: scrabble-uk" in text and "tile_mm: 18" in text and "cell_mm: 20" in text
+    page.wait_for_function("() => document.querySelector('#tiles svg').getAttribute('width') === '297mm'")
+    with page.expect_download() as download:
+        page.click("#get-yaml")
+    assert download.value.suggested_filename == "mine.yaml"
+    download.value.save_as(tmp_path / "mine.yaml")
+    assert (tmp_path / "mine.yaml").read_text(encoding="utf-8") == text
+
+    # an uploaded font draws the letters
+    before = page.eval_on_selector("#tiles svg path", "p => p.getAttribute('d')")
+    font = tmp_path / "Regular Font.ttf"
+    font.write_bytes(default_regular().read_bytes())
+    page.set_input_files("#font-file", str(font))
+    page.wait_for_function("() => document.querySelector('#yaml').value.includes('font: Regular_Font.ttf')",
+                           timeout=10000)
+    page.wait_for_function("b => document.querySelector('#tiles svg path').getAttribute('d') !== b", arg=before,
+                           timeout=10000)
+    assert page.input_value("select[name='style.tile.font']") == "upload"
+    chosen = page.inner_text("select[name='style.tile.font'] option:checked")
+    assert chosen == "завантажено: Regular_Font.ttf"
+    page.screenshot(path=str(tmp_path / "serve-editor-font.png"), full_page=True)
+
+    # one product: a file of its own, or a zip of its files
+    page.select_option("#product", "calibration")
+    with page.expect_download(timeout=60000) as download:
+        page.click("#get-product")
+    assert download.value.suggested_filename == "calibration.pdf"
+    download.value.save_as(tmp_path / "calibration.pdf")
+    assert (tmp_path / "calibration.pdf").read_bytes().startswith(b"%PDF")
+    page.select_option("#product", "tiles")
+    with page.expect_download(timeout=60000) as download:
+        page.click("#get-product")
+    assert download.value.suggested_filename == "mine-tiles.zip"
+    download.value.save_as(tmp_path / "tiles.zip")
+    with zipfile.ZipFile(tmp_path / "tiles.zip") as z:
+        assert z.namelist() == ["mine/tiles-A3.pdf", "mine/tiles-A3-1.svg"]
+        z.extractall(tmp_path / "tiles")
+    with pdfplumber.open(tmp_path / "tiles" / "mine" / "tiles-A3.pdf") as pdf:
+        assert {(round(b.w, 2), round(b.h, 2)) for p in pdf.pages for b in squares(p)} == {(18.0, 18.0)}
+    assert [f.name.startswith("printkit-serve-font-") for f in store.folders()] == [True]  # the font, still in use
+
+    # back to a shipped kit: its own text, and the menu without the editor's entry
+    page.select_option("#kit", "erudit")
+    page.wait_for_function("() => document.querySelector('#yaml').value.includes('extends: erudit')", timeout=10000)
+    assert page.eval_on_selector_all("#kit option[value='']", "os => os.length") == 0
+
+    # the server gone: the page says so instead of waiting for ever
+    page.route("**/api/preview", lambda route: route.abort())
+    page.fill("input[name='physical.tile_mm']", "21")
+    page.wait_for_selector("#problems:not([hidden])", timeout=10000)
+    assert page.inner_text("#problems-list li") == "printkit serve не отвечает: он ещё запущен?"  # erudit: ru
+    page.failures[:] = [f for f in page.failures if not f.endswith("/api/preview: net::ERR_FAILED")]

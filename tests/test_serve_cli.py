@@ -9,10 +9,7 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
 import urllib.request
-
-import pytest
 
 from printkit.serve.run import loopback
 

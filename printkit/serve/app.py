@@ -151,7 +151,7 @@ def create_app(store: Store | None = None) -> Flask:
         text = None
         try:
             text = state.compose(req, upload)
-            kit, text = state.load(req, upload)
+            kit = state.load_text(text, upload)
             shown = state.preview(kit)
         except PrintkitError as exc:
             return _fail(422, state.error_lines(exc), yaml=text)
@@ -183,7 +183,7 @@ def create_app(store: Store | None = None) -> Flask:
             req, upload = _request()
             product = (request.get_json(silent=True) or {}).get("product")
             if product is not None and product not in PRODUCTS:
-                raise state.BadRequest(f"no product named {state._quoted(product)} (products: {', '.join(PRODUCTS)})")
+                raise state.BadRequest(f"no product named {state.quoted(product)} (products: {', '.join(PRODUCTS)})")
         except state.BadRequest as exc:
             return _fail(400, str(exc))
         token, entry = store.new("build")

@@ -6,6 +6,8 @@ import ipaddress
 import logging
 import socket
 import sys
+import threading
+import time
 from typing import Callable
 
 from werkzeug.serving import WSGIRequestHandler, make_server
@@ -80,22 +82,32 @@ def serve(host: str = "127.0.0.1", port: int | None = None, open_browser: bool =
         why = exc.strerror or str(exc)
         raise PrintkitError(f"printkit serve: cannot listen on {host}:{port if port is not None else DEFAULT_PORT} "
                             f"({why})") from None
-    if not loopback(host):
-        warn(f"printkit serve: warning: listening on {host}, not only this machine: anyone on the network can "
-             f"use the page (--host 127.0.0.1 keeps it to this machine)")
-    shown_host = host if host not in ("0.0.0.0", "::", "") else socket.gethostname()
-    if ":" in shown_host:
-        shown_host = f"[{shown_host}]"
-    url = f"http://{shown_host}:{server.port}/"
-    say(f"printkit serve: {url}  (Ctrl-C stops it)")
-    sys.stdout.flush()
-    if open_browser:
-        import webbrowser
-
-        webbrowser.open(url)
+    # The server runs in a thread of its own and the main thread only prints and sleeps, so that
+    # Ctrl-C (or SIGTERM) lands there, never half way through the server starting a request's
+    # thread; the server is then stopped between two requests by shutdown().
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2}, name="printkit-serve",
+                              daemon=True)
+    thread.start()
     try:
-        server.serve_forever(poll_interval=0.2)  # Werkzeug's returns on Ctrl-C (KeyboardInterrupt)
+        if not loopback(host):
+            warn(f"printkit serve: warning: listening on {host}, not only this machine: anyone on the network "
+                 f"can use the page (--host 127.0.0.1 keeps it to this machine)")
+        shown_host = host if host not in ("0.0.0.0", "::", "") else socket.gethostname()
+        if ":" in shown_host:
+            shown_host = f"[{shown_host}]"
+        url = f"http://{shown_host}:{server.port}/"
+        say(f"printkit serve: {url}  (Ctrl-C stops it)")
+        sys.stdout.flush()
+        if open_browser:
+            import webbrowser
+
+            webbrowser.open(url)
+        while thread.is_alive():
+            time.sleep(0.2)
+    except KeyboardInterrupt:
+        pass
     finally:
+        server.shutdown()  # returns at once if the loop has ended
         server.server_close()
         store.close()
     say("printkit serve: stopped")

@@ -25,7 +25,7 @@ import yaml
 from ..build import plan
 from ..config import DEFAULT_KIT, kit_names, load_kit_text
 from ..config.machine import machine_names
-from ..config.options import KIT_OPTIONS, PAPER_NAMES, TILE_STYLE, Option
+from ..config.options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, PAPER_NAMES, TILE_STYLE, Option
 from ..config.sources import is_path
 from ..config.yamlsrc import Map, Node, Scalar, Seq
 from ..errors import ConfigError, PrintkitError, Problem
@@ -42,9 +42,18 @@ CONTROLS = ("physical.tile_mm", "physical.cell_mm", "print.paper", "print.margin
             "print.backs", "print.cut", "style.tile.font", "laser.profile", "laser.bed", "physical.kerf_mm",
             "play.players")
 
-# Keys whose value names another file: a kit from the page may give only a name there.
-REFERENCES = {"extends", "distribution", "layout", "rules", "profile", "template", "font"}
+# The kinds of option whose value may name a file (options.py declares each option's kind): a kit
+# from the page may give only a name there.
+PATH_KINDS = ("kit", "ref", "machine", "font", "file")
 FONT_NAMES = ("default", "letters")
+
+
+def reference_keys() -> frozenset[str]:
+    """The keys whose value may be a file's path, wherever in the text they are: the options of a
+    path kind, ``extends`` (a config's parent, in a kit or in a part written inline) and the style
+    template's name (a file of templates/styles/)."""
+    options = KIT_OPTIONS + TILE_STYLE + BOARD_STYLE + PAGE_STYLE
+    return frozenset({o.name for o in options if o.kind in PATH_KINDS} | {"extends", "template"})
 
 
 class BadRequest(PrintkitError):
@@ -102,7 +111,7 @@ def parse_request(data: Any) -> Request:
         raise BadRequest("the request must be a JSON object")
     kit = data.get("kit", DEFAULT_KIT)
     if not isinstance(kit, str) or kit not in kit_names():
-        raise BadRequest(f"no shipped kit named {_quoted(kit)}")
+        raise BadRequest(f"no shipped kit named {quoted(kit)}")
     options = data.get("options")
     options = {} if options is None else options
     if not isinstance(options, dict):
@@ -110,7 +119,7 @@ def parse_request(data: Any) -> Request:
     clean = {}
     for key, value in options.items():
         if key not in CONTROLS:
-            raise BadRequest(f"no control named {_quoted(key)}")
+            raise BadRequest(f"no control named {quoted(key)}")
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise BadRequest(f"{key}: the value must be text or a number")
         text = str(value).strip()
@@ -130,7 +139,8 @@ def parse_request(data: Any) -> Request:
     return Request(kit, clean, text, font or None)
 
 
-def _quoted(value: Any) -> str:
+def quoted(value: Any) -> str:
+    """A value from the page, as one short line of a message."""
     text = value if isinstance(value, str) else repr(value)
     text = "".join(ch if ch.isprintable() else "?" for ch in text)
     return "'" + (text[:60] + "…" if len(text) > 60 else text) + "'"
@@ -209,12 +219,13 @@ def references(root: Node, upload: Upload | None) -> list[Problem]:
     """Every value in the text that would name a file: only shipped names (and the uploaded font's
     name) are taken from the page."""
     problems = []
+    keys = reference_keys()
     stack: list[Node] = [root]
     while stack:
         node = stack.pop()
         if isinstance(node, Map):
             for key, value in node.values.items():
-                if key in REFERENCES and isinstance(value, Scalar) and isinstance(value.value, str):
+                if key in keys and isinstance(value, Scalar) and isinstance(value.value, str):
                     text = value.value
                     if key == "font" and (text in FONT_NAMES or (upload is not None and text == upload.name)):
                         continue
@@ -222,19 +233,23 @@ def references(root: Node, upload: Upload | None) -> list[Problem]:
                         what = "upload the font on the page" if key == "font" else \
                             "use a shipped name, or build a kit of your own files with the command line"
                         problems.append(Problem(value.mark, f"'{key}': the page reads no files by their path "
-                                                            f"({_quoted(text)}): {what}"))
+                                                            f"({quoted(text)}): {what}"))
                 stack.append(value)
         elif isinstance(node, Seq):
             stack.extend(node.items)
     return problems
 
 
-def load(req: Request, upload: Upload | None = None) -> tuple[Kit, str]:
-    """The kit the page asks for, and its YAML; a ConfigError lists every mistake at its line."""
-    text = compose(req, upload)
+def load_text(text: str, upload: Upload | None = None) -> Kit:
+    """The kit of a YAML text from the page; a ConfigError lists every mistake at its line."""
     folder = upload.folder if upload else Path("/nonexistent-printkit-serve")  # relative paths resolve nowhere
-    kit = load_kit_text(text, KIT_FILE, folder, check=lambda root: references(root, upload))
-    return kit, text
+    return load_kit_text(text, KIT_FILE, folder, check=lambda root: references(root, upload))
+
+
+def load(req: Request, upload: Upload | None = None) -> tuple[Kit, str]:
+    """The kit the page asks for, and its YAML."""
+    text = compose(req, upload)
+    return load_text(text, upload), text
 
 
 # -- the preview ---------------------------------------------------------------------------------------
@@ -321,12 +336,25 @@ def figures(kit: Kit, documents) -> dict[str, Any]:
 
 
 def preview(kit: Kit) -> dict[str, Any]:
-    """The pictures (the first page of tiles, the board) and the figures, laid out by the build's
-    own plan and drawn by the SVG writer: nothing is written to a file."""
+    """The pictures (the first page of tiles, the board), the figures, and check's warnings of what
+    builds but looks wrong, laid out by the build's own plan and drawn by the SVG writer: nothing is
+    written to a file."""
+    from ..check import printing_warnings
+
     documents = plan(kit, list(PREVIEWED))
     tiles = next(d for p, d in documents if p == "tiles" and d.kind == "tiles" and d.format == "svg")
     board = next(d for p, d in documents if p == "board" and d.kind == "board" and d.format == "svg")
-    return {"svg": {"tiles": _svg(tiles, "t"), "board": _svg(board, "b")}, "figures": figures(kit, documents)}
+    return {"svg": {"tiles": _svg(tiles, "t"), "board": _svg(board, "b")}, "figures": figures(kit, documents),
+            "warnings": [_placed(text) for text in printing_warnings(kit)]}
+
+
+_PLACE = re.compile(re.escape(KIT_FILE) + r":(\d+):(\d+): ")
+
+
+def _placed(text: str) -> dict[str, Any]:
+    """A message, with its line and column in the editor's text when it starts with them."""
+    m = _PLACE.match(text)
+    return {"text": text, "line": int(m.group(1)), "col": int(m.group(2))} if m else {"text": text}
 
 
 def error_lines(exc: PrintkitError) -> list[dict[str, Any]]:
@@ -338,6 +366,8 @@ def error_lines(exc: PrintkitError) -> list[dict[str, Any]]:
         file, line, col = getattr(where, "file", None), getattr(where, "line", None), getattr(where, "col", None)
         if file == KIT_FILE and line:
             entry.update(line=line, col=col)
+        else:
+            entry = _placed(text)  # a build's message that names its place in the text itself
         out.append(entry)
     seen = set()
     unique = []
@@ -349,4 +379,4 @@ def error_lines(exc: PrintkitError) -> list[dict[str, Any]]:
 
 
 __all__ = ["CONTROLS", "KIT_FILE", "MAX_YAML", "BadRequest", "Request", "Upload", "compose", "controls",
-           "error_lines", "figures", "load", "parse_request", "preview", "references", "values"]
+           "error_lines", "figures", "load", "load_text", "parse_request", "quoted", "preview", "references", "values"]

@@ -14,8 +14,13 @@ function word(key, fill) {
 }
 
 async function api(path, body) {
-  const response = await fetch(path, body instanceof FormData ? { method: "POST", body }
-    : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch(path, body instanceof FormData ? { method: "POST", body }
+      : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch (e) {  // the server was stopped, or the connection dropped
+    return { ok: false, errors: [{ text: word("no_server") }] };
+  }
   let data;
   try { data = await response.json(); } catch (e) { data = { ok: false, errors: [{ text: `${response.status}` }] }; }
   return data;
@@ -96,6 +101,19 @@ async function uploadFont(file) {
   changed("style.tile.font", "upload", 0);
 }
 
+// The kit menu says when the kit is the editor's text rather than a shipped kit.
+function ownKit(on) {
+  const kits = $("kit");
+  let own = kits.querySelector("option[value='']");
+  if (on && !own) {
+    own = new Option(word("own_yaml"), "");
+    own.dataset.word = "own_yaml";
+    kits.add(own, 0);
+  }
+  if (on) kits.value = "";
+  else if (own) own.remove();
+}
+
 // -- labels in the kit's language -------------------------------------------------------------------------
 
 function label() {
@@ -118,25 +136,30 @@ function refresh(delay) {
 
 async function update() {
   const seq = ++page.seq;
-  const merging = state.yaml !== null && Object.keys(state.options).length > 0;
+  const sent = state.yaml;
+  const merging = sent !== null && Object.keys(state.options).length > 0;
   document.body.classList.add("stale");
   status(word("updating"));
   const started = performance.now();
   const data = await api("/api/preview", state);
   if (seq !== page.seq) return;  // a later change is on its way
   document.body.classList.remove("stale");
-  if (merging && typeof data.yaml === "string") {  // the controls' values are in the text now
-    state.yaml = data.yaml;
-    state.options = {};
+  if (typeof data.yaml === "string") {
+    if (merging && state.yaml === sent) {  // the controls' values are in the text now (if not typed over since)
+      state.yaml = data.yaml;
+      state.options = {};
+      setText(data.yaml);
+    } else if (state.yaml === null) {  // a shipped kit and the controls: the text is the server's
+      setText(data.yaml);
+    }
   }
-  if (typeof data.yaml === "string" && document.activeElement !== $("yaml")) setText(data.yaml);
   document.body.classList.toggle("failed", !data.ok);
   if (!data.ok) {
     showProblems(data.errors || []);
     status(word("problems"), true);
     return;
   }
-  showProblems([]);
+  showProblems([], data.warnings || []);
   if (data.language !== page.language) { page.language = data.language; label(); }
   page.kitName = data.kit;
   for (const [key, value] of Object.entries(data.values)) {
@@ -203,31 +226,39 @@ function setText(text) {
   gutter();
 }
 
-function gutter(bad) {
+function gutter() {
   const lines = $("yaml").value.split("\n").length;
-  const marked = bad || page.badLines || new Set();
+  const bad = page.badLines || new Set();
+  const warned = page.warnLines || new Set();
   const g = $("gutter");
   g.textContent = "";
   for (let i = 1; i <= lines; i++) {
     const span = document.createElement("span");
     span.textContent = String(i);
-    if (marked.has(i)) span.className = "bad";
+    if (bad.has(i)) span.className = "bad";
+    else if (warned.has(i)) span.className = "warn";
     g.append(span, "\n");
   }
   g.scrollTop = $("yaml").scrollTop;
 }
 
-function showProblems(errors) {
-  const list = $("problem-list");
+function listed(id, entries) {
+  const list = $(id + "-list");
   list.textContent = "";
-  page.badLines = new Set(errors.filter((e) => e.line).map((e) => e.line));
-  for (const e of errors) {
+  for (const e of entries) {
     const li = document.createElement("li");
     li.textContent = e.text;
     if (e.line) li.addEventListener("click", () => goTo(e.line));
     list.append(li);
   }
-  $("problems").hidden = errors.length === 0;
+  $(id).hidden = entries.length === 0;
+  return new Set(entries.filter((e) => e.line).map((e) => e.line));
+}
+
+// Mistakes (nothing is built) and warnings (it builds, but look), each at its line of the text.
+function showProblems(errors, warnings) {
+  page.badLines = listed("problems", errors);
+  page.warnLines = listed("warnings", warnings || []);
   gutter();
 }
 
@@ -289,13 +320,21 @@ async function start() {
   makeControls();
   label();
   kits.addEventListener("change", () => {
+    if (!kits.value) return;
+    ownKit(false);
     state.kit = kits.value;
     state.options = {};
     state.yaml = null;
     refresh(0);
   });
   const area = $("yaml");
-  area.addEventListener("input", () => { state.yaml = area.value; state.options = {}; gutter(); refresh(300); });
+  area.addEventListener("input", () => {
+    state.yaml = area.value;
+    state.options = {};
+    ownKit(true);
+    gutter();
+    refresh(300);
+  });
   area.addEventListener("scroll", () => { $("gutter").scrollTop = area.scrollTop; });
   $("zoom").addEventListener("input", zoom);
   $("get-kit").addEventListener("click", (e) => download(null, e.target));
