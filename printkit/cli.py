@@ -484,7 +484,7 @@ def _serve(args) -> int:
     try:
         import flask  # noqa: F401 - the optional extra
     except ImportError:
-        print("printkit serve needs Flask: pip install 'printkit[serve]'", file=sys.stderr)
+        print("printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'", file=sys.stderr)
         return EXIT_INPUT
     if args.port is not None and not 0 <= args.port <= 65535:
         raise PrintkitError(f"--port {args.port}: a port is 0 to 65535 (0: a free one)")
