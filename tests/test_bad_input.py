@@ -234,6 +234,23 @@ def test_bad_colour_and_label_set(bad):
     assert "no label set named 'book_ru' in templates/labels.yaml (did you mean 'book-ru'?)" in msgs
 
 
+def test_blank_title_and_labels(bad, run, write, tmp_path):
+    """A title or premium label of spaces has no ink: the board centred it by its ink and crashed
+    (found by the long fuzz run: internal error, exit 3); it is refused where it is written."""
+    assert bad({"k.yaml": 'extends: krestoslovitsa\ntitle: "  "\n'}) == [
+        ("k.yaml", 2, 8, "'title' is blank: write the set's name as the sheets should print it, or leave "
+                         "'title' out to print the kit's name")]
+    labels = ('extends: krestoslovitsa\nstyle:\n  labels:\n    labels: {DL: " ", TL: Б3, DW: С2, TW: С3, start: " "}\n'
+              '    legend: {DL: "\u3000", TL: a, DW: b, TW: c}\n')
+    assert bad({"k.yaml": labels}) == [
+        ("k.yaml", 4, 18, "'labels.DL' is blank: write what the square says"),
+        ("k.yaml", 4, 54, "'labels.start' is blank: write what the square says (or leave 'start' out)"),
+        ("k.yaml", 5, 18, "'legend.DL' is blank: write what the square says")]
+    code, out, err = run("build", write("b.yaml", 'extends: krestoslovitsa\ntitle: " "\n'), "--only", "burn",
+                         "--out", tmp_path / "out")
+    assert code == 2 and "'title' is blank" in err and not (tmp_path / "out" / "krestoslovitsa").exists()
+
+
 def test_every_problem_at_once(bad):
     errs = bad({"d.yaml": with_tiles("[А, -1, 1]", "[Б, 3.5, 3]", "[А, 5, x]"), "k.yaml": KIT + "    titel: x\n"})
     assert len(errs) == 5

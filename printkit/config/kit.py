@@ -73,6 +73,9 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
     where = {key: str(mark) for key, mark in v.marks.items()}
     name = v["name"] if "name" in v.marks else _name_from_file(doc, root.mark, problems)
     title = v["title"] if v["title"] is not None else name
+    if title is not None and not title.strip():  # the sheets centre and outline it: a blank has no ink
+        problems.add(v.marks["title"], "'title' is blank: write the set's name as the sheets should print it, "
+                                       "or leave 'title' out to print the kit's name")
 
     parts = {}
     for kind, builder in (("distribution", dist_cfg.build), ("layout", layout_cfg.build),
@@ -310,7 +313,10 @@ def _labels(v: Values, problems: Problems, where: dict[str, str]):
         for code in PREMIUM_CODES + ("start",):
             if kf.has(code):
                 text = kf.text(code, max_len=40 if key == "legend" else 6)
-                if text is not None:
+                if text is not None and not text.strip():  # it would print nothing: no ink to place
+                    problems.add(kf.mark(code), f"'{key}.{code}' is blank: write what the square says"
+                                                + (" (or leave 'start' out)" if code == "start" else ""))
+                elif text is not None:
                     values[code] = text
                     where[f"style.{key}.{code}"] = str(kf.mark(code))
             elif code != "start":

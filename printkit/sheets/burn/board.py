@@ -61,9 +61,11 @@ def burn_item(item: Item, rooms: dict[str, float] | None) -> Item | None:
 
 
 def burn_sheet(kit: Kit, sheet: Sheet, single: bool) -> Sheet:
-    """The printed board's drawing, every part a thin line."""
+    """The printed board's drawing, every part a thin line (a text of no ink, which outlines to a
+    path of no point, is left out: there is nothing to burn)."""
     rooms = _rooms(kit, sheet) if single else None
-    items = tuple(i for i in (burn_item(j, rooms) for j in sheet.items) if i is not None)
+    items = tuple(i for i in (burn_item(j, rooms) for j in sheet.items)
+                  if i is not None and not (isinstance(i, Path) and all(len(c) == 1 for c in i.commands)))
     return replace(sheet, items=items)
 
 
