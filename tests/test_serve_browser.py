@@ -21,7 +21,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 from pdfread import squares  # noqa: E402
 from printkit.serve.app import create_app  # noqa: E402
-from printkit.serve.run import _Quiet  # noqa: E402
+from printkit.serve.run import _Quiet, page_names  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
 
 CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser"))
@@ -38,7 +38,8 @@ def server(tmp_path):
     from werkzeug.serving import make_server
 
     store = Store(root=str(tmp_path))
-    srv = make_server("127.0.0.1", 0, create_app(store), threaded=True, request_handler=_Quiet)
+    srv = make_server("127.0.0.1", 0, create_app(store, hosts=page_names("127.0.0.1")), threaded=True,
+                      request_handler=_Quiet)  # as `printkit serve` does: only loopback names, same-site requests
     thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.port}/", store

@@ -11,7 +11,7 @@ import sys
 import textwrap
 import urllib.request
 
-from printkit.serve.run import loopback
+from printkit.serve.run import loopback, page_names
 
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 
@@ -49,6 +49,45 @@ def test_serve_starts_answers_and_stops_cleanly_on_ctrl_c():
         code, out, err = stop(proc)
     assert code == 0, err
     assert out.strip() == "printkit serve: stopped" and err == ""
+
+
+def test_on_loopback_it_answers_only_to_loopback_names():
+    """A page elsewhere whose name resolves to 127.0.0.1 (DNS rebinding) sends its own name as the
+    Host header: refused, so it can neither read the page's answers nor build through it."""
+    import http.client
+
+    proc, url = start("--port", "0")
+    port = int(url.rsplit(":", 1)[1].rstrip("/"))
+    try:
+        def get(host: str, **headers: str) -> tuple[int, dict]:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
+            conn.request("GET", "/api/meta", headers={"Host": host, **headers})
+            r = conn.getresponse()
+            status, body = r.status, json.loads(r.read())
+            conn.close()
+            return status, body
+
+        assert get(f"127.0.0.1:{port}")[0] == 200
+        assert get(f"localhost:{port}")[0] == 200
+        status, body = get(f"attacker.example:{port}")
+        assert status == 403 and body["errors"][0]["text"] == (
+            "this page answers only to 127.0.0.1, [::1], localhost, not to the name "
+            f"'attacker.example:{port}'")
+        # another site's page posting to the right address (cross-site request forgery) says where it is from
+        assert get(f"127.0.0.1:{port}", Origin=f"http://127.0.0.1:{port}")[0] == 200
+        status, body = get(f"127.0.0.1:{port}", Origin="https://attacker.example")
+        assert status == 403 and body["errors"][0]["text"] == (
+            "requests from another site's page ('https://attacker.example') are refused")
+    finally:
+        code, _, err = stop(proc)
+    assert code == 0, err
+
+
+def test_page_names():
+    assert page_names("127.0.0.1") == {"127.0.0.1", "localhost", "[::1]"}
+    assert page_names("127.0.0.2") == {"127.0.0.1", "127.0.0.2", "localhost", "[::1]"}
+    assert page_names("::1") == {"127.0.0.1", "localhost", "[::1]"}
+    assert page_names("0.0.0.0") is None and page_names("192.168.1.5") is None  # warned about already
 
 
 def test_sigterm_stops_it_too_with_143_and_its_folders_go():

@@ -103,7 +103,18 @@ def _inside(folder: Path, rel: str) -> bool:
     return folder.resolve() in target.parents and target.is_file()
 
 
-def create_app(store: Store | None = None) -> Flask:
+def host_name(host: str) -> str:
+    """The name in a Host header, without its port: ``127.0.0.1:8765`` → ``127.0.0.1``, ``[::1]:80`` → ``[::1]``."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[:host.find("]") + 1] if "]" in host else host
+    return host.partition(":")[0]
+
+
+def create_app(store: Store | None = None, hosts: frozenset[str] | None = None) -> Flask:
+    """The page's application. ``hosts``: the only names the Host header may give (the server on
+    loopback passes ``127.0.0.1``, ``localhost`` and ``[::1]``), so that a web page elsewhere cannot
+    reach this one through a name of its own that resolves to 127.0.0.1 (DNS rebinding); None: any."""
     app = Flask(__name__, static_folder=str(STATIC), static_url_path="/static")
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
     app.json.ensure_ascii = False
@@ -124,6 +135,18 @@ def create_app(store: Store | None = None) -> Flask:
         line = f"internal error, a bug in printkit: {type(exc).__name__}: {_one_line(exc)}"
         print(f"printkit serve: {line} (the full trace is in {_trace_file(exc)}; please report it)", file=sys.stderr)
         return _fail(500, line)
+
+    @app.before_request
+    def this_machine_only():
+        if hosts is None:
+            return None
+        if host_name(request.host) not in hosts:
+            return _fail(403, f"this page answers only to {', '.join(sorted(hosts))}, not to the name "
+                              f"'{request.host[:80]}'")
+        origin = request.headers.get("Origin")  # a browser's request from another site's page says so
+        if origin is not None and host_name(origin.partition("://")[2]) not in hosts:
+            return _fail(403, f"requests from another site's page ('{origin[:80]}') are refused")
+        return None
 
     @app.get("/")
     def index():
@@ -252,4 +275,4 @@ def create_app(store: Store | None = None) -> Flask:
     return app
 
 
-__all__ = ["MAX_FONT", "create_app", "font_name", "words"]
+__all__ = ["MAX_FONT", "create_app", "font_name", "host_name", "words"]

@@ -16,6 +16,7 @@ from .app import create_app
 from .sessions import Store
 
 DEFAULT_PORT = 8765
+LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "[::1]"})
 
 
 class _Quiet(WSGIRequestHandler):
@@ -32,6 +33,15 @@ def loopback(host: str) -> bool:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def page_names(host: str) -> frozenset[str] | None:
+    """The names a browser may reach the page by (see :func:`printkit.serve.app.create_app`): on
+    loopback, the loopback names and ``host`` itself; on another address, any name (None)."""
+    if not loopback(host):
+        return None
+    own = f"[{host.strip('[]')}]" if ":" in host else host
+    return LOOPBACK_NAMES | {own.lower()}
 
 
 def _listen(host: str, port: int) -> socket.socket:
@@ -73,7 +83,7 @@ def serve(host: str = "127.0.0.1", port: int | None = None, open_browser: bool =
     warn = warn or (lambda line: print(line, file=sys.stderr))
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
     store = Store()
-    app = create_app(store)
+    app = create_app(store, hosts=page_names(host))
     try:
         server = _server(host, port, app)
     except OSError as exc:
