@@ -102,6 +102,10 @@ VALUES = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=
 def mutated(draw):
     """A kit document with a few mutations: values replaced, keys removed or added, lists changed."""
     doc = copy.deepcopy(draw(st.sampled_from([BASE, EXTENDS])))
+
+    def value():  # a copy: INTERESTING's lists and dicts are shared by every example, and are mutated here
+        return copy.deepcopy(draw(VALUES))
+
     for _ in range(draw(st.integers(1, 4))):
         where = draw(st.sampled_from(paths(doc)))
         op = draw(st.sampled_from(["replace", "replace", "delete", "add", "append"]))
@@ -110,17 +114,17 @@ def mutated(draw):
             parent = parent[key]
         if not where:
             if op == "add" and isinstance(doc, dict):
-                doc[draw(TEXT)] = draw(VALUES)
+                doc[draw(TEXT)] = value()
             continue
         key = where[-1]
         if op == "replace":
-            parent[key] = draw(VALUES)
+            parent[key] = value()
         elif op == "delete":
             del parent[key]
         elif op == "add" and isinstance(parent[key], dict):
-            parent[key][draw(TEXT)] = draw(VALUES)
+            parent[key][draw(TEXT)] = value()
         elif op == "append" and isinstance(parent[key], list):
-            parent[key].append(draw(VALUES))
+            parent[key].append(value())
     return doc
 
 
