@@ -368,12 +368,17 @@ def _word(args) -> int:
     from .engine.judge import WordsError, judge_for, letters_problem, normalise
 
     kit = load_kit(args.kit or DEFAULT_KIT)
+    lay, d = kit.layout, kit.distribution
+    longest = max(lay.rows, lay.cols) * max(len(f) for f in d.faces())  # letters of the longest word it holds
     words = []
     for n, text in enumerate(args.words, 1):
-        word = normalise(text, kit.distribution)
-        why = letters_problem(word, kit.distribution)
+        word = normalise(text, d)
+        why = letters_problem(word, d)
+        if why is None and len(word) > longest:
+            why = f"{len(word)} letters: no word that long fits the board {lay.name} ({max(lay.rows, lay.cols)} squares)"
         if why:
-            raise WordsError(f"word {n} '{text.strip()[:40]}': {why}")
+            shown = text.strip()
+            raise WordsError(f"word {n} '{shown[:40]}{'…' if len(shown) > 40 else ''}': {why}")
         words.append(word)
     judge = judge_for(kit, args.words_file)
     shown = [unicodedata.normalize("NFC", t.strip()).upper() for t in args.words]  # as typed: ЁЖ, not ЕЖ

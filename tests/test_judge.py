@@ -297,6 +297,9 @@ def test_a_kits_missing_list_is_reported_where_the_kit_names_it(run, write):
     ("", "word 2 '': an empty word"),
     ("ЩУ КА", "word 2 'ЩУ КА': ' ' (U+0020) is not in the set krestoslovitsa"),
     ("ЩУКА\u200b", "word 2 'ЩУКА\\u200b': '\\u200b' (U+200B) is not in the set krestoslovitsa"),
+    ("ПРЕДПРИНИМАТЕЛЬСТВО", "word 2 'ПРЕДПРИНИМАТЕЛЬСТВО': 19 letters: no word that long fits the board "
+                            "standard-15 (15 squares)"),
+    ("Я" * 20000, f"word 2 '{'Я' * 40}…': 20000 letters: no word that long fits the board standard-15 (15 squares)"),
 ])
 def test_words_that_cannot_be_laid(run, word, message):
     code, out, err = run("word", "ПОЛ", word)
