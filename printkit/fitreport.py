@@ -109,21 +109,60 @@ def _folder(folder: Path) -> None:
 
 
 def _write_chart(report: Report, folder: Path) -> None:
+    import tempfile
+
     from .geometry import Document
     from .preview import render
     from .sheets.fitchart import chart
     from .text import words
     from .writers.svg import write_svg
 
-    _folder(folder)
     say = words(report.kit.language)
     title = say("fit_title", title=report.kit.title, language=report.fit.shares.language)
     page = chart(report.fit, title, say)
-    svg = folder / f"{CHART}.svg"
-    write_svg(Document(f"{CHART}.svg", "fit", "svg", (page,), title=title), svg)
-    (png, _), = render([(svg, "svg", None)])[0]
-    (folder / f"{CHART}.png").write_bytes(png)
-    (folder / f"{CHART}.txt").write_text("\n".join(report.lines()) + "\n", encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="printkit-fit-") as tmp:  # made whole before the folder is touched
+        svg = Path(tmp) / f"{CHART}.svg"
+        write_svg(Document(f"{CHART}.svg", "fit", "svg", (page,), title=title), svg)
+        (png, _), = render([(svg, "svg", None)])[0]
+        files = {f"{CHART}.svg": svg.read_bytes(), f"{CHART}.png": png,
+                 f"{CHART}.txt": ("\n".join(report.lines()) + "\n").encode("utf-8")}
+    _folder(folder)
+    _write_own(folder, files)
+
+
+OWN = ".printkit-fit.json"  # the files printkit fit wrote in a folder, by sha256: only those it replaces
+
+
+def _write_own(folder: Path, files: dict[str, bytes]) -> None:
+    """Write ``files`` into ``folder``, replacing a file only if printkit fit wrote it there and it is
+    unchanged since (a user's own fit.txt, or an edited one, stops it before anything is written)."""
+    import hashlib
+    import json
+
+    record_path = folder / OWN
+    try:
+        record = json.loads(record_path.read_text(encoding="utf-8")) if record_path.is_file() else {}
+    except (OSError, ValueError):
+        record = {}
+    record = record if isinstance(record, dict) else {}
+    for name in files:
+        path = folder / name
+        if not os.path.lexists(path):
+            continue
+        ours = path.is_file() and not path.is_symlink() and \
+            hashlib.sha256(path.read_bytes()).hexdigest() == record.get(name)
+        if not ours:
+            raise PrintkitError(f"{path} is in the way: printkit fit did not write it (or it was changed since); "
+                                f"move it away or give another --out; nothing was written")
+    try:
+        for name, data in files.items():
+            part = folder / f".{name}.part-{os.getpid()}"
+            part.write_bytes(data)
+            os.replace(part, folder / name)
+        record_path.write_text(json.dumps({n: hashlib.sha256(d).hexdigest() for n, d in sorted(files.items())},
+                                          indent=1) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise PrintkitError(f"{folder}: cannot write the chart ({exc.strerror or exc})") from None
 
 
 # -- deriving a new set -----------------------------------------------------------------------------------

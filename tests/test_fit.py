@@ -295,3 +295,28 @@ def test_derived_sets_of_other_alphabets_check(run, tmp_path, language, tiles, f
     assert kit.distribution.total == tiles and len(kit.distribution.tiles) == faces
     code, out, err = run("check", out.splitlines()[-1])
     assert (code, err) == (0, ""), out
+
+
+def test_fit_replaces_only_the_chart_files_it_wrote(run, tmp_path):
+    """A user's own fit.txt in the output folder survives (it used to be overwritten); the files fit
+    wrote are replaced by the next run; one edited since is left alone, and nothing is written."""
+    out = tmp_path / "chart"
+    out.mkdir()
+    (out / "fit.txt").write_text("my notes\n", encoding="utf-8")
+    (out / "photo.jpg").write_bytes(b"\xff\xd8 mine")
+    code, stdout, err = run("fit", "krestoslovitsa", "--out", out)
+    assert (code, stdout) == (2, "")
+    assert err == (f"{out / 'fit.txt'} is in the way: printkit fit did not write it (or it was changed since); "
+                   f"move it away or give another --out; nothing was written\n")
+    assert sorted(p.name for p in out.iterdir()) == ["fit.txt", "photo.jpg"]
+    assert (out / "fit.txt").read_text(encoding="utf-8") == "my notes\n"
+    (out / "fit.txt").unlink()
+    assert run("fit", "krestoslovitsa", "--out", out)[0] == 0
+    first = {p.name: p.read_bytes() for p in out.iterdir()}
+    assert run("fit", "krestoslovitsa", "--out", out)[0] == 0  # its own files: replaced, the same bytes
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == first
+    assert sorted(first) == [".printkit-fit.json", "fit.png", "fit.svg", "fit.txt", "photo.jpg"]
+    (out / "fit.svg").write_text("<svg/>", encoding="utf-8")  # edited since
+    code, _, err = run("fit", "krestoslovitsa", "--out", out)
+    assert code == 2 and err.startswith(f"{out / 'fit.svg'} is in the way")
+    assert (out / "fit.svg").read_text(encoding="utf-8") == "<svg/>" and (out / "fit.txt").read_bytes() == first["fit.txt"]
