@@ -54,8 +54,31 @@ def check_kit(kit: Kit) -> Report:
     _tiles(kit, report)
     _board(kit, report)
     _examples(kit, report)
+    _words(kit, report)
     _printing(kit, report)
     return report
+
+
+def _words(kit: Kit, report: Report) -> None:
+    """The kit's word list (``words:``) can be read; a list rule with no list is said. The list is
+    not read here (it may be large): ``printkit word`` reads it, and says what is wrong inside."""
+    import os
+
+    from .model import WordRule
+
+    s = f"words (rules {kit.rules.name}: {kit.rules.words.value})"
+    if kit.words is not None:
+        path = kit.words
+        if not os.path.isfile(path):
+            why = "is a folder, not a word list" if os.path.isdir(path) else "no such file"
+            report.add(s, False, f"{kit.at('words')}: 'words': {path}: {why}")
+        elif not os.access(path, os.R_OK):
+            report.add(s, False, f"{kit.at('words')}: 'words': {path}: cannot be read (permission denied)")
+        else:
+            report.add(s, True, f"word list {path} ({os.path.getsize(path):,} bytes)")
+    elif kit.rules.words is WordRule.LIST:
+        report.add(s, None, "the rules judge words by a list and the kit names none: printkit word and --judge "
+                            "need --words FILE (or 'words: FILE' in the kit)")
 
 
 def _tiles(kit: Kit, report: Report) -> None:

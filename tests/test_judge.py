@@ -314,3 +314,17 @@ def test_a_word_list_folds_letters_as_the_set_does(run, write):
     assert code == 1
     assert [line.split(": ")[:2] for line in out.splitlines()] == [
         ["ETE", "allowed"], ["ÉTÉ", "allowed"], ["ÉLÈVE", "allowed"], ["ELEVES", "refused"]]
+
+
+def test_check_says_whether_the_kits_word_list_can_be_read(run, write, tmp_path):
+    """``words:`` is a path; check finds a missing one at its line (the list itself is read by word)."""
+    kit = write("k.yaml", "extends: scrabble-en\nname: lists\nwords: lists/missing.txt\n")
+    code, out, _ = run("check", kit)
+    assert code == 1
+    assert f"    FAIL {kit}:3:8: 'words': {tmp_path / 'lists' / 'missing.txt'}: no such file" in out.splitlines()
+    write("lists/missing.txt", "cat\ndog\n")
+    code, out, _ = run("check", kit)
+    assert code == 0 and f"    ok   word list {tmp_path / 'lists' / 'missing.txt'} (8 bytes)" in out.splitlines()
+    code, out, _ = run("check", "scrabble-en")
+    assert code == 0 and "    note the rules judge words by a list and the kit names none: printkit word and " \
+                         "--judge need --words FILE (or 'words: FILE' in the kit)" in out.splitlines()
