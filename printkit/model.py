@@ -351,18 +351,33 @@ class Operation:
 
 @dataclass(frozen=True)
 class Machine:
-    """A laser machine profile (templates/machines/): operations in job order, bed, file formats."""
+    """A laser machine profile (templates/machines/): operations in job order, bed, file formats.
+
+    ``operations`` holds "engrave", "score", "cut" and "inner_cut": the cuts inside a part, which
+    the software runs as an operation of their own only where it tells them apart (``maps_by``
+    colour or layer, and the profile gives them their own colour); else they share the cut's look
+    and go first in the file."""
 
     name: str
     title: str
     bed_w: float
     bed_h: float
     formats: tuple[str, ...]  # "svg", "dxf"
-    operations: Mapping[str, Operation]  # "engrave", "score", "cut"
-    order: tuple[str, ...]  # job order of the operations
+    operations: Mapping[str, Operation]  # "engrave", "score", "inner_cut", "cut"
+    order: tuple[str, ...]  # job order of the operations: "inner_cut" always right before or somewhere before "cut"
     travel_mm_s: float  # moves with the laser off
     line_mm: float  # line interval of raster engraving
     source: str = ""
+    maps_by: str = "colour"  # how the software tells operations apart: "colour", "layer", "none"
+    reads_widths: bool = True  # whether it reads stroke widths (else a width only shows the line in a viewer)
+
+    @property
+    def inner_own(self) -> bool:
+        """Whether the inner cuts are an operation of their own in the software: by colour, a colour
+        of their own; by layer, always (their layer is theirs); by neither, never."""
+        if self.maps_by == "none":
+            return False
+        return self.maps_by == "layer" or self.operations["inner_cut"].colour != self.operations["cut"].colour
 
 
 @dataclass(frozen=True)
@@ -373,6 +388,7 @@ class LaserOptions:
     margin_mm: float = 5.0  # kept clear along the bed's edges
     tabs_mm: float = 0.0  # hold tabs left uncut in each tile's edge (0: none)
     board_fill: bool = False  # premium cells filled for raster engraving on the board
+    fill_bed: bool = False  # the last tile sheet's free places filled with more spares, apart from the set
 
 
 @dataclass(frozen=True)

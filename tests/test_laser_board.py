@@ -292,7 +292,7 @@ def test_colours_and_widths_are_the_profiles(profile, tmp_path):
         layer = read_svg(tmp_path / name)
         assert list(layer) == JOB
         assert {(e.get("fill"), e.get("stroke")) for e in layer["engrave"]} == {(ops["engrave"].colour, None)}
-        for label, op in (("score", "score"), ("inner cuts", "cut"), ("outer cut", "cut")):
+        for label, op in (("score", "score"), ("inner cuts", "inner_cut"), ("outer cut", "cut")):
             assert {(e.get("fill"), e.get("stroke"), float(e.get("stroke-width"))) for e in layer[label]} == {
                 ("none", ops[op].colour, ops[op].width_mm)}, (name, label)
 

@@ -18,7 +18,8 @@ def test_layers_follow_the_profiles_job_order_with_inner_cuts_first():
     engrave, inner, outer = got
     assert engrave.items[0].fill == "#000000" and engrave.items[0].stroke is None
     assert engrave.items[0].role is Role.ENGRAVE
-    assert (inner.items[0].stroke, inner.items[0].stroke_mm, inner.items[0].role) == ("#ff0000", 0.1, Role.CUT)
+    # the inner cuts in LightBurn's palette colour C03, an operation (a layer) of their own
+    assert (inner.items[0].stroke, inner.items[0].stroke_mm, inner.items[0].role) == ("#00e000", 0.01, Role.CUT)
     assert (outer.items[0].fill, outer.items[0].stroke) == (None, "#ff0000")
 
 

@@ -7,28 +7,69 @@ import pytest
 from printkit.config import load_kit
 from printkit.config.machine import machine_names
 
-PROFILES = {  # name: bed, formats, cut colour, cut width
-    "lightburn": ((600.0, 400.0), ("svg",), "#ff0000", 0.1),
-    "glowforge": ((495.0, 279.0), ("svg",), "#ff0000", 0.1),
-    "k40-whisperer": ((325.0, 220.0), ("svg",), "#ff0000", 0.1),
-    "xtool": ((430.0, 390.0), ("svg",), "#ff0000", 0.1),
-    "epilog-trotec": ((610.0, 305.0), ("svg",), "#ff0000", 0.01),
-    "rdworks": ((600.0, 400.0), ("dxf",), "#ff0000", 0.1),
+PROFILES = {  # name: bed, formats, inner cut colour, cut colour, the width drawn, whether the software reads it
+    "lightburn": ((600.0, 400.0), ("svg",), "#00e000", "#ff0000", 0.01, False),
+    "glowforge": ((495.0, 279.0), ("svg",), "#00e000", "#ff0000", 0.01, False),
+    "k40-whisperer": ((325.0, 220.0), ("svg",), "#fa0000", "#ff0000", 0.01, False),
+    "xtool": ((430.0, 390.0), ("svg",), "#00e000", "#ff0000", 0.01, False),
+    "epilog-trotec": ((610.0, 305.0), ("svg",), "#00ff00", "#ff0000", 0.01, True),
+    "rdworks": ((600.0, 400.0), ("dxf",), "#00ff00", "#ff0000", 0.01, False),
 }
 
 
 def test_the_shipped_profiles():
     assert machine_names() == sorted(PROFILES)
-    for name, (bed, formats, cut, width) in PROFILES.items():
+    for name, (bed, formats, inner, cut, width, reads) in PROFILES.items():
         laser = load_kit("krestoslovitsa", laser=name).laser
         m = laser.machine
-        assert (laser.bed_w, laser.bed_h) == bed and m.formats == formats and m.order == ("engrave", "score", "cut")
-        assert (m.operations["cut"].colour, m.operations["cut"].width_mm) == (cut, width)
-        assert m.operations["engrave"].fill and not m.operations["cut"].fill
+        assert (laser.bed_w, laser.bed_h) == bed and m.formats == formats
+        assert m.order == ("engrave", "score", "inner_cut", "cut") and m.maps_by == "colour"
+        ops = m.operations
+        assert (ops["inner_cut"].colour, ops["cut"].colour, ops["cut"].width_mm, m.reads_widths) == (
+            inner, cut, width, reads)
+        assert ops["inner_cut"].width_mm == ops["cut"].width_mm and ops["inner_cut"].speed_mm_s == ops["cut"].speed_mm_s
+        assert ops["engrave"].fill and not ops["cut"].fill and not ops["inner_cut"].fill
+        assert len({ops[op].colour for op in ops}) == 4  # they map colour to operation: no two share one
     k40 = load_kit("krestoslovitsa", laser="k40-whisperer").laser.machine.operations
     assert (k40["cut"].colour, k40["score"].colour, k40["engrave"].colour) == ("#ff0000", "#0000ff", "#000000")
+    # K40 Whisperer cuts a stroke within 10 of pure red (svg_reader.py): its inner cuts are red to it
+    r, g, b = (int(k40["inner_cut"].colour[i:i + 2], 16) for i in (1, 3, 5))
+    assert r >= 245 and g <= 10 and b <= 10
     trotec = load_kit("krestoslovitsa", laser="epilog-trotec").laser.machine.operations
     assert all(0.01 <= trotec[op].width_mm <= 0.025 for op in ("cut", "score"))  # hairlines, or they engrave
+
+
+def test_each_shipped_profile_says_where_its_behaviour_comes_from():
+    """The comment at the top of each profile names how the software reads the file, with a source
+    or "not confirmed"; this keeps a profile from being shipped without it."""
+    from printkit.config.machine import machines_dir
+
+    for name in PROFILES:
+        head = "".join(line for line in (machines_dir() / f"{name}.yaml").read_text(encoding="utf-8").splitlines(True)
+                       if line.startswith("#"))
+        assert len(head) > 200, name
+        assert any(w in head for w in ("docs.", ".com", "github.com", "manual", "source", "not confirmed")), name
+        assert "width" in head, name  # what it does with stroke widths
+
+
+def test_a_profile_written_before_the_inner_cut_had_keys_of_its_own_still_works(write):
+    """A user's profile with the keys of before (no maps_by, reads_widths, inner_cut; order of three):
+    the inner cuts take the cut's look and go first in the file, as before."""
+    write("old.yaml", """
+        title: My old laser
+        bed: 400x300
+        order: [engrave, score, cut]
+        operations:
+          engrave: {colour: "#000000", fill: true, speed_mm_s: 200}
+          score: {colour: "#0000ff", width_mm: 0.1, speed_mm_s: 50}
+          cut: {colour: "#ff0000", width_mm: 0.1, speed_mm_s: 5}
+        travel_mm_s: 250
+        line_mm: 0.1
+    """)
+    kit = load_kit(str(write("k.yaml", "extends: krestoslovitsa\nlaser: {profile: old.yaml}\n")))
+    m = kit.laser.machine
+    assert (m.maps_by, m.reads_widths, m.order) == ("colour", True, ("engrave", "score", "inner_cut", "cut"))
+    assert m.operations["inner_cut"] == m.operations["cut"]
 
 
 def test_defaults_and_overrides(write):
@@ -108,9 +149,47 @@ def test_bad_laser_options_in_a_kit(write, run, text, where, message):
      "unknown key 'speed' in 'cut' (did you mean 'speed_mm_s'?)"),
     ('bed: 300x200\noperations: {cut: {speed_mm_s: 0}}\n', "2:32", "'speed_mm_s' is 0: it must be more than 0.1"),
     ('bed: 300x200\nlaser: true\n', "2:1", "unknown key 'laser' in a laser profile"),
+    ('bed: 300x200\norder: [engrave, score, cut, inner_cut]\n', "2:30",
+     "'order' lists inner_cut after cut: the inner cuts go before the cut that frees the part"),
+    ('bed: 300x200\norder: [engrave, inner_cut, score, inner_cut, cut]\n', "2:36", "'order' lists 'inner_cut' twice"),
+    ('bed: 300x200\nmaps_by: color\n', "2:10", "'maps_by' must be one of colour, layer, none, not 'color'"),
+    ('bed: 300x200\nreads_widths: no\n', "2:15", "'reads_widths' must be true or false, not no"),
+    ('bed: 300x200\noperations: {inner_cut: {fill: true}}\n', "2:26", "unknown key 'fill' in 'inner_cut'"),
+    ('bed: 300x200\noperations: {inner_cut: {colour: "#FF0000"}}\n', "2:34",
+     "'colour' #ff0000 of inner_cut is also the colour of cut: p tells operations apart by colour (maps_by: "
+     "colour), so the two would run as one; give inner_cut a colour of its own"),
+    ('bed: 300x200\noperations:\n  score: {colour: "#ff0000"}\n', "3:19",
+     "'colour' #ff0000 of score is also the colour of cut: p tells operations apart by colour"),
+    ('bed: 300x200\noperations:\n  cut: {colour: "#00ff00"}\n  inner_cut: {colour: "#00FF00"}\n', "4:23",
+     "'colour' #00ff00 of inner_cut is also the colour of cut"),
+    ('title: Mine\nbed: 300x200\noperations:\n  engrave: {colour: "#0000ff"}\n', "4:21",
+     "'colour' #0000ff of engrave is also the colour of score: Mine tells operations apart by colour"),
 ])
 def test_bad_profile_files(write, run, tmp_path, text, where, message):
     profile = write("p.yaml", text)
     code, _, err = run("build", "--laser", profile, "--out", tmp_path / "out")
     assert code == 2 and err.strip().startswith(f"{profile}:{where}: {message}"), err
+    assert not (tmp_path / "out").exists()
+
+
+def test_operations_may_share_a_colour_where_the_software_does_not_map_colour_to_operation(write):
+    write("by-layer.yaml", """
+        bed: 400x300
+        maps_by: layer
+        operations:
+          score: {colour: "#ff0000"}
+          inner_cut: {colour: "#ff0000"}
+    """)
+    kit = load_kit(str(write("k.yaml", "extends: krestoslovitsa\nlaser: {profile: by-layer.yaml}\n")))
+    m = kit.laser.machine
+    assert m.maps_by == "layer" and m.operations["score"].colour == m.operations["cut"].colour == "#ff0000"
+
+
+def test_a_colliding_profile_is_refused_before_anything_is_written(write, run, tmp_path):
+    profile = write("p.yaml", 'bed: 300x200\noperations:\n  cut: {colour: "#0000ff"}\n')
+    code, out, err = run("build", "--laser", profile, "--out", tmp_path / "out")
+    assert (code, out) == (2, "")
+    assert err.strip().splitlines() == [
+        f"{profile}:3:17: 'colour' #0000ff of cut is also the colour of score: p tells operations apart by colour "
+        f"(maps_by: colour), so the two would run as one; give cut a colour of its own"]
     assert not (tmp_path / "out").exists()

@@ -87,7 +87,7 @@ def test_each_square_carries_its_kerf_engraved_in_its_middle(coupon):
     assert above  # the heading, engraved on the stock above the squares
 
 
-@pytest.mark.parametrize("profile, width", [("lightburn", "0.1"), ("k40-whisperer", "0.1"),
+@pytest.mark.parametrize("profile, width", [("lightburn", "0.01"), ("k40-whisperer", "0.01"),
                                             ("epilog-trotec", "0.01")])
 def test_layers_in_job_order_in_the_profiles_look(tmp_path, profile, width):
     kit = load_kit("krestoslovitsa", laser=profile)

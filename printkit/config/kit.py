@@ -346,13 +346,15 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str], 
             problems.add("--bed", size)
             return None
         bed, where["laser.bed"] = size, "--bed"
-    if machine is None or None in (v["laser.margin_mm"], v["laser.tabs_mm"], v["laser.board_fill"]):
+    if machine is None or None in (v["laser.margin_mm"], v["laser.tabs_mm"], v["laser.board_fill"],
+                                   v["laser.fill_bed"]):
         return None
     if bed is None:
         bed = (machine.bed_w, machine.bed_h)
         where.setdefault("laser.bed", where.get("laser.profile", machine.source))
     laser = LaserOptions(machine=machine, bed_w=bed[0], bed_h=bed[1], margin_mm=v["laser.margin_mm"],
-                         tabs_mm=v["laser.tabs_mm"], board_fill=v["laser.board_fill"])
+                         tabs_mm=v["laser.tabs_mm"], board_fill=v["laser.board_fill"],
+                         fill_bed=v["laser.fill_bed"])
     if physical is not None:
         tile, kerf = physical.tile_mm, physical.kerf_mm
         room = min(laser.bed_w, laser.bed_h) - 2 * laser.margin_mm

@@ -11,7 +11,7 @@ from types import MappingProxyType
 from ..errors import ConfigError
 from ..model import Machine, Operation
 from ..paths import shown, templates_dir
-from .options import MACHINE_OPTIONS, OPERATIONS, Option, parsed, read
+from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, Option, parsed, read
 from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map, Mark, Seq, parse_file
 
@@ -76,15 +76,59 @@ def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) ->
     before = len(problems.items)
     v = read(root, problems, "a laser profile", MACHINE_OPTIONS,
              {"size": read_size, "formats": _formats, "order": _order, "colour": _colour})
-    if len(problems.items) > before or any(x is None for k, x in v.values.items() if k not in ("name", "title")):
+    optional = {o.key for o in MACHINE_OPTIONS if o.default is None}  # absent means "as the cut" or "the file's"
+    if len(problems.items) > before or any(x is None for k, x in v.values.items() if k not in optional):
         return None
     operations = {op: Operation(colour=v[f"operations.{op}.colour"].lower(), width_mm=v[f"operations.{op}.width_mm"],
                                 fill=v[f"operations.{op}.fill"], speed_mm_s=v[f"operations.{op}.speed_mm_s"])
                   for op in OPERATIONS}
+    cut = operations["cut"]
+    inner = f"operations.{INNER_CUT}."
+    operations[INNER_CUT] = Operation(
+        colour=(v[inner + "colour"] or cut.colour).lower(),
+        width_mm=cut.width_mm if v[inner + "width_mm"] is None else v[inner + "width_mm"], fill=False,
+        speed_mm_s=v[inner + "speed_mm_s"] or cut.speed_mm_s)
     name = v["name"] or path.stem
+    if v["maps_by"] == "colour" and not _colours_apart(v, operations, name, v["title"] or name, problems):
+        return None
     return Machine(name=name, title=v["title"] or name, bed_w=v["bed"][0], bed_h=v["bed"][1],
-                   formats=tuple(v["formats"]), operations=MappingProxyType(operations), order=tuple(v["order"]),
-                   travel_mm_s=v["travel_mm_s"], line_mm=v["line_mm"], source=shown(path))
+                   formats=tuple(v["formats"]), operations=MappingProxyType(operations), order=job_order(v["order"]),
+                   travel_mm_s=v["travel_mm_s"], line_mm=v["line_mm"], source=shown(path), maps_by=v["maps_by"],
+                   reads_widths=v["reads_widths"])
+
+
+def _colours_apart(v, operations: dict, name: str, title: str, problems: Problems) -> bool:
+    """Where the software maps colour to operation, no two operations of the profile share a
+    colour (they would run as one: an inner cut with the cut that frees the part, a score at cutting
+    power); the one written last is refused at its colour. An inner cut whose colour is not given
+    is no operation of its own (it goes first in the file instead)."""
+    ops = [op for op in ("engrave", "score", INNER_CUT, "cut")
+           if op != INNER_CUT or v[f"operations.{INNER_CUT}.colour"] is not None]
+    seen: dict[str, str] = {}
+    for op in sorted(ops, key=lambda o: _place(v.marks.get(f"operations.{o}.colour"))):
+        colour = operations[op].colour
+        if colour in seen:
+            mark = v.marks.get(f"operations.{op}.colour") or v.marks.get(f"operations.{seen[colour]}.colour")
+            problems.add(mark, f"'colour' {colour} of {op} is also the colour of {seen[colour]}: {title} tells "
+                               f"operations apart by colour (maps_by: colour), so the two would run as one; give "
+                               f"{op} a colour of its own")
+            return False
+        seen[colour] = op
+    return True
+
+
+def job_order(order) -> tuple[str, ...]:
+    """``order`` with the inner cuts right before the cut where it does not list them."""
+    order = tuple(order)
+    if INNER_CUT in order:
+        return order
+    i = order.index("cut")
+    return order[:i] + (INNER_CUT,) + order[i:]
+
+
+def _place(mark: Mark | None) -> tuple[int, int]:
+    """Where a value was written, for ordering (a default: before everything written)."""
+    return (-1, -1) if mark is None else (mark.line, mark.col)
 
 
 read_size = parsed(parse_size, named=True)  # a WxH option (a bed)
@@ -125,7 +169,21 @@ def _formats(f: Fields, o: Option):
 
 
 def _order(f: Fields, o: Option):
-    return _words(f, o, OPERATIONS, every=True)
+    """The job order: engrave, score and cut once each; inner_cut, if listed, before cut (a part
+    that falls out before its inner cuts moves under the beam), else right before it."""
+    node = f.raw(o.name)
+    listed = _words(f, o, OPERATIONS + (INNER_CUT,), every=False)
+    if listed is None:
+        return None
+    if set(listed) - {INNER_CUT} != set(OPERATIONS):
+        f.problems.add(node.mark, f"'{o.name}' must list each of {', '.join(OPERATIONS)} once")
+        return None
+    if INNER_CUT in listed and listed.index(INNER_CUT) > listed.index("cut"):
+        item = node.items[listed.index(INNER_CUT)]
+        f.problems.add(item.mark, f"'{o.name}' lists {INNER_CUT} after cut: the inner cuts go before the cut that "
+                                  f"frees the part (which would fall out and move under the beam)")
+        return None
+    return listed
 
 
-__all__ = ["FORMATS", "find_machine", "load_machine", "machine_names", "parse_size"]
+__all__ = ["FORMATS", "find_machine", "job_order", "load_machine", "machine_names", "parse_size"]

@@ -114,6 +114,8 @@ KIT_OPTIONS: tuple[Option, ...] = (
     _mm("laser.tabs_mm", "hold tabs left uncut in each tile's edge, so tiles stay in the sheet (0: none)",
         0.0, 0, 5),
     Option("laser.board_fill", "flag", "fill the board's premium cells for raster engraving", False),
+    Option("laser.fill_bed", "flag", "fill the free places of the last tile sheet with more spare tiles (in the "
+           "set's proportions), beside the kit's spares and apart from the set", False),
     Option("play.players", "players", "players or teams on the score sheet: a number (2–6), or their names; "
            "a team as 'Аня + Боря' (--players)", 2),
     Option("burn.letters", "choice", "outline: thin outlines of the letters; single: single-stroke letters",
@@ -122,6 +124,8 @@ KIT_OPTIONS: tuple[Option, ...] = (
 )
 
 OPERATIONS = ("engrave", "score", "cut")
+INNER_CUT = "inner_cut"  # the cuts inside a part, before the cut that frees it: an operation of its own or not
+MAPS_BY = ("colour", "layer", "none")
 
 
 def _operation(op: str, colour: str, width: float, fill: bool, speed: float) -> tuple[Option, ...]:
@@ -139,9 +143,19 @@ MACHINE_OPTIONS: tuple[Option, ...] = (
     Option("title", "text", "the machine or software", shown="the name"),
     Option("bed", "size", "the bed, WxH in mm", REQUIRED),
     Option("formats", "formats", "the files the software takes: svg, dxf", ("svg",)),
-    Option("order", "order", "job order of the operations", OPERATIONS),
+    Option("maps_by", "choice", "how the software tells operations apart: colour (two operations may not share "
+           "one), layer (by the layer's name), none (only the file's order)", "colour", choices=MAPS_BY),
+    Option("reads_widths", "flag", "whether the software reads a stroke's width (a driver that cuts only "
+           "hairlines does; software that cuts every stroke of a cut colour does not)", True),
+    Option("order", "order", "job order of the operations; inner_cut, if listed, before cut", OPERATIONS),
     *_operation("engrave", "#000000", 0.0, True, 300.0),
     *_operation("score", "#0000ff", 0.1, False, 100.0),
+    Option(f"operations.{INNER_CUT}.colour", "colour", "the colour of the cuts inside a part, where the software "
+           "can run them as an operation of their own before the cut that frees it", shown="the cut's"),
+    Option(f"operations.{INNER_CUT}.width_mm", "mm", "stroke width of inner cuts", None, 0, 2, unit="mm",
+           shown="the cut's"),
+    Option(f"operations.{INNER_CUT}.speed_mm_s", "number", "speed of inner cuts, mm/s (for the time estimate)",
+           None, 0.1, 5000, lo_open=True, shown="the cut's"),
     *_operation("cut", "#ff0000", 0.1, False, 10.0),
     Option("travel_mm_s", "number", "speed of moves with the laser off, mm/s", 300.0, 1, 10000),
     _mm("line_mm", "line interval of raster engraving", 0.1, 0.01, 1),

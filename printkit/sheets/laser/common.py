@@ -14,10 +14,13 @@ from ...geometry import Circle, Group, Item, Layer, Line, Path, Rect, Role, Text
 from ...model import Kit, Machine
 
 # Layers in job order: what is engraved first, then scored, then the cuts inside a part before the
-# cut that frees it (a part that falls out before its inner cuts moves under the beam).
+# cut that frees it (a part that falls out before its inner cuts moves under the beam). The inner cuts
+# are the profile's inner_cut: an operation of their own where the software can tell them apart (a
+# colour of their own), else in the cut's look and first in the file.
 INNER, OUTER = "inner cuts", "outer cut"
 ROLE_OF = {"engrave": Role.ENGRAVE, "score": Role.SCORE, INNER: Role.CUT, OUTER: Role.CUT}
-OPERATION_OF = {"engrave": "engrave", "score": "score", INNER: "cut", OUTER: "cut"}
+OPERATION_OF = {"engrave": "engrave", "score": "score", INNER: "inner_cut", OUTER: "cut"}
+CUTS = ("inner_cut", "cut")
 
 
 @dataclass(frozen=True)
@@ -44,19 +47,19 @@ class Bed:
 
 
 def layer_names(machine: Machine) -> tuple[str, ...]:
-    """The machine's job order with the cut split into inner cuts, then the outer cut."""
-    out: list[str] = []
-    for op in machine.order:
-        out += [INNER, OUTER] if op == "cut" else [op]
-    return tuple(out)
+    """The layers in the machine's job order: its operations, the cut split into the inner cuts
+    (where the order puts inner_cut, at the latest right before the cut) and the outer cut."""
+    names = {"engrave": "engrave", "score": "score", "inner_cut": INNER, "cut": OUTER}
+    out = [names[op] for op in machine.order]
+    return tuple(out) if INNER in out else tuple(n for op in out for n in ((INNER, OUTER) if op == OUTER else (op,)))
 
 
 def styled(item: Item, operation: str, machine: Machine) -> Item:
-    """``item`` in the look the machine reads as ``operation`` ("engrave", "score", "cut"): filled
-    for raster engraving, else stroked with the operation's colour and hairline; text becomes its
-    outline (laser software has no fonts)."""
+    """``item`` in the look the machine reads as ``operation`` ("engrave", "score", "inner_cut",
+    "cut"): filled for raster engraving, else stroked with the operation's colour and hairline;
+    text becomes its outline (laser software has no fonts)."""
     op = machine.operations[operation]
-    role = {"engrave": Role.ENGRAVE, "score": Role.SCORE, "cut": Role.CUT}[operation]
+    role = {"engrave": Role.ENGRAVE, "score": Role.SCORE, "inner_cut": Role.CUT, "cut": Role.CUT}[operation]
     if isinstance(item, Group):
         return replace(item, items=tuple(styled(i, operation, machine) for i in item.items))
     if isinstance(item, Text):
@@ -157,7 +160,7 @@ def measure(machine: Machine, sheet_layers: tuple[Layer, ...]) -> Job:
             travel += hypot(line[0][0] - here[0], line[0][1] - here[1])
             length = _length(line)
             seconds += length / op.speed_mm_s
-            if operation == "cut":
+            if operation in CUTS:
                 cut += length
             else:
                 score += length
@@ -170,4 +173,5 @@ def job_figures(kit: Kit, bed: Bed, sheet_layers: tuple[Layer, ...], **more) -> 
     """What the manifest says of a laser file: bed, profile, and the job's figures."""
     m = kit.laser.machine
     return {**more, "bed": bed.name, "bed_mm": [bed.width, bed.height], "profile": m.name,
+            "layers": [[layer.name, m.operations[OPERATION_OF[layer.name]].colour] for layer in sheet_layers],
             **measure(m, sheet_layers).figures()}
