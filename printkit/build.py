@@ -217,8 +217,10 @@ def _documents(kit: Kit, product: str) -> list[Document]:
 
 def _laid_out(kit: Kit, product: str) -> Kit:
     """The kit a product lays out: with room for the printer's compensation (see
-    :mod:`printkit.sheets.compensate`), except the calibration sheet, which is never compensated."""
-    return kit if product == "calibration" else laid_out(kit)
+    :mod:`printkit.sheets.compensate`), except the calibration sheet, which is never compensated,
+    and the laser's sheets, which are not printed (their spares are those of the paper sheets at
+    100 %, so that a printer's calibration changes no byte of them)."""
+    return kit if product in ("calibration", "laser") else laid_out(kit)
 
 
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> BuildResult:

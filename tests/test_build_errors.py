@@ -207,5 +207,5 @@ def test_build_reports_each_laser_sheets_job(run, out):
     assert code == 0
     lines = stdout.strip().splitlines()
     assert lines[0].startswith(f"{out}/krestoslovitsa/laser-tiles-1.svg  (126 tiles, tile 20.00 mm, lightburn, "
-                               f"bed 300x200, cut 5.55 m, travel 0.46 m, about 36 min, ")
-    assert lines[1].startswith(f"{out}/krestoslovitsa/laser-tiles-2.svg  (4 tiles + 14 spares, tile 20.00 mm, ")
+                               f"bed 300x200, cut 5.55 m, travel 0.72 m, about 36 min, ")
+    assert lines[1].startswith(f"{out}/krestoslovitsa/laser-tiles-2.svg  (4 tiles + 9 spares, tile 20.00 mm, ")

@@ -134,6 +134,18 @@ def on_lines(segs: list[Seg]) -> dict[tuple[str, float], list[tuple[float, float
     return {k: sorted(v) for k, v in lines.items()}
 
 
+def joined_spans(spans: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Sorted spans on one line, those that meet end to end joined (an inner run is cut as two
+    strokes out from a point just inside one end)."""
+    out: list[list[float]] = []
+    for a, b in spans:
+        if out and abs(a - out[-1][1]) < 1e-6:
+            out[-1][1] = b
+        else:
+            out.append([a, b])
+    return [(a, b) for a, b in out]
+
+
 def grid_edges(cells: set[tuple[int, int]], x0: float, y0: float, p: float) -> dict[Seg, bool]:
     """Every one-cell edge of ``cells`` in mm, and whether it is shared by two of them (computed
     here from the cells, not by the code under test)."""
@@ -148,6 +160,31 @@ def grid_edges(cells: set[tuple[int, int]], x0: float, y0: float, p: float) -> d
 
 def reading_cells(n: int, cols: int) -> set[tuple[int, int]]:
     return {divmod(i, cols) for i in range(n)}
+
+
+STRIP = 7.0  # mm between the set's block and the spares' block, for their label
+
+
+def blocks_of(figures: dict, margin: float = 5.0) -> list[tuple[set[tuple[int, int]], float, float]]:
+    """The blocks a sheet cuts, as (cells, x, y of the block's corner), from its figures alone: the
+    set's tiles in reading order from the bed's margin; the spares in reading order below the set's
+    last row and a strip of 7 mm (at the top of a sheet of their own, below the strip)."""
+    cols, p = figures["grid"][0], figures["pitch_mm"]
+    out = []
+    tiles, spares = figures["tiles"], figures["spares"]
+    if tiles:
+        out.append((reading_cells(tiles, cols), margin, margin))
+    if spares:
+        rows = -(-tiles // cols)
+        out.append((reading_cells(spares, cols), margin, round(margin + rows * p + STRIP, 6)))
+    return out
+
+
+def block_edges(figures: dict) -> dict[Seg, bool]:
+    out: dict[Seg, bool] = {}
+    for cells, x, y in blocks_of(figures):
+        out.update(grid_edges(cells, x, y, figures["pitch_mm"]))
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -169,7 +206,11 @@ def test_a_325_by_220_bed_holds_the_whole_set_on_one_sheet(k40):
                                                                                   [15, 10])
     assert (f["tile_mm"], f["kerf_mm"], f["pitch_mm"], f["bed"], f["bed_mm"]) == (20.0, 0.2, 20.2, "325x220",
                                                                                  [325.0, 220.0])
-    assert f["spares"] == 15  # spares: fill, one row of the commonest letters in the room left
+    # the spares of the paper sheets (spares: fill, the row of the commonest letters that A4 holds), not
+    # a row of the bed's width
+    assert (f["spares"], f["spares_filled"]) == (9, 0)
+    assert f["spare_tiles"] == {"letters": {c: 1 for c in "АЕИКНОПРС"}, "blanks": 0}
+    assert f["set_tiles"] == {"letters": {t.face: t.count for t in kit.distribution.tiles}, "blanks": 2}
     sheet = read_svg(files["laser-tiles-1.svg"])
     assert (sheet.width, sheet.height, sheet.view_box) == ("325mm", "220mm", "0 0 325 220")
 
@@ -178,15 +219,14 @@ def test_a_300_by_200_bed_holds_14_by_9_and_needs_two_sheets(tmp_path):
     kit = load_kit("krestoslovitsa", bed="300x200")
     docs = laser_tile_documents(kit)
     assert [d.path for d in docs] == ["laser-tiles-1.svg", "laser-tiles-2.svg"]
-    assert [(d.figures["sheet"], d.figures["sheets"], d.figures["tiles"], d.figures["grid"]) for d in docs] == [
-        (1, 2, 126, [14, 9]), (2, 2, 4, [14, 9])]
+    assert [(d.figures["sheet"], d.figures["sheets"], d.figures["tiles"], d.figures["spares"], d.figures["grid"])
+            for d in docs] == [(1, 2, 126, 0, [14, 9]), (2, 2, 4, 9, [14, 9])]  # the spares under the last 4
     files = write(docs, tmp_path)
     for d in docs:
         sheet = read_svg(files[d.path])
         assert (sheet.width, sheet.height, sheet.view_box) == ("300mm", "200mm", "0 0 300 200")
-        cells = reading_cells(d.figures["tiles"] + d.figures["spares"], 14)
         cut = sum(length(s) for name in CUTS for s in segments(sheet.layer(name)))
-        assert cut == pytest.approx(len(grid_edges(cells, 5, 5, 20.2)) * 20.2, abs=TOL)
+        assert cut == pytest.approx(len(block_edges(d.figures)) * 20.2, abs=TOL)
 
 
 def test_spares_the_kit_asks_for_may_take_a_sheet_of_their_own_but_fill_never_does():
@@ -194,11 +234,15 @@ def test_spares_the_kit_asks_for_may_take_a_sheet_of_their_own_but_fill_never_do
     asked = replace(kit, print=replace(kit.print, spares=Spares(per_letter=1, blanks=1)))
     docs = laser_tile_documents(asked)
     kinds = len(kit.distribution.tiles)
-    assert [d.figures["tiles"] for d in docs] == [130, 0]
-    assert sum(d.figures["spares"] for d in docs) == kinds + 1
-    filled = load_kit("krestoslovitsa", bed="355x224")  # 17 × 10 cells: 170 - 130 = 40 free, one row is 17
-    (d,) = laser_tile_documents(filled)
-    assert (d.figures["grid"], d.figures["spares"]) == ([17, 10], 17)
+    assert [(d.figures["tiles"], d.figures["spares"]) for d in docs] == [(130, 0), (0, kinds + 1)]  # 15 fit below
+    assert docs[1].figures["spare_tiles"] == {"letters": {t.face: 1 for t in kit.distribution.tiles}, "blanks": 1}
+    wide = load_kit("krestoslovitsa", bed="355x224")  # 17 × 10 cells: the set takes 8 rows, 2 more fit below
+    (d,) = laser_tile_documents(wide)
+    assert (d.figures["grid"], d.figures["spares"]) == ([17, 10], 9)  # still the paper's 9, not a row of 17
+    none = replace(kit, print=replace(kit.print, spares=Spares()))
+    (d,) = laser_tile_documents(none)
+    assert (d.figures["tiles"], d.figures["spares"], d.figures["spare_tiles"]) == (
+        130, 0, {"letters": {}, "blanks": 0})
 
 
 def test_a_bed_too_small_for_one_tile_is_an_error_at_the_bed():
@@ -210,25 +254,121 @@ def test_a_bed_too_small_for_one_tile_is_an_error_at_the_bed():
     assert [d.figures["grid"] for d in laser_tile_documents(fits)][0] == [1, 1]
 
 
+def cells_of(figures: dict) -> list[tuple[float, float]]:
+    """The top-left corner of every tile cell of a sheet, set then spares, in reading order."""
+    p = figures["pitch_mm"]
+    return [(x + c * p, y + r * p) for cells, x, y in blocks_of(figures) for r, c in sorted(cells)]
+
+
+def test_the_spares_are_the_paper_sheets_in_a_block_of_their_own_below_a_label(tmp_path):
+    """On the default bed: the set's 130 tiles, then the 9 spares the A4 sheets print (one of each of
+    the commonest letters, not the 29 that filled the bed's grid before), in a block of their own 7 mm
+    below the set's last row, the label engraved in between: bagged from its block, the set is right."""
+    kit = load_kit("krestoslovitsa")
+    (d,) = laser_tile_documents(kit)
+    f = d.figures
+    assert (f["tiles"], f["spares"], f["grid"]) == (130, 9, [29, 19])
+    sheet = read_svg(write([d], tmp_path)[d.path])
+    outlines = [e for e in sheet.layer("outer cut")]
+    rings = [polylines(e)[0] for e in outlines]
+    assert len(rings) == 2 and all(r[0] == r[-1] for r in rings)  # two blocks, each closed
+    boxes = [(min(x for x, _ in r), min(y for _, y in r), max(x for x, _ in r), max(y for _, y in r)) for r in rings]
+    assert boxes[0] == pytest.approx((5.0, 5.0, 5 + 29 * 20.2, 5 + 5 * 20.2), abs=TOL)  # 4 rows and 14 of a fifth
+    assert boxes[1] == pytest.approx((5.0, 113.0, 5 + 9 * 20.2, 133.2), abs=TOL)  # 106 + 7: the spares' row
+    assert [r[0] for r in rings] == [(5.0, 5.0), (5.0, 113.0)]  # each outline from its top-left corner
+    label = [e for e in sheet.layer("engrave") if ink(e)[1] >= 106 - TOL and ink(e)[3] <= 113 + TOL]
+    assert len(label) == 1
+    x0, y0, x1, y1 = ink(label[0])
+    assert x0 >= 5.1 - TOL and x1 <= 5 + 29 * 20.2 and y1 - y0 < 5  # one line of small letters in the strip
+    # the spares' letters: the outlines of the printed sheet's spares, in the same order, at the same
+    # place in their tiles
+    paper = [doc for doc in tile_documents(kit) if doc.path == "tiles-A4-2.svg"][0]
+    assert paper.figures["spares"] == 9
+    printed = read_svg(write([paper], tmp_path)[paper.path]).layer("print")
+    spares = sorted((e for e in printed if e.tag == f"{SVG}rect" and e.get("width") == "20"),
+                    key=lambda e: (float(e.get("y")), float(e.get("x"))))[-9:]
+    engraved = sheet.layer("engrave")
+    for (cx, cy), tile in zip(cells_of(f)[130:], spares):
+        tx, ty = float(tile.get("x")), float(tile.get("y"))
+        here = [e for e in engraved if cx <= ink(e)[0] and ink(e)[2] <= cx + 20.2 and cy <= ink(e)[1]
+                and ink(e)[3] <= cy + 20.2]
+        there = [e for e in printed if e.tag == f"{SVG}path" and tx <= ink(e)[0] and ink(e)[2] <= tx + 20
+                 and ty <= ink(e)[1] and ink(e)[3] <= ty + 20]
+        assert len(here) == len(there) == 2
+        for a, b in zip(here, there):
+            va = [v - (cx + 0.1 if i % 2 == 0 else cy + 0.1) for _, vs in commands(a.get("d")) for i, v in enumerate(vs)]
+            vb = [v - (tx if i % 2 == 0 else ty) for _, vs in commands(b.get("d")) for i, v in enumerate(vs)]
+            assert va == pytest.approx(vb, abs=0.002)
+    assert f["spare_tiles"]["letters"] == {c: 1 for c in "АЕИКНОПРС"}
+
+
+def test_fill_bed_fills_the_spares_block_to_the_beds_edge_in_the_sets_proportions(write):
+    mine = write("k.yaml", "extends: krestoslovitsa\nlaser: {fill_bed: true}\n")
+    kit = load_kit(str(mine))
+    assert kit.laser.fill_bed and not load_kit("krestoslovitsa").laser.fill_bed
+    (d,) = laser_tile_documents(kit)
+    f = d.figures
+    rows = int((395 - 113.0) // 20.2)  # below the strip, down to the bed's margin: 13 rows
+    assert (f["tiles"], f["spares"], f["spares_filled"]) == (130, rows * 29, rows * 29 - 9)
+    letters = f["spare_tiles"]["letters"]
+    extra = {t.face: letters.get(t.face, 0) - (1 if t.face in "АЕИКНОПРС" else 0) for t in kit.distribution.tiles}
+    assert f["spare_tiles"]["blanks"] == 0 and sum(extra.values()) == f["spares_filled"]
+    for t in kit.distribution.tiles:  # each letter about as often as in the set (Sainte-Laguë's rule)
+        share = t.count * f["spares_filled"] / 128
+        assert int(share) - 1 <= extra[t.face] <= int(share) + 1, t.face
+
+
+def test_every_inner_cut_is_a_straight_line_that_starts_inside_its_block(k40):
+    """So that software which orders one colour's cuts inside-first by where each starts (K40
+    Whisperer's "Cut Inside First": a path before any closed loop holding its first point) finds
+    every inner cut inside the outline, and none runs after the block has fallen free."""
+    kit, docs, files = k40
+    sheet = read_svg(files["laser-tiles-1.svg"])
+    inner = sheet.layer("inner cuts")
+    assert {e.tag for e in inner} == {f"{SVG}line"}
+    rings = [polylines(e)[0] for e in sheet.layer("outer cut")]
+
+    def strictly_inside(x, y, ring):  # ray casting, a point on an edge is outside
+        for (x1, y1), (x2, y2) in zip(ring, ring[1:]):
+            if min(x1, x2) - 1e-9 <= x <= max(x1, x2) + 1e-9 and min(y1, y2) - 1e-9 <= y <= max(y1, y2) + 1e-9:
+                return False  # the outline runs along the grid: on its box of an edge is on the edge
+        crossings = sum(1 for (x1, y1), (x2, y2) in zip(ring, ring[1:])
+                        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1))
+        return crossings % 2 == 1
+
+    starts = [(float(e.get("x1")), float(e.get("y1"))) for e in inner]
+    assert all(any(strictly_inside(x, y, r) for r in rings) for x, y in starts)
+    ends = [(float(e.get("x2")), float(e.get("y2"))) for e in inner]
+    assert sum(1 for x, y in ends if not any(strictly_inside(x, y, r) for r in rings)) == len(inner)  # to the outline
+    # each run is cut out from a point 1 mm inside one end: a 1 mm stroke back to that end, then the rest
+    short = [e for e in inner if length(polylines(e)[0]) == pytest.approx(1.0, abs=1e-6)]
+    assert len(short) == len(inner) // 2
+
+
 # -- the look of each operation, per profile -----------------------------------------------------------
 
-@pytest.mark.parametrize("profile, width", [("lightburn", "0.1"), ("k40-whisperer", "0.1"),
-                                            ("epilog-trotec", "0.01"), ("xtool", "0.1")])
-def test_layers_in_job_order_in_the_profiles_colours_and_hairlines(tmp_path, profile, width):
+@pytest.mark.parametrize("profile, inner, outer", [("lightburn", "#00e000", "#ff0000"),
+                                                   ("k40-whisperer", "#fa0000", "#ff0000"),
+                                                   ("epilog-trotec", "#00ff00", "#ff0000"),
+                                                   ("glowforge", "#00e000", "#ff0000"),
+                                                   ("xtool", "#00e000", "#ff0000")])
+def test_layers_in_job_order_in_the_profiles_colours_and_hairlines(tmp_path, profile, inner, outer):
+    """The inner cuts in a colour of their own (where the software maps colours to operations, a step
+    that runs first), every line a 0.01 mm hairline: read as a vector by Epilog and Trotec, and
+    nothing a viewer shows as a band to engrave where the software ignores widths."""
     kit = load_kit("krestoslovitsa", laser=profile, bed="325x220")
-    ops = kit.laser.machine.operations
     files = write(laser_tile_documents(kit), tmp_path)
     sheet = read_svg(files["laser-tiles-1.svg"])
     assert [label for label, _ in sheet.layers] == ["engrave", "inner cuts", "outer cut"]
-    for name in CUTS:
+    for name, colour in zip(CUTS, (inner, outer)):
         elements = sheet.layer(name)
         assert elements
         for e in elements:
-            assert (e.get("stroke"), e.get("stroke-width"), e.get("fill")) == (ops["cut"].colour, width, "none")
+            assert (e.get("stroke"), e.get("stroke-width"), e.get("fill")) == (colour, "0.01", "none")
     engraved = sheet.layer("engrave")
-    assert len(engraved) == 2 * 143  # a letter and a value on each of 128 + 15 lettered tiles; blanks bare
+    assert len(engraved) == 2 * 137 + 1  # a letter and a value on each of 128 + 9 lettered tiles, the label
     for e in engraved:
-        assert e.tag == f"{SVG}path" and e.get("fill") == ops["engrave"].colour and e.get("stroke") is None
+        assert e.tag == f"{SVG}path" and e.get("fill") == "#000000" and e.get("stroke") is None
 
 
 # -- common-line cutting ------------------------------------------------------------------------------
@@ -236,15 +376,16 @@ def test_layers_in_job_order_in_the_profiles_colours_and_hairlines(tmp_path, pro
 def test_each_edge_is_cut_once_shared_ones_inside_the_outline_outside(k40):
     kit, docs, files = k40
     sheet = read_svg(files["laser-tiles-1.svg"])
-    cells = reading_cells(145, 15)  # 9 full rows and 10 of the last
-    edges = grid_edges(cells, 5.0, 5.0, 20.2)
+    # the set: 8 full rows and 10 of the last; its 9 spares in a row 7 mm below: 5 + 9 × 20.2 + 7
+    assert blocks_of(docs[0].figures) == [(reading_cells(130, 15), 5.0, 5.0), (reading_cells(9, 15), 5.0, 193.8)]
+    edges = block_edges(docs[0].figures)
     for name, inside in (("inner cuts", True), ("outer cut", False)):
         segs = segments(sheet.layer(name))
         covered = []
         for line, spans in on_lines(segs).items():
             for (a, b), (c, d) in zip(spans, spans[1:]):
                 assert c >= b - 1e-9, f"{name}: cuts on {line} overlap: {a}-{b} and {c}-{d}"
-            for a, b in spans:  # each stroke covers whole grid edges
+            for a, b in joined_spans(spans):  # the strokes on a line cover whole grid edges
                 n = round((b - a) / 20.2)
                 assert b - a == pytest.approx(n * 20.2, abs=TOL)
                 for i in range(n):
@@ -261,11 +402,11 @@ def test_the_cut_length_is_the_common_line_lower_bound(k40):
     kit, docs, files = k40
     sheet = read_svg(files["laser-tiles-1.svg"])
     cut = sum(length(s) for name in CUTS for s in segments(sheet.layer(name)))
-    bound = len(grid_edges(reading_cells(145, 15), 5.0, 5.0, 20.2)) * 20.2  # 315 unique edges
-    assert cut == pytest.approx(bound, abs=TOL) == pytest.approx(6363.0, abs=TOL)
+    bound = len(block_edges(docs[0].figures)) * 20.2  # 284 edges of the set's block, 28 of the spares'
+    assert cut == pytest.approx(bound, abs=TOL) == pytest.approx(6302.4, abs=TOL)
     assert docs[0].figures["cut_mm"] == pytest.approx(cut, abs=0.05)
-    separately = 145 * 4 * 20.0
-    assert cut < 0.55 * separately  # 6.36 m against 11.6 m
+    separately = 139 * 4 * 20.0
+    assert cut < 0.58 * separately  # 6.36 m against 11.1 m
 
 
 def test_the_cut_runs_on_the_kerfs_centre_half_a_kerf_outside_each_finished_tile(tmp_path):
@@ -274,7 +415,7 @@ def test_the_cut_runs_on_the_kerfs_centre_half_a_kerf_outside_each_finished_tile
     base = load_kit("krestoslovitsa", bed="325x220")
     for kerf in (0.0, 0.2, 0.35):
         kit = replace(base, physical=replace(base.physical, kerf_mm=kerf))
-        (d,) = laser_tile_documents(kit)
+        d = laser_tile_documents(kit)[0]  # at 0.35 mm the spares go to a second sheet
         assert d.figures["pitch_mm"] == pytest.approx(20 + kerf, abs=1e-9)
         sheet = read_svg(write([d], tmp_path)[d.path])
         lines = on_lines(segments(sheet.layer("inner cuts")) + segments(sheet.layer("outer cut")))
@@ -283,7 +424,7 @@ def test_the_cut_runs_on_the_kerfs_centre_half_a_kerf_outside_each_finished_tile
         assert xs[0] == ys[0] == 5.0
         assert [b - a for a, b in zip(xs, xs[1:])] == pytest.approx([20 + kerf] * (len(xs) - 1), abs=TOL)
         letters = [e for e in sheet.layer("engrave") if ink(e)[3] - ink(e)[1] > 5]  # values are 3 mm
-        assert len(letters) == 143
+        assert len(letters) == 128 + (9 if kerf < 0.3 else 0)
         for e in letters:
             x0, y0, x1, y1 = ink(e)
             cx = (x0 + x1) / 2
@@ -327,7 +468,7 @@ def test_blanks_are_left_bare(k40):
     engraved = read_svg(files["laser-tiles-1.svg"]).layer("engrave")
     boxes = [ink(e) for e in engraved]
     bare = []
-    for r, c in sorted(reading_cells(145, 15)):
+    for r, c in sorted(reading_cells(130, 15)):
         x, y = 5 + c * 20.2, 5 + r * 20.2
         if not any(x <= b[0] and b[2] <= x + 20.2 and y <= b[1] and b[3] <= y + 20.2 for b in boxes):
             bare.append((r, c))
@@ -359,12 +500,14 @@ def test_hold_tabs_leave_the_set_width_uncut_in_the_middle_of_every_edge(tmp_pat
     kit = replace(base, laser=replace(base.laser, tabs_mm=tab))
     (d,) = laser_tile_documents(kit)
     sheet = read_svg(write([d], tmp_path)[d.path])
-    edges = grid_edges(reading_cells(145, 15), 5.0, 5.0, p)
+    edges = block_edges(d.figures)
     segs = [s for name in CUTS for s in segments(sheet.layer(name))]
     gaps = set()  # (line, middle) of every uncut stretch between two cuts on one line
     for (kind, at), spans in on_lines(segs).items():
         for (_, b), (c, _) in zip(spans, spans[1:]):
             if c - b < 1e-6:  # an inner run ending where the outline's begins (under the short last row)
+                continue
+            if c - b > tab + kerf + 1:  # from the set's block to the spares' (the strip for their label)
                 continue
             assert c - b == pytest.approx(tab + kerf, abs=TOL)  # the block has no hole: every gap is a tab
             gaps.add((kind, at, round((b + c) / 2, 2)))
@@ -432,10 +575,10 @@ def test_rdworks_gets_a_dxf_in_mm_with_a_layer_per_operation_and_the_svgs_segmen
     svg_kit = load_kit("krestoslovitsa", laser="lightburn")  # the same bed and the same operations, in SVG
     (svg_doc,) = laser_tile_documents(svg_kit)
     sheet = read_svg(write([svg_doc], tmp_path)[svg_doc.path])
-    for name in CUTS:
+    for name, colour in zip(CUTS, ((0, 255, 0), (255, 0, 0))):
         got = []
         for e in by_layer[name]:
-            assert ezdxf.int2rgb(e.dxf.true_color) == (255, 0, 0)
+            assert ezdxf.int2rgb(e.dxf.true_color) == colour
             if e.dxftype() == "LINE":
                 pts = [tuple(e.dxf.start)[:2], tuple(e.dxf.end)[:2]]
             else:

@@ -45,6 +45,19 @@ def spare_faces(kit: Kit, room: int) -> list[Face]:
             + [Face(None, None)] * spares.blanks)
 
 
+def kit_spares(kit: Kit) -> list[Face]:
+    """The kit's spare tiles: those its paper tile sheets print (``print.spares``; with ``fill``, the
+    row of the commonest letters that the last page has room for). One declaration for every product
+    that makes the set: the laser cuts these same spares. A tile too large for the paper leaves the
+    spares the kit names (``fill`` has no page to fill)."""
+    try:
+        grid = page_grid(kit, kit.physical.tile_mm)
+    except PrintkitError:
+        return spare_faces(kit, 0)
+    placed, _ = place(kit, grid)
+    return [t.face for t in placed if t.spare]
+
+
 @dataclass(frozen=True)
 class Placed:
     """A tile on the sheets: its face, page (from 0), cell, and whether it is a spare."""
