@@ -30,7 +30,8 @@ TOL = 0.01  # mm: sizes agree when they differ by no more than this
 NEAR = 0.1  # a square within this share of a size is meant to be of that size (and is wrong if not within TOL)
 SVG_NS = "{http://www.w3.org/2000/svg}"
 INKSCAPE_NS = "{http://www.inkscape.org/namespaces/inkscape}"
-LASER_LAYERS = {"engrave": "engrave", "score": "score", "inner cuts": "cut", "outer cut": "cut"}
+LASER_LAYERS = {"engrave": "engrave", "score": "score", "inner cuts": "inner_cut", "outer cut": "cut"}
+CUT_OPS = ("inner_cut", "cut")
 TURNING = {"print-all"}  # kinds of PDF gathering others' pages: a page may be the paper turned (landscape)
 
 
@@ -194,6 +195,7 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
     ctx = _Context(folder, manifest, kit, laser)
     for artifact in manifest["artifacts"]:
         _check_artifact(report, ctx, artifact)
+    _check_laser_sets(report, ctx)
     return report
 
 
@@ -206,6 +208,9 @@ class _Context:
         self.kit = kit
         self.laser = laser
         self._machines: dict[str, object] = {}
+        self.paper_spares: dict | None = None  # the spares the paper tile sheets were read to hold
+        self.laser_sets: list[tuple[str, dict, dict]] = []  # (file, set, spares) read on each laser tile sheet
+        self._glyphs = None
 
     def paper_mm(self, artifact: dict) -> tuple[float, float] | None:
         """The paper of an artifact: its own paper_mm, else that of another file on the same paper."""
@@ -972,6 +977,8 @@ def _check_letters(report: Report, ctx: _Context, a: dict, tiles: list[tuple[Pdf
     if bad_values:
         problems.append("wrong values: " + ", ".join(f"{_face(f)} {'/'.join(sorted(v))} (not {values[f]})"
                                                       for f, v in sorted(bad_values.items())))
+    if a.get("kind") == "tiles" and not problems:
+        ctx.paper_spares = dict(spares)
     spare_text = f" + {_plural(n_spares, 'spare')} ({_faces_text(spares)})" if n_spares else ""
     report.expect(not problems, rel,
                   f"letters: each of the {len(letters)} letters as often as the set has it, "
@@ -1137,7 +1144,7 @@ def read_svg(data: bytes, geometry: bool) -> tuple[ET.Element, list[Shape], int]
             scale = math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
             shape = Shape(tag, layer, _colour(paint.get("fill", "black")), _colour(paint.get("stroke")),
                           _float(paint.get("stroke-width"), 1.0) * scale)
-            _geometry(el, tag, m, shape, geometry, cut=LASER_LAYERS.get(layer or "") == "cut")
+            _geometry(el, tag, m, shape, geometry, cut=LASER_LAYERS.get(layer or "") in CUT_OPS)
             shapes.append(shape)
         for child in el:
             visit(child, m, paint, layer)
@@ -1352,7 +1359,9 @@ def _check_svg(report: Report, ctx: _Context, a: dict, data: bytes) -> None:
     if laser:
         layers = [el.get(INKSCAPE_NS + "label") or el.get("id") or "" for el in root.iter(SVG_NS + "g")
                   if el.get(INKSCAPE_NS + "groupmode") == "layer"]
-        _check_laser(report, ctx, a, shapes, layers)
+        blocks = _check_laser(report, ctx, a, shapes, layers)
+        if kind == "laser-tiles" and blocks is not None:
+            _check_laser_letters(report, ctx, a, root, blocks)
 
 
 def _check_svg_root(report: Report, ctx: _Context, a: dict, root) -> None:
@@ -1383,17 +1392,21 @@ def _check_svg_root(report: Report, ctx: _Context, a: dict, root) -> None:
 # -- laser files --------------------------------------------------------------------------------------
 
 def _job_layers(machine) -> list[str]:
-    """The layer names of the machine's job order: the cut split into inner cuts, then the outer cut."""
-    out: list[str] = []
-    for op in machine.order:
-        out += ["inner cuts", "outer cut"] if op == "cut" else [op]
+    """The layer names of the machine's job order: the inner cuts where it lists inner_cut (at the
+    latest right before the cut), then the outer cut."""
+    names = {"engrave": "engrave", "score": "score", "inner_cut": "inner cuts", "cut": "outer cut"}
+    out = [names[op] for op in machine.order if op in names]
+    if "inner cuts" not in out:
+        i = out.index("outer cut")
+        out.insert(i, "inner cuts")
     return out
 
 
 def _check_laser(report: Report, ctx: _Context, a: dict, shapes: list[Shape], layers: list[str] | None,
-                 colour_only: bool = False) -> None:
+                 colour_only: bool = False) -> list[LaserBlock] | None:
     """Layers in job order, each element in its operation's colour and width, everything on the
-    bed, and no cut made twice. ``colour_only``: the format has no fill or stroke width (DXF)."""
+    bed, and no cut made twice; the tiles a tile sheet frees, and its inner cuts starting inside.
+    ``colour_only``: the format has no fill or stroke width (DXF). Returns a tile sheet's blocks."""
     rel = a["path"]
     name = a.get("profile")
     machine = ctx.machine(name) if isinstance(name, str) else "the manifest names no laser profile"
@@ -1404,14 +1417,17 @@ def _check_laser(report: Report, ctx: _Context, a: dict, shapes: list[Shape], la
             _check_layer_order(report, rel, machine, layers)
         _check_paint(report, rel, machine, shapes, colour_only)
     _check_bed(report, rel, _pair(a.get("bed_mm")), shapes)
+    blocks = None
     if a.get("kind") == "laser-tiles":
-        _check_laser_tiles(report, a, shapes)
-    cuts = [s for s in shapes if LASER_LAYERS.get(s.layer or "") == "cut"]
+        blocks = _check_laser_tiles(report, a, shapes)
+        _check_inner_first(report, a, shapes)
+    cuts = [s for s in shapes if LASER_LAYERS.get(s.layer or "") in CUT_OPS]
     twice, where = _overlaps([ln for s in cuts for ln in s.lines], [c for s in cuts for c in s.curves])
     n = sum(len(s.lines) + len(s.curves) for s in cuts)
     report.expect(not twice, rel, f"each cut once ({_plural(n, 'cut segment')}, none overlapping)",
                   f"{_plural(twice, 'cut segment')} cut twice (the first at {where}): the beam would burn "
                   f"the edge again")
+    return blocks
 
 
 def _check_bed(report: Report, rel: str, bed: tuple[float, float] | None, shapes: list[Shape]) -> None:
@@ -1525,58 +1541,475 @@ def _overlaps(lines: list, curves: list) -> tuple[int, str]:
     return twice, "a curve or circle near " + ",".join(_mm(v) for v in first[1:3]) + " mm"
 
 
-def _check_laser_tiles(report: Report, a: dict, shapes: list[Shape]) -> None:
-    """The tiles a laser sheet frees: cells of the grid of pitch tile + kerf whose four edges are cut
-    (all but the hold tab), as many as the manifest says; every straight cut on that grid."""
+@dataclass(frozen=True)
+class LaserBlock:
+    """Tiles a laser sheet cuts free as one block (neighbours sharing cuts): each tile's top-left
+    corner on the bed, in reading order, and the side of its cell (tile + kerf)."""
+
+    tiles: tuple[tuple[float, float], ...]
+    pitch: float
+
+    @property
+    def top(self) -> float:
+        return min(y for _, y in self.tiles)
+
+    @property
+    def bottom(self) -> float:
+        return max(y for _, y in self.tiles) + self.pitch
+
+    def holds(self, x: float, y: float) -> tuple[float, float] | None:
+        """The tile whose cell holds the point (x, y), if any."""
+        for tx, ty in self.tiles:
+            if tx <= x <= tx + self.pitch and ty <= y <= ty + self.pitch:
+                return tx, ty
+        return None
+
+
+def _residues(values: list[float], pitch: float) -> list[float]:
+    """The grid origins that ``values`` (the places of lines across one axis) fall on: for each
+    class of values a whole number of pitches apart, its smallest value."""
+    origins: list[float] = []
+    for v in sorted(values):
+        if not any(abs((v - o) / pitch - round((v - o) / pitch)) * pitch <= TOL for o in origins):
+            origins.append(v)
+    return origins
+
+
+def _check_laser_tiles(report: Report, a: dict, shapes: list[Shape]) -> list[LaserBlock] | None:
+    """The tiles a laser sheet frees: cells of a grid of pitch tile + kerf whose four edges are cut
+    (all but the hold tab), as many as the manifest says; every straight cut on such a grid. The
+    set and its spares are cut as blocks apart, each on a grid of its own (the same pitch, its own
+    origin), so each class of lines a whole number of pitches apart is a candidate grid; one that
+    frees no tile is no grid, and its lines are off the grid. Returns the blocks freed."""
     rel = a["path"]
     side, kerf, tiles, spares = (_number(a.get("tile_mm")), _number(a.get("kerf_mm")), a.get("tiles"),
                                  a.get("spares", 0))
     if side is None or kerf is None or not isinstance(tiles, int) or not isinstance(spares, int):
         report.fail(rel, "the manifest gives no tile_mm, kerf_mm, tiles or spares: the tiles cannot be counted")
-        return
+        return None
     tabs = _number(a.get("tabs_mm")) or 0.0
     pitch = side + kerf
-    lines = [ln for s in shapes if LASER_LAYERS.get(s.layer or "") == "cut" for ln in s.lines]
+    lines = [ln for s in shapes if LASER_LAYERS.get(s.layer or "") in CUT_OPS for ln in s.lines]
     if not lines:
         report.fail(rel, "no cuts: no tile is freed")
-        return
-    x0 = min(min(a_[0], b_[0]) for a_, b_ in lines)
-    y0 = min(min(a_[1], b_[1]) for a_, b_ in lines)
-    cover: dict[tuple, float] = {}  # ("h", grid line, cell) or ("v", grid line, cell) → length cut
-    off = 0
-    for (ax, ay), (bx, by) in lines:
-        if abs(ay - by) <= 1e-6:
-            kind, at, lo, hi, origin, start = "h", ay, min(ax, bx), max(ax, bx), x0, y0
-        elif abs(ax - bx) <= 1e-6:
-            kind, at, lo, hi, origin, start = "v", ax, min(ay, by), max(ay, by), y0, x0
-        else:
-            off += 1
-            continue
-        k = (at - start) / pitch
-        if abs(k - round(k)) * pitch > TOL:
-            off += 1
-            continue
-        for i in range(math.floor((lo - origin) / pitch + 1e-9), math.ceil((hi - origin) / pitch - 1e-9)):
-            e0 = origin + i * pitch
-            key = (kind, round(k), i)
-            cover[key] = cover.get(key, 0.0) + max(0.0, min(hi, e0 + pitch) - max(lo, e0))
+        return None
+    horizontal = [ln for ln in lines if abs(ln[0][1] - ln[1][1]) <= 1e-6 and abs(ln[0][0] - ln[1][0]) > 1e-6]
+    vertical = [ln for ln in lines if abs(ln[0][0] - ln[1][0]) <= 1e-6 and abs(ln[0][1] - ln[1][1]) > 1e-6]
     need = pitch - (tabs + kerf if tabs > 0 else 0.0) - TOL  # a tab leaves tab + kerf uncut: the beam is kerf wide
-    cut = {key for key, length in cover.items() if length >= need}
-    rows = max((k for kind, k, _ in cut if kind == "h"), default=0)
-    cols = max((k for kind, k, _ in cut if kind == "v"), default=0)
-    freed = sum(1 for r in range(rows) for c in range(cols)
-                if {("h", r, c), ("h", r + 1, c), ("v", c, r), ("v", c + 1, r)} <= cut)
+    blocks: list[LaserBlock] = []
+    used_x: set[float] = set()
+    used_y: set[float] = set()
+    for ox in _residues([ln[0][0] for ln in vertical], pitch):
+        for oy in _residues([ln[0][1] for ln in horizontal], pitch):
+            cut = _cut_edges(horizontal, vertical, ox, oy, pitch, need)
+            rows = max((k for kind, k, _ in cut if kind == "h"), default=0)
+            cols = max((k for kind, k, _ in cut if kind == "v"), default=0)
+            freed = {(r, c) for r in range(rows) for c in range(cols)
+                     if {("h", r, c), ("h", r + 1, c), ("v", c, r), ("v", c + 1, r)} <= cut}
+            if freed:
+                used_x.add(ox)
+                used_y.add(oy)
+                blocks += [LaserBlock(tuple((round(ox + c * pitch, 6), round(oy + r * pitch, 6)) for r, c in part),
+                                      pitch) for part in _parts(freed)]
+
+    def on(v: float, origins: set[float]) -> bool:
+        return any(abs((v - o) / pitch - round((v - o) / pitch)) * pitch <= TOL for o in origins)
+
+    off = (len(lines) - len(horizontal) - len(vertical) + sum(1 for ln in horizontal if not on(ln[0][1], used_y))
+           + sum(1 for ln in vertical if not on(ln[0][0], used_x)))
+    blocks.sort(key=lambda b: (b.top, min(x for x, _ in b.tiles)))
+    freed_n = sum(len(b.tiles) for b in blocks)
     grid = f"a grid of {_mm(pitch)} mm (tile {_mm(side)} + kerf {_mm(kerf)})"
     problems = []
     if off:
         problems.append(f"{_plural(off, 'cut')} off {grid}")
-    if freed != tiles + spares:
-        problems.append(f"{_plural(freed, 'tile')} of {side:.2f} mm cut free on {grid}, expected {tiles + spares}")
+    if freed_n != tiles + spares:
+        problems.append(f"{_plural(freed_n, 'tile')} of {side:.2f} mm cut free on {grid}, expected {tiles + spares}")
     pitch_mm = _number(a.get("pitch_mm"))
     if pitch_mm is not None and not _close(pitch_mm, pitch, 0.001):
         problems.append(f"the manifest's pitch_mm {_mm(pitch_mm)} is not tile + kerf")
-    report.expect(not problems, rel, f"{_plural(freed, 'tile')} of {side:.2f} mm cut free{_of_which(tiles, spares)}, "
-                                     f"on {grid}", "; ".join(problems))
+    in_blocks = f" in {len(blocks)} blocks" if len(blocks) > 1 else ""
+    report.expect(not problems, rel, f"{_plural(freed_n, 'tile')} of {side:.2f} mm cut free{_of_which(tiles, spares)}"
+                                     f"{in_blocks}, on {grid}", "; ".join(problems))
+    return None if problems else blocks  # tiles not found as they should be: their letters cannot be told
+
+
+def _cut_edges(horizontal: list, vertical: list, ox: float, oy: float, pitch: float, need: float) -> set:
+    """The one-cell edges of the grid at (ox, oy) that the lines cut (all but a hold tab):
+    ("h", grid line, cell) and ("v", grid line, cell)."""
+    cover: dict[tuple, float] = {}
+    for kind, group, at_i, along_i, origin, start in (("h", horizontal, 1, 0, ox, oy), ("v", vertical, 0, 1, oy, ox)):
+        for a_, b_ in group:
+            k = (a_[at_i] - start) / pitch
+            if abs(k - round(k)) * pitch > TOL:
+                continue
+            lo, hi = sorted((a_[along_i], b_[along_i]))
+            for i in range(math.floor((lo - origin) / pitch + 1e-9), math.ceil((hi - origin) / pitch - 1e-9)):
+                e0 = origin + i * pitch
+                key = (kind, round(k), i)
+                cover[key] = cover.get(key, 0.0) + max(0.0, min(hi, e0 + pitch) - max(lo, e0))
+    return {key for key, length in cover.items() if length >= need}
+
+
+def _parts(cells: set[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    """``cells`` in groups of neighbours (sharing an edge), each in reading order."""
+    left, out = set(cells), []
+    while left:
+        todo = [min(left)]
+        part = set()
+        while todo:
+            c = todo.pop()
+            if c in left:
+                left.discard(c)
+                part.add(c)
+                r, k = c
+                todo += [(r - 1, k), (r + 1, k), (r, k - 1), (r, k + 1)]
+        out.append(sorted(part))
+    return out
+
+
+def _inside(x: float, y: float, ring: list[tuple[float, float]]) -> bool:
+    """Whether (x, y) is strictly inside the closed polygon ``ring`` (a point on its edge is not)."""
+    n = len(ring)
+    for i in range(n):
+        (x1, y1), (x2, y2) = ring[i], ring[(i + 1) % n]
+        if min(x1, x2) - 1e-6 <= x <= max(x1, x2) + 1e-6 and min(y1, y2) - 1e-6 <= y <= max(y1, y2) + 1e-6 and \
+                abs((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) <= 1e-6 * max(1.0, math.dist(ring[i], ring[(i + 1) % n])):
+            return False
+    inside = False
+    for i in range(n):
+        (x1, y1), (x2, y2) = ring[i], ring[(i + 1) % n]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _check_inner_first(report: Report, a: dict, shapes: list[Shape]) -> None:
+    """Every inner cut starts strictly inside the closed outline it is cut before: where a profile
+    has one colour for every cut, or the software merges them anyway (K40 Whisperer's one Vector
+    Cut), its inside-first ordering tells inner cuts by where they start, and an inner cut that
+    starts on the outline may be cut after it, when the block has already fallen free. With hold
+    tabs nothing falls out and the order does not matter."""
+    rel = a["path"]
+    inner = [s for s in shapes if s.layer == "inner cuts" and s.lines]
+    if not inner:
+        return
+    tabs = _number(a.get("tabs_mm")) or 0.0
+    if tabs > 0:
+        report.ok(rel, f"inner cuts: hold tabs of {_mm(tabs)} mm keep every tile in the sheet, whatever the order")
+        return
+    rings = []
+    for s in shapes:
+        if s.layer == "outer cut" and s.lines and _close(s.lines[0][0][0], s.lines[-1][1][0], 1e-6) and \
+                _close(s.lines[0][0][1], s.lines[-1][1][1], 1e-6):
+            rings.append([ln[0] for ln in s.lines])
+    outside = [s.lines[0][0] for s in inner if not any(_inside(*s.lines[0][0], ring) for ring in rings)]
+    if outside:
+        x, y = outside[0]
+        report.fail(rel, f"{_plural(len(outside), 'inner cut')} of {len(inner)} start on or outside the outlines "
+                         f"(the first at {_mm(x)},{_mm(y)} mm): software that finds inner cuts by where they start "
+                         f"(K40 Whisperer's Cut Inside First) may cut the outline first and free the block")
+    else:
+        report.ok(rel, f"inner cuts: each of {len(inner)} starts inside the closed outline it is cut before")
+
+
+# -- the letters of a laser tile sheet ----------------------------------------------------------------
+#
+# Letters on a laser sheet are engraved outlines, not text: each is read by its shape, its outline's
+# moments (area, centroid, spread, correlation), perimeter and number of contours against those of the
+# kit's font's own glyphs, all of them measured relative to the box of the ink (so at any size). The
+# font is read with fontTools, not through printkit's drawing code.
+
+GLYPH_TOL = 0.01  # an engraving is a glyph when no measure differs by more than this (rounding: ~0.001)
+
+
+def _glyph_measures(replay) -> tuple[int, tuple[float, ...]] | None:
+    """(contours, measures) of an outline drawn by ``replay(pen)``, y up; None if it has no area."""
+    from fontTools.pens.boundsPen import BoundsPen
+    from fontTools.pens.perimeterPen import PerimeterPen
+    from fontTools.pens.recordingPen import RecordingPen
+    from fontTools.pens.statisticsPen import StatisticsPen
+
+    rec = RecordingPen()
+    replay(rec)
+    bounds, stats, perimeter = BoundsPen(None), StatisticsPen(), PerimeterPen(None)
+    for pen in (bounds, stats, perimeter):
+        rec.replay(pen)
+    if bounds.bounds is None:
+        return None
+    x0, y0, x1, y1 = bounds.bounds
+    w, h = x1 - x0, y1 - y0
+    if w <= 0 or h <= 0 or not stats.area:
+        return None
+    contours = sum(1 for op, _ in rec.value if op == "moveTo")
+    return contours, (w / h, abs(stats.area) / (w * h), (stats.meanX - x0) / w, (stats.meanY - y0) / h,
+                      stats.stddevX / w, stats.stddevY / h, stats.correlation, perimeter.value / (w + h) / 4)
+
+
+class _Glyphs:
+    """The measures of every text the kit's tiles engrave (letters and values) in its letters' font."""
+
+    def __init__(self, kit):
+        from fontTools.pens.recordingPen import DecomposingRecordingPen
+        from fontTools.pens.transformPen import TransformPen
+        from fontTools.ttLib import TTFont
+
+        from .fonts import default_bold
+
+        path = Path(kit.tile_style.font) if kit.tile_style.font else default_bold()
+        font = TTFont(str(path), lazy=True)
+        glyphs, cmap, hmtx = font.getGlyphSet(), font.getBestCmap(), font["hmtx"]
+        self.letters = {t.face: t.value for t in kit.distribution.tiles}
+        texts = sorted(set(self.letters) | {str(v) for v in self.letters.values()})
+
+        def run(text: str):
+            def replay(pen) -> None:
+                rec = DecomposingRecordingPen(glyphs)
+                x = 0
+                for ch in text:
+                    name = cmap.get(ord(ch))
+                    if name is None:
+                        continue
+                    glyphs[name].draw(TransformPen(rec, (1, 0, 0, 1, x, 0)))
+                    x += hmtx[name][0]
+                rec.replay(pen)
+            return _glyph_measures(replay)
+
+        self.known = {t: m for t in texts if (m := run(t)) is not None}
+        self.alike = next(((a, b) for a in self.known for b in self.known if a < b and
+                           self._distance(self.known[a], self.known[b]) <= 2 * GLYPH_TOL), None)
+
+    @staticmethod
+    def _distance(m, n) -> float:
+        return math.inf if m[0] != n[0] else max(abs(p - q) for p, q in zip(m[1], n[1]))
+
+    def read(self, measures) -> str | None:
+        """The text whose glyphs an engraving's outline is, or None."""
+        if measures is None:
+            return None
+        best = min(self.known, key=lambda t: self._distance(self.known[t], measures), default=None)
+        return best if best is not None and self._distance(self.known[best], measures) <= GLYPH_TOL else None
+
+
+def _engraved_paths(root) -> list[tuple[str, tuple]]:
+    """(path data, matrix) of every <path> in the engrave layer, with the transforms above it."""
+    out: list[tuple[str, tuple]] = []
+
+    def visit(el, m, layer: str | None) -> None:
+        tag = _local(el.tag)
+        if tag in _NOT_DRAWN:
+            return
+        m = _mul(_transform(el.get("transform")), m)
+        if tag == "g" and el.get(INKSCAPE_NS + "groupmode") == "layer":
+            layer = el.get(INKSCAPE_NS + "label") or el.get("id")
+        if tag == "path" and layer == "engrave" and el.get("d"):
+            out.append((el.get("d"), m))
+        for child in el:
+            visit(child, m, layer)
+
+    for child in root:
+        visit(child, IDENTITY, None)
+    return out
+
+
+def _counted(faces: list[str | None]) -> dict:
+    out: dict = {}
+    for f in faces:
+        out[f] = out.get(f, 0) + 1
+    return out
+
+
+def _as_faces(entry) -> dict | None:
+    """A manifest's {"letters": {…}, "blanks": n} as {face or None: count}."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("letters"), dict):
+        return None
+    out = {f: n for f, n in entry["letters"].items() if n}
+    if entry.get("blanks"):
+        out[None] = entry["blanks"]
+    return out
+
+
+def _differs(read: dict, want: dict) -> str:
+    """How the faces read differ from those wanted: too few, too many."""
+    few = [f"{_face(f)} {read.get(f, 0)} of {n}" for f, n in sorted(want.items(), key=_face_order)
+           if read.get(f, 0) < n]
+    many = [f"{_face(f)} {n} of {want.get(f, 0)}" for f, n in sorted(read.items(), key=_face_order)
+            if n > want.get(f, 0)]
+    return "; ".join(x for x in (few and "too few: " + ", ".join(few), many and "too many: " + ", ".join(many)) if x)
+
+
+def _face_order(item) -> tuple:
+    return item[0] is None, item[0] or ""
+
+
+def _check_laser_letters(report: Report, ctx: _Context, a: dict, root, blocks: list[LaserBlock]) -> None:
+    """The letters a laser tile sheet engraves, read by their shapes: in the set's block the set's
+    tiles of this sheet, each with its value; the spares in a block of their own, apart from the set
+    with an engraved label between (bagged with the set, unmarked spares make a wrong set), as
+    the manifest says for this sheet. What is read is summed over the sheets at the end."""
+    from fontTools.pens.transformPen import TransformPen
+    from fontTools.svgLib.path import parse_path
+
+    rel = a["path"]
+    if ctx.kit is None:
+        report.note(rel, "letters: no kit to take the letters' font from, so the engraved letters are not read")
+        return
+    try:
+        if ctx._glyphs is None:
+            ctx._glyphs = _Glyphs(ctx.kit)
+    except Exception as exc:  # noqa: BLE001 - a font fontTools cannot read: the letters are not checked
+        report.note(rel, f"letters: the kit's font cannot be read ({_why(exc)}), so the engraved letters are not read")
+        return
+    glyphs = ctx._glyphs
+    if glyphs.alike:
+        report.note(rel, f"letters: {glyphs.alike[0]} and {glyphs.alike[1]} are too alike in the kit's font to tell "
+                         f"apart by their outlines: not read")
+        return
+    engraved: list[tuple[tuple[float, float, float, float], object]] = []
+    for d, m in _engraved_paths(root):
+        def on_bed(pen, d=d, m=m):
+            parse_path(d, TransformPen(pen, m))
+
+        from fontTools.pens.boundsPen import BoundsPen
+
+        bounds = BoundsPen(None)
+        try:
+            on_bed(bounds)
+        except Exception:  # noqa: BLE001 - path data fontTools cannot read: not a letter
+            continue
+        if bounds.bounds is None:
+            continue
+        y_up = (lambda pen, on_bed=on_bed: on_bed(TransformPen(pen, (1, 0, 0, -1, 0, 0))))
+        engraved.append((bounds.bounds, y_up))
+    in_tile: dict[tuple[int, tuple[float, float]], list] = {}
+    loose = []  # engraved outside every tile: a label
+    for box, draw in engraved:
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        where = next(((i, t) for i, b in enumerate(blocks) if (t := b.holds(cx, cy)) is not None), None)
+        if where is None:
+            loose.append(box)
+        else:
+            in_tile.setdefault(where, []).append((box, draw))
+    values, bad_values, unread = glyphs.letters, {}, 0
+    faces_of: list[list[str | None]] = []
+    for i, b in enumerate(blocks):
+        faces: list[str | None] = []
+        for t in b.tiles:
+            marks = in_tile.get((i, t), [])
+            if not marks:
+                faces.append(None)
+                continue
+            # each mark read; the letter is the one that reads as a face of the set (the tallest of those;
+            # an apostrophe is smaller than its value), the value the rest, left to right
+            read = [(glyphs.read(_glyph_measures(e[1])), e[0]) for e in marks]
+            named = sorted((r for r in read if r[0] in values), key=lambda r: -(r[1][3] - r[1][1]))
+            letter = named[0][0] if named else None
+            rest = sorted((r for r in read if not named or r is not named[0]), key=lambda r: r[1][0])
+            value = "".join(v or "?" for v, _ in rest)
+            if letter not in values:
+                unread += 1
+                faces.append("?")
+                continue
+            faces.append(letter)
+            if value != str(values[letter]):
+                bad_values.setdefault(letter, set()).add(value or "none")
+        faces_of.append(faces)
+    want_set, want_spares = _as_faces(a.get("set_tiles")), _as_faces(a.get("spare_tiles"))
+    tiles, spares = a.get("tiles", 0), a.get("spares", 0)
+    problems = []
+    if unread:
+        problems.append(f"{_plural(unread, 'tile')} engraved with what is no letter of the set")
+    if bad_values:
+        problems.append("wrong values: " + ", ".join(f"{_face(f)} {'/'.join(sorted(v))} (not {values[f]})"
+                                                      for f, v in sorted(bad_values.items())))
+    set_faces: dict = {}
+    spare_faces: dict = {}
+    if tiles and spares:
+        # the set's block first (the top one), the spares' blocks below it with a label between
+        if len(blocks) < 2:
+            read = _counted([f for fs in faces_of for f in fs])
+            base = want_set
+            if base is None and a.get("sheets") == 1:  # a manifest that does not say: the whole set is here
+                base = {f: n for f, n in values_count(ctx.kit).items()}
+            extra = {f: n - (base or {}).get(f, 0) for f, n in read.items() if n > (base or {}).get(f, 0)}
+            problems.append(f"{sum(len(b.tiles) for b in blocks)} tiles cut as one block: the {spares} spares "
+                            f"({_faces_text(extra) if base is not None else 'not told apart'}) are mixed into the "
+                            f"set of {tiles}, with no block of their own and no label (bagged, it is a wrong set)")
+            set_faces = read  # all of it, as one would bag it
+        else:
+            set_faces = _counted(faces_of[0])
+            spare_faces = _counted([f for fs in faces_of[1:] for f in fs])
+            gap = (blocks[0].bottom, min(b.top for b in blocks[1:]))
+            labelled = any(box[1] >= gap[0] - TOL and box[3] <= gap[1] + TOL for box in loose)
+            if not labelled:
+                problems.append(f"no engraved label between the set and its {spares} spares (between "
+                                f"{_mm(gap[0])} and {_mm(gap[1])} mm down the bed)")
+    elif spares:
+        spare_faces = _counted([f for fs in faces_of for f in fs])
+    else:
+        set_faces = _counted([f for fs in faces_of for f in fs])
+    if set_faces or spare_faces:
+        if want_set is not None and set_faces != want_set:
+            problems.append("the set's block: " + _differs(set_faces, want_set))
+        if want_spares is not None and spare_faces != want_spares:
+            problems.append("the spares: " + _differs(spare_faces, want_spares))
+        ctx.laser_sets.append((rel, set_faces, spare_faces))
+    n_set = sum(set_faces.values())
+    text = f"letters: the set's {n_set} tiles in a block of their own"
+    if spare_faces:
+        text += f"; {_plural(sum(spare_faces.values()), 'spare')} ({_faces_text(spare_faces)}) apart"
+        text += ", below a label" if tiles else ", on a sheet of their own"
+    report.expect(not problems, rel, text + ", as the manifest says; each with its value",
+                  "letters: " + "; ".join(problems))
+
+
+def values_count(kit) -> dict:
+    """The kit's set as {face or None: count}."""
+    out = {t.face: t.count for t in kit.distribution.tiles}
+    if kit.distribution.blanks:
+        out[None] = kit.distribution.blanks
+    return out
+
+
+def _check_laser_sets(report: Report, ctx: _Context) -> None:
+    """Over every laser tile sheet (SVG): the set's blocks hold the kit's set, once; the spares are
+    the paper sheets' spares (one declaration), or those and more with ``laser.fill_bed``."""
+    if not ctx.laser_sets or ctx.kit is None:
+        return
+    kit = ctx.kit
+    whole: dict = {}
+    spares: dict = {}
+    for _, set_faces, spare_faces in ctx.laser_sets:
+        for f, n in set_faces.items():
+            whole[f] = whole.get(f, 0) + n
+        for f, n in spare_faces.items():
+            spares[f] = spares.get(f, 0) + n
+    want = values_count(kit)
+    files = sorted({rel for rel, _, _ in ctx.laser_sets})
+    where = files[0] if len(files) == 1 else f"{files[0]} … {files[-1]}"
+    problems = []
+    if whole != want:
+        problems.append("the set: " + _differs(whole, want))
+    fill = kit.laser is not None and kit.laser.fill_bed
+    paper = ctx.paper_spares if ctx.manifest.get("scale", [1.0, 1.0]) == [1.0, 1.0] else None  # a compensated
+    # paper sheet may have room for a spare less: the laser's are those of the paper at 100 %
+    if paper is not None:
+        short = {f: n for f, n in paper.items() if spares.get(f, 0) < n}
+        if (spares != paper and not fill) or short:
+            problems.append(f"spares {_faces_text(spares) or 'none'}, the paper sheets' are {_faces_text(paper) or 'none'}"
+                            f"{' (and laser.fill_bed adds only more)' if fill else ''}")
+    elif not fill:
+        asked = _spares_wanted(kit, {t.face: t.count for t in kit.distribution.tiles})
+        if asked is not None and spares != asked:
+            problems.append(f"spares {_faces_text(spares) or 'none'}, the kit asks for {_faces_text(asked) or 'none'}")
+        elif asked is None and spares and not _commonest(spares, {t.face: t.count for t in kit.distribution.tiles}):
+            problems.append(f"spares {_faces_text(spares)} are not one each of the commonest letters (spares: fill)")
+    spare_text = f" and {_plural(sum(spares.values()), 'spare')} apart" if spares else ""
+    report.expect(not problems, where, f"letters over {_plural(len(files), 'laser tile sheet')}: the set of "
+                                       f"{kit.distribution.total} once{spare_text}, as the paper sheets have them"
+                  if paper is not None else f"letters over {_plural(len(files), 'laser tile sheet')}: the set of "
+                                            f"{kit.distribution.total} once{spare_text}",
+                  "letters over the laser tile sheets: " + "; ".join(problems))
 
 
 # -- DXF ----------------------------------------------------------------------------------------------

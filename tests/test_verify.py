@@ -157,12 +157,17 @@ def test_the_default_kit_is_measured_file_by_file(built):
         "ok  board-A4.pdf: 225 cells of 22.00 mm (15 × 15) on each of 4 pages",
         "ok  laser-tiles-1.svg: 600 × 400 mm, viewBox in millimetres",
         "ok  laser-tiles-1.svg: layers in the job order of lightburn: engrave, inner cuts, outer cut",
-        "ok  laser-tiles-1.svg: colours and widths per lightburn (engrave #000000 filled, score #0000ff 0.1 mm, "
-        "cut #ff0000 0.1 mm): 347 elements",
+        "ok  laser-tiles-1.svg: colours and widths per lightburn (engrave #000000 filled, score #0000ff 0.01 mm, "
+        "inner_cut #00e000 0.01 mm, cut #ff0000 0.01 mm): 357 elements",
         "ok  laser-tiles-1.svg: everything inside the bed of 600 × 400 mm",
-        "ok  laser-tiles-1.svg: each cut once (39 cut segments, none overlapping)",
-        "ok  laser-tiles-1.svg: 159 tiles of 20.00 mm cut free (130 + 29 spares), on a grid of 20.2 mm (tile 20 + "
-        "kerf 0.2)",
+        "ok  laser-tiles-1.svg: each cut once (90 cut segments, none overlapping)",
+        "ok  laser-tiles-1.svg: 139 tiles of 20.00 mm cut free (130 + 9 spares) in 2 blocks, on a grid of 20.2 mm "
+        "(tile 20 + kerf 0.2)",
+        "ok  laser-tiles-1.svg: inner cuts: each of 80 starts inside the closed outline it is cut before",
+        "ok  laser-tiles-1.svg: letters: the set's 130 tiles in a block of their own; 9 spares (А Е И К Н О П Р С) "
+        "apart, below a label, as the manifest says; each with its value",
+        "ok  laser-tiles-1.svg: letters over 1 laser tile sheet: the set of 130 once and 9 spares apart, as the paper "
+        "sheets have them",
         "ok  laser-coupon.svg: 77.5 × 28.085 mm, viewBox in millimetres",
         "ok  burn-tiles-A4.pdf: 139 tiles of 20.00 mm (130 + 9 spares)",
         "ok  burn-board-A4.pdf: 4 pages of 210 × 297 mm",
@@ -180,8 +185,9 @@ def test_a_dxf_laser_kit_verifies(built):
     got = lines(built / "dxf" / KIT)
     assert [g for g in got if g.startswith("FAIL")] == []
     assert "ok  laser-coupon.dxf: units are millimetres ($INSUNITS 4)" in got
-    assert ("ok  laser-tiles-1.dxf: colours per rdworks (engrave #000000, score #0000ff, cut #ff0000): "
-            "444 elements") in got
+    assert ("ok  laser-tiles-1.dxf: colours per rdworks (engrave #000000, score #0000ff, inner_cut #00ff00, "
+            "cut #ff0000): 525 elements") in got
+    assert "ok  laser-tiles-1.dxf: inner cuts: each of 80 starts inside the closed outline it is cut before" in got
     assert "ok  laser-tiles-1.dxf: everything inside the bed of 600 × 400 mm" in got
 
 
@@ -203,8 +209,9 @@ def test_backs_tiles_apart_spares_by_letter_and_a_small_laser_verify(tmp_path, w
             "(А О×2 blank); each with its value") in got
     assert "ok  tiles-A4-2.svg: 77 tile backs of 23.00 mm" in got
     assert "ok  laser-board-plates.svg: everything inside the bed of 325 × 220 mm" in got
-    assert ("ok  laser-tiles-1.svg: 134 tiles of 20.00 mm cut free (130 + 4 spares), on a grid of 20.2 mm (tile 20 "
-            "+ kerf 0.2)") in got  # with hold tabs of 0.5 mm
+    assert ("ok  laser-tiles-1.svg: 134 tiles of 20.00 mm cut free (130 + 4 spares) in 2 blocks, on a grid of "
+            "20.2 mm (tile 20 + kerf 0.2)") in got  # with hold tabs of 0.5 mm
+    assert "ok  laser-tiles-1.svg: inner cuts: hold tabs of 0.5 mm keep every tile in the sheet, whatever the order" in got
     # without the kit file, the manifest alone
     assert lines(folder)[0] == ("note manifest.json: kit 'odd-set' is not a shipped kit and no --kit FILE was "
                                 "given: the files are checked against the manifest alone")
@@ -533,36 +540,38 @@ def test_pypdf_warnings_are_held_back(kit_dir, caplog):
 
 # -- laser files ------------------------------------------------------------------------------------------
 
-CUT_LINE = '<line fill="none" stroke="#ff0000" stroke-width="0.1" x1="5" x2="590.8" y1="25.2" y2="25.2" />'
+CUT_LINE = '<line fill="none" stroke="#00e000" stroke-width="0.01" x1="6" x2="590.8" y1="25.2" y2="25.2" />'
 
 
 def test_a_cut_line_in_the_wrong_colour(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
-    edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace("#ff0000", "#0000ff"))
+    edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace("#00e000", "#0000ff"))
     relist(kit_dir, "laser-tiles-1.svg")
-    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 element in 'inner cuts' stroked #0000ff 0.1 mm (the "
-                                 "profile lightburn: engrave #000000 filled, score #0000ff 0.1 mm, cut #ff0000 0.1 mm)"]
+    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 element in 'inner cuts' stroked #0000ff 0.01 mm (the "
+                                 "profile lightburn: engrave #000000 filled, score #0000ff 0.01 mm, inner_cut #00e000 "
+                                 "0.01 mm, cut #ff0000 0.01 mm)"]
 
 
 def test_a_cut_line_too_thick_for_a_hairline(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
-    edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace('stroke-width="0.1"', 'stroke-width="0.3"'))
+    edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace('stroke-width="0.01"', 'stroke-width="0.1"'))
     relist(kit_dir, "laser-tiles-1.svg")
-    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 element in 'inner cuts' stroked #ff0000 0.3 mm (the "
-                                 "profile lightburn: engrave #000000 filled, score #0000ff 0.1 mm, cut #ff0000 0.1 mm)"]
+    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 element in 'inner cuts' stroked #00e000 0.1 mm (the "
+                                 "profile lightburn: engrave #000000 filled, score #0000ff 0.01 mm, inner_cut #00e000 "
+                                 "0.01 mm, cut #ff0000 0.01 mm)"]
 
 
 def test_a_cut_line_duplicated(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
     edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE + CUT_LINE)
     relist(kit_dir, "laser-tiles-1.svg")
-    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 cut segment cut twice (the first at 5,25.2 → 590.8,25.2 "
+    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 cut segment cut twice (the first at 6,25.2 → 590.8,25.2 "
                                  "mm): the beam would burn the edge again"]
 
 
 def test_a_cut_overlapping_another_along_the_same_line(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
-    part = CUT_LINE.replace('x1="5" x2="590.8"', 'x1="300" x2="100"')  # reversed, inside the first
+    part = CUT_LINE.replace('x1="6" x2="590.8"', 'x1="300" x2="100"')  # reversed, inside the first
     edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE + part)
     relist(kit_dir, "laser-tiles-1.svg")
     assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 cut segment cut twice (the first at 300,25.2 → 100,25.2 "
@@ -572,7 +581,7 @@ def test_a_cut_overlapping_another_along_the_same_line(kit_dir):
 def test_cuts_that_only_meet_end_to_end_are_fine(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
     edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace('x2="590.8"', 'x2="300"')
-         + CUT_LINE.replace('x1="5"', 'x1="300"'))
+         + CUT_LINE.replace('x1="6"', 'x1="300"'))
     relist(kit_dir, "laser-tiles-1.svg")
     assert failures(kit_dir) == []
 
@@ -581,22 +590,22 @@ def test_a_cut_moved_off_the_tile_grid(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
     edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace('y1="25.2" y2="25.2"', 'y1="25.5" y2="25.5"'))
     relist(kit_dir, "laser-tiles-1.svg")
-    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 cut off a grid of 20.2 mm (tile 20 + kerf 0.2); 101 tiles "
-                                 "of 20.00 mm cut free on a grid of 20.2 mm (tile 20 + kerf 0.2), expected 159"]
+    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 1 cut off a grid of 20.2 mm (tile 20 + kerf 0.2); 81 tiles "
+                                 "of 20.00 mm cut free on a grid of 20.2 mm (tile 20 + kerf 0.2), expected 139"]
 
 
 def test_a_cut_too_short_to_free_its_tiles(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
     edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace('x2="590.8"', 'x2="580"'))
     relist(kit_dir, "laser-tiles-1.svg")
-    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 157 tiles of 20.00 mm cut free on a grid of 20.2 mm (tile 20 "
-                                 "+ kerf 0.2), expected 159"]
+    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: 137 tiles of 20.00 mm cut free on a grid of 20.2 mm (tile 20 "
+                                 "+ kerf 0.2), expected 139"]
 
 
 def test_a_laser_part_outside_the_bed(kit_dir):
     narrow(kit_dir, "laser-board-1.svg")
-    edit(kit_dir / "laser-board-1.svg", 'height="358.2" stroke="#ff0000" stroke-width="0.1" width="358.2" x="5"',
-         'height="358.2" stroke="#ff0000" stroke-width="0.1" width="358.2" x="300"')
+    edit(kit_dir / "laser-board-1.svg", 'height="358.2" stroke="#ff0000" stroke-width="0.01" width="358.2" x="5"',
+         'height="358.2" stroke="#ff0000" stroke-width="0.01" width="358.2" x="300"')
     relist(kit_dir, "laser-board-1.svg")
     assert failures(kit_dir) == ["FAIL laser-board-1.svg: 1 element outside the bed of 600 × 400 mm (the first spans "
                                  "300–658.2 × 5–363.2 mm)"]
@@ -665,7 +674,7 @@ def test_a_dxf_cut_in_the_wrong_colour(dxf_dir):
     doc.saveas(str(path))
     relist(dxf_dir, "laser-coupon.dxf")
     assert failures(dxf_dir) == ["FAIL laser-coupon.dxf: 1 element in 'outer cut' in #0000ff (the profile rdworks: "
-                                 "engrave #000000, score #0000ff, cut #ff0000)"]
+                                 "engrave #000000, score #0000ff, inner_cut #00ff00, cut #ff0000)"]
 
 
 # -- the kit ---------------------------------------------------------------------------------------------
@@ -703,3 +712,84 @@ def test_content_streams_read_alike_fast_and_token_by_token():
         ("TJ", [[b"x", -250.0, b"\x00A"]]), ("ET", []), ("BDC", ["/P", "/MCID", 0.0]), ("EMC", [])]
     nested = b"BT (a(b)c) Tj ET"
     assert _operations(nested) == [("BT", []), ("Tj", [b"a(b)c"]), ("ET", [])]
+
+
+# -- the set and its spares on a laser sheet ------------------------------------------------------------
+
+def test_a_laser_sheet_with_the_set_mixed_with_unlabelled_spares(tmp_path, monkeypatch):
+    """A sheet laid out as before issue 18: every free place of the bed's grid a spare (29 on the
+    default bed, Ф Щ Ш among them but no Ъ Э Ю), in the set's own block, no label; its manifest
+    saying 130 tiles and 29 spares, nothing by letter."""
+    from printkit.sheets.laser import tiles as laser_tiles
+    from printkit.sheets.tiles import spare_faces, tile_faces
+
+    def as_before(kit, bed, grid):
+        faces = tile_faces(kit)
+        spares = spare_faces(kit, min(grid.cols, -len(faces) % grid.count))
+        return [laser_tiles.Block(0, grid, tuple(laser_tiles.Cell(f, 0, *divmod(i, grid.cols), spare=i >= len(faces))
+                                                 for i, f in enumerate(faces + spares)), False)]
+
+    monkeypatch.setattr(laser_tiles, "place", as_before)
+    build_kit(load_kit(KIT), tmp_path, only=["tiles", "laser"])
+    folder = tmp_path / KIT
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    for a in manifest["artifacts"]:
+        if a["path"] == "laser-tiles-1.svg":
+            a["tiles"], a["spares"] = 130, 29
+            del a["set_tiles"], a["spare_tiles"]
+    (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
+    assert failures(folder) == [
+        "FAIL laser-tiles-1.svg: letters: 159 tiles cut as one block: the 29 spares (А Б В Г Д Е Ж З И Й К Л М Н О П "
+        "Р С Т У Ф Х Ц Ч Ш Щ Ы Ь Я) are mixed into the set of 130, with no block of their own and no label (bagged, "
+        "it is a wrong set)",
+        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too many: А 11 of 10, Б 4 of 3, В 6 of 5, "
+        "Г 4 of 3, Д 6 of 5, Е 10 of 9, Ж 3 of 2, З 3 of 2, И 9 of 8, Й 5 of 4, К 7 of 6, Л 5 of 4, М 6 of 5, Н 9 of 8, "
+        "О 11 of 10, П 7 of 6, Р 7 of 6, С 7 of 6, Т 6 of 5, У 4 of 3, Ф 2 of 1, Х 3 of 2, Ц 2 of 1, Ч 3 of 2, Ш 2 of 1, "
+        "Щ 2 of 1, Ы 3 of 2, Ь 3 of 2, Я 4 of 3; spares none, the paper sheets' are А Е И К Н О П Р С"]
+
+
+def test_the_label_between_the_set_and_its_spares_removed(kit_dir):
+    narrow(kit_dir, "laser-tiles-1.svg")
+    path = kit_dir / "laser-tiles-1.svg"
+    text = path.read_text(encoding="utf-8")
+    paths = re.findall(r'<path d="[^"]*" fill="#000000" />', text)
+    label = [d for d in paths if all(106 <= float(y) <= 113 for y in re.findall(r"[ML][\d.]+ ([\d.]+)", d))]
+    assert len(label) == 1
+    edit(path, label[0], "")
+    relist(kit_dir, "laser-tiles-1.svg")
+    assert failures(kit_dir) == ["FAIL laser-tiles-1.svg: letters: no engraved label between the set and its 9 spares "
+                                 "(between 106 and 113 mm down the bed)"]
+
+
+def test_a_letter_gone_from_a_tile_of_the_laser_set(kit_dir):
+    """The first tile's А and its value removed: read by their outlines, the set's block has an А
+    too few and a bare tile, a blank, too many."""
+    narrow(kit_dir, "laser-tiles-1.svg", "tiles-A4.pdf")
+    path = kit_dir / "laser-tiles-1.svg"
+    text = path.read_text(encoding="utf-8")
+    first, value = re.findall(r'<path d="[^"]*" fill="#000000" />', text)[:2]
+    edit(path, first + value, "")
+    relist(kit_dir, "laser-tiles-1.svg")
+    assert failures(kit_dir) == [
+        "FAIL laser-tiles-1.svg: letters: the set's block: too few: А 9 of 10; too many: blank 3 of 2",
+        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too few: А 9 of 10; too many: blank 3 of 2"]
+
+
+def test_an_inner_cut_that_starts_on_the_outline(kit_dir):
+    narrow(kit_dir, "laser-tiles-1.svg")
+    short = '<line fill="none" stroke="#00e000" stroke-width="0.01" x1="6" x2="5" y1="25.2" y2="25.2" />'
+    edit(kit_dir / "laser-tiles-1.svg", short, short.replace('x1="6" x2="5"', 'x1="5" x2="6"'))
+    relist(kit_dir, "laser-tiles-1.svg")
+    assert failures(kit_dir) == [
+        "FAIL laser-tiles-1.svg: 1 inner cut of 80 start on or outside the outlines (the first at 5,25.2 mm): software "
+        "that finds inner cuts by where they start (K40 Whisperer's Cut Inside First) may cut the outline first and "
+        "free the block"]
+
+
+def test_inner_cuts_in_the_outer_cuts_colour_where_the_profile_gives_them_their_own(kit_dir):
+    narrow(kit_dir, "laser-tiles-1.svg")
+    edit(kit_dir / "laser-tiles-1.svg", 'stroke="#00e000"', 'stroke="#ff0000"', count=80)
+    relist(kit_dir, "laser-tiles-1.svg")
+    assert failures(kit_dir) == [
+        "FAIL laser-tiles-1.svg: 80 elements in 'inner cuts' stroked #ff0000 0.01 mm (the profile lightburn: engrave "
+        "#000000 filled, score #0000ff 0.01 mm, inner_cut #00e000 0.01 mm, cut #ff0000 0.01 mm)"]
