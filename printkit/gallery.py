@@ -190,11 +190,20 @@ class _Page:
                     travel=_num(sum(a.get("travel_mm", 0) for a in rows) / 1000),
                     time=self.duration(sum(a.get("time_s", 0) for a in rows)))
         out.append(f"<p>{_e(intro)}</p>")
+        tiles = next((a for a in rows if a.get("kind") == "laser-tiles" and a.get("layers")), None)
+        if tiles is not None:
+            names = {"engrave": "layer_engrave", "score": "layer_score", "inner cuts": "layer_inner",
+                     "outer cut": "layer_outer"}
+            order = ", ".join(f"{say(names[n])} {c}" for n, c in tiles["layers"] if n in names)
+            out.append(f"<p>{_e(say('gallery_laser_layers', layers=order))}</p>")
         out.append("<table><tr>" + f"<th>{_e(say('col_file'))}</th><th>{_e(say('col_bed'))}</th>" +
+                   f'<th class="n">{_e(say("col_tiles_spares"))}</th>' +
                    "".join(f'<th class="n">{_e(say(k))}</th>' for k in ("col_cut", "col_travel", "col_time")) +
                    "</tr>")
         for a in rows:
+            counted = f'{a["tiles"]} + {a.get("spares", 0)}' if a.get("kind") == "laser-tiles" else ""
             out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td><td>{_e(a["bed"])}</td>'
+                       f'<td class="n">{_e(counted)}</td>'
                        f'<td class="n">{_e(_num(a["cut_mm"] / 1000))}</td>'
                        f'<td class="n">{_e(_num(a.get("travel_mm", 0) / 1000))}</td>'
                        f'<td class="n">{_e(self.duration(a.get("time_s", 0)))}</td></tr>')

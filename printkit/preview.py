@@ -117,14 +117,22 @@ def svg_size_mm(source: Path) -> tuple[float, float]:
     raise PrintkitError(f"{source}: not an SVG")
 
 
+_STROKE_WIDTH = re.compile(r'stroke-width="([0-9]*\.?[0-9]+)"')
+
+
 def _svg_image(source: Path):
-    """(image, size) of the SVG ``source``."""
+    """(image, size) of the SVG ``source``. A stroke thinner than a pixel is drawn a pixel wide, as
+    drawing programs show a hairline: a laser file's 0.01 mm cuts would not show at all."""
     import resvg_py
     from PIL import Image
 
     w_mm, h_mm = svg_size_mm(source)
     size = pixels(w_mm, h_mm)
-    png = resvg_py.svg_to_bytes(svg_path=str(source), background="#ffffff", skip_system_fonts=True,
+    px_mm = w_mm / size[0]
+    text = source.read_text(encoding="utf-8")
+    text = _STROKE_WIDTH.sub(lambda m: m.group(0) if float(m.group(1)) >= px_mm else f'stroke-width="{px_mm:.4f}"',
+                             text)
+    png = resvg_py.svg_to_bytes(svg_string=text, background="#ffffff", skip_system_fonts=True,
                                 dpi=size[0] / w_mm * 25.4, width=size[0], height=size[1])
     return Image.open(io.BytesIO(bytes(png))).convert("RGB"), size
 

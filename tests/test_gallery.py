@@ -113,9 +113,11 @@ def test_the_kits_figures_and_plans_in_its_language(default):
     assert "Всё для печати на листах A4 одним файлом: print-all-A4.pdf , 12 листов." in words
     assert "tiles-A4.pdf A4, 210 × 297 мм 2 с одной стороны, 100 %" in words
     assert "board-poster.pdf 365 × 405 мм 1 100 %, на листе 365 × 405 мм (копицентр, плоттер)" in words
-    assert ("Профиль lightburn, стол 600x400 мм, пропил 0.2 мм: резка 8.77 м, холостой ход 2.18 м, всего около "
+    assert ("Профиль lightburn, стол 600x400 мм, пропил 0.2 мм: резка 8.14 м, холостой ход 2.49 м, всего около "
             "2 ч.") in words
-    assert "laser-tiles-1.svg 600x400 7.13 0.94 49 мин" in words
+    assert ("Операции по порядку: гравировка #000000, внутренние резы #00e000, внешний рез #ff0000. Внутренние "
+            "резы — до внешнего, который освобождает фишки") in words
+    assert "laser-tiles-1.svg 600x400 130 + 9 6.5 1.24 51 мин" in words  # the set and its spares apart
     assert "laser-board-1.svg 600x400 1.43 1.17 70 мин" in words
     products = ["Фишки", "Поле", "Лазерная резка", "Шаблоны для выжигания", "Для игры", "Калибровка принтера",
                 "Всё для печати"]

@@ -445,6 +445,19 @@ TABLE: dict[str, dict[str, str]] = {
         "ru": "Профиль {profile}, стол {bed} мм, пропил {kerf} мм: резка {cut} м, холостой ход {travel} м, всего около {time}.",
         "uk": "Профіль {profile}, стіл {bed} мм, пропил {kerf} мм: різання {cut} м, холостий хід {travel} м, усього близько {time}.",
     },
+    "gallery_laser_layers": {
+        "en": "Operations in job order: {layers}. The inner cuts go before the outer cut that frees the tiles: "
+              "where the software makes a step of each colour, keep that order there.",
+        "ru": "Операции по порядку: {layers}. Внутренние резы — до внешнего, который освобождает фишки: "
+              "где программа делает из каждого цвета свой шаг, сохраните там этот порядок.",
+        "uk": "Операції по порядку: {layers}. Внутрішні різи — до зовнішнього, який звільняє фішки: "
+              "де програма робить із кожного кольору свій крок, збережіть там цей порядок.",
+    },
+    "layer_engrave": {"en": "engrave", "ru": "гравировка", "uk": "гравіювання"},
+    "layer_score": {"en": "score", "ru": "надрез", "uk": "надріз"},
+    "layer_inner": {"en": "inner cuts", "ru": "внутренние резы", "uk": "внутрішні різи"},
+    "layer_outer": {"en": "outer cut", "ru": "внешний рез", "uk": "зовнішній різ"},
+    "col_tiles_spares": {"en": "tiles + spares", "ru": "фишки + запасные", "uk": "фішки + запасні"},
     "col_bed": {"en": "bed, mm", "ru": "стол, мм", "uk": "стіл, мм"},
     "col_cut": {"en": "cut, m", "ru": "резка, м", "uk": "різання, м"},
     "col_travel": {"en": "travel, m", "ru": "холостой ход, м", "uk": "холостий хід, м"},
