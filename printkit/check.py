@@ -52,6 +52,7 @@ class Report:
 def check_kit(kit: Kit) -> Report:
     report = Report(kit)
     _tiles(kit, report)
+    _shares(kit, report)
     _board(kit, report)
     _examples(kit, report)
     _words(kit, report)
@@ -111,6 +112,44 @@ def _tiles(kit: Kit, report: Report) -> None:
     if kit.rules.rack * 2 > d.total:
         report.add(s, False, f"{d.total} tiles cannot fill two racks of {kit.rules.rack}")
     _font(kit, report, s)
+
+
+def _shares(kit: Kit, report: Report) -> None:
+    """Each letter's count and value against its language's letter shares (the shipped table, see
+    :mod:`printkit.engine.shares`): a letter far off is a warning naming it and what its share asks
+    for, or a note when the distribution explains that figure (``share_notes``)."""
+    from .engine import shares as S
+    from .paths import shown
+
+    d = kit.distribution
+    table = S.table()
+    lang = table.languages.get(d.language)
+    where = shown(table.path)
+    if lang is None:
+        report.add(f"letter shares ({d.language})", None,
+                   f"no letter shares of '{d.language}' are shipped ({where} has {', '.join(table.languages)}): "
+                   f"`printkit fit` counts them from wordfreq (pip install 'printkit[words]')")
+        return
+    s = f"letter shares ({lang.name}: {where}, from wordfreq {table.wordfreq})"
+    c = S.compare(d, lang)
+    notes = {(n.face, n.kind, n.figure): n for n in d.share_notes}
+    explained, warned = [], []
+    for far in c.far:
+        note = notes.get((far.face, far.kind, far.figure))
+        (explained if note else warned).append((far, note))
+    compared = len(c.shares)
+    if not warned:
+        but = f", but for {len(explained)} explained below" if explained else ""
+        report.add(s, True, f"the counts and values of the {compared} letters ({c.lettered} lettered tiles) "
+                            f"follow their {lang.name} shares{but}")
+    for far, note in explained:
+        report.add(s, None, f"{d.where.get(far.face, kit.source)}: {S.describe(far, c)}",
+                   f"explained at {note.where}: {note.reason}")
+    for far, _ in warned:
+        report.warn(s, f"{d.where.get(far.face, kit.source)}: {S.describe(far, c)}")
+    if c.unknown:
+        report.add(s, None, f"{where} has no share of {lang.name} for {' '.join(c.unknown)}, so "
+                            f"{'they are' if len(c.unknown) != 1 else 'it is'} not compared")
 
 
 def _font(kit: Kit, report: Report, s: str) -> None:

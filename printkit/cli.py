@@ -243,7 +243,7 @@ def _check(args) -> int:
                 _out(f"    {label:<26} {value}")
         verdict = "passed" if report.passed else "FAILED"
         warned = report.count(WARN)
-        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} notes"
+        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} note{'s' if report.count(NOTE) != 1 else ''}"
              + (f", {warned} warning{'s' if warned != 1 else ''}" if warned else ""))
         _out()
         if not report.passed and code == EXIT_OK:
