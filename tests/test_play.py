@@ -70,7 +70,7 @@ def test_the_reference_table_is_the_distribution(built, name, blanks_word):
     assert found == {(t.face, t.count, t.value) for t in d.tiles}
     assert blanks == (d.blanks, 0)
     totals = {"krestoslovitsa": "всего 130 фишек: 128 с буквами и 2 пустые; всего 315 очков",
-              "scrabble-uk": "усього 104 фішки: 102 з літерами і 2 порожні; усього 234 очки",
+              "scrabble-uk": "усього 104 фішки: 102 з літерами і 2 порожні; усього 234 очка",
               "scrabble-en": "100 tiles: 98 with letters and 2 blanks; 187 points in all"}[name]
     assert totals in text and kit.title in text
 

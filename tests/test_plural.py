@@ -114,7 +114,7 @@ def test_the_totals_of_the_reference_card(n):
         f"всего {n} {form(n, 'ru', 'очко|очка|очков')}")
     assert words("uk")("tiles_total", total=n, lettered=n, blanks=n, points=n) == (
         f"усього {n} {form(n, 'uk', 'фішка|фішки|фішок')}: {n} з літерами і {n} "
-        f"{form(n, 'uk', 'порожня|порожні|порожніх')}; усього {n} {form(n, 'uk', 'очко|очки|очок')}")
+        f"{form(n, 'uk', 'порожня|порожні|порожніх')}; усього {n} {form(n, 'uk', 'очко|очка|очок')}")
     blanks = "blank" if n == 1 else "blanks"
     assert words("en")("tiles_total", total=n, lettered=n, blanks=n, points=n).endswith(
         f"and {n} {blanks}; {n} {'point' if n == 1 else 'points'} in all")
@@ -128,7 +128,7 @@ def test_the_phrases_the_issue_found_wrong():
     assert _fill("premium_count", "ru", 24) == "X: 24 клетки"
     assert _fill("premium_count", "uk", 24) == "X: 24 клітинки"
     assert words("ru")("tiles_total", total=131, lettered=129, blanks=2, points=234).startswith("всего 131 фишка:")
-    assert "234 очки" in words("uk")("tiles_total", total=131, lettered=129, blanks=2, points=234)
+    assert "234 очка" in words("uk")("tiles_total", total=131, lettered=129, blanks=2, points=234)
     assert "2 порожні" in words("uk")("tiles_total", total=131, lettered=129, blanks=2, points=234)
     assert "2 blanks" in words("en")("tiles_total", total=100, lettered=98, blanks=2, points=187)
     assert words("ru")("board_size_note", rows=15, cols=15, cell=22) == "15 × 15 клеток по 22 мм"
@@ -136,3 +136,33 @@ def test_the_phrases_the_issue_found_wrong():
     assert words("ru")("target_note", target=150).startswith("Игра до 150 очков")
     assert words("ru")("target_note", target=201).startswith("Игра до 201 очка")
     assert words("uk")("target_note", target=200).startswith("Гра до 200 очок")
+
+
+# -- the Russian and Ukrainian forms, checked against a morphological dictionary ----------------------
+
+@pytest.fixture(scope="module")
+def morph():
+    pymorphy3 = pytest.importorskip("pymorphy3")
+    return {"ru": pymorphy3.MorphAnalyzer(lang="ru"), "uk": pymorphy3.MorphAnalyzer(lang="uk")}
+
+
+def _dictionary_forms(analyser, language: str, one: str) -> tuple[str, str, str]:
+    """What the dictionary gives for 1, 2 and 5 of the word ``one`` (in the case it is written in)."""
+    parse = next(p for p in analyser.parse(one) if p.tag.POS in ("NOUN", "ADJF") and "plur" not in p.tag)
+    if language == "ru":
+        return tuple(parse.make_agree_with_number(n).word for n in (1, 2, 5))
+    case = parse.tag.case  # uk: 2–4 take the plural in the word's own case, 5 and more the genitive plural
+    return one, parse.inflect({"plur", case}).word, parse.inflect({"plur", "gent"}).word
+
+
+@pytest.mark.parametrize("language", ["ru", "uk"])
+def test_every_counted_noun_has_the_dictionary_s_forms(morph, language):
+    checked = 0
+    for key, lang, name, forms in counted_phrases():
+        if lang != language:
+            continue
+        *words_before, last = forms.split("|")[0].split(" ")
+        assert not words_before, f"{key}: one word per form"
+        assert tuple(forms.split("|")) == _dictionary_forms(morph[language], language, last), (key, forms)
+        checked += 1
+    assert checked >= 12

@@ -245,7 +245,7 @@ TABLE: dict[str, dict[str, str]] = {
     "tiles_total": {
         "en": "{total:tile|tiles}: {lettered} with letters and {blanks:blank|blanks}; {points:point|points} in all",
         "ru": "всего {total:фишка|фишки|фишек}: {lettered} с буквами и {blanks:пустая|пустые|пустых}; всего {points:очко|очка|очков}",
-        "uk": "усього {total:фішка|фішки|фішок}: {lettered} з літерами і {blanks:порожня|порожні|порожніх}; усього {points:очко|очки|очок}",
+        "uk": "усього {total:фішка|фішки|фішок}: {lettered} з літерами і {blanks:порожня|порожні|порожніх}; усього {points:очко|очка|очок}",
     },
     "premiums_heading": {"en": "The board's premium squares", "ru": "Особые клетки поля",
                          "uk": "Особливі клітинки поля"},
@@ -291,7 +291,7 @@ TABLE: dict[str, dict[str, str]] = {
                  "uk": "Спершу премії літер, потім слова; дві премії слова в одному слові додаються (×2 і ×2 дають ×3)."},
     "rule_bonus": {"en": "All {rack:tile|tiles} in one turn: {bonus:point|points} more.",
                    "ru": "Все {rack:фишка|фишки|фишек} за один ход: ещё {bonus:очко|очка|очков}.",
-                   "uk": "Усі {rack:фішка|фішки|фішок} за один хід: ще {bonus:очко|очки|очок}."},
+                   "uk": "Усі {rack:фішка|фішки|фішок} за один хід: ще {bonus:очко|очка|очок}."},
     "rule_exchange": {"en": "Instead of playing you may exchange any number of tiles (\"I exchange\"); the turn is lost.",
                       "ru": "Вместо хода можно сказать «Меняю» и поменять любое число фишек; ход пропускается.",
                       "uk": "Замість ходу можна сказати «Міняю» й поміняти будь-яку кількість фішок; хід пропускається."},
