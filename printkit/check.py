@@ -15,6 +15,7 @@ from .engine.notation import NotationError, parse_word
 from .engine.score import Square, score_word, turn_bonus
 from .engine.state import State
 from .model import Example, Kit, Premium, square_name
+from .text.plural import english
 
 OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"
 SAFE_MARGIN_MM = 5.0  # most home printers cannot print the outer 3–5 mm of a page
@@ -85,21 +86,21 @@ def _words(kit: Kit, report: Report) -> None:
 def _tiles(kit: Kit, report: Report) -> None:
     d, e = kit.distribution, kit.expect
     s = f"tiles ({d.name})"
-    summary = f"{d.total} tiles: {d.letter_tiles} lettered + {d.blanks} blank{'s' if d.blanks != 1 else ''}"
+    summary = f"{english(d.total, 'tile')}: {d.letter_tiles} lettered + {english(d.blanks, 'blank')}"
     if e.tiles is None and e.blanks is None:
         report.add(s, None, summary + " (the kit declares no totals)")
     else:
         wrong = []
         if e.tiles is not None and e.tiles != d.total:
-            wrong.append(f"the kit declares {e.tiles} tiles")
+            wrong.append(f"the kit declares {english(e.tiles, 'tile')}")
         if e.blanks is not None and e.blanks != d.blanks:
-            wrong.append(f"the kit declares {e.blanks} blanks")
+            wrong.append(f"the kit declares {english(e.blanks, 'blank')}")
         if wrong:
             report.add(s, False, summary + ", but " + " and ".join(wrong),
                        f"change 'expect' in {kit.source} if the set is meant to differ")
         else:
-            declared = ", ".join(x for x in (f"{e.tiles} tiles" if e.tiles is not None else "",
-                                             f"{e.blanks} blanks" if e.blanks is not None else "") if x)
+            declared = ", ".join(x for x in (english(e.tiles, "tile") if e.tiles is not None else "",
+                                             english(e.blanks, "blank") if e.blanks is not None else "") if x)
             report.add(s, True, f"{summary}, as declared ({declared})")
     counts = d.counts()
     missing = [a for a in d.alphabet if counts.get(a, 0) == 0 and a not in d.folds]
@@ -110,7 +111,7 @@ def _tiles(kit: Kit, report: Report) -> None:
         extra = f"; {', '.join(folded)}" if folded else ""
         report.add(s, True, f"every letter of the alphabet has a tile ({len(d.alphabet)} letters{extra})")
     if kit.rules.rack * 2 > d.total:
-        report.add(s, False, f"{d.total} tiles cannot fill two racks of {kit.rules.rack}")
+        report.add(s, False, f"{english(d.total, 'tile')} cannot fill two racks of {kit.rules.rack}")
     _font(kit, report, s)
 
 
