@@ -1955,10 +1955,13 @@ def _check_laser_letters(report: Report, ctx: _Context, a: dict, root, blocks: l
             problems.append("the spares: " + _differs(spare_faces, want_spares))
         ctx.laser_sets.append((rel, set_faces, spare_faces))
     n_set = sum(set_faces.values())
-    text = f"letters: the set's {n_set} tiles in a block of their own"
-    if spare_faces:
-        text += f"; {_plural(sum(spare_faces.values()), 'spare')} ({_faces_text(spare_faces)}) apart"
-        text += ", below a label" if tiles else ", on a sheet of their own"
+    spare_text = f"{_plural(sum(spare_faces.values()), 'spare')} ({_faces_text(spare_faces)})"
+    if not n_set:
+        text = f"letters: {spare_text} on a sheet of their own"
+    else:
+        text = f"letters: the set's {n_set} tiles in a block of their own"
+        if spare_faces:
+            text += f"; {spare_text} apart, below a label"
     report.expect(not problems, rel, text + ", as the manifest says; each with its value",
                   "letters: " + "; ".join(problems))
 
