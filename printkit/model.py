@@ -347,6 +347,7 @@ class BoardStyle:
     ink: str
     label_colors: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     font: str | None = None  # labels and titles: a TrueType file; None for the bundled PT Sans Bold
+    poster: str = "#ffffff"  # the poster's background, to its trimmed edge and into the bleed
 
 
 @dataclass(frozen=True)

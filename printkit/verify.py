@@ -397,6 +397,7 @@ def _check_pdf_file(report: Report, ctx: _Context, a: dict, data: bytes) -> None
         report.fail(rel, f"cannot be read as PDF: {_why(exc)}")
         return
     _check_pages(report, ctx, a, sizes)
+    _check_boxes(report, a, pages)
     try:
         fonts = _pdf_fonts(pages)
     except Exception as exc:  # noqa: BLE001
@@ -456,6 +457,121 @@ def _check_pages(report: Report, ctx: _Context, a: dict, sizes: list[tuple[float
 
 def _resolve(obj):
     return obj.get_object() if hasattr(obj, "get_object") else obj
+
+
+# -- PDF: the boxes a print shop cuts by ---------------------------------------------------------------
+
+def _page_box(page, name: str) -> tuple[float, float, float, float] | None | str:
+    """The page's own ``name`` box (/TrimBox, /BleedBox; /MediaBox inherited from the page tree) as
+    (left, bottom, right, top) in mm; None when the page does not state it; a string saying what
+    is wrong with one that is not four numbers."""
+    if name == "/MediaBox":
+        box = page.mediabox
+        values = [box.left, box.bottom, box.right, box.top]
+    else:
+        if name not in page:
+            return None
+        values = _resolve(page[name])
+        if not isinstance(values, list) or len(values) != 4:
+            return f"its {name[1:]} is not four numbers"
+        values = [_resolve(v) for v in values]
+    try:
+        x0, y0, x1, y1 = (float(v) for v in values)
+    except (TypeError, ValueError):
+        return f"its {name[1:]} is not four numbers"
+    unit = float(page.get("/UserUnit", 1.0)) * MM
+    return min(x0, x1) * unit, min(y0, y1) * unit, max(x0, x1) * unit, max(y0, y1) * unit
+
+
+def _box_text(box: tuple[float, float, float, float]) -> str:
+    return f"{_size(box[2] - box[0], box[3] - box[1])} at ({_mm(box[0])}, {_mm(box[1])})"
+
+
+def _same_box(a, b) -> bool:
+    return all(_close(u, v) for u, v in zip(a, b))
+
+
+def _grown(box, by: float) -> tuple[float, float, float, float]:
+    return box[0] - by, box[1] - by, box[2] + by, box[3] + by
+
+
+def _inside(inner, outer) -> bool:
+    return (inner[0] >= outer[0] - TOL and inner[1] >= outer[1] - TOL and inner[2] <= outer[2] + TOL
+            and inner[3] <= outer[3] + TOL)
+
+
+def _check_boxes(report: Report, a: dict, pages) -> None:
+    """Every page states its TrimBox (the finished size) and BleedBox (how far the print runs past
+    it), as a print shop's software reads them. A file the manifest gives ``trim_mm`` and ``bleed_mm``
+    (the poster) is trimmed to that size with that bleed on every side inside the page, its
+    background reaching the bleed's edge and its words inside the trim; any other (a home printer's
+    pages) keeps TrimBox = BleedBox = MediaBox."""
+    rel = a["path"]
+    trim_mm, bleed_mm = _pair(a.get("trim_mm")), _number(a.get("bleed_mm"))
+    if ("trim_mm" in a or "bleed_mm" in a) and (trim_mm is None or bleed_mm is None or bleed_mm < 0):
+        report.fail(rel, f"the manifest's trim_mm {a.get('trim_mm')!r} and bleed_mm {a.get('bleed_mm')!r} are not "
+                         f"a size and a length")
+        return
+    shop = trim_mm is not None
+    problems: list[str] = []
+    texts = 0
+    for n, page in enumerate(pages, 1):
+        at = f"page {n}: " if len(pages) > 1 else ""
+        try:
+            media, trim, bleed = (_page_box(page, k) for k in ("/MediaBox", "/TrimBox", "/BleedBox"))
+        except Exception as exc:  # noqa: BLE001 - a damaged box is a failed check
+            problems.append(f"{at}its boxes cannot be read: {_why(exc)}")
+            break
+        wrong = [b for b in (media, trim, bleed) if isinstance(b, str)]
+        missing = [k for k, b in (("TrimBox", trim), ("BleedBox", bleed)) if b is None]
+        if wrong or missing:
+            if missing:
+                wrong.append(" and ".join(f"no {k}" for k in missing) + " (a print shop's software then guesses "
+                                                                        "where to cut)")
+            problems.append(at + "; ".join(wrong))
+            break
+        if not shop:
+            if not _same_box(trim, media) or not _same_box(bleed, media):
+                problems.append(f"{at}TrimBox {_box_text(trim)} and BleedBox {_box_text(bleed)}, but a page for a "
+                                f"home printer is trimmed nowhere: both should be the MediaBox {_box_text(media)}")
+                break
+            continue
+        tw, th = trim[2] - trim[0], trim[3] - trim[1]
+        if not (_close(tw, trim_mm[0]) and _close(th, trim_mm[1])):
+            problems.append(f"{at}TrimBox {_box_text(trim)}, the manifest says {_size(*trim_mm)}")
+            break
+        if not _same_box(bleed, _grown(trim, bleed_mm)):
+            problems.append(f"{at}BleedBox {_box_text(bleed)} is not the TrimBox and {_mm(bleed_mm)} mm on every "
+                            f"side ({_box_text(_grown(trim, bleed_mm))}), as the manifest says")
+            break
+        if not _inside(bleed, media):
+            problems.append(f"{at}BleedBox {_box_text(bleed)} runs off the page {_box_text(media)}")
+            break
+        try:
+            content = _read_page(page, media[2] - media[0], media[3] - media[1])
+        except Exception as exc:  # noqa: BLE001
+            problems.append(f"{at}its content cannot be read: {_why(exc)}")
+            break
+        if bleed_mm > 0 and not any(s.x0 <= bleed[0] + TOL and s.y0 <= bleed[1] + TOL and s.x1 >= bleed[2] - TOL
+                                    and s.y1 >= bleed[3] - TOL for s in content.squares):
+            problems.append(f"{at}nothing is painted to the edge of the bleed {_box_text(bleed)}: the cut shows "
+                            f"a white edge wherever it strays")
+            break
+        outside = [r for r in content.runs if not (trim[0] <= r.x <= trim[2] and trim[1] <= r.y <= trim[3])]
+        if outside:
+            r = outside[0]
+            problems.append(f"{at}{_plural(len(outside), 'text run')} outside the TrimBox, the first "
+                            f"{r.text[:20]!r} at ({_mm(r.x)}, {_mm(r.y)}) mm: cut off with the bleed")
+            break
+        texts += len(content.runs)
+    if problems:
+        report.fail(rel, "; ".join(problems))
+    elif shop:
+        report.ok(rel, f"TrimBox {_size(*trim_mm)}, BleedBox {_mm(bleed_mm)} mm past it on every side, painted to "
+                       f"its edge; {_plural(texts, 'text run')} inside the trim")
+    else:
+        on = f" on each of {len(pages)} pages" if len(pages) > 1 else ""
+        report.ok(rel, f"TrimBox = BleedBox = MediaBox{on} (trimmed nowhere)")
 
 
 def _pdf_fonts(pages) -> dict[str, list[str]]:

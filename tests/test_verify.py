@@ -151,7 +151,7 @@ def test_the_default_kit_is_measured_file_by_file(built):
         "ok  tiles-A4-1.svg: letters are paths (no <text>)",
         "ok  tiles-A4-1.svg: 108 tiles of 20.00 mm",
         "ok  tiles-A4-2.svg: 31 tiles of 20.00 mm (22 + 9 spares)",
-        "ok  board-poster.pdf: 1 page of 365 × 405 mm",
+        "ok  board-poster.pdf: 1 page of 371 × 411 mm",
         "ok  board-poster.pdf: 225 cells of 22.00 mm (15 × 15)",
         "ok  board.svg: 225 cells of 22.00 mm (15 × 15)",
         "ok  board-A4.pdf: 225 cells of 22.00 mm (15 × 15) on each of 4 pages",
@@ -452,7 +452,8 @@ def test_an_svg_without_millimetres(kit_dir):
 def test_a_page_size_changed(kit_dir):
     narrow(kit_dir, "tiles-A4.pdf")
     def taller(writer):
-        writer.pages[1].mediabox.upper_right = (210 * PT, 300 * PT)
+        for box in ("mediabox", "trimbox", "bleedbox"):  # the page and its boxes, so only the size is wrong
+            getattr(writer.pages[1], box).upper_right = (210 * PT, 300 * PT)
 
     rewrite_pdf(kit_dir / "tiles-A4.pdf", taller)
     relist(kit_dir, "tiles-A4.pdf")
@@ -483,6 +484,8 @@ def test_a_font_not_embedded(kit_dir):
 
     path = kit_dir / "reference.pdf"
     canvas = Canvas(str(path), pagesize=(210 * PT, 297 * PT))
+    canvas.setTrimBox((0, 0, 210 * PT, 297 * PT))  # as printkit states them: only the font is wrong
+    canvas.setBleedBox((0, 0, 210 * PT, 297 * PT))
     canvas.setFont("Helvetica", 12)
     canvas.drawString(100, 100, "Reference")
     canvas.save()
@@ -495,6 +498,8 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
     writer = pypdf.PdfWriter()
     writer.add_blank_page(210 * PT, 297 * PT)
     writer.add_blank_page(297 * PT, 210 * PT)  # a landscape score sheet among portrait pages
+    for page in writer.pages:  # the boxes stated, as printkit states them
+        page.trimbox = page.bleedbox = page.mediabox
     writer.write(kit_dir / "reference.pdf")
     narrow(kit_dir, "reference.pdf")
     manifest = json.loads((kit_dir / "manifest.json").read_text(encoding="utf-8"))
@@ -505,7 +510,9 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
     manifest["artifacts"][0]["kind"] = "print-all"
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     relist(kit_dir, "reference.pdf")
-    assert lines(kit_dir)[2:] == ["ok  reference.pdf: 2 pages of 210 × 297 mm", "ok  reference.pdf: no fonts (no text)"]
+    assert lines(kit_dir)[2:] == ["ok  reference.pdf: 2 pages of 210 × 297 mm",
+                                  "ok  reference.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages (trimmed nowhere)",
+                                  "ok  reference.pdf: no fonts (no text)"]
 
 
 def test_a_file_that_is_no_pdf(kit_dir):

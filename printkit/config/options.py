@@ -172,6 +172,9 @@ BOARD_STYLE: tuple[Option, ...] = (
     Option("board.colors", "colours", f"cell colours: {', '.join(COLOR_KEYS)}", REQUIRED, choices=COLOR_KEYS),
     Option("board.label_colors", "colours", f"label colours: {', '.join(PREMIUM_CODES + ('start',))}",
            {}, shown="the board's ink", choices=PREMIUM_CODES + ("start",)),
+    Option("board.poster", "colour", "background of the poster (`board-poster.pdf`, `board.svg`) around the cells, "
+           "printed to its trimmed edge and 3 mm past it; the board's pages for home printers leave it paper white",
+           "#ffffff"),
 )
 
 
