@@ -364,6 +364,7 @@ class Operation:
     width_mm: float  # stroke width; filled engraving has none
     fill: bool
     speed_mm_s: float
+    aci: int | None = None  # its colour number in a DXF (1-255); None: the standard one for the colour
 
 
 @dataclass(frozen=True)

@@ -183,6 +183,13 @@ def test_a_dxf_laser_kit_verifies(built):
     assert ("ok  laser-tiles-1.dxf: colours per rdworks (engrave #000000, score #0000ff, cut #ff0000): "
             "444 elements") in got
     assert "ok  laser-tiles-1.dxf: everything inside the bed of 600 × 400 mm" in got
+    assert "ok  laser-tiles-1.dxf: layers numbered in job order: 1-engrave, 2-inner-cuts, 3-outer-cut" in got
+    assert "ok  laser-tiles-1.dxf: layers in the job order of rdworks: engrave, inner cuts, outer cut" in got
+    assert ("ok  laser-board-1.dxf: colour numbers (ACI) on every layer and entity: engrave 7, score 5, "
+            "outer cut 1") in got
+    assert "ok  laser-board-1.dxf: extents are the drawing's (5,36.8 to 363.2,395 mm), limits the bed (600 × 400 mm)" in got
+    assert ("ok  laser-coupon.dxf: extents are the drawing's (5.1,5 to 72.5,22.455 mm), limits the bed "
+            "(600 × 400 mm)") in got
 
 
 def test_backs_tiles_apart_spares_by_letter_and_a_small_laser_verify(tmp_path, write, run):
@@ -667,12 +674,113 @@ def test_a_dxf_cut_in_the_wrong_colour(dxf_dir):
 
     path = dxf_dir / "laser-coupon.dxf"
     doc = ezdxf.readfile(str(path))
-    cut = next(e for e in doc.modelspace() if e.dxf.layer == "outer cut")
+    cut = next(e for e in doc.modelspace() if e.dxf.layer == "2-outer-cut")
     cut.dxf.true_color = ezdxf.rgb2int((0, 0, 255))
     doc.saveas(str(path))
     relist(dxf_dir, "laser-coupon.dxf")
-    assert failures(dxf_dir) == ["FAIL laser-coupon.dxf: 1 element in 'outer cut' in #0000ff (the profile rdworks: "
-                                 "engrave #000000, score #0000ff, cut #ff0000)"]
+    assert failures(dxf_dir) == [
+        "FAIL laser-coupon.dxf: 1 element in 'outer cut' in #0000ff (the profile rdworks: engrave #000000, score "
+        "#0000ff, cut #ff0000)",
+        "FAIL laser-coupon.dxf: 1 entity in '2-outer-cut' of colour number 1 for #0000ff, whose number is 5"]
+
+
+def damage_dxf(folder: Path, rel: str, change) -> list[str]:
+    """``change(doc)`` to a DXF (saved again by ezdxf, as another program would), then its failures."""
+    import ezdxf
+
+    narrow(folder, rel)
+    doc = ezdxf.readfile(str(folder / rel))
+    change(doc)
+    doc.saveas(str(folder / rel))
+    relist(folder, rel)
+    return failures(folder)
+
+
+def test_dxf_entities_by_layer_or_of_another_colour_number(dxf_dir):
+    """ACI 256 (BYLAYER) was every entity's: Inkscape's importer and software that ignores the
+    layer's colour saw them all as 7; an entity whose number is not its colour's."""
+    def change(doc):
+        cuts = [e for e in doc.modelspace() if e.dxf.layer == "2-outer-cut"]
+        for e in cuts[:2]:
+            e.dxf.color = 256
+        cuts[2].dxf.color = 5
+
+    assert damage_dxf(dxf_dir, "laser-coupon.dxf", change) == [
+        "FAIL laser-coupon.dxf: 2 entities in '2-outer-cut' of colour number 256 (by layer); 1 entity in "
+        "'2-outer-cut' of colour number 5 for #ff0000, whose number is 1"]
+
+
+def test_dxf_layers_of_colour_number_7(dxf_dir):
+    """Before: every layer was ACI 7, so software that maps layers by colour saw one operation."""
+    def change(doc):
+        for layer in doc.layers:
+            layer.dxf.color = 7
+
+    assert damage_dxf(dxf_dir, "laser-board-1.dxf", change) == [
+        "FAIL laser-board-1.dxf: layer '2-score' is colour number 7, its entities 5; layer '3-outer-cut' is "
+        "colour number 7, its entities 1"]
+
+
+def test_dxf_operations_that_share_a_colour_number(dxf_dir):
+    """Scoring in ACI 1 (its true colour still blue): RDWorks would score at cutting power."""
+    def change(doc):
+        doc.layers.get("2-score").dxf.color = 1
+        for e in doc.modelspace():
+            if e.dxf.layer == "2-score":
+                e.dxf.color = 1
+
+    got = damage_dxf(dxf_dir, "laser-board-1.dxf", change)
+    assert got == ["FAIL laser-board-1.dxf: 32 entities in '2-score' of colour number 1 for #0000ff, whose number is 5"]
+
+
+def test_dxf_extents_and_limits_left_at_ezdxfs_defaults(dxf_dir):
+    """ezdxf's defaults: ±1e20 (Inkscape's automatic scaling put the drawing at x = -1e20 mm) and A3."""
+    def change(doc):
+        doc.modelspace().reset_extents()
+        doc.modelspace().reset_limits((0, 0), (420, 297))
+
+    assert damage_dxf(dxf_dir, "laser-tiles-1.dxf", change) == [
+        "FAIL laser-tiles-1.dxf: $EXTMIN/$EXTMAX are 1e+20,1e+20 to -1e+20,-1e+20 mm, but the drawing spans "
+        "5,273.8 to 590.8,395 mm: a reader that places or scales the drawing by them puts it elsewhere; the limits "
+        "are 0,0 to 420,297 mm, not the bed 0,0 to 600,400 mm"]
+
+
+def test_dxf_extents_that_miss_part_of_the_drawing(dxf_dir):
+    def change(doc):
+        doc.modelspace().reset_extents((5, 273.8, 0), (500, 395, 0))
+
+    assert damage_dxf(dxf_dir, "laser-tiles-1.dxf", change) == [
+        "FAIL laser-tiles-1.dxf: $EXTMIN/$EXTMAX are 5,273.8 to 500,395 mm, but the drawing spans 5,273.8 to "
+        "590.8,395 mm: a reader that places or scales the drawing by them puts it elsewhere"]
+
+
+def test_dxf_layers_named_without_their_number_or_out_of_order(dxf_dir):
+    """The names before (engrave, inner cuts, outer cut): a program that lists layers by name put the
+    outer cut before the inner cuts. And numbered layers whose entities run in another order."""
+    def unnumbered(doc):
+        for old, new in (("1-engrave", "engrave"), ("2-inner-cuts", "inner cuts"), ("3-outer-cut", "outer cut")):
+            doc.layers.get(old).rename(new)
+
+    got = damage_dxf(dxf_dir, "laser-tiles-1.dxf", unnumbered)
+    assert got[0] == ("FAIL laser-tiles-1.dxf: layer 1 is named 'engrave', not 1-OPERATION; layer 2 is named "
+                      "'inner cuts', not 2-OPERATION; layer 3 is named 'outer cut', not 3-OPERATION")
+
+
+def test_dxf_entities_out_of_the_layers_order(dxf_dir):
+    def outer_first(doc):
+        msp = doc.modelspace()
+        outer = [e for e in msp if e.dxf.layer == "3-outer-cut"]
+        for e in outer:  # move the perimeter ahead of everything: the block falls free before its inner cuts
+            msp.unlink_entity(e)
+        entities = list(msp)
+        for e in entities:
+            msp.unlink_entity(e)
+        for e in outer + entities:
+            msp.add_entity(e)
+
+    got = damage_dxf(dxf_dir, "laser-tiles-1.dxf", outer_first)
+    assert got == ["FAIL laser-tiles-1.dxf: the entities run through the layers as 3-outer-cut > 1-engrave > "
+                   "2-inner-cuts, not once each in the order 1-engrave, 2-inner-cuts, 3-outer-cut"]
 
 
 # -- the kit ---------------------------------------------------------------------------------------------

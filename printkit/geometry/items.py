@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterator, Union
+from typing import Iterator, Mapping, Union
 
 from ..fonts import Font
 
@@ -206,3 +206,7 @@ class Document:
     pages: tuple[Page, ...]
     title: str = ""
     figures: dict = field(default_factory=dict)  # pages, paper, tile_mm, ... for the manifest
+    # what a laser file says of its machine (DXF): the bed (its limits), and the colour numbers (ACI) the
+    # machine's profile gives its colours (colour → 1-255; other colours take their standard number)
+    bed: tuple[float, float] | None = None
+    index_colours: Mapping[str, int] = field(default_factory=dict)
