@@ -76,20 +76,24 @@ def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) ->
     before = len(problems.items)
     v = read(root, problems, "a laser profile", MACHINE_OPTIONS,
              {"size": read_size, "formats": _formats, "order": _order, "colour": _colour})
-    optional = {o.key for o in MACHINE_OPTIONS if o.default is None}  # absent means "as the cut" or "the file's"
+    optional = {o.key for o in MACHINE_OPTIONS if o.default is None}  # absent: "as the cut", "the standard one"…
     if len(problems.items) > before or any(x is None for k, x in v.values.items() if k not in optional):
         return None
     operations = {op: Operation(colour=v[f"operations.{op}.colour"].lower(), width_mm=v[f"operations.{op}.width_mm"],
-                                fill=v[f"operations.{op}.fill"], speed_mm_s=v[f"operations.{op}.speed_mm_s"])
+                                fill=v[f"operations.{op}.fill"], speed_mm_s=v[f"operations.{op}.speed_mm_s"],
+                                aci=v[f"operations.{op}.aci"])
                   for op in OPERATIONS}
     cut = operations["cut"]
     inner = f"operations.{INNER_CUT}."
+    own = v[inner + "colour"] is not None and v[inner + "colour"].lower() != cut.colour
     operations[INNER_CUT] = Operation(
         colour=(v[inner + "colour"] or cut.colour).lower(),
         width_mm=cut.width_mm if v[inner + "width_mm"] is None else v[inner + "width_mm"], fill=False,
-        speed_mm_s=v[inner + "speed_mm_s"] or cut.speed_mm_s)
+        speed_mm_s=v[inner + "speed_mm_s"] or cut.speed_mm_s, aci=v[inner + "aci"] if own else cut.aci)
     name = v["name"] or path.stem
     if v["maps_by"] == "colour" and not _colours_apart(v, operations, name, v["title"] or name, problems):
+        return None
+    if "dxf" in v["formats"] and not _distinct_aci(operations, v, root, problems):
         return None
     return Machine(name=name, title=v["title"] or name, bed_w=v["bed"][0], bed_h=v["bed"][1],
                    formats=tuple(v["formats"]), operations=MappingProxyType(operations), order=job_order(v["order"]),
@@ -132,6 +136,27 @@ def _place(mark: Mark | None) -> tuple[int, int]:
 
 
 read_size = parsed(parse_size, named=True)  # a WxH option (a bed)
+
+
+def _distinct_aci(operations: dict[str, Operation], v, root: Map, problems: Problems) -> bool:
+    """In a DXF each operation of its own colour has its own colour number (ACI): software that
+    sorts a DXF by the number (RDWorks, LaserCAD) would run two of one number as one operation."""
+    try:
+        from ..aci import aci, own_numbers
+        numbers = {op: aci(o.colour, own_numbers(operations)) for op, o in operations.items()}
+    except ImportError:  # no ezdxf: the build says so before it writes a DXF
+        return True
+    seen: dict[int, str] = {}
+    for op in ("engrave", "score", INNER_CUT, "cut"):  # inner cuts of the cut's colour share its number
+        first = seen.setdefault(numbers[op], op)
+        if first != op and operations[first].colour != operations[op].colour:
+            key = f"operations.{op}.aci" if f"operations.{op}.aci" in v.marks else f"operations.{op}.colour"
+            problems.add(v.marks.get(key, root.mark),
+                         f"{op} ({operations[op].colour}) and {first} ({operations[first].colour}) would both be "
+                         f"colour number {numbers[op]} in a DXF, which software that sorts a DXF by colour number "
+                         f"runs as one operation: give {op} an 'aci:' of its own (1-255)")
+            return False
+    return True
 
 
 def _colour(f: Fields, o: Option):

@@ -135,6 +135,9 @@ def _operation(op: str, colour: str, width: float, fill: bool, speed: float) -> 
         Option(f"operations.{op}.fill", "flag", f"{op} closed shapes filled (raster) rather than outlined", fill),
         Option(f"operations.{op}.speed_mm_s", "number", f"speed of {op}, mm/s (for the time estimate)", speed,
                0.1, 5000, lo_open=True),
+        Option(f"operations.{op}.aci", "whole", f"the colour number (AutoCAD Colour Index) of {op} in a DXF",
+               None, 1, 255, shown="the standard one for the colour: red 1, yellow 2, green 3, cyan 4, blue 5, "
+               "magenta 6, black or white 7, else the nearest"),
     )
 
 
@@ -156,6 +159,8 @@ MACHINE_OPTIONS: tuple[Option, ...] = (
            shown="the cut's"),
     Option(f"operations.{INNER_CUT}.speed_mm_s", "number", "speed of inner cuts, mm/s (for the time estimate)",
            None, 0.1, 5000, lo_open=True, shown="the cut's"),
+    Option(f"operations.{INNER_CUT}.aci", "whole", "the colour number (AutoCAD Colour Index) of inner cuts in a DXF",
+           None, 1, 255, shown="the cut's if they share its colour, else the standard one for theirs"),
     *_operation("cut", "#ff0000", 0.1, False, 10.0),
     Option("travel_mm_s", "number", "speed of moves with the laser off, mm/s", 300.0, 1, 10000),
     _mm("line_mm", "line interval of raster engraving", 0.1, 0.01, 1),
@@ -186,6 +191,9 @@ BOARD_STYLE: tuple[Option, ...] = (
     Option("board.colors", "colours", f"cell colours: {', '.join(COLOR_KEYS)}", REQUIRED, choices=COLOR_KEYS),
     Option("board.label_colors", "colours", f"label colours: {', '.join(PREMIUM_CODES + ('start',))}",
            {}, shown="the board's ink", choices=PREMIUM_CODES + ("start",)),
+    Option("board.poster", "colour", "background of the poster (`board-poster.pdf`, `board.svg`) around the cells, "
+           "printed to its trimmed edge and 3 mm past it; the board's pages for home printers leave it paper white",
+           "#ffffff"),
 )
 
 
