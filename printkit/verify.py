@@ -1784,7 +1784,7 @@ def _parts(cells: set[tuple[int, int]]) -> list[list[tuple[int, int]]]:
     return out
 
 
-def _inside(x: float, y: float, ring: list[tuple[float, float]]) -> bool:
+def _strictly_inside(x: float, y: float, ring: list[tuple[float, float]]) -> bool:
     """Whether (x, y) is strictly inside the closed polygon ``ring`` (a point on its edge is not)."""
     n = len(ring)
     for i in range(n):
@@ -1819,7 +1819,7 @@ def _check_inner_first(report: Report, a: dict, shapes: list[Shape]) -> None:
         if s.layer == "outer cut" and s.lines and _close(s.lines[0][0][0], s.lines[-1][1][0], 1e-6) and \
                 _close(s.lines[0][0][1], s.lines[-1][1][1], 1e-6):
             rings.append([ln[0] for ln in s.lines])
-    outside = [s.lines[0][0] for s in inner if not any(_inside(*s.lines[0][0], ring) for ring in rings)]
+    outside = [s.lines[0][0] for s in inner if not any(_strictly_inside(*s.lines[0][0], ring) for ring in rings)]
     if outside:
         x, y = outside[0]
         report.fail(rel, f"{_plural(len(outside), 'inner cut')} of {len(inner)} start on or outside the outlines "
