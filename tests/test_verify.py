@@ -750,16 +750,16 @@ def test_dxf_extents_and_limits_left_at_ezdxfs_defaults(dxf_dir):
 
     assert damage_dxf(dxf_dir, "laser-tiles-1.dxf", change) == [
         "FAIL laser-tiles-1.dxf: $EXTMIN/$EXTMAX are 1e+20,1e+20 to -1e+20,-1e+20 mm, but the drawing spans "
-        "5,273.8 to 590.8,395 mm: a reader that places or scales the drawing by them puts it elsewhere; the limits "
+        "5,266.8 to 590.8,395 mm: a reader that places or scales the drawing by them puts it elsewhere; the limits "
         "are 0,0 to 420,297 mm, not the bed 0,0 to 600,400 mm"]
 
 
 def test_dxf_extents_that_miss_part_of_the_drawing(dxf_dir):
     def change(doc):
-        doc.modelspace().reset_extents((5, 273.8, 0), (500, 395, 0))
+        doc.modelspace().reset_extents((5, 266.8, 0), (500, 395, 0))
 
     assert damage_dxf(dxf_dir, "laser-tiles-1.dxf", change) == [
-        "FAIL laser-tiles-1.dxf: $EXTMIN/$EXTMAX are 5,273.8 to 500,395 mm, but the drawing spans 5,273.8 to "
+        "FAIL laser-tiles-1.dxf: $EXTMIN/$EXTMAX are 5,266.8 to 500,395 mm, but the drawing spans 5,266.8 to "
         "590.8,395 mm: a reader that places or scales the drawing by them puts it elsewhere"]
 
 

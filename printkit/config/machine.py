@@ -147,7 +147,8 @@ def _distinct_aci(operations: dict[str, Operation], v, root: Map, problems: Prob
     except ImportError:  # no ezdxf: the build says so before it writes a DXF
         return True
     seen: dict[int, str] = {}
-    for op in ("engrave", "score", INNER_CUT, "cut"):  # inner cuts of the cut's colour share its number
+    own_inner = operations[INNER_CUT].colour != operations["cut"].colour  # else the cut's, and its number
+    for op in OPERATIONS + ((INNER_CUT,) if own_inner else ()):
         first = seen.setdefault(numbers[op], op)
         if first != op and operations[first].colour != operations[op].colour:
             key = f"operations.{op}.aci" if f"operations.{op}.aci" in v.marks else f"operations.{op}.colour"
