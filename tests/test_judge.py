@@ -27,7 +27,7 @@ def test_the_books_nouns_are_allowed(run):
     lines = _lines(out)
     assert lines["ЩУКА"] == "allowed: щука: noun, nominative, singular"
     assert lines["ПОЛКА"] == ("allowed: полка: noun, nominative, singular (formed like a diminutive of пола, but "
-                              "not rarer than it: a word of its own)")
+                              "not much rarer than it: a word of its own)")
     assert lines["НОЖНИЦЫ"] == "allowed: ножницы: noun, nominative, plural only"
 
 
@@ -375,10 +375,10 @@ def test_nouns_that_only_end_like_diminutives_are_allowed(run):
 
 @pytest.mark.parametrize("word, why", [
     # the same gender is asked: полк-а is no small пол (a masculine noun)
-    ("ПОЛКА", "полка: noun, nominative, singular (formed like a diminutive of пола, but not rarer than it: a word of "
-              "its own)"),
+    ("ПОЛКА", "полка: noun, nominative, singular (formed like a diminutive of пола, but not much rarer than it: a word "
+              "of its own)"),
     # a word as common as its base, or commoner, is one of its own
-    ("ДЕВОЧКА", "девочка: noun, nominative, singular (formed like a diminutive of дева, but not rarer than it: a word "
+    ("ДЕВОЧКА", "девочка: noun, nominative, singular (formed like a diminutive of дева, but not much rarer than it: a word "
                 "of its own)"),
     # and the few lexicalised ones rarer than their base are listed with their meaning
     ("НОСОК", "носок: noun, nominative, singular (formed like a diminutive of нос, but a word of its own: a sock)"),

@@ -14,9 +14,9 @@ VESUM, as pymorphy3 ships them, have no such grammeme), so the rule is worked ou
    ніж-ка → нога), and putting back an ending of the gender (стол, дождь, рыба, окно…) gives a
    common noun in the dictionary of the **same gender and animacy** (стол-ик → стол; but полк-а is
    no diminutive of пол, a masculine noun, nor пес-ок of пёс, an animate one).
-3. **Its meaning is not its own.** A diminutive is rarer than its base (столик beside стол). A word
-   formed like one that is as common as its base, or commoner, has become a word of its own (девочка
-   beside дева): it is not refused. Frequencies are wordfreq's (its small list for the language, the
+3. **Its meaning is not its own.** A diminutive is rarer than its base, used at most two thirds as
+   often (столик beside стол). A word formed like one that is used more has become a word of its own
+   (девочка beside дева, чашка beside чаша): it is not refused. Frequencies are wordfreq's (its small list for the language, the
    words used at least once in a million; a word below that counts as rare: both rare is a tie, and a
    tie refuses). ё and е spellings are counted together.
 4. **Words whose ordinary meaning is not "a small X"** though they are rarer than their base (носок,
@@ -65,6 +65,10 @@ SECOND = {"masc": ("ок", "ек"), "femn": ("ка",), "neut": ("ко",)}
 # The stem's last consonant in the diminutive → what it is in the base.
 ALTERNATIONS = {"ч": ("к", "ц"), "ж": ("г", "з"), "ш": ("х", "с"), "щ": ("ск",)}
 VOWELS = set("аеёиоуыэюяіїє")
+# A diminutive is used at most this share as often as its base; a word formed like one that is used
+# more has a meaning of its own (chosen on the words of bench/review_diminutives.py: between 2/3 and
+# 1, more of them are lexicalised words than diminutives, and below 2/3 fewer).
+RARER = 2 / 3
 
 GENDERS = frozenset({"masc", "femn", "neut"})
 NONSTANDARD = frozenset({"Dist"})  # uk: покруч, a corrupt or borrowed form (VESUM's :bad)
@@ -217,8 +221,9 @@ class DiminutiveFinder:
     def _nouns(self, base: str, gender: str) -> dict[str, frozenset[str]]:
         """The common nouns of ``gender`` that ``base`` is the nominative singular of, with the
         animacies of their readings: {lemma: {"anim", "inan"}} (голова is a head and a village's
-        headman). A word the dictionary marks non-standard (the Ukrainian dictionary's покруч,
-        Dist) is no base."""
+        headman). A word the dictionary marks non-standard (the Ukrainian dictionary's покруч, Dist)
+        is no base. First names are no bases: the dictionary tags their endearing forms as names
+        (Петенька), and a first name as a base makes карлик a small Карл."""
         key = (base, gender)
         known = self._bases.get(key)
         if known is not None:
@@ -226,8 +231,7 @@ class DiminutiveFinder:
         found: dict[str, set[str]] = {}
         if self.morph.word_is_known(fold(base)):
             for p in self.morph.parse(fold(base)):
-                if p.is_known and fold(p.normal_form) == fold(base) and nominative_noun(p) \
-                        and gender in genders(p.tag):
+                if p.is_known and fold(p.normal_form) == fold(base) and nominative_noun(p) and gender in genders(p.tag):
                     found.setdefault(p.normal_form, set()).add(p.tag.animacy or "")
         out = {lemma: frozenset(kinds) for lemma, kinds in found.items()}
         self._bases[key] = out
@@ -236,7 +240,7 @@ class DiminutiveFinder:
     def formation(self, word: str, tags) -> Formation | None:
         """What ``word`` (the nominative singular of a common noun, lower case, as the dictionary
         writes it) is formed on as a diminutive, or None. ``tags``: the word's readings as that noun.
-        The commonest base is named (and a second one, if any)."""
+        The commonest base is named."""
         own: dict[str, set[str]] = {}
         for tag in tags:
             for g in genders(tag):
@@ -258,9 +262,9 @@ class DiminutiveFinder:
             return Formation(word, lemma, suffix, False,
                              f"formed like a diminutive of {lemma}, but a word of its own: {self.lexicalised[word]}")
         mine_freq = self.frequency(word)
-        if mine_freq > 0 and mine_freq >= base_freq:
+        if mine_freq > 0 and mine_freq > RARER * base_freq:
             return Formation(word, lemma, suffix, False,
-                             f"formed like a diminutive of {lemma}, but not rarer than it: a word of its own")
+                             f"formed like a diminutive of {lemma}, but not much rarer than it: a word of its own")
         return Formation(word, lemma, suffix, True, f"a diminutive of {lemma}")
 
 
