@@ -37,6 +37,13 @@ from dataclasses import dataclass
 
 from .lexicalised import LEXICALISED
 
+
+def in_dictionary(p) -> bool:
+    """A reading from the dictionary, not a guess (pymorphy3's ``is_known`` without its lookup)."""
+    from pymorphy3.units import DictionaryAnalyzer
+
+    return len(p.methods_stack) == 1 and isinstance(p.methods_stack[0][0], DictionaryAnalyzer)
+
 # Diminutive and endearing suffixes with their inflection, by the gender of the diminutive: what the
 # word ends in. Every one that fits is tried.
 SUFFIXES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -150,6 +157,13 @@ class DiminutiveFinder:
 
     # -- frequencies --------------------------------------------------------------------------------
 
+    def load(self) -> None:
+        """Load the frequency list (wordfreq's small list: 0.1 s, 8 MB) and pymorphy3's P(tag|word)."""
+        from wordfreq import get_frequency_dict  # the words extra, as pymorphy3
+
+        self._freq = get_frequency_dict(self.language, wordlist="small")
+        self._probabilities("", [])
+
     def frequency(self, word: str, lemma: str | None = None) -> float:
         """How often ``word`` is written as the noun ``lemma`` (itself unless given): wordfreq's share
         for the spelling (its small list; ё and е spellings together) times the share of the readings
@@ -157,9 +171,7 @@ class DiminutiveFinder:
         pymorphy3's P(tag|word) where the dictionary has it (Russian), else the words the spelling
         can be counted alike (Ukrainian)."""
         if self._freq is None:
-            from wordfreq import get_frequency_dict  # the words extra; loaded at the first candidate
-
-            self._freq = get_frequency_dict(self.language, wordlist="small")
+            self.load()
         f = self._freq.get(word, 0.0)
         if "ё" in word:
             f += self._freq.get(fold(word), 0.0)
@@ -170,7 +182,7 @@ class DiminutiveFinder:
         known = self._shares.get(key)
         if known is not None:
             return known
-        parses = [p for p in self.morph.parse(fold(word)) if p.is_known]
+        parses = [p for p in self.morph.parse(fold(word)) if in_dictionary(p)]
         mine = [i for i, p in enumerate(parses) if "NOUN" in p.tag.grammemes and fold(p.normal_form) == fold(lemma)]
         probs = self._probabilities(fold(word), parses)
         total = sum(probs)
@@ -231,7 +243,7 @@ class DiminutiveFinder:
         found: dict[str, set[str]] = {}
         if self.morph.word_is_known(fold(base)):
             for p in self.morph.parse(fold(base)):
-                if p.is_known and fold(p.normal_form) == fold(base) and nominative_noun(p) and gender in genders(p.tag):
+                if in_dictionary(p) and fold(p.normal_form) == fold(base) and nominative_noun(p) and gender in genders(p.tag):
                     found.setdefault(p.normal_form, set()).add(p.tag.animacy or "")
         out = {lemma: frozenset(kinds) for lemma, kinds in found.items()}
         self._bases[key] = out

@@ -168,6 +168,14 @@ def analyser(language: str):
     return _ANALYSERS[language]
 
 
+def in_dictionary(p) -> bool:
+    """A reading the dictionary has (not the analyser's guess for an unknown word). The same as
+    pymorphy3's ``Parse.is_known`` for a word's readings, without a dictionary lookup for each."""
+    from pymorphy3.units import DictionaryAnalyzer
+
+    return len(p.methods_stack) == 1 and isinstance(p.methods_stack[0][0], DictionaryAnalyzer)
+
+
 def describe(tag, lemma_form: bool = False) -> str:
     """``noun, nominative, singular, a surname``: what a reading is, in words (``lemma_form``: a
     caseless lemma, read as the nominative)."""
@@ -210,6 +218,7 @@ class MorphJudge:
             from .diminutive import DiminutiveFinder
 
             self.diminutives = DiminutiveFinder(self.morph, language)
+            self.diminutives.load()  # with the judge, not at the first word that needs it
             self.source += ", no diminutives"
         self._tags: dict[tuple[str, bool], tuple[str, str | None]] = {}  # a tag → (what it is, why not)
 
@@ -251,7 +260,7 @@ class MorphJudge:
             source = f" ({one_line(title.source)})" if title.source else ""
             return Verdict(word, True, f"{title.word.lower()}: a title of a work, allowed by the rules "
                                        f"{self.rules}{source}")
-        readings = [p for p in self.morph.parse(text) if p.is_known]
+        readings = [p for p in self.morph.parse(text) if in_dictionary(p)]
         if not readings:
             return Verdict(word, False, "not in the dictionary")
         if not self.folds_yo:  # the set has Ё: the word must be written as the dictionary writes it
