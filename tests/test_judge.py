@@ -377,9 +377,9 @@ def test_nouns_that_only_end_like_diminutives_are_allowed(run):
     # the same gender is asked: полк-а is no small пол (a masculine noun)
     ("ПОЛКА", "полка: noun, nominative, singular (formed like a diminutive of пола, but not much rarer than it: a word "
               "of its own)"),
-    # a word as common as its base, or commoner, is one of its own
-    ("ДЕВОЧКА", "девочка: noun, nominative, singular (formed like a diminutive of дева, but not much rarer than it: a word "
-                "of its own)"),
+    # a word used more than two thirds as often as its base is one of its own
+    ("ДЕВОЧКА", "девочка: noun, nominative, singular (formed like a diminutive of дева, but not much rarer than it: "
+                "a word of its own)"),
     # and the few lexicalised ones rarer than their base are listed with their meaning
     ("НОСОК", "носок: noun, nominative, singular (formed like a diminutive of нос, but a word of its own: a sock)"),
     ("РУЧКА", "ручка: noun, nominative, singular (formed like a diminutive of рука, but a word of its own: a pen, "

@@ -16,9 +16,10 @@ VESUM, as pymorphy3 ships them, have no such grammeme), so the rule is worked ou
    no diminutive of пол, a masculine noun, nor пес-ок of пёс, an animate one).
 3. **Its meaning is not its own.** A diminutive is rarer than its base, used at most two thirds as
    often (столик beside стол). A word formed like one that is used more has become a word of its own
-   (девочка beside дева, чашка beside чаша): it is not refused. Frequencies are wordfreq's (its small list for the language, the
-   words used at least once in a million; a word below that counts as rare: both rare is a tie, and a
-   tie refuses). ё and е spellings are counted together.
+   (девочка beside дева, чашка beside чаша): it is not refused. Frequencies are wordfreq's (its small
+   list for the language, the words used at least once in a million; a word below that is not used:
+   both unused refuses), ё and е spellings together, times the share of the spelling's readings that
+   are the noun (пола is mostly the genitive of пол).
 4. **Words whose ordinary meaning is not "a small X"** though they are rarer than their base (носок,
    a sock, beside нос) are named in :mod:`printkit.engine.lexicalised`, each with its meaning (found
    by reading every word the rule refuses among the 40 000 commonest of each language). That list
@@ -243,7 +244,8 @@ class DiminutiveFinder:
         found: dict[str, set[str]] = {}
         if self.morph.word_is_known(fold(base)):
             for p in self.morph.parse(fold(base)):
-                if in_dictionary(p) and fold(p.normal_form) == fold(base) and nominative_noun(p) and gender in genders(p.tag):
+                if (in_dictionary(p) and fold(p.normal_form) == fold(base) and nominative_noun(p)
+                        and gender in genders(p.tag)):
                     found.setdefault(p.normal_form, set()).add(p.tag.animacy or "")
         out = {lemma: frozenset(kinds) for lemma, kinds in found.items()}
         self._bases[key] = out
