@@ -116,8 +116,9 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("laser.board_fill", "flag", "fill the board's premium cells for raster engraving", False),
     Option("play.players", "players", "players or teams on the score sheet: a number (2–6), or their names; "
            "a team as 'Аня + Боря' (--players)", 2),
-    Option("burn.letters", "choice", "outline: thin outlines of the letters; single: single-stroke letters",
-           "outline", choices=("outline", "single")),
+    Option("burn.letters", "choice",
+           "outline: thin outlines of the letters; single: single-line letters and plotter SVGs", "outline",
+           choices=("outline", "single")),
     Option("notes", "text", "free text for yourself; not printed", ""),
 )
 
