@@ -6,7 +6,8 @@ reading should be forced; in a play, ``.`` for a tile already on the board (``П
 ``through=True``). Coordinates: ``8D`` runs across from D8 (row first), ``D8`` runs down (column
 first).
 
-API: :func:`parse_word` (text → tiles), :func:`parse_coord` (text → :class:`Coord`),
+API: :func:`parse_word` (text → tiles), :func:`write_word` (tiles → text, the other way),
+:func:`parse_coord` (text → :class:`Coord`),
 :class:`Letter`, :class:`NotationError` (a ``ValueError``; every engine error is one).
 """
 
@@ -87,6 +88,22 @@ def parse_word(text: str, dist: Distribution, through: bool = False) -> tuple[Le
         else:
             raise NotationError(f"'{text}': the set has no tile '{text[i].upper()}'")
     return tuple(out)
+
+
+def write_word(letters: "tuple[Letter | None, ...] | list[Letter | None]", dist: Distribution) -> str:
+    """A word as :func:`parse_word` reads it back: each tile's face (lower case a blank, ``.`` for
+    ``None``), a tile in brackets where reading longest face first would take it for another
+    (Spanish C + H is ``[C]H``, the tile CH is ``CH``)."""
+    tiles, longest, _ = _table(dist)
+    parts = [THROUGH if x is None else (x.face.lower() if x.blank else x.face) for x in letters]
+    out = []
+    for i, part in enumerate(parts):
+        if part != THROUGH and longest > 1:
+            rest = "".join(parts[i:])
+            if any(_letter(rest[:size], tiles) is not None for size in range(min(longest, len(rest)), len(part), -1)):
+                part = f"[{part}]"
+        out.append(part)
+    return "".join(out)
 
 
 _TABLES: dict[int, tuple[Distribution, dict[str, str], int, dict[str, Letter]]] = {}
