@@ -740,7 +740,8 @@ def write_gcg(record: Record) -> str:
     As Quackle and Macondo write it: ``#character-encoding UTF-8`` first, then the players and the
     other header pragmata (Macondo wants them all before the first event), each event on its line
     in the modern form (coordinates in upper case, ``+0``), its notes after it (a note of several
-    lines goes on with ``#-``), and the final racks (``#rackN``) last. printkit's own ``#+`` and
+    lines goes on with ``#-``), and the final racks (``#rackN``) last. A player with no real name
+    gets the nickname for one (both programs want a name). printkit's own ``#+`` and
     ``#swap`` follow their turn. A line the reader could not read is written as it was; the
     cross-words some old files list after the total, which no reader uses, are left out."""
     out = ["#character-encoding UTF-8"]

@@ -31,7 +31,7 @@ from ..model import Distribution, Kit, Layout, square_name
 from .game import rack_value
 from .gcg import Event, GcgProblem, Group, Player, Record, Swap
 from .move import BLANK, Exchange, IllegalMove, Pass, Placement, placement
-from .notation import Coord, Letter, NotationError, parse_coord, parse_word, write_word
+from .notation import Coord, Letter, NotationError, parse_coord, parse_rack, parse_word, write_word
 from .state import State
 
 
@@ -139,47 +139,55 @@ class _Replayer:
     def refuse(self, line: int, message: str) -> RecordError:
         return RecordError([GcgProblem(self.record.name, line, message)])
 
-    def read(self, text: str, line: int, what: str, word: bool = False) -> tuple[Letter | None, ...]:
-        """The tiles of a word (``word``) or a rack as the record writes them; a letter the kit has
-        no tile for means the record is another set's game."""
+    def read(self, text: str, line: int, what: str, word: bool = False) -> Any:
+        """The tiles of a word (``word``: Letters, None for '.') or the faces of a rack as the record
+        writes them; a letter the kit has no tile for means the record is another set's game.
+        ``what`` names the field in the message, ``{}`` standing for its text."""
         try:
             if word:
                 return parse_word(text, self.dist, through=True)
-            return tuple(Letter(f) for f in _rack(text, self.dist))
+            return parse_rack(text, self.dist)
         except NotationError as exc:
             why = re.sub(r"^'[^']*': ", "", str(exc))
-            raise self.refuse(line, f"{what}: {why} (kit {self.kit.name}: is the record a game of another set? "
-                                    f"--kit names its kit)") from None
+            raise self.refuse(line, f"{what.format(_shown(text))}: {why} (kit {self.kit.name}: is the record a "
+                                    f"game of another set? --kit names its kit)") from None
 
-    def rack(self, e: Event, text: str | None = None, size: bool = True) -> tuple[list[str], list[str]]:
-        """The faces of a rack (the event's, or ``text``) and what is wrong with it against the set:
-        more of a letter than the set has off the board, more tiles than a rack holds."""
+    def rack(self, e: Event, text: str | None = None, size: bool = True) -> tuple[dict[str, int], list[str]]:
+        """How many of each face a rack (the event's, or ``text``) holds, and what is wrong with it
+        against the set: more of a letter than the set has off the board, more tiles than a rack
+        holds."""
         text = e.rack if text is None else text
         if not text:
-            return [], []
-        faces = [x.face for x in self.read(text, e.line, f"the rack '{_shown(text)}'") if x is not None]
-        text = _shown(text)
+            return {}, []
+        faces = self.read(text, e.line, "the rack '{}'")
         problems = []
         limit = self.kit.rules.rack
         if size and len(faces) > limit:
-            problems.append(f"the rack {text} holds {len(faces)} tiles; a rack holds {limit}")
-        for face, n in Counter(faces).items():
-            left = self.state.left(face)
+            problems.append(f"the rack {_shown(text)} holds {len(faces)} tiles; a rack holds {limit}")
+        counts: dict[str, int] = {}
+        for face in faces:
+            counts[face] = counts.get(face, 0) + 1
+        left_of = self.state.left
+        for face, n in counts.items():
+            left = left_of(face)
             if n > left:
                 name = "blank" if face == BLANK else face
-                problems.append(f"the rack {text} holds {n} × {name}, but only {left} of the set's "
+                problems.append(f"the rack {_shown(text)} holds {n} × {name}, but only {left} of the set's "
                                 f"{self._count(face)} {'is' if left == 1 else 'are'} off the board")
-        return faces, problems
+        return counts, problems
 
     def _count(self, face: str) -> int:
         return self.dist.blanks if face == BLANK else self.dist.counts().get(face, 0)
 
     @staticmethod
-    def lacks(faces: list[str], need: Counter, text: str, what: str) -> list[str]:
-        short = need - Counter(faces)
-        if not faces or not short:
+    def lacks(counts: dict[str, int], need: dict[str, int], text: str, what: str) -> list[str]:
+        """The tiles of ``need`` the rack (``counts``, empty: not known) does not hold."""
+        if not counts:
             return []
-        missing = " ".join("a blank" if f == BLANK else f for f in sorted(short.elements()))
+        short = [(face, n - counts.get(face, 0)) for face, n in need.items() if n > counts.get(face, 0)]
+        if not short:
+            return []
+        missing = " ".join(" ".join(["a blank" if f == BLANK else f] * n) for f, n in sorted(short))
         return [f"the rack {_shown(text)} does not hold {_shown(missing)} of {_shown(what)}"]
 
     # -- events ---------------------------------------------------------------------------------------
@@ -203,12 +211,12 @@ class _Replayer:
         if kind == "withdrawn":
             return self.withdrawn(e, before)
         if kind in ("pass", "exchange"):
-            faces, problems = self.rack(e)
+            counts, problems = self.rack(e)
             what = "-" + (e.tiles or (str(e.count) if e.count else ""))
             if e.tiles:
-                tiles = [x.face for x in self.read(e.tiles, e.line, f"the exchange -{_shown(e.tiles)}") if x is not None]
-                problems += self.lacks(faces, Counter(tiles), e.rack, f"the exchange {what}")
-            elif e.count and faces and e.count > len(faces):
+                tiles = self.read(e.tiles, e.line, "the exchange -{}")
+                problems += self.lacks(counts, Counter(tiles), e.rack, f"the exchange {what}")
+            elif e.count and counts and e.count > sum(counts.values()):
                 problems.append(f"the exchange {what} puts back more tiles than the rack {_shown(e.rack)} holds")
             state.play(Pass())
             self.last = _Turn(e.seat, kind, e.line)
@@ -220,8 +228,8 @@ class _Replayer:
             _, problems = self.rack(e)
             return self.step(e, before, e.score, "(time)", problems)
         if kind == "end_rack":
-            faces, problems = self.rack(e, e.tiles, size=False)  # the others' racks, together
-            left = rack_value(faces, self.dist)
+            counts, problems = self.rack(e, e.tiles, size=False)  # the others' racks, together
+            left = rack_value(Counter(counts).elements(), self.dist)
             if e.score in (left, 2 * left):
                 return self.step(e, before, e.score, f"({e.tiles})", problems)
             problems.append(f"({_shown(e.tiles)}) is worth {left}: the record gives {e.score}, neither {left} nor "
@@ -229,26 +237,22 @@ class _Replayer:
             return self.step(e, before, 2 * left, f"({e.tiles})", problems)
         if kind == "last_rack":
             self.rack(e, size=False)
-            faces, problems = self.rack(e, e.tiles)
-            return self.step(e, before, -rack_value(faces, self.dist), f"{e.rack} ({e.tiles})", problems)
+            counts, problems = self.rack(e, e.tiles)
+            return self.step(e, before, -rack_value(Counter(counts).elements(), self.dist), f"{e.rack} ({e.tiles})",
+                             problems)
         # bad and unknown events carry a problem, and a record with problems is refused before
         return Step(e.line, e.player, e.raw.strip(), None, e.score, None, e.cumulative, f"an event of kind {kind}")
 
     def placement(self, e: Event, before: int) -> Step:
         state = self.state
-        faces, problems = self.rack(e)
-        groups = [(g, self.read(g.word, g.line, f"'{_shown(g.word)}'", word=True)) for g in e.groups]
+        counts, problems = self.rack(e)
+        groups = [(g, self.read(g.word, g.line, "'{}'", word=True)) for g in e.groups]
         for s in e.swaps:
-            self.read(s.letter, s.line, f"#swap {s.position} {s.letter}")
+            self.read(s.letter, s.line, f"#swap {s.position} " + "{}")
         what = " + ".join(f"{g.position} {g.word}" for g in e.groups)
         try:
             move = _placement(groups, e, state)
-            need = Counter(BLANK if t.blank else t.face for t in move.tiles)
-            if move.swap is not None and need[BLANK]:
-                on = state.tile(*move.swap)
-                if on is not None and on.blank:  # the real letter from the rack takes the blank's place
-                    need[BLANK] -= 1
-                    need[on.face] += 1
+            need = _needs(move, state) if counts else None
             played = state.play(move)
         except (IllegalMove, NotationError) as exc:
             state.play(Pass())  # the turn is spent all the same: a withdrawal takes back exactly it
@@ -256,7 +260,8 @@ class _Replayer:
             return Step(e.line, self.record.name_of(e.seat) or e.player, what, None, e.score, None, e.cumulative,
                         "; ".join([str(exc)] + problems))
         self.last = _Turn(e.seat, "placement", e.line, laid=True, score=played.total)
-        problems += self.lacks(faces, need, e.rack, "the play")
+        if need is not None:
+            problems += self.lacks(counts, need, e.rack, "the play")
         step = self.step(e, before, played.total, what, problems)
         if self.judge is not None:
             step = replace(step, judged=tuple(self.judge(w.word.upper()) for w in played.words))
@@ -285,6 +290,21 @@ class _Replayer:
         return self.step(e, before, -last.score, "--", problems, trust_score=False)
 
 
+def _needs(move: Placement, state: State) -> dict[str, int]:
+    """The tiles a play takes from the rack: blanks as ``?``; with the book's swap, the real
+    letter given for the blank taken from the board instead of that blank."""
+    need: dict[str, int] = {}
+    for t in move.tiles:
+        face = BLANK if t.blank else t.face
+        need[face] = need.get(face, 0) + 1
+    if move.swap is not None and need.get(BLANK):
+        on = state.tile(*move.swap)
+        if on is not None and on.blank:
+            need[BLANK] -= 1
+            need[on.face] = need.get(on.face, 0) + 1
+    return need
+
+
 def _shown(text: str, limit: int = 40) -> str:
     """A field quoted in a message, shortened (a rack may be 2 MB long)."""
     return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(text)} characters)"
@@ -305,13 +325,6 @@ def _placement(groups: list, e: Event, state: State) -> Placement:
     return Placement(tuple(tiles), across, swap)
 
 
-def _rack(text: str, dist: Distribution) -> list[str]:
-    """The faces of a rack as records write it (``?`` a blank; a lower case letter read as its tile)."""
-    faces = []
-    for chunk in text.split(BLANK):
-        faces += [letter.face for letter in parse_word(chunk.upper(), dist)]
-        faces.append(BLANK)
-    return faces[:-1]
 
 
 # -- the other way: a game scored on the engine, as a record ------------------------------------------
