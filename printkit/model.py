@@ -347,6 +347,7 @@ class BoardStyle:
     ink: str
     label_colors: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     font: str | None = None  # labels and titles: a TrueType file; None for the bundled PT Sans Bold
+    poster: str = "#ffffff"  # the poster's background, to its trimmed edge and into the bleed
 
 
 @dataclass(frozen=True)
@@ -363,6 +364,7 @@ class Operation:
     width_mm: float  # stroke width; filled engraving has none
     fill: bool
     speed_mm_s: float
+    aci: int | None = None  # its colour number in a DXF (1-255); None: the standard one for the colour
 
 
 @dataclass(frozen=True)
