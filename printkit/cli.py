@@ -492,14 +492,17 @@ def _replay(args) -> int:
     else:
         name, why = guess_kit(record, kit_names())
         kit = load_kit(name)
-    layout = None
+    layout, notes = None, []
     if record.board_layout and record.board_layout != kit.layout.name:
         layout = load_layout(record.board_layout)
         if layout is None:
-            _out(f"note: #board-layout {record.board_layout} is not a shipped layout; playing on {kit.layout.name}")
+            notes.append(f"note: #board-layout {record.board_layout} is not a shipped layout; playing on "
+                         f"{kit.layout.name}")
     board = layout.name if layout else kit.layout.name
     judge = _judge(args, kit)
-    result = replay(record, kit, layout, judge=judge.judge if judge else None)  # RecordError: exit 2
+    result = replay(record, kit, layout, judge=judge.judge if judge else None)  # RecordError: exit 2, no output
+    for line in notes:
+        _out(line)
     _out(f"{record.name}: kit {kit.name} ({why}), board {board}, rules {kit.rules.name}")
     if record.by_order:
         shared = sorted({p.nick for p in record.players if sum(q.nick == p.nick for q in record.players) > 1})
