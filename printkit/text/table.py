@@ -441,9 +441,29 @@ TABLE: dict[str, dict[str, str]] = {
         "uk": "Аркуші {pages} — лицьові боки фішок, за кожним його зворот: друкуйте їх окремим завданням, з двох боків по довгому краю, щоб зворот ліг за лицьовим боком.",
     },
     "printall_left_out": {
-        "en": "Not in this file: {files}, larger than {paper} (for a print shop or a plotter); the laser and wood-burning files.",
-        "ru": "Не вошли в этот файл: {files} — больше листа {paper} (для копицентра или плоттера); файлы для лазера и выжигания.",
-        "uk": "Не ввійшли до цього файлу: {files} — більші за аркуш {paper} (для копіцентру або плотера); файли для лазера й випалювання.",
+        "en": "Not in this file: {files}; the laser and wood-burning files.",
+        "ru": "Не вошли в этот файл: {files}; файлы для лазера и выжигания.",
+        "uk": "Не ввійшли до цього файлу: {files}; файли для лазера й випалювання.",
+    },
+    "left_out_larger": {
+        "en": "{file}, a page of {size} mm, larger than {paper} (for a print shop or a plotter)",
+        "ru": "{file} — лист {size} мм, больше листа {paper} (для копицентра или плоттера)",
+        "uk": "{file} — аркуш {size} мм, більший за аркуш {paper} (для копіцентру або плотера)",
+    },
+    "left_out_smaller_same": {
+        "en": "{file}, a page of {size} mm, smaller than {paper}: the same is in this file as {other}",
+        "ru": "{file} — лист {size} мм, меньше листа {paper}: то же самое есть в этом файле как {other}",
+        "uk": "{file} — аркуш {size} мм, менший за аркуш {paper}: те саме є в цьому файлі як {other}",
+    },
+    "left_out_smaller": {
+        "en": "{file}, a page of {size} mm, smaller than {paper}",
+        "ru": "{file} — лист {size} мм, меньше листа {paper}",
+        "uk": "{file} — аркуш {size} мм, менший за аркуш {paper}",
+    },
+    "printall_calibrate_first": {
+        "en": "Print page {page}, the calibration sheet, on its own first and measure its 50 mm square and its rulers before you print the rest: if they are off, the sheet says what to do.",
+        "ru": "Сначала напечатайте отдельно лист {page} — калибровку принтера — и измерьте его квадрат 50 мм и линейки, прежде чем печатать остальное: если размеры не те, на листе сказано, что делать.",
+        "uk": "Спершу надрукуйте окремо аркуш {page} — калібрування принтера — і виміряйте його квадрат 50 мм і лінійки, перш ніж друкувати решту: якщо розміри не ті, на аркуші сказано, що робити.",
     },
     "printall_left_out_none": {
         "en": "Not in this file: the laser and wood-burning files.",
