@@ -127,7 +127,7 @@ def _letter_table(kit: Kit, lt: Lettering, area: Area, top: float) -> list[Item]
                                   "centre", tag="table-blanks"))
         else:
             items.append(centred(face, lt.bold(face), ROW_MM * 0.5, gx + widths[0] / 2, cy, INK, "table-letter",
-                                 widths[0] - 2.0))
+                                 widths[0] - 2.0, on_caps=True))
         items.append(lt.label(gx + widths[0] + widths[1] / 2, cy + 1.1, str(count), LABEL_EM, "centre",
                               tag="table-count"))
         items.append(lt.label(gx + widths[0] + widths[1] + widths[2] / 2, cy + 1.1, value,
