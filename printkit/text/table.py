@@ -357,6 +357,8 @@ TABLE: dict[str, dict[str, str]] = {
     "calibration_footer": {"en": "printer calibration", "ru": "калибровка принтера", "uk": "калібрування принтера"},
     "across_mm": {"en": "{n} mm across", "ru": "{n} мм поперёк", "uk": "{n} мм упоперек"},
     "down_mm": {"en": "{n} mm down", "ru": "{n} мм вдоль", "uk": "{n} мм уздовж"},
+    "across_in": {"en": "{inches} across", "ru": "{inches} поперёк", "uk": "{inches} упоперек"},
+    "inches": {"en": "inch|inches", "ru": "дюйм|дюйма|дюймов", "uk": "дюйм|дюйми|дюймів"},
     "square_mm": {"en": "a square of {n} mm", "ru": "квадрат {n} мм", "uk": "квадрат {n} мм"},
     "calibrate_heading": {"en": "How to calibrate", "ru": "Как откалибровать", "uk": "Як відкалібрувати"},
     "calibrate_print": {
