@@ -62,9 +62,10 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
     out = Rules(examples=examples, statements=MappingProxyType(statements), editions=MappingProxyType(editions),
                 **rules)  # type: ignore[arg-type]
     if "statements" in root.keys and root.keys["statements"].file == root.mark.file:
-        _complete(out, root.values["statements"].mark, problems, "")
-    for language, node in (f.raw("editions").values.items() if editions else ()):  # type: ignore[union-attr]
-        _complete(out.in_language(language), node.mark, problems, language, editions[language])
+        _complete(out, root.keys["statements"], problems, "")
+    node = f.raw("editions")
+    for language in (editions if isinstance(node, Map) else ()):
+        _complete(out.in_language(language), node.keys[language], problems, language, editions[language])
     return None if len(problems.items) > before else out
 
 
@@ -125,7 +126,7 @@ def _complete(rules: Rules, where: Mark, problems: Problems, language: str, chan
     printed = rules.printed()
     named = f"the {language} edition" if language else "'statements'"
     missing = [k for k in printed if k not in rules.statements]
-    if missing:
+    if missing and not language:
         problems.add(where, f"{named} gives no source for {', '.join(repr(k) for k in missing)}, which the reference "
                             f"card prints: add each with 'by' (one of {', '.join(a.value for a in Authority)}) and "
                             f"'quote'")
