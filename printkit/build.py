@@ -38,6 +38,7 @@ from .model import Kit
 from .paths import name_problem, printable
 from .sheets.compensate import compensate, laid_out
 from .sheets.printall import SOURCES as PRINTED
+from .text.plural import english
 from .writers import WRITERS, require as require_writer
 
 MANIFEST = "manifest.json"
@@ -129,13 +130,13 @@ class BuildResult:
                 continue
             figures = []
             if "pages" in a:
-                figures.append(f"{a['pages']} page{'s' if a['pages'] != 1 else ''}")
+                figures.append(english(a["pages"], "page"))
             if "page" in a:
                 figures.append(f"page {a['page']}")
             if "paper" in a:
                 figures.append(a["paper"])
             if "tiles" in a:
-                figures.append(f"{a['tiles']} tiles" + (f" + {a['spares']} spares" if a.get("spares") else ""))
+                figures.append(english(a["tiles"], "tile") + (f" + {english(a['spares'], 'spare')}" if a.get("spares") else ""))
             if "tile_mm" in a:
                 figures.append(f"tile {a['tile_mm']:.2f} mm")
             if "cell_mm" in a:

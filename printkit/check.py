@@ -15,6 +15,7 @@ from .engine.notation import NotationError, parse_word
 from .engine.score import Square, score_word, turn_bonus
 from .engine.state import State
 from .model import Example, Kit, Premium, square_name
+from .text.plural import english
 
 OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"
 SAFE_MARGIN_MM = 5.0  # most home printers cannot print the outer 3–5 mm of a page
@@ -52,6 +53,7 @@ class Report:
 def check_kit(kit: Kit) -> Report:
     report = Report(kit)
     _tiles(kit, report)
+    _shares(kit, report)
     _board(kit, report)
     _examples(kit, report)
     _words(kit, report)
@@ -84,21 +86,21 @@ def _words(kit: Kit, report: Report) -> None:
 def _tiles(kit: Kit, report: Report) -> None:
     d, e = kit.distribution, kit.expect
     s = f"tiles ({d.name})"
-    summary = f"{d.total} tiles: {d.letter_tiles} lettered + {d.blanks} blank{'s' if d.blanks != 1 else ''}"
+    summary = f"{english(d.total, 'tile')}: {d.letter_tiles} lettered + {english(d.blanks, 'blank')}"
     if e.tiles is None and e.blanks is None:
         report.add(s, None, summary + " (the kit declares no totals)")
     else:
         wrong = []
         if e.tiles is not None and e.tiles != d.total:
-            wrong.append(f"the kit declares {e.tiles} tiles")
+            wrong.append(f"the kit declares {english(e.tiles, 'tile')}")
         if e.blanks is not None and e.blanks != d.blanks:
-            wrong.append(f"the kit declares {e.blanks} blanks")
+            wrong.append(f"the kit declares {english(e.blanks, 'blank')}")
         if wrong:
             report.add(s, False, summary + ", but " + " and ".join(wrong),
                        f"change 'expect' in {kit.source} if the set is meant to differ")
         else:
-            declared = ", ".join(x for x in (f"{e.tiles} tiles" if e.tiles is not None else "",
-                                             f"{e.blanks} blanks" if e.blanks is not None else "") if x)
+            declared = ", ".join(x for x in (english(e.tiles, "tile") if e.tiles is not None else "",
+                                             english(e.blanks, "blank") if e.blanks is not None else "") if x)
             report.add(s, True, f"{summary}, as declared ({declared})")
     counts = d.counts()
     missing = [a for a in d.alphabet if counts.get(a, 0) == 0 and a not in d.folds]
@@ -109,8 +111,46 @@ def _tiles(kit: Kit, report: Report) -> None:
         extra = f"; {', '.join(folded)}" if folded else ""
         report.add(s, True, f"every letter of the alphabet has a tile ({len(d.alphabet)} letters{extra})")
     if kit.rules.rack * 2 > d.total:
-        report.add(s, False, f"{d.total} tiles cannot fill two racks of {kit.rules.rack}")
+        report.add(s, False, f"{english(d.total, 'tile')} cannot fill two racks of {kit.rules.rack}")
     _font(kit, report, s)
+
+
+def _shares(kit: Kit, report: Report) -> None:
+    """Each letter's count and value against its language's letter shares (the shipped table, see
+    :mod:`printkit.engine.shares`): a letter far off is a warning naming it and what its share asks
+    for, or a note when the distribution explains that figure (``share_notes``)."""
+    from .engine import shares as S
+    from .paths import shown
+
+    d = kit.distribution
+    table = S.table()
+    lang = table.languages.get(d.language)
+    where = shown(table.path)
+    if lang is None:
+        report.add(f"letter shares ({d.language})", None,
+                   f"no letter shares of '{d.language}' are shipped ({where} has {', '.join(table.languages)}): "
+                   f"`printkit fit` counts them from wordfreq (pip install 'printkit[words]')")
+        return
+    s = f"letter shares ({lang.name}: {where}, from wordfreq {table.wordfreq})"
+    c = S.compare(d, lang)
+    notes = {(n.face, n.kind, n.figure): n for n in d.share_notes}
+    explained, warned = [], []
+    for far in c.far:
+        note = notes.get((far.face, far.kind, far.figure))
+        (explained if note else warned).append((far, note))
+    compared = len(c.shares)
+    if not warned:
+        but = f", but for {len(explained)} explained below" if explained else ""
+        report.add(s, True, f"the counts and values of the {compared} letters ({c.lettered} lettered tiles) "
+                            f"follow their {lang.name} shares{but}")
+    for far, note in explained:
+        report.add(s, None, f"{d.where.get(far.face, kit.source)}: {S.describe(far, c)}",
+                   f"explained at {note.where}: {note.reason}")
+    for far, _ in warned:
+        report.warn(s, f"{d.where.get(far.face, kit.source)}: {S.describe(far, c)}")
+    if c.unknown:
+        report.add(s, None, f"{where} has no share of {lang.name} for {' '.join(c.unknown)}, so "
+                            f"{'they are' if len(c.unknown) != 1 else 'it is'} not compared")
 
 
 def _font(kit: Kit, report: Report, s: str) -> None:

@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 
 from . import __version__, interrupt
 from .errors import PrintkitError
+from .text.plural import english
 
 EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 EXIT_PIPE = 128 + 13  # SIGPIPE, as a shell reports a command whose reader went away
@@ -243,7 +244,7 @@ def _check(args) -> int:
                 _out(f"    {label:<26} {value}")
         verdict = "passed" if report.passed else "FAILED"
         warned = report.count(WARN)
-        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} notes"
+        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} note{'s' if report.count(NOTE) != 1 else ''}"
              + (f", {warned} warning{'s' if warned != 1 else ''}" if warned else ""))
         _out()
         if not report.passed and code == EXIT_OK:
@@ -280,8 +281,7 @@ def _list(args) -> int:
             bad.extend(exc.lines())
             continue
         board = f"{k.layout.rows}×{k.layout.cols} {k.layout.name}, {k.physical.cell_mm:g} mm"
-        rows.append((k.name, k.language, f"{k.distribution.total} ({k.distribution.blanks} blank)"
-                     if k.distribution.blanks == 1 else f"{k.distribution.total} ({k.distribution.blanks} blanks)",
+        rows.append((k.name, k.language, f"{k.distribution.total} ({english(k.distribution.blanks, 'blank')})",
                      board, k.rules.name, k.title))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:

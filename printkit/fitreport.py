@@ -16,6 +16,7 @@ from .engine import fit as F
 from .engine.judge import read_list
 from .errors import PrintkitError, one_line
 from .model import Kit
+from .text.plural import english
 
 CHART = "fit"  # fit.svg, fit.png and fit.txt in the output folder
 HEADER = "# Derived by printkit fit --derive"
@@ -229,7 +230,7 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
         return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
     dist_lines = [
         HEADER + f" --language {language} --tiles {tiles} --blanks {blanks}",
-        f"# {letters} lettered tiles and {blanks} blanks: {tiles} tiles. Check the counts and values by playing.",
+        f"# {english(letters, 'lettered tile')} and {english(blanks, 'blank')}: {english(tiles, 'tile')}. Check the counts and values by playing.",
         "",
         f"name: {name}",
         f"title: {q(f'Derived set ({language})')}",
@@ -266,7 +267,7 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
     ]
     dist_path.write_text("\n".join(dist_lines) + "\n", encoding="utf-8")
     kit_path.write_text("\n".join(kit_lines) + "\n", encoding="utf-8")
-    return Derived([f"{dist_path}: {tiles} tiles ({letters} lettered, {blanks} blank{'s' if blanks != 1 else ''}) "
+    return Derived([f"{dist_path}: {english(tiles, 'tile')} ({letters} lettered, {english(blanks, 'blank')}) "
                     f"of the {len(alphabet)} letters of '{language}', by {shares.source}",
                     "  " + " ".join(f"{f}×{counts[f]}={values[f].value}" for f in alphabet)], str(kit_path))
 

@@ -158,6 +158,8 @@ class _Page:
                 continue
             paper = a.get("paper_mm") or a.get("page_mm")
             size = f"{_num(paper[0])} × {_num(paper[1])}" if paper else ""
+            trim = a.get("trim_mm")  # a page for a print shop: its finished size first
+            sheet, size = size, (f"{_num(trim[0])} × {_num(trim[1])}" if trim else size)
             name = a.get("paper", "")
             paper_text = say("mm", n=size) if size else name
             if name and name != "poster" and size:
@@ -167,6 +169,8 @@ class _Page:
                 how = say("how_duplex")
             elif duplex:
                 how = say("how_some_duplex", pages=", ".join(f"{f}–{t}" for f, t in duplex))
+            elif trim and a.get("bleed_mm"):
+                how = say("how_trimmed", size=size, bleed=_num(a["bleed_mm"]), sheet=sheet)
             elif name == "poster":
                 how = say("how_large", size=size)
             else:

@@ -26,6 +26,19 @@ class Tile:
 
 
 @dataclass(frozen=True)
+class ShareNote:
+    """A letter the set gives a count or a value far from its language's share, on purpose: why.
+    ``printkit check`` prints such a letter as a note with the reason, not as a warning, as long as
+    the set still has that figure."""
+
+    face: str
+    kind: str  # "count" or "value"
+    figure: int  # the count or value explained
+    reason: str
+    where: str = ""  # file:line:col of the note
+
+
+@dataclass(frozen=True)
 class Distribution:
     name: str
     title: str
@@ -38,6 +51,9 @@ class Distribution:
     signs: frozenset[str] = frozenset()  # neither vowel nor consonant: Ъ Ь, the apostrophe
     folds: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # Ё is played as Е
     sources: str = ""
+    share_notes: tuple[ShareNote, ...] = ()
+    # face → file:line:col of its tile, for messages (not part of what the set is)
+    where: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), compare=False)
 
     @property
     def letter_tiles(self) -> int:
@@ -396,6 +412,7 @@ class BoardStyle:
     ink: str
     label_colors: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     font: str | None = None  # labels and titles: a TrueType file; None for the bundled PT Sans Bold
+    poster: str = "#ffffff"  # the poster's background, to its trimmed edge and into the bleed
 
 
 @dataclass(frozen=True)
@@ -412,6 +429,7 @@ class Operation:
     width_mm: float  # stroke width; filled engraving has none
     fill: bool
     speed_mm_s: float
+    aci: int | None = None  # its colour number in a DXF (1-255); None: the standard one for the colour
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,8 @@
 Both renderers are pip wheels with nothing of the system under them (no cairo, no poppler, no
 system fonts: printkit's SVGs draw letters as paths, and resvg is told not to look for fonts).
 One scale for all: 100 dpi, made smaller only for a sheet whose longer side would pass 1200 px (a
-poster, a laser bed), so a tile looks the same size in every page of paper. The pixels are
+poster, a laser bed), so a tile looks the same size in every page of paper. A PDF page is shown as
+its TrimBox says, as it is once cut: the poster without the bleed around it, like its SVG. The pixels are
 quantized to a palette of at most 256 colours (a quarter of the bytes, and faster to write) and
 saved by Pillow with fixed settings and no metadata (no time, no resolution, no text chunks): the
 bytes follow from the file and the pinned renderers.
@@ -80,6 +81,18 @@ def _encode(image, size: tuple[int, int], keep=None) -> tuple[bytes, tuple[int, 
     return png_bytes(_exact(image, size)), size
 
 
+def _trimmed(page) -> tuple[tuple[float, float, float, float], float, float]:
+    """What a preview of the page shows: its TrimBox, the page as it is once cut (the whole page
+    for a home printer's; a poster without the bleed the shop cuts away). Returns how much to crop
+    off the shown page (left, bottom, right, top) and the width and height left, in points."""
+    cl, cb, cr, ct = page.get_cropbox()
+    tl, tb, tr, tt = page.get_trimbox()
+    tl, tb, tr, tt = max(tl, cl), max(tb, cb), min(tr, cr), min(tt, ct)
+    if tr - tl <= 0 or tt - tb <= 0:  # a trim box off the page: show the page
+        tl, tb, tr, tt = cl, cb, cr, ct
+    return (tl - cl, tb - cb, cr - tr, ct - tt), tr - tl, tt - tb
+
+
 def _pdf_images(source: Path, pages: int | None):
     """(image, size, bitmap) for each page of the PDF ``source`` (the first ``pages`` of them)."""
     import pypdfium2 as pdfium
@@ -89,9 +102,9 @@ def _pdf_images(source: Path, pages: int | None):
         for i in range(len(pdf) if pages is None else min(pages, len(pdf))):
             page = pdf[i]
             try:
-                w_pt, h_pt = page.get_size()
+                crop, w_pt, h_pt = _trimmed(page)
                 size = pixels(w_pt * MM_PER_PT, h_pt * MM_PER_PT)
-                bitmap = page.render(scale=size[0] / w_pt, draw_annots=False, rev_byteorder=True,
+                bitmap = page.render(scale=size[0] / w_pt, crop=crop, draw_annots=False, rev_byteorder=True,
                                      fill_color=(255, 255, 255, 255))
                 yield bitmap.to_pil(), size, bitmap
             finally:
@@ -124,8 +137,11 @@ def _svg_image(source: Path):
 
     w_mm, h_mm = svg_size_mm(source)
     size = pixels(w_mm, h_mm)
+    # the larger of the two scales, so that the sheet covers every pixel (the smaller leaves the last
+    # row or column white, where a poster's background runs to its edge)
+    per_mm = max(size[0] / w_mm, size[1] / h_mm)
     png = resvg_py.svg_to_bytes(svg_path=str(source), background="#ffffff", skip_system_fonts=True,
-                                dpi=size[0] / w_mm * 25.4, width=size[0], height=size[1])
+                                dpi=per_mm * 25.4, width=size[0], height=size[1])
     return Image.open(io.BytesIO(bytes(png))).convert("RGB"), size
 
 

@@ -400,6 +400,7 @@ def _check_pdf_file(report: Report, ctx: _Context, a: dict, data: bytes) -> None
         report.fail(rel, f"cannot be read as PDF: {_why(exc)}")
         return
     _check_pages(report, ctx, a, sizes)
+    _check_boxes(report, a, pages)
     try:
         fonts = _pdf_fonts(pages)
     except Exception as exc:  # noqa: BLE001
@@ -472,6 +473,121 @@ def _check_pages(report: Report, ctx: _Context, a: dict, sizes: list[tuple[float
 
 def _resolve(obj):
     return obj.get_object() if hasattr(obj, "get_object") else obj
+
+
+# -- PDF: the boxes a print shop cuts by ---------------------------------------------------------------
+
+def _page_box(page, name: str) -> tuple[float, float, float, float] | None | str:
+    """The page's own ``name`` box (/TrimBox, /BleedBox; /MediaBox inherited from the page tree) as
+    (left, bottom, right, top) in mm; None when the page does not state it; a string saying what
+    is wrong with one that is not four numbers."""
+    if name == "/MediaBox":
+        box = page.mediabox
+        values = [box.left, box.bottom, box.right, box.top]
+    else:
+        if name not in page:
+            return None
+        values = _resolve(page[name])
+        if not isinstance(values, list) or len(values) != 4:
+            return f"its {name[1:]} is not four numbers"
+        values = [_resolve(v) for v in values]
+    try:
+        x0, y0, x1, y1 = (float(v) for v in values)
+    except (TypeError, ValueError):
+        return f"its {name[1:]} is not four numbers"
+    unit = float(page.get("/UserUnit", 1.0)) * MM
+    return min(x0, x1) * unit, min(y0, y1) * unit, max(x0, x1) * unit, max(y0, y1) * unit
+
+
+def _box_text(box: tuple[float, float, float, float]) -> str:
+    return f"{_size(box[2] - box[0], box[3] - box[1])} at ({_mm(box[0])}, {_mm(box[1])})"
+
+
+def _same_box(a, b) -> bool:
+    return all(_close(u, v) for u, v in zip(a, b))
+
+
+def _grown(box, by: float) -> tuple[float, float, float, float]:
+    return box[0] - by, box[1] - by, box[2] + by, box[3] + by
+
+
+def _inside(inner, outer) -> bool:
+    return (inner[0] >= outer[0] - TOL and inner[1] >= outer[1] - TOL and inner[2] <= outer[2] + TOL
+            and inner[3] <= outer[3] + TOL)
+
+
+def _check_boxes(report: Report, a: dict, pages) -> None:
+    """Every page states its TrimBox (the finished size) and BleedBox (how far the print runs past
+    it), as a print shop's software reads them. A file the manifest gives ``trim_mm`` and ``bleed_mm``
+    (the poster) is trimmed to that size with that bleed on every side inside the page, its
+    background reaching the bleed's edge and its words inside the trim; any other (a home printer's
+    pages) keeps TrimBox = BleedBox = MediaBox."""
+    rel = a["path"]
+    trim_mm, bleed_mm = _pair(a.get("trim_mm")), _number(a.get("bleed_mm"))
+    if ("trim_mm" in a or "bleed_mm" in a) and (trim_mm is None or bleed_mm is None or bleed_mm < 0):
+        report.fail(rel, f"the manifest's trim_mm {a.get('trim_mm')!r} and bleed_mm {a.get('bleed_mm')!r} are not "
+                         f"a size and a length")
+        return
+    shop = trim_mm is not None
+    problems: list[str] = []
+    texts = 0
+    for n, page in enumerate(pages, 1):
+        at = f"page {n}: " if len(pages) > 1 else ""
+        try:
+            media, trim, bleed = (_page_box(page, k) for k in ("/MediaBox", "/TrimBox", "/BleedBox"))
+        except Exception as exc:  # noqa: BLE001 - a damaged box is a failed check
+            problems.append(f"{at}its boxes cannot be read: {_why(exc)}")
+            break
+        wrong = [b for b in (media, trim, bleed) if isinstance(b, str)]
+        missing = [k for k, b in (("TrimBox", trim), ("BleedBox", bleed)) if b is None]
+        if wrong or missing:
+            if missing:
+                wrong.append(" and ".join(f"no {k}" for k in missing) + " (a print shop's software then guesses "
+                                                                        "where to cut)")
+            problems.append(at + "; ".join(wrong))
+            break
+        if not shop:
+            if not _same_box(trim, media) or not _same_box(bleed, media):
+                problems.append(f"{at}TrimBox {_box_text(trim)} and BleedBox {_box_text(bleed)}, but a page for a "
+                                f"home printer is trimmed nowhere: both should be the MediaBox {_box_text(media)}")
+                break
+            continue
+        tw, th = trim[2] - trim[0], trim[3] - trim[1]
+        if not (_close(tw, trim_mm[0]) and _close(th, trim_mm[1])):
+            problems.append(f"{at}TrimBox {_box_text(trim)}, the manifest says {_size(*trim_mm)}")
+            break
+        if not _same_box(bleed, _grown(trim, bleed_mm)):
+            problems.append(f"{at}BleedBox {_box_text(bleed)} is not the TrimBox and {_mm(bleed_mm)} mm on every "
+                            f"side ({_box_text(_grown(trim, bleed_mm))}), as the manifest says")
+            break
+        if not _inside(bleed, media):
+            problems.append(f"{at}BleedBox {_box_text(bleed)} runs off the page {_box_text(media)}")
+            break
+        try:
+            content = _read_page(page, media[2] - media[0], media[3] - media[1])
+        except Exception as exc:  # noqa: BLE001
+            problems.append(f"{at}its content cannot be read: {_why(exc)}")
+            break
+        if bleed_mm > 0 and not any(s.x0 <= bleed[0] + TOL and s.y0 <= bleed[1] + TOL and s.x1 >= bleed[2] - TOL
+                                    and s.y1 >= bleed[3] - TOL for s in content.squares):
+            problems.append(f"{at}nothing is painted to the edge of the bleed {_box_text(bleed)}: the cut shows "
+                            f"a white edge wherever it strays")
+            break
+        outside = [r for r in content.runs if not (trim[0] <= r.x <= trim[2] and trim[1] <= r.y <= trim[3])]
+        if outside:
+            r = outside[0]
+            problems.append(f"{at}{_plural(len(outside), 'text run')} outside the TrimBox, the first "
+                            f"{r.text[:20]!r} at ({_mm(r.x)}, {_mm(r.y)}) mm: cut off with the bleed")
+            break
+        texts += len(content.runs)
+    if problems:
+        report.fail(rel, "; ".join(problems))
+    elif shop:
+        report.ok(rel, f"TrimBox {_size(*trim_mm)}, BleedBox {_mm(bleed_mm)} mm past it on every side, painted to "
+                       f"its edge; {_plural(texts, 'text run')} inside the trim")
+    else:
+        on = f" on each of {len(pages)} pages" if len(pages) > 1 else ""
+        report.ok(rel, f"TrimBox = BleedBox = MediaBox{on} (trimmed nowhere)")
 
 
 def _pdf_fonts(pages) -> dict[str, list[str]]:
@@ -1661,6 +1777,8 @@ def _check_dxf(report: Report, ctx: _Context, a: dict, path: Path) -> None:
     report.expect(units == 4, rel, "units are millimetres ($INSUNITS 4)",
                   f"$INSUNITS is {units} ({_UNITS.get(units, 'another unit')}), not 4 (millimetres): laser "
                   f"software would import it at another size")
+    names = [layer.dxf.name for layer in doc.layers if layer.dxf.name not in _DXF_OWN_LAYERS]
+    job = _check_dxf_layer_names(report, rel, names, entities)
     shapes: list[Shape] = []
     for e in entities:
         if e.dxf.hasattr("true_color"):
@@ -1668,7 +1786,7 @@ def _check_dxf(report: Report, ctx: _Context, a: dict, path: Path) -> None:
         else:
             r, g, b = aci2rgb(e.dxf.color) if 0 < e.dxf.color < 256 else (-1, -1, -1)
         colour = f"#{r:02x}{g:02x}{b:02x}" if r >= 0 else f"colour {e.dxf.color} (by layer or block)"
-        shape = Shape(e.dxftype(), e.dxf.layer, None, colour, 0.0)
+        shape = Shape(e.dxftype(), job.get(e.dxf.layer, e.dxf.layer), None, colour, 0.0)
         kind = e.dxftype()
         if kind == "LINE":
             a_, b_ = (e.dxf.start.x, e.dxf.start.y), (e.dxf.end.x, e.dxf.end.y)
@@ -1690,7 +1808,123 @@ def _check_dxf(report: Report, ctx: _Context, a: dict, path: Path) -> None:
             if extents.has_data:
                 shape.box = (extents.extmin.x, extents.extmin.y, extents.extmax.x, extents.extmax.y)
         shapes.append(shape)
-    _check_laser(report, ctx, a, shapes, None, colour_only=True)
+    _check_laser(report, ctx, a, shapes, [job.get(n, n) for n in names], colour_only=True)
+    _check_dxf_numbers(report, ctx, a, doc, entities, job)
+    _check_dxf_extents(report, a, doc, entities)
+
+
+def _span(x0: float, y0: float, x1: float, y1: float) -> str:
+    def at(v: float) -> str:
+        return _mm(v) if abs(v) < 1e9 else f"{v:g}"
+
+    return f"{at(x0)},{at(y0)} to {at(x1)},{at(y1)} mm"
+
+
+_DXF_OWN_LAYERS = ("0", "Defpoints")  # the layers every DXF has (ezdxf makes both), empty in ours
+
+
+def _check_dxf_layer_names(report: Report, rel: str, names: list[str], entities: list) -> dict[str, str]:
+    """Each layer named after its operation and numbered in the file's order (``1-engrave``,
+    ``3-inner-cuts``), so a program that lists layers by name lists them in job order; the entities
+    in the layers' order. The operation each layer's name gives (``inner cuts``)."""
+    job: dict[str, str] = {}
+    wrong = []
+    for n, name in enumerate(names, 1):
+        m = re.fullmatch(r"(\d+)-([A-Za-z0-9_$-]+)", name)
+        if m:
+            job[name] = m.group(2).replace("-", " ")
+        if not m or int(m.group(1)) != n:
+            wrong.append(f"layer {n} is named {name!r}, not {n}-OPERATION")
+    order: list[str] = []
+    for e in entities:
+        if not order or order[-1] != e.dxf.layer:
+            order.append(e.dxf.layer)
+    drawn = [n for n in names if n in order]
+    if order != drawn:
+        wrong.append(f"the entities run through the layers as {' > '.join(order[:8])}"
+                     f"{' …' if len(order) > 8 else ''}, not once each in the order {', '.join(drawn)}")
+    report.expect(not wrong, rel, f"layers numbered in job order: {', '.join(names)}", "; ".join(wrong))
+    return job
+
+
+def _check_dxf_numbers(report: Report, ctx: _Context, a: dict, doc, entities: list, job: dict[str, str]) -> None:
+    """Every layer and every entity has its colour number (ACI; not BYLAYER, which several readers
+    ignore): the profile's number for its true colour, else the standard one; operations of
+    different colours have different numbers, since RDWorks and LaserCAD sort the job by it."""
+    from ezdxf.colors import int2rgb
+
+    from .aci import aci, own_numbers
+
+    rel = a["path"]
+    name = a.get("profile")
+    machine = ctx.machine(name) if isinstance(name, str) else None
+    own = own_numbers(machine.operations) if machine is not None and not isinstance(machine, str) else {}
+    wrong: dict[str, int] = {}
+    per_layer: dict[str, dict[int, set[str]]] = {}  # layer → number → true colours
+    for e in entities:
+        n = e.dxf.color
+        if not e.dxf.hasattr("true_color"):
+            colour = None
+        else:
+            colour = "#%02x%02x%02x" % tuple(int2rgb(e.dxf.true_color))
+        if not 0 < n < 256:
+            key = f"in {e.dxf.layer!r} of colour number {n} ({'by layer' if n == 256 else 'by block'})"
+        elif colour is not None and n != aci(colour, own):
+            key = f"in {e.dxf.layer!r} of colour number {n} for {colour}, whose number is {aci(colour, own)}"
+        else:
+            per_layer.setdefault(e.dxf.layer, {}).setdefault(n, set()).add(colour or "")
+            continue
+        wrong[key] = wrong.get(key, 0) + 1
+    problems = [f"{_plural(k, 'entity', 'entities')} {key}" for key, k in sorted(wrong.items())]
+    layers = {layer.dxf.name: layer for layer in doc.layers}
+    numbers: dict[str, int] = {}
+    for name_, found in per_layer.items():
+        if len(found) > 1:
+            problems.append(f"layer {name_!r} holds colour numbers {', '.join(map(str, sorted(found)))}")
+            continue
+        numbers[name_] = next(iter(found))
+        layer = layers.get(name_)
+        own_n = abs(layer.dxf.color) if layer is not None else None
+        if own_n != numbers[name_]:
+            problems.append(f"layer {name_!r} is colour number {own_n}, its entities {numbers[name_]}")
+    by_number: dict[int, dict[str, set[str]]] = {}
+    for name_, n in numbers.items():
+        op = LASER_LAYERS.get(job.get(name_, ""), name_)
+        by_number.setdefault(n, {}).setdefault(op, set()).update(per_layer[name_][n])
+    for n, ops in sorted(by_number.items()):
+        if len(ops) > 1 and len(set().union(*ops.values())) > 1:
+            problems.append(f"{' and '.join(sorted(ops))} are both colour number {n}: software that sorts a DXF "
+                            f"by colour number runs them as one operation")
+    said = ", ".join(f"{job.get(k, k)} {v}" for k, v in numbers.items())
+    report.expect(not problems, rel, f"colour numbers (ACI) on every layer and entity: {said or 'none drawn'}",
+                  "; ".join(problems))
+
+
+def _check_dxf_extents(report: Report, a: dict, doc, entities: list) -> None:
+    """``$EXTMIN``/``$EXTMAX`` are the drawing's own box (readers place and scale the drawing by them:
+    at ±1e20, Inkscape's automatic scaling puts it 1e20 mm away) and the limits are the bed."""
+    from ezdxf import bbox as ezbbox
+
+    rel = a["path"]
+    header = doc.header
+    low, high = header.get("$EXTMIN", (1e20, 1e20, 1e20)), header.get("$EXTMAX", (-1e20, -1e20, -1e20))
+    box = ezbbox.extents(entities, fast=False)
+    problems = []
+    if box.has_data:
+        want = (box.extmin.x, box.extmin.y, box.extmax.x, box.extmax.y)
+        got = (low[0], low[1], high[0], high[1])
+        if not all(_close(g, w, TOL) for g, w in zip(got, want)):
+            problems.append(f"$EXTMIN/$EXTMAX are {_span(*got)}, but the drawing spans {_span(*want)}: a reader "
+                            f"that places or scales the drawing by them puts it elsewhere")
+    bed = _pair(a.get("bed_mm"))
+    lo_lim, hi_lim = header.get("$LIMMIN", (0, 0)), header.get("$LIMMAX", (0, 0))
+    if bed is not None and not (_close(lo_lim[0], 0, TOL) and _close(lo_lim[1], 0, TOL)
+                                and _close(hi_lim[0], bed[0], TOL) and _close(hi_lim[1], bed[1], TOL)):
+        problems.append(f"the limits are {_span(lo_lim[0], lo_lim[1], hi_lim[0], hi_lim[1])}, not the bed "
+                        f"{_span(0, 0, *bed)}")
+    spans = _span(box.extmin.x, box.extmin.y, box.extmax.x, box.extmax.y) if box.has_data else "nothing drawn"
+    report.expect(not problems, rel, f"extents are the drawing's ({spans}), limits the bed"
+                                     f"{f' ({_size(*bed)})' if bed else ''}", "; ".join(problems))
 
 
 # -- what the sheets say, and where (issue 19): tile faces, the board's edges, the play sheets ----------

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 from collections import Counter
+from dataclasses import replace
 
 import pdfplumber
 import pypdfium2 as pdfium
@@ -20,12 +21,14 @@ from printkit.build import build_kit
 from printkit.config import load_kit
 from printkit.errors import PrintkitError
 from printkit.fonts import load
-from printkit.geometry import Path as GPath, Text, pieces
+from printkit.geometry import Document, Path as GPath, Text, pieces
 from printkit.model import Premium
 from printkit.sheets.board import board_documents, board_layout
+from printkit.sheets.board.documents import poster_page
 from printkit.sheets.board.paper import content_box, mark_arm
 from printkit.sheets.board.sheet import draw_sheet
 from printkit.sheets.common import lettering
+from printkit.writers.pdf import write_pdf
 
 MM = 25.4 / 72  # millimetres per point
 TOL = 0.01  # mm
@@ -399,12 +402,19 @@ def find_cross(img: Image.Image, x: float, y: float, reach: float) -> tuple[floa
 
 @pytest.mark.parametrize("name, paper, px", [("krestoslovitsa", None, 5), ("krestoslovitsa", "A3", 5),
                                              ("scrabble-en", None, 10)])  # Letter: 215.9 × 279.4 mm
-def test_pages_glued_at_their_marks_reproduce_the_poster(built, name, paper, px):
+def test_pages_glued_at_their_marks_reproduce_the_poster(built, name, paper, px, tmp_path):
     kit = load_kit(name, paper=paper)
     folder = built(name, paper)
     sheet, split = board_layout(kit)
     pages = render(folder / f"board-{kit.print.paper.name}.pdf", px)
-    poster = render(folder / "board-poster.pdf", px)[0]
+    # the poster as the build lays it out, on paper white: the pages for home printers leave out the
+    # poster's background (style.board.poster), which is all that differs
+    white = replace(kit, board_style=replace(kit.board_style, poster="#ffffff"))
+    lt = lettering(white)
+    page = poster_page(white, lt, board_layout(white, lt)[0])
+    write_pdf(Document("board-poster.pdf", "board", "pdf", (page,)), tmp_path / "white-poster.pdf")
+    poster = render(tmp_path / "white-poster.pdf", px)[0]
+    assert (folder / "board-poster.pdf").read_bytes() != (tmp_path / "white-poster.pdf").read_bytes()
     assert len(pages) == len(split.windows) > 1
     arm = mark_arm(sheet)
 
@@ -430,7 +440,7 @@ def test_pages_glued_at_their_marks_reproduce_the_poster(built, name, paper, px)
     for tile, img, (ox, oy) in zip(split.windows, pages, origins):
         x0, y0, x1, y1 = (round(v * px) for v in tile.own)
         glued.paste(img.crop((ox + x0, oy + y0, ox + x1, oy + y1)), (x0, y0))
-    m = round(kit.print.margin_mm * px)
+    m = round((page.bleed + kit.print.margin_mm) * px)
     want = poster.crop((m, m, m + size[0], m + size[1]))
 
     # the marks are printed on the pages only: compare everything else

@@ -112,7 +112,8 @@ def test_the_kits_figures_and_plans_in_its_language(default):
             "каждого листа это проверяет.") in words
     assert "Всё для печати на листах A4 одним файлом: print-all-A4.pdf , 12 листов." in words
     assert "tiles-A4.pdf A4, 210 × 297 мм 2 с одной стороны, 100 %" in words
-    assert "board-poster.pdf 365 × 405 мм 1 100 %, на листе 365 × 405 мм (копицентр, плоттер)" in words
+    assert ("board-poster.pdf 365 × 405 мм 1 100 %, обрезной формат 365 × 405 мм (TrimBox), вылеты за обрез 3 мм "
+            "с каждой стороны, на листе 371 × 411 мм (копицентр, плоттер)") in words
     assert ("Профиль lightburn, стол 600x400 мм, пропил 0.2 мм: резка 8.77 м, холостой ход 2.18 м, всего около "
             "2 ч.") in words
     assert "laser-tiles-1.svg 600x400 7.13 0.94 49 мин" in words
@@ -120,7 +121,7 @@ def test_the_kits_figures_and_plans_in_its_language(default):
     products = ["Фишки", "Поле", "Лазерная резка", "Шаблоны для выжигания", "Для игры", "Калибровка принтера",
                 "Всё для печати"]
     assert [t for t in p.text if t in products] == products
-    assert "board-A4.pdf 4 листа, A4, 52.5 KB" in words and "Листы: 1 2 3 4" in words
+    assert "board-A4.pdf 4 листа, A4, 52.8 KB" in words and "Листы: 1 2 3 4" in words
 
 
 def test_english_and_backs(write, tmp_path):

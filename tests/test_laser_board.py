@@ -311,7 +311,13 @@ def test_the_rdworks_dxf_holds_the_same_entities_in_millimetres(tmp_path):
         by_layer = defaultdict(list)
         for e in dxf.modelspace():
             by_layer[e.dxf.layer].append(e)
-        assert list(by_layer) == JOB
+        assert list(by_layer) == [f"{n}-{name.replace(' ', '-')}" for n, name in enumerate(JOB, 1)]
+        # each operation in its colour number (rdworks: engrave 7, score 5, cut 1), on the layer and every entity
+        assert {(layer.dxf.name, layer.dxf.color) for layer in dxf.layers if layer.dxf.name in by_layer} == {
+            ("1-engrave", 7), ("2-score", 5), ("3-inner-cuts", 1), ("4-outer-cut", 1)}
+        assert {name: {e.dxf.color for e in items} for name, items in by_layer.items()} == {
+            "1-engrave": {7}, "2-score": {5}, "3-inner-cuts": {1}, "4-outer-cut": {1}}
+        by_layer = {name.split("-", 1)[1].replace("-", " "): items for name, items in by_layer.items()}
         h = 220.0  # y up in DXF: flipped about the bed's height
         got = sorted((round(e.dxf.start.x, 2), round(h - e.dxf.start.y, 2), round(e.dxf.end.x, 2),
                       round(h - e.dxf.end.y, 2)) for e in by_layer["score"])

@@ -108,9 +108,42 @@ def test_bad_laser_options_in_a_kit(write, run, text, where, message):
      "unknown key 'speed' in 'cut' (did you mean 'speed_mm_s'?)"),
     ('bed: 300x200\noperations: {cut: {speed_mm_s: 0}}\n', "2:32", "'speed_mm_s' is 0: it must be more than 0.1"),
     ('bed: 300x200\nlaser: true\n', "2:1", "unknown key 'laser' in a laser profile"),
+    ('bed: 300x200\noperations: {cut: {aci: 0}}\n', "2:25", "'aci' must be 1 or more, not 0"),
+    ('bed: 300x200\noperations: {cut: {aci: 256}}\n', "2:25", "'aci' is 256: the limit is 255"),
+    ('bed: 300x200\noperations: {cut: {aci: 1.5}}\n', "2:25", "'aci' must be a whole number"),
+    ('bed: 300x200\noperations: {cut: {aci: red}}\n', "2:25", "'aci' must be a whole number"),
+    ('bed: 300x200\noperations: {cut: {aci: true}}\n', "2:25", "'aci' must be a whole number"),
+    # two operations of different colours with one colour number would be one operation in RDWorks
+    ('bed: 300x200\nformats: [dxf]\noperations: {cut: {aci: 5}}\n', "3:25",
+     "cut (#ff0000) and score (#0000ff) would both be colour number 5 in a DXF, which software that sorts a DXF "
+     "by colour number runs as one operation: give cut an 'aci:' of its own (1-255)"),
+    ('bed: 300x200\nformats: [svg, dxf]\noperations: {score: {colour: "#0000fe"}, cut: {colour: "#0101ff"}}\n',
+     "3:56", "cut (#0101ff) and score (#0000fe) would both be colour number 5 in a DXF"),
 ])
 def test_bad_profile_files(write, run, tmp_path, text, where, message):
     profile = write("p.yaml", text)
     code, _, err = run("build", "--laser", profile, "--out", tmp_path / "out")
     assert code == 2 and err.strip().startswith(f"{profile}:{where}: {message}"), err
     assert not (tmp_path / "out").exists()
+
+
+def test_a_profiles_own_colour_numbers_reach_the_dxf(write, run, tmp_path):
+    """``aci:`` per operation: the number on the layer and on every entity of that operation; the
+    operations without one keep the standard number of their colour; a profile for SVG alone may
+    give two operations one number (no DXF is written)."""
+    import ezdxf
+
+    profile = write("p.yaml", 'bed: 300x200\nformats: [dxf]\noperations:\n  cut: {aci: 10}\n'
+                              '  score: {colour: "#00ff00"}\n')
+    code, _, err = run("build", "--laser", profile, "--only", "laser", "--out", tmp_path / "out", "-q")
+    assert code == 0, err
+    dxf = ezdxf.readfile(str(tmp_path / "out" / "krestoslovitsa" / "laser-board-1.dxf"))
+    want = [("1-engrave", 7), ("2-score", 3), ("3-inner-cuts", 10), ("4-outer-cut", 10)]  # pin holes: inner cuts
+    assert [(layer.dxf.name, layer.dxf.color) for layer in dxf.layers][2:] == want
+    assert sorted({(e.dxf.layer, e.dxf.color) for e in dxf.modelspace()}) == want
+    svg_only = write("s.yaml", 'bed: 300x200\noperations: {cut: {aci: 5}}\n')
+    from printkit.config.machine import load_machine
+    from printkit.config.reader import Problems
+
+    problems = Problems()
+    assert load_machine(str(svg_only), tmp_path, "test", problems).operations["cut"].aci == 5 and not problems

@@ -118,8 +118,9 @@ def test_rdworks_gets_the_coupon_as_dxf_in_mm(tmp_path):
     (d,) = coupon_documents(kit)
     dxf = ezdxf.readfile(str(write([d], tmp_path)["laser-coupon.dxf"]))
     assert dxf.header["$INSUNITS"] == 4
-    cuts = [e for e in dxf.modelspace() if e.dxf.layer == "outer cut"]
-    assert {e.dxf.layer for e in dxf.modelspace()} == {"engrave", "outer cut"}
+    cuts = [e for e in dxf.modelspace() if e.dxf.layer == "2-outer-cut"]
+    assert {(e.dxf.layer, e.dxf.color) for e in dxf.modelspace()} == {("1-engrave", 7), ("2-outer-cut", 1)}
+    assert (len(cuts), tuple(dxf.header["$LIMMAX"])) == (len(KERFS), (600.0, 400.0))  # the bed, not the coupon's page
     sides = []
     for e in cuts:
         pts = [tuple(p[:2]) for p in e.get_points()]

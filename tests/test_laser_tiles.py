@@ -427,7 +427,13 @@ def test_rdworks_gets_a_dxf_in_mm_with_a_layer_per_operation_and_the_svgs_segmen
     by_layer: dict[str, list] = {}
     for e in dxf.modelspace():
         by_layer.setdefault(e.dxf.layer, []).append(e)
-    assert set(by_layer) == {"engrave", "inner cuts", "outer cut"}
+    assert list(by_layer) == ["1-engrave", "2-inner-cuts", "3-outer-cut"]
+    # the colour number of each operation on the layer and every entity (RDWorks sorts by it)
+    assert {name: {e.dxf.color for e in items} for name, items in by_layer.items()} == {
+        "1-engrave": {7}, "2-inner-cuts": {1}, "3-outer-cut": {1}}
+    assert [(layer.dxf.name, layer.dxf.color) for layer in dxf.layers][2:] == [
+        ("1-engrave", 7), ("2-inner-cuts", 1), ("3-outer-cut", 1)]
+    by_layer = {name.split("-", 1)[1].replace("-", " "): items for name, items in by_layer.items()}
 
     svg_kit = load_kit("krestoslovitsa", laser="lightburn")  # the same bed and the same operations, in SVG
     (svg_doc,) = laser_tile_documents(svg_kit)

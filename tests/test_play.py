@@ -55,7 +55,7 @@ def test_the_reference_table_is_the_distribution(built, name, blanks_word):
         page = pdf.pages[0]
         rows = table_rows(page)
         text = page.extract_text()
-    assert rows[0][:3] == {"krestoslovitsa": ["буква", "фишек", "очки"], "scrabble-uk": ["літера", "фішок", "очки"],
+    assert rows[0][:3] == {"krestoslovitsa": ["буква", "фишки", "очки"], "scrabble-uk": ["літера", "фішки", "очки"],
                            "scrabble-en": ["letter", "tiles", "value"]}[name]
     found = set()
     blanks = None
@@ -70,9 +70,9 @@ def test_the_reference_table_is_the_distribution(built, name, blanks_word):
                 found.add((face, int(count), int(value)))
     assert found == {(t.face, t.count, t.value) for t in d.tiles}
     assert blanks == (d.blanks, {"krestoslovitsa": "как буква"}.get(name, "0"))  # the book: the letter's value
-    totals = {"krestoslovitsa": "всего 130 фишек: 128 с буквами и 2 пустых; всего 315 очков",
-              "scrabble-uk": "усього 104 фішок: 102 з літерами і 2 порожніх; усього 234 очок",
-              "scrabble-en": "100 tiles: 98 with letters and 2 blank; 187 points in all"}[name]
+    totals = {"krestoslovitsa": "всего 130 фишек: 128 с буквами и 2 пустые; всего 315 очков",
+              "scrabble-uk": "усього 104 фішки: 102 з літерами і 2 порожні; усього 234 очка",
+              "scrabble-en": "100 tiles: 98 with letters and 2 blanks; 187 points in all"}[name]
     assert totals in text and kit.title in text
 
 
@@ -106,6 +106,17 @@ def test_the_tracking_sheet_holds_every_tile(built, name):
     assert grey == Counter({t.face: t.count for t in d.tiles})  # the letters in the boxes, greyed
     vowels = sum(t.count for t in d.tiles if d.is_vowel(t.face))
     assert str(vowels) in text and str(d.total) in text
+
+
+@pytest.mark.parametrize("name, totals", [
+    ("krestoslovitsa", "всего 130 фишек: 47 гласных, 78 согласных, 3 знака, 2 пустышки"),
+    ("scrabble-uk", "усього 104 фішки: 43 голосні, 57 приголосних, 2 знаки, 2 порожні"),
+    ("scrabble-en", "100 tiles: 42 vowels, 56 consonants, 2 blanks"),  # no signs in English: left out
+])
+def test_the_tracking_sheet_counts_agree_with_their_numbers(built, name, totals):
+    with pdfplumber.open(built(name) / "tracking.pdf") as pdf:
+        text = pdf.pages[0].extract_text().replace("\n", " ")
+    assert totals in text
 
 
 @pytest.mark.parametrize("name, players, pages, width", [

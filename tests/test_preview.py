@@ -102,8 +102,8 @@ def test_previews_are_pngs_of_the_expected_size_with_ink_and_no_metadata(default
         assert ink(image) > 0.02, a["path"]  # the emptiest, the last page of the burnt board, has 3.4 %
         if a["of"].endswith(".pdf"):
             reader = readers.setdefault(a["of"], PdfReader(default / a["of"]))
-            page = reader.pages[a["page"] - 1]
-            assert image.size == pixels(float(page.mediabox.width) * MM, float(page.mediabox.height) * MM)
+            page = reader.pages[a["page"] - 1]  # the page as trimmed (the poster without its bleed)
+            assert image.size == pixels(float(page.trimbox.width) * MM, float(page.trimbox.height) * MM)
     assert sizes["preview/tiles-A4-1.png"] == sizes["preview/tiles-A4-1-svg.png"] == (827, 1169)
     assert sizes["preview/board-poster-1.png"] == sizes["preview/board-svg.png"] == (1081, 1200)
     assert sizes["preview/laser-tiles-1-svg.png"] == (1200, 800)

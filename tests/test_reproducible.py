@@ -32,8 +32,11 @@ from printkit.writers.svg import write_svg
 
 CLASH_KIT = "scrabble-en"  # built with the clashing font
 
+DXF_KIT, DXF_PROFILE = "krestoslovitsa", "rdworks"  # no shipped kit writes DXF: its laser files with a DXF profile
+
 # Build each kit named on the command line (all shipped kits if none), in that order, into OUT;
-# "clash" builds the Latin kit with the clashing font (into OUT-clash) where it stands.
+# "clash" builds the Latin kit with the clashing font (into OUT-clash) where it stands; "dxf" the laser
+# files of the default kit for the rdworks profile (into OUT-dxf).
 SCRIPT = """
 import sys
 from printkit.build import PRODUCTS, build_kit
@@ -42,9 +45,11 @@ out, clash, names = sys.argv[1], sys.argv[2], sys.argv[3:] or kit_names()
 for name in names:
     if name == "clash":
         build_kit(load_kit("%s", font=clash), out + "-clash")
+    elif name == "dxf":
+        build_kit(load_kit("%s", laser="%s"), out + "-dxf", only=["laser"])
     else:
         build_kit(load_kit(name), out)
-""" % CLASH_KIT
+""" % (CLASH_KIT, DXF_KIT, DXF_PROFILE)
 
 
 def clashing_font(path: Path) -> Path:
@@ -72,22 +77,25 @@ def files(folder: Path) -> dict[str, bytes]:
 
 @pytest.fixture(scope="module")
 def builds(tmp_path_factory) -> dict[str, Path]:
-    """Three processes. First: every kit in the listed order. Second, a second and more later, with
-    another clock base, zone, hash seed and folders: the clashing kit first, then every kit in reverse
-    order. Third: the default kit alone in a fresh process, then the clashing kit."""
+    """Three processes, each with its own hash seed (0 and 4 wrote different DXF files). First: every
+    kit in the listed order, then the DXF laser files. Second, a second and more later, with another
+    clock base, zone, hash seed and folders: the clashing kit first, the DXF files, then every kit in
+    reverse order. Third: the default kit alone in a fresh process, then the clashing kit, then the DXF."""
     root = tmp_path_factory.mktemp("reproducible")
     clash = clashing_font(root / "Clash.ttf")
     names = kit_names()
     started = time.monotonic()
-    build_in_process(root / "a", "out", clash, names, TZ="UTC", PYTHONHASHSEED="1")
+    build_in_process(root / "a", "out", clash, [*names, "dxf"], TZ="UTC", PYTHONHASHSEED="0")
     time.sleep(max(0.0, 1.1 - (time.monotonic() - started)))
-    build_in_process(root / "b" / "deeper", str(root / "elsewhere" / "out"), clash, ["clash", *reversed(names)],
-                     TZ="Asia/Kolkata", PYTHONHASHSEED="2", SOURCE_DATE_EPOCH="1000000000")
-    build_in_process(root / "c", "out", clash, ["krestoslovitsa", "clash"], TZ="America/St_Johns",
+    build_in_process(root / "b" / "deeper", str(root / "elsewhere" / "out"), clash,
+                     ["clash", "dxf", *reversed(names)], TZ="Asia/Kolkata", PYTHONHASHSEED="4",
+                     SOURCE_DATE_EPOCH="1000000000")
+    build_in_process(root / "c", "out", clash, ["krestoslovitsa", "clash", "dxf"], TZ="America/St_Johns",
                      PYTHONHASHSEED="3", SOURCE_DATE_EPOCH="1700000000")
     return {"root": root, "first": root / "a" / "out", "second": root / "elsewhere" / "out",
             "clash first": root / "elsewhere" / "out-clash", "alone": root / "c" / "out",
-            "clash after": root / "c" / "out-clash"}
+            "clash after": root / "c" / "out-clash", "dxf first": root / "a" / "out-dxf",
+            "dxf second": root / "elsewhere" / "out-dxf", "dxf alone": root / "c" / "out-dxf"}
 
 
 @pytest.mark.parametrize("name", kit_names())
@@ -99,6 +107,18 @@ def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
     assert sorted(first) == sorted(second)
     for file in first:
         assert first[file] == second[file], f"{name}/{file}"
+
+
+def test_every_dxf_file_is_the_same_under_another_hash_seed(builds):
+    """The laser files for a DXF profile, built under hash seeds 0, 4 and 3 (ezdxf wrote the CLASS
+    entries of the entity types in use in the order of a set)."""
+    first, second, alone = (files(builds[k] / DXF_KIT) for k in ("dxf first", "dxf second", "dxf alone"))
+    artifacts = json.loads(first["manifest.json"])["artifacts"]
+    dxf = sorted(a["path"] for a in artifacts if a["format"] == "dxf")
+    assert dxf == ["laser-board-1.dxf", "laser-coupon.dxf", "laser-tiles-1.dxf"]
+    assert sorted(first) == sorted(second) == sorted(alone) == sorted([a["path"] for a in artifacts] + ["manifest.json"])
+    for file in first:
+        assert first[file] == second[file] == alone[file], f"{DXF_KIT} ({DXF_PROFILE})/{file}"
 
 
 def test_the_order_of_builds_in_a_process_does_not_matter(builds):

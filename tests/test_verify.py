@@ -151,7 +151,7 @@ def test_the_default_kit_is_measured_file_by_file(built):
         "ok  tiles-A4-1.svg: letters are paths (no <text>)",
         "ok  tiles-A4-1.svg: 108 tiles of 20.00 mm",
         "ok  tiles-A4-2.svg: 31 tiles of 20.00 mm (22 + 9 spares)",
-        "ok  board-poster.pdf: 1 page of 365 × 405 mm",
+        "ok  board-poster.pdf: 1 page of 371 × 411 mm",
         "ok  board-poster.pdf: 225 cells of 22.00 mm (15 × 15)",
         "ok  board.svg: 225 cells of 22.00 mm (15 × 15)",
         "ok  board-A4.pdf: 225 cells of 22.00 mm (15 × 15) on each of 4 pages",
@@ -183,6 +183,13 @@ def test_a_dxf_laser_kit_verifies(built):
     assert ("ok  laser-tiles-1.dxf: colours per rdworks (engrave #000000, score #0000ff, cut #ff0000): "
             "444 elements") in got
     assert "ok  laser-tiles-1.dxf: everything inside the bed of 600 × 400 mm" in got
+    assert "ok  laser-tiles-1.dxf: layers numbered in job order: 1-engrave, 2-inner-cuts, 3-outer-cut" in got
+    assert "ok  laser-tiles-1.dxf: layers in the job order of rdworks: engrave, inner cuts, outer cut" in got
+    assert ("ok  laser-board-1.dxf: colour numbers (ACI) on every layer and entity: engrave 7, score 5, "
+            "outer cut 1") in got
+    assert "ok  laser-board-1.dxf: extents are the drawing's (5,36.8 to 363.2,395 mm), limits the bed (600 × 400 mm)" in got
+    assert ("ok  laser-coupon.dxf: extents are the drawing's (5.1,5 to 72.5,22.455 mm), limits the bed "
+            "(600 × 400 mm)") in got
 
 
 def test_backs_tiles_apart_spares_by_letter_and_a_small_laser_verify(tmp_path, write, run):
@@ -452,7 +459,8 @@ def test_an_svg_without_millimetres(kit_dir):
 def test_a_page_size_changed(kit_dir):
     narrow(kit_dir, "tiles-A4.pdf")
     def taller(writer):
-        writer.pages[1].mediabox.upper_right = (210 * PT, 300 * PT)
+        for box in ("mediabox", "trimbox", "bleedbox"):  # the page and its boxes, so only the size is wrong
+            getattr(writer.pages[1], box).upper_right = (210 * PT, 300 * PT)
 
     rewrite_pdf(kit_dir / "tiles-A4.pdf", taller)
     relist(kit_dir, "tiles-A4.pdf")
@@ -483,6 +491,8 @@ def test_a_font_not_embedded(kit_dir):
 
     path = kit_dir / "tracking.pdf"
     canvas = Canvas(str(path), pagesize=(210 * PT, 297 * PT))
+    canvas.setTrimBox((0, 0, 210 * PT, 297 * PT))  # as printkit states them: only the font is wrong
+    canvas.setBleedBox((0, 0, 210 * PT, 297 * PT))
     canvas.setFont("Helvetica", 12)
     canvas.drawString(100, 100, "Tiles played")
     canvas.save()
@@ -495,6 +505,8 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
     writer = pypdf.PdfWriter()
     writer.add_blank_page(210 * PT, 297 * PT)
     writer.add_blank_page(297 * PT, 210 * PT)  # a landscape score sheet among portrait pages
+    for page in writer.pages:  # the boxes stated, as printkit states them
+        page.trimbox = page.bleedbox = page.mediabox
     writer.write(kit_dir / "tracking.pdf")
     narrow(kit_dir, "tracking.pdf")
     manifest = json.loads((kit_dir / "manifest.json").read_text(encoding="utf-8"))
@@ -505,7 +517,9 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
     manifest["artifacts"][0]["kind"] = "print-all"
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     relist(kit_dir, "tracking.pdf")
-    assert lines(kit_dir)[2:] == ["ok  tracking.pdf: 2 pages of 210 × 297 mm", "ok  tracking.pdf: no fonts (no text)"]
+    assert lines(kit_dir)[2:] == ["ok  tracking.pdf: 2 pages of 210 × 297 mm",
+                                  "ok  tracking.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages (trimmed nowhere)",
+                                  "ok  tracking.pdf: no fonts (no text)"]
 
 
 def test_a_file_that_is_no_pdf(kit_dir):
@@ -660,12 +674,113 @@ def test_a_dxf_cut_in_the_wrong_colour(dxf_dir):
 
     path = dxf_dir / "laser-coupon.dxf"
     doc = ezdxf.readfile(str(path))
-    cut = next(e for e in doc.modelspace() if e.dxf.layer == "outer cut")
+    cut = next(e for e in doc.modelspace() if e.dxf.layer == "2-outer-cut")
     cut.dxf.true_color = ezdxf.rgb2int((0, 0, 255))
     doc.saveas(str(path))
     relist(dxf_dir, "laser-coupon.dxf")
-    assert failures(dxf_dir) == ["FAIL laser-coupon.dxf: 1 element in 'outer cut' in #0000ff (the profile rdworks: "
-                                 "engrave #000000, score #0000ff, cut #ff0000)"]
+    assert failures(dxf_dir) == [
+        "FAIL laser-coupon.dxf: 1 element in 'outer cut' in #0000ff (the profile rdworks: engrave #000000, score "
+        "#0000ff, cut #ff0000)",
+        "FAIL laser-coupon.dxf: 1 entity in '2-outer-cut' of colour number 1 for #0000ff, whose number is 5"]
+
+
+def damage_dxf(folder: Path, rel: str, change) -> list[str]:
+    """``change(doc)`` to a DXF (saved again by ezdxf, as another program would), then its failures."""
+    import ezdxf
+
+    narrow(folder, rel)
+    doc = ezdxf.readfile(str(folder / rel))
+    change(doc)
+    doc.saveas(str(folder / rel))
+    relist(folder, rel)
+    return failures(folder)
+
+
+def test_dxf_entities_by_layer_or_of_another_colour_number(dxf_dir):
+    """ACI 256 (BYLAYER) was every entity's: Inkscape's importer and software that ignores the
+    layer's colour saw them all as 7; an entity whose number is not its colour's."""
+    def change(doc):
+        cuts = [e for e in doc.modelspace() if e.dxf.layer == "2-outer-cut"]
+        for e in cuts[:2]:
+            e.dxf.color = 256
+        cuts[2].dxf.color = 5
+
+    assert damage_dxf(dxf_dir, "laser-coupon.dxf", change) == [
+        "FAIL laser-coupon.dxf: 2 entities in '2-outer-cut' of colour number 256 (by layer); 1 entity in "
+        "'2-outer-cut' of colour number 5 for #ff0000, whose number is 1"]
+
+
+def test_dxf_layers_of_colour_number_7(dxf_dir):
+    """Before: every layer was ACI 7, so software that maps layers by colour saw one operation."""
+    def change(doc):
+        for layer in doc.layers:
+            layer.dxf.color = 7
+
+    assert damage_dxf(dxf_dir, "laser-board-1.dxf", change) == [
+        "FAIL laser-board-1.dxf: layer '2-score' is colour number 7, its entities 5; layer '3-outer-cut' is "
+        "colour number 7, its entities 1"]
+
+
+def test_dxf_operations_that_share_a_colour_number(dxf_dir):
+    """Scoring in ACI 1 (its true colour still blue): RDWorks would score at cutting power."""
+    def change(doc):
+        doc.layers.get("2-score").dxf.color = 1
+        for e in doc.modelspace():
+            if e.dxf.layer == "2-score":
+                e.dxf.color = 1
+
+    got = damage_dxf(dxf_dir, "laser-board-1.dxf", change)
+    assert got == ["FAIL laser-board-1.dxf: 32 entities in '2-score' of colour number 1 for #0000ff, whose number is 5"]
+
+
+def test_dxf_extents_and_limits_left_at_ezdxfs_defaults(dxf_dir):
+    """ezdxf's defaults: ±1e20 (Inkscape's automatic scaling put the drawing at x = -1e20 mm) and A3."""
+    def change(doc):
+        doc.modelspace().reset_extents()
+        doc.modelspace().reset_limits((0, 0), (420, 297))
+
+    assert damage_dxf(dxf_dir, "laser-tiles-1.dxf", change) == [
+        "FAIL laser-tiles-1.dxf: $EXTMIN/$EXTMAX are 1e+20,1e+20 to -1e+20,-1e+20 mm, but the drawing spans "
+        "5,273.8 to 590.8,395 mm: a reader that places or scales the drawing by them puts it elsewhere; the limits "
+        "are 0,0 to 420,297 mm, not the bed 0,0 to 600,400 mm"]
+
+
+def test_dxf_extents_that_miss_part_of_the_drawing(dxf_dir):
+    def change(doc):
+        doc.modelspace().reset_extents((5, 273.8, 0), (500, 395, 0))
+
+    assert damage_dxf(dxf_dir, "laser-tiles-1.dxf", change) == [
+        "FAIL laser-tiles-1.dxf: $EXTMIN/$EXTMAX are 5,273.8 to 500,395 mm, but the drawing spans 5,273.8 to "
+        "590.8,395 mm: a reader that places or scales the drawing by them puts it elsewhere"]
+
+
+def test_dxf_layers_named_without_their_number_or_out_of_order(dxf_dir):
+    """The names before (engrave, inner cuts, outer cut): a program that lists layers by name put the
+    outer cut before the inner cuts. And numbered layers whose entities run in another order."""
+    def unnumbered(doc):
+        for old, new in (("1-engrave", "engrave"), ("2-inner-cuts", "inner cuts"), ("3-outer-cut", "outer cut")):
+            doc.layers.get(old).rename(new)
+
+    got = damage_dxf(dxf_dir, "laser-tiles-1.dxf", unnumbered)
+    assert got[0] == ("FAIL laser-tiles-1.dxf: layer 1 is named 'engrave', not 1-OPERATION; layer 2 is named "
+                      "'inner cuts', not 2-OPERATION; layer 3 is named 'outer cut', not 3-OPERATION")
+
+
+def test_dxf_entities_out_of_the_layers_order(dxf_dir):
+    def outer_first(doc):
+        msp = doc.modelspace()
+        outer = [e for e in msp if e.dxf.layer == "3-outer-cut"]
+        for e in outer:  # move the perimeter ahead of everything: the block falls free before its inner cuts
+            msp.unlink_entity(e)
+        entities = list(msp)
+        for e in entities:
+            msp.unlink_entity(e)
+        for e in outer + entities:
+            msp.add_entity(e)
+
+    got = damage_dxf(dxf_dir, "laser-tiles-1.dxf", outer_first)
+    assert got == ["FAIL laser-tiles-1.dxf: the entities run through the layers as 3-outer-cut > 1-engrave > "
+                   "2-inner-cuts, not once each in the order 1-engrave, 2-inner-cuts, 3-outer-cut"]
 
 
 # -- the kit ---------------------------------------------------------------------------------------------

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path as FilePath
 
 import pdfplumber
 import pytest
@@ -179,7 +183,8 @@ def test_dxf_is_in_millimetres_with_a_layer_per_operation(tmp_path):
     by_layer = {}
     for e in msp:
         by_layer.setdefault(e.dxf.layer, []).append(e)
-    assert {name for name in by_layer} == {"engrave", "score", "inner cuts", "outer cut"}
+    assert list(by_layer) == ["1-engrave", "2-score", "3-inner-cuts", "4-outer-cut"]  # in the page's order
+    by_layer = {name.split("-", 1)[1].replace("-", " "): items for name, items in by_layer.items()}
     (curve,) = by_layer["engrave"]
     points = [tuple(p[:2]) for p in curve.get_points()]
     assert curve.closed and points[0] == (10.0, 70.0)  # y flipped about the page's 80 mm
@@ -192,6 +197,87 @@ def test_dxf_is_in_millimetres_with_a_layer_per_operation(tmp_path):
     (rect,) = by_layer["outer cut"]
     assert rect.closed and sorted(tuple(p[:2]) for p in rect.get_points()) == [
         (5.0, 5.0), (5.0, 75.0), (95.0, 5.0), (95.0, 75.0)]
+
+
+def test_dxf_layers_are_numbered_in_job_order_and_each_layer_and_entity_has_its_colour_number(tmp_path):
+    """ACI on the layer and on every entity (several readers ignore the layer's), the true colour
+    kept beside it; the layers in the table in the page's order, numbered so that a program that
+    sorts layers by name keeps that order."""
+    import ezdxf
+
+    from printkit.writers.dxf import write_dxf
+
+    write_dxf(doc(*_laser_page(), fmt="dxf"), tmp_path / "l.dxf")
+    dxf = ezdxf.readfile(str(tmp_path / "l.dxf"))
+    table = [(layer.dxf.name, layer.dxf.color, layer.dxf.get("true_color")) for layer in dxf.layers]
+    assert table == [("0", 7, None), ("Defpoints", 7, None), ("1-engrave", 7, 0x000000), ("2-score", 5, 0x0000ff),
+                     ("3-inner-cuts", 1, 0xff0000), ("4-outer-cut", 1, 0xff0000)]
+    assert sorted(name for name, _, _ in table[2:]) == [name for name, _, _ in table[2:]]
+    assert [(e.dxf.layer, e.dxf.color, e.dxf.true_color) for e in dxf.modelspace()] == [
+        ("1-engrave", 7, 0x000000), ("2-score", 5, 0x0000ff), ("3-inner-cuts", 1, 0xff0000),
+        ("4-outer-cut", 1, 0xff0000)]
+
+
+def test_dxf_colour_numbers_are_the_profiles_then_the_standard_then_the_nearest(tmp_path):
+    import ezdxf
+
+    from printkit.geometry import Layer
+    from printkit.writers.dxf import write_dxf
+
+    page = (Layer((Line(0, 0, 10, 0, "#ff0000", 0.1, role=Role.CUT),), name="outer cut"),
+            Layer((Line(0, 5, 10, 5, "#ff8000", 0.1, role=Role.CUT),), name="inner cuts"),  # no number of its own
+            Layer((Line(0, 9, 10, 9, "#00ff00", 0.1, role=Role.SCORE),), name="score"))
+    write_dxf(Document("n.dxf", "test", "dxf", (Page(100.0, 80.0, page),), index_colours={"#ff0000": 11}),
+              tmp_path / "n.dxf")
+    dxf = ezdxf.readfile(str(tmp_path / "n.dxf"))
+    assert [(layer.dxf.name, layer.dxf.color) for layer in dxf.layers][2:] == [
+        ("1-outer-cut", 11), ("2-inner-cuts", 30), ("3-score", 3)]
+    assert [e.dxf.color for e in dxf.modelspace()] == [11, 30, 3]
+    assert tuple(ezdxf.colors.aci2rgb(30)) == (255, 127, 0)  # the palette's nearest to #ff8000
+
+
+def test_the_colour_number_of_a_colour():
+    from ezdxf.colors import aci2rgb
+
+    from printkit.aci import aci
+
+    standard = {"#ff0000": 1, "#ffff00": 2, "#00ff00": 3, "#00ffff": 4, "#0000ff": 5, "#ff00ff": 6, "#000000": 7,
+                "#ffffff": 7, "#FF0000": 1}
+    assert {c: aci(c) for c in standard} == standard
+    assert aci("#ff0000", {"#ff0000": 12}) == 12 and aci("#ff0000", {"#0000ff": 12}) == 1
+    assert aci("#fe0101") == 1 and aci("#0a0a0a") == 7 and aci("#f5f5f5") == 7  # near black and white: 7
+    assert aci("#808080") == 8 and aci("#ff7f7f") == 11
+    for n in (20, 95, 171, 252):  # a palette colour is its own number (the lowest of equal ones)
+        r, g, b = aci2rgb(n)
+        got = aci(f"#{r:02x}{g:02x}{b:02x}")
+        assert tuple(aci2rgb(got)) == (r, g, b) and got <= n
+
+
+def test_dxf_extents_are_the_drawings_and_the_limits_the_bed(tmp_path):
+    """ezdxf left $EXTMIN/$EXTMAX at ±1e20 (Inkscape's automatic scaling then puts the drawing at
+    x = -1e20 mm) and the limits at A3; the limits on paper are the bed too (LibreCAD's page)."""
+    import ezdxf
+
+    from printkit.writers.dxf import write_dxf
+
+    base = doc(*_laser_page(), fmt="dxf")
+    for bed, limits in ((None, (100.0, 80.0)), ((600.0, 400.0), (600.0, 400.0))):
+        write_dxf(Document(base.path, base.kind, "dxf", base.pages, bed=bed), tmp_path / "e.dxf")
+        header = ezdxf.readfile(str(tmp_path / "e.dxf")).header
+        assert tuple(header["$EXTMIN"]) == (5.0, 5.0, 0.0) and tuple(header["$EXTMAX"]) == (95.0, 75.0, 0.0)
+        assert tuple(header["$LIMMIN"]) == (0.0, 0.0) and tuple(header["$LIMMAX"]) == limits
+        assert tuple(header["$PLIMMIN"]) == (0.0, 0.0) and tuple(header["$PLIMMAX"]) == limits
+
+
+def test_dxf_bytes_do_not_depend_on_the_hash_seed(tmp_path):
+    """ezdxf adds CLASS entries for the entity types in use from a set: seeds 0 and 4 wrote the
+    LAYOUT and ACDBPLACEHOLDER classes in different orders."""
+    script = ("import sys; sys.path.insert(0, sys.argv[2]); from test_writers import doc, _laser_page; "
+              "from printkit.writers.dxf import write_dxf; write_dxf(doc(*_laser_page(), fmt='dxf'), sys.argv[1])")
+    for seed in ("0", "4", "11"):
+        subprocess.run([sys.executable, "-c", script, str(tmp_path / f"{seed}.dxf"), str(FilePath(__file__).parent)],
+                       check=True, env={**os.environ, "PYTHONHASHSEED": seed}, timeout=120)
+    assert (tmp_path / "0.dxf").read_bytes() == (tmp_path / "4.dxf").read_bytes() == (tmp_path / "11.dxf").read_bytes()
 
 
 def test_dxf_bytes_do_not_depend_on_the_clock(tmp_path):

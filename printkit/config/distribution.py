@@ -5,13 +5,14 @@ from __future__ import annotations
 import unicodedata
 from types import MappingProxyType
 
-from ..model import Distribution, Tile
+from ..model import Distribution, ShareNote, Tile
 from .reader import Fields, Problems, describe, text_value, whole_value
 from .yamlsrc import Map, Mark, Scalar, Seq
 
 FIELDS = ("name", "title", "language", "script", "alphabet", "folds", "vowels", "signs", "symbols",
-          "blanks", "tiles", "sources")
+          "blanks", "tiles", "sources", "share_notes")
 TILE_FIELDS = ("face", "count", "value")
+NOTE_FIELDS = ("letter", "count", "value", "reason")
 
 SCRIPTS = {"Cyrillic": "CYRILLIC", "Latin": "LATIN", "Greek": "GREEK"}
 MAX_TILES = 2000  # ten sets in one build (a class, a club: 1300 tiles) is a real order; a million is a typo
@@ -122,6 +123,7 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
         problems.add(f.mark("tiles"), f"the set has {total} tiles: the limit is {MAX_TILES}")
     if total == 0:
         problems.add(f.mark("tiles"), "the set has no tiles at all")
+    notes = _share_notes(f, problems, {t.face: t for t, _ in tiles})
     if len(problems.items) > before:
         return None
     order = {face: i for i, face in enumerate(alphabet)}
@@ -130,7 +132,44 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
         name=name, title=title, language=language, script=script, alphabet=alphabet, tiles=ordered,
         blanks=blanks, vowels=frozenset(vowels), signs=frozenset(signs),
         folds=MappingProxyType(folds), sources=f.text("sources", required=False, default="", max_len=20000),
+        share_notes=notes, where=MappingProxyType({t.face: str(mark) for t, mark in tiles}),
     )
+
+
+def _share_notes(f: Fields, problems: Problems, tiles: dict[str, Tile]) -> tuple[ShareNote, ...]:
+    """``share_notes``: the letters whose count or value is far from the language's share on purpose,
+    each ``{letter: Й, count: 4, reason: …}`` (or ``value:``), the figure the set has."""
+    seq = f.seq("share_notes", required=False)
+    out: list[ShareNote] = []
+    seen: dict[tuple[str, str], Mark] = {}
+    for item in (seq.items if seq else ()):
+        nf = Fields.of(item, problems, "a share note", NOTE_FIELDS)
+        if nf is None:
+            continue
+        letter = nf.text("letter")
+        kinds = [k for k in ("count", "value") if nf.has(k)]
+        if len(kinds) != 1:
+            problems.add(item.mark, "a share note explains one figure of its letter: write 'count' or 'value' "
+                                    f"(the figure the set has), not {' and '.join(kinds) or 'neither'}")
+        figure = nf.whole(kinds[0], hi=MAX_COUNT if kinds[0] == "count" else MAX_VALUE) if len(kinds) == 1 else None
+        reason = nf.text("reason", max_len=2000)
+        if reason is not None and not reason.strip():
+            problems.add(nf.mark("reason"), "a share note's 'reason' is blank: say why the set has this figure")
+            reason = None
+        if letter is None or figure is None or reason is None:
+            continue
+        tile = tiles.get(letter)
+        if tile is None:
+            problems.add(nf.mark("letter"), f"a share note of '{letter}': the set has no tile '{letter}'")
+            continue
+        kind = kinds[0]
+        if (letter, kind) in seen:
+            problems.add(item.mark, f"the {kind} of '{letter}' has a share note already (line "
+                                    f"{seen[letter, kind].line})")
+            continue
+        seen[letter, kind] = item.mark
+        out.append(ShareNote(letter, kind, figure, reason.strip(), str(item.mark)))
+    return tuple(out)
 
 
 def _tiles(f: Fields, problems: Problems, script: str | None,

@@ -183,6 +183,10 @@ def _file(f: Fields, o: Option) -> str | None:
 def _color(fields: Fields, o: Option):
     value = fields.text(o.name, required=False)
     if value is None:
+        node = fields.node.values.get(o.name)
+        if isinstance(node, Scalar) and node.value is None and not node.quoted:  # `ink: #202020`: a comment
+            fields.problems.add(node.mark, f"'{o.name}' is empty: write the colour in quotes, \"#rrggbb\" "
+                                           f"(unquoted, # begins a comment)")
         return None
     if not HEX.match(value):
         fields.problems.add(fields.mark(o.name), f"'{o.name}' must be a colour written #rrggbb (quoted), "

@@ -76,11 +76,15 @@ def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) ->
     before = len(problems.items)
     v = read(root, problems, "a laser profile", MACHINE_OPTIONS,
              {"size": read_size, "formats": _formats, "order": _order, "colour": _colour})
-    if len(problems.items) > before or any(x is None for k, x in v.values.items() if k not in ("name", "title")):
+    optional = ("name", "title") + tuple(f"operations.{op}.aci" for op in OPERATIONS)
+    if len(problems.items) > before or any(x is None for k, x in v.values.items() if k not in optional):
         return None
     operations = {op: Operation(colour=v[f"operations.{op}.colour"].lower(), width_mm=v[f"operations.{op}.width_mm"],
-                                fill=v[f"operations.{op}.fill"], speed_mm_s=v[f"operations.{op}.speed_mm_s"])
+                                fill=v[f"operations.{op}.fill"], speed_mm_s=v[f"operations.{op}.speed_mm_s"],
+                                aci=v[f"operations.{op}.aci"])
                   for op in OPERATIONS}
+    if "dxf" in v["formats"] and not _distinct_aci(operations, v, root, problems):
+        return None
     name = v["name"] or path.stem
     return Machine(name=name, title=v["title"] or name, bed_w=v["bed"][0], bed_h=v["bed"][1],
                    formats=tuple(v["formats"]), operations=MappingProxyType(operations), order=tuple(v["order"]),
@@ -88,6 +92,27 @@ def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) ->
 
 
 read_size = parsed(parse_size, named=True)  # a WxH option (a bed)
+
+
+def _distinct_aci(operations: dict[str, Operation], v, root: Map, problems: Problems) -> bool:
+    """In a DXF each operation of its own colour has its own colour number (ACI): software that
+    sorts a DXF by the number (RDWorks, LaserCAD) would run two of one number as one operation."""
+    try:
+        from ..aci import aci, own_numbers
+        numbers = {op: aci(o.colour, own_numbers(operations)) for op, o in operations.items()}
+    except ImportError:  # no ezdxf: the build says so before it writes a DXF
+        return True
+    seen: dict[int, str] = {}
+    for op in OPERATIONS:
+        first = seen.setdefault(numbers[op], op)
+        if first != op and operations[first].colour != operations[op].colour:
+            key = f"operations.{op}.aci" if f"operations.{op}.aci" in v.marks else f"operations.{op}.colour"
+            problems.add(v.marks.get(key, root.mark),
+                         f"{op} ({operations[op].colour}) and {first} ({operations[first].colour}) would both be "
+                         f"colour number {numbers[op]} in a DXF, which software that sorts a DXF by colour number "
+                         f"runs as one operation: give {op} an 'aci:' of its own (1-255)")
+            return False
+    return True
 
 
 def _colour(f: Fields, o: Option):

@@ -131,6 +131,9 @@ def _operation(op: str, colour: str, width: float, fill: bool, speed: float) -> 
         Option(f"operations.{op}.fill", "flag", f"{op} closed shapes filled (raster) rather than outlined", fill),
         Option(f"operations.{op}.speed_mm_s", "number", f"speed of {op}, mm/s (for the time estimate)", speed,
                0.1, 5000, lo_open=True),
+        Option(f"operations.{op}.aci", "whole", f"the colour number (AutoCAD Colour Index) of {op} in a DXF",
+               None, 1, 255, shown="the standard one for the colour: red 1, yellow 2, green 3, cyan 4, blue 5, "
+               "magenta 6, black or white 7, else the nearest"),
     )
 
 
@@ -172,6 +175,9 @@ BOARD_STYLE: tuple[Option, ...] = (
     Option("board.colors", "colours", f"cell colours: {', '.join(COLOR_KEYS)}", REQUIRED, choices=COLOR_KEYS),
     Option("board.label_colors", "colours", f"label colours: {', '.join(PREMIUM_CODES + ('start',))}",
            {}, shown="the board's ink", choices=PREMIUM_CODES + ("start",)),
+    Option("board.poster", "colour", "background of the poster (`board-poster.pdf`, `board.svg`) around the cells, "
+           "printed to its trimmed edge and 3 mm past it; the board's pages for home printers leave it paper white",
+           "#ffffff"),
 )
 
 

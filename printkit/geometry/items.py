@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterator, Union
+from typing import Iterator, Mapping, Union
 
 from ..fonts import Font
 
@@ -143,11 +143,45 @@ def roles(item: Item) -> frozenset[Role]:
     raise TypeError(f"not an item: {item!r}")
 
 
+BOX_TOL = 1e-6  # mm: a box may touch the page's edge, rounding aside
+
+
 @dataclass(frozen=True)
 class Page:
+    """A page of ``width`` × ``height`` mm (the paper the file holds: a PDF's MediaBox), its items,
+    and what a print shop needs besides: ``trim``, the finished page after cutting, as (x, y, w, h)
+    mm from the page's top-left corner (None: the whole page, as for every page a home printer
+    prints), and ``bleed``, how far the print runs past the trim on every side for the cutter
+    (0: none). The trim and its bleed lie on the page."""
+
     width: float
     height: float
     items: tuple[Item, ...]
+    trim: tuple[float, float, float, float] | None = None
+    bleed: float = 0.0
+
+    def __post_init__(self) -> None:
+        x, y, w, h = self.trim_box
+        b = self.bleed
+        if not (b >= 0 and w > 0 and h > 0):
+            raise ValueError(f"page of {self.width:g} × {self.height:g} mm: trim {self.trim} and bleed {b!r} "
+                             f"must be a rectangle and a length of no less than 0")
+        if x - b < -BOX_TOL or y - b < -BOX_TOL or x + w + b > self.width + BOX_TOL \
+                or y + h + b > self.height + BOX_TOL:
+            raise ValueError(f"page of {self.width:g} × {self.height:g} mm: the trim {self.trim} with a bleed "
+                             f"of {b:g} mm runs off the page")
+
+    @property
+    def trim_box(self) -> tuple[float, float, float, float]:
+        """(x, y, w, h) of the finished page, mm from the page's top-left corner."""
+        return self.trim if self.trim is not None else (0.0, 0.0, self.width, self.height)
+
+    @property
+    def bleed_box(self) -> tuple[float, float, float, float]:
+        """(x, y, w, h) of the trim and its bleed: how far the print may run."""
+        x, y, w, h = self.trim_box
+        b = self.bleed
+        return x - b, y - b, w + 2 * b, h + 2 * b
 
     def walk(self) -> Iterator[tuple[Item, float, float]]:
         """Every item that is not a group, with the offset of the groups around it."""
@@ -172,3 +206,7 @@ class Document:
     pages: tuple[Page, ...]
     title: str = ""
     figures: dict = field(default_factory=dict)  # pages, paper, tile_mm, ... for the manifest
+    # what a laser file says of its machine (DXF): the bed (its limits), and the colour numbers (ACI) the
+    # machine's profile gives its colours (colour → 1-255; other colours take their standard number)
+    bed: tuple[float, float] | None = None
+    index_colours: Mapping[str, int] = field(default_factory=dict)

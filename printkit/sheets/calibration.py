@@ -260,7 +260,7 @@ def calibration_documents(kit: Kit) -> list[Document]:
         beside = inches >= MIN_INCHES
         if not beside:
             inches = int((inner - 2 * PAD) // INCH_MM)
-        ruler = inch_ruler(lt, inches, lt.say("across_in", inches=lt.say.counted("inches", inches)))
+        ruler = inch_ruler(lt, inches, lt.say("across_in", n=inches))
         if beside:
             column.append(ruler)
         elif inches >= MIN_INCHES:

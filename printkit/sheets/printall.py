@@ -89,9 +89,9 @@ def _left_out(kit: Kit, lt, doc: Document, inside: list[Document]) -> str:
     """What is true of a file left out: its page size, and whether it is larger or smaller than the
     paper (the mini board's poster is smaller than A4, and its A4 page is in the file)."""
     paper = kit.print.paper
-    page = doc.pages[0]
-    size = f"{page.width:g} × {page.height:g}"
-    fits = any(page.width <= w + TOL_MM and page.height <= h + TOL_MM
+    _, _, width, height = doc.pages[0].trim_box  # the finished page (a poster's bleed is cut off)
+    size = f"{width:g} × {height:g}"
+    fits = any(width <= w + TOL_MM and height <= h + TOL_MM
                for w, h in ((paper.width_mm, paper.height_mm), (paper.height_mm, paper.width_mm)))
     if not fits:
         return lt.say("left_out_larger", file=doc.path, size=size, paper=paper.name)

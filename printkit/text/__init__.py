@@ -1,9 +1,11 @@
 """The words printed on the sheets, in the kit's language: one table, English as the fallback.
 
 Sheets never write a sentence themselves; they ask ``words(kit.language)`` for one by its key and
-fill in the figures: ``words("ru")("page_of", page=2, pages=4)`` → ``лист 2 из 4``. A language
-missing a key falls back to English, and a test keeps the table whole (every key in English,
-the same placeholders in every language, Russian and Ukrainian complete).
+fill in the figures: ``words("ru")("page_of", page=2, pages=4)`` → ``лист 2 из 4``. A count is
+written with its noun's forms, ``{total:фишка|фишки|фишек}``, and printed with the form its number
+takes (``131 фишка``, ``22 фишки``; :mod:`printkit.text.plural`, the CLDR rules). A language missing
+a key falls back to English, and a test keeps the table whole (every key in English, the same
+placeholders and forms in every language, Russian and Ukrainian complete).
 """
 
 from __future__ import annotations
@@ -11,20 +13,27 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 
+from .plural import counted, form
 from .table import LANGUAGES, TABLE
 
 
 def plural(n: int, language: str, forms: str) -> str:
-    """The form of a noun for ``n``: ``forms`` is "one|few|many" (ru, uk: лист|листа|листов) or
-    "one|other" (en: page|pages)."""
-    parts = forms.split("|")
-    if len(parts) == 3:  # East Slavic: 1, 21 лист; 2–4, 22 листа; 5–20, 25 листов
-        if n % 10 == 1 and n % 100 != 11:
-            return parts[0]
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return parts[1]
-        return parts[2]
-    return parts[0] if n == 1 else parts[-1]
+    """The form of a noun for ``n``: ``forms`` in the order of the language's CLDR categories, "|"
+    apart: "one|few|many" (ru, uk: лист|листа|листов), "one|other" (en: page|pages)."""
+    return form(n, language, forms)
+
+
+class _Formatter(string.Formatter):
+    """str.format, and a field written ``{n:фишка|фишки|фишек}`` prints the number with the form of
+    the noun that goes with it in the sentence's language (``22 фишки``)."""
+
+    def __init__(self, language: str):
+        self.language = language
+
+    def format_field(self, value, spec: str) -> str:
+        if "|" in spec:
+            return counted(value, self.language, spec)
+        return super().format_field(value, spec)
 
 
 @dataclass(frozen=True)
@@ -35,14 +44,14 @@ class Words:
 
     def __call__(self, key: str, **figures) -> str:
         entry = TABLE[key]
-        text = entry.get(self.language) or entry["en"]
-        return text.format(**figures)
+        language = self.language if entry.get(self.language) else "en"
+        return _Formatter(language).format(entry[language], **figures)
 
     def counted(self, key: str, n: int) -> str:
         """``n`` and the right form of the noun ``key`` (a "one|few|many" entry): "4 листа"."""
         entry = TABLE[key]
         language = self.language if self.language in entry else "en"
-        return f"{n} {plural(n, language, entry[language])}"
+        return counted(n, language, entry[language])
 
 
 def words(language: str) -> Words:

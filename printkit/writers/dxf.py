@@ -2,19 +2,27 @@
 DXF (RDWorks, and most others).
 
 ``$INSUNITS`` is millimetres, so the file imports at true size. y points up in DXF: the page is
-flipped about its height. Named layers of the page become DXF layers (else one layer per role);
-every entity carries its own colour as a true colour too, since many programs sort the job by it.
-Curves (letter outlines) are flattened to closed polylines within 0.01 mm, which laser software
-fills or follows. The bytes do not depend on the clock: ezdxf's stamps and ids are fixed.
+flipped about its height. Named layers of the page become DXF layers in the page's order (else one
+layer per role), numbered from 1 so that a program listing layers by name lists them in job order
+(``1-engrave``, ``2-score``, ``3-inner-cuts``, ``4-outer-cut``: letters, digits and dashes only, which
+every DXF reader takes). Every entity and every layer carries its colour twice: as its colour
+number (ACI, :mod:`printkit.aci`: the number the profile gives the colour, else the standard one),
+which RDWorks, LaserCAD and Inkscape's importer read, and as a true colour. ``$EXTMIN``/``$EXTMAX``
+are the drawing's own extents and ``$LIMMIN``/``$LIMMAX`` the bed (or the page). Curves (letter
+outlines) are flattened to closed polylines within 0.01 mm, which laser software fills or follows.
+The bytes do not depend on the clock (ezdxf's stamps and ids are fixed) nor on the hash seed.
 """
 
 from __future__ import annotations
 
 import io
+import re
 import threading
+from collections import Counter
 from pathlib import Path
 from typing import BinaryIO
 
+from ..aci import aci
 from ..errors import PrintkitError
 from ..geometry import COMMANDS, Circle, Document, Group, Layer, Line, Path as GPath, Rect, Text, outline, roles
 from .errors import WriterError
@@ -37,17 +45,21 @@ def _rgb(colour: str) -> tuple[int, int, int]:
 
 
 class _Builder:
-    def __init__(self, ezdxf, msp, height: float):
+    def __init__(self, ezdxf, msp, height: float, numbers: dict[str, int]):
         self.ezdxf = ezdxf
         self.msp = msp
         self.h = height
+        self.numbers = numbers  # the profile's colour numbers
 
     def pt(self, x: float, y: float, dx: float, dy: float) -> tuple[float, float]:
         return round(x + dx, 4), round(self.h - (y + dy), 4)
 
     def attribs(self, layer: str, colour: str | None) -> dict:
-        out = {"layer": layer}
+        """The entity's layer and its own colour: the number, not BYLAYER, since several readers
+        ignore a layer's colour; and the true colour beside it."""
+        out: dict = {"layer": layer}
         if colour:
+            out["color"] = aci(colour, self.numbers)
             out["true_color"] = self.ezdxf.rgb2int(_rgb(colour))
         return out
 
@@ -115,6 +127,26 @@ class _Builder:
         flush(False)
 
 
+def _colours(items):
+    """The colour of each drawn item in ``items`` and the groups inside them, in order."""
+    for item in items:
+        if isinstance(item, Group):
+            yield from _colours(item.items)
+        elif colour := getattr(item, "stroke", None) or getattr(item, "fill", None):
+            yield colour
+
+
+def _layer_colour(items: list) -> str | None:
+    """The colour most of a layer's items are drawn in (the first of equally many)."""
+    count = Counter(_colours(items))
+    return max(count, key=lambda c: count[c]) if count else None  # max keeps the first of a tie
+
+
+def dxf_layer_name(n: int, name: str) -> str:
+    """The DXF name of the ``n``-th layer (from 1) of a page: ``3-inner-cuts``."""
+    return f"{n}-" + (re.sub(r"[^A-Za-z0-9_$-]+", "-", name).strip("-") or "layer")
+
+
 def _layers(page) -> list[tuple[str, list]]:
     named = [item for item in page.items if isinstance(item, Layer)]
     if named:
@@ -128,6 +160,25 @@ def _layers(page) -> list[tuple[str, list]]:
             raise WriterError(f"DXF: group {getattr(item, 'tag', '')!r} holds several roles: split it by role")
         out.setdefault(next(iter(found)).value, []).append(item)
     return list(out.items())
+
+
+def _extents(msp, limits: tuple[float, float]) -> None:
+    """The drawing's own extents (ezdxf leaves them at ±1e20, which puts a reader that places the
+    drawing by them, as Inkscape's automatic scaling does, 1e20 mm away) and the bed as its limits,
+    in model space and on paper (ezdxf's default is A3; LibreCAD prints the paper's limits as the
+    page). ezdxf copies the layouts' into the header when it writes."""
+    from ezdxf import bbox
+
+    box = bbox.extents(msp, fast=False)
+    if box.has_data:
+        low = tuple(round(v, 4) for v in box.extmin)
+        high = tuple(round(v, 4) for v in box.extmax)
+    else:
+        low = high = (0.0, 0.0, 0.0)
+    msp.reset_extents(low, high)
+    for layout in (msp, msp.doc.paperspace()):
+        layout.reset_limits((0.0, 0.0), (float(limits[0]), float(limits[1])))
+    msp.doc.header["$EXTMIN"], msp.doc.header["$EXTMAX"] = low, high  # ezdxf copies no extents of (0, 0, 0)
 
 
 def write_dxf(doc: Document, target: Path | str | BinaryIO) -> None:
@@ -144,13 +195,23 @@ def write_dxf(doc: Document, target: Path | str | BinaryIO) -> None:
             dxf = ezdxf.new("R2010", setup=False)
             dxf.units = ezdxf.units.MM
             dxf.header["$MEASUREMENT"] = 1  # metric
-            dxf.header["$EXTMIN"] = (0, 0, 0)
-            dxf.header["$EXTMAX"] = (page.width, page.height, 0)
-            builder = _Builder(ezdxf, dxf.modelspace(), page.height)
-            for name, items in _layers(page):
-                dxf.layers.add(name)
+            msp = dxf.modelspace()
+            numbers = dict(doc.index_colours)
+            builder = _Builder(ezdxf, msp, page.height, numbers)
+            for n, (name, items) in enumerate(_layers(page), 1):
+                name = dxf_layer_name(n, name)
+                colour = _layer_colour(items)
+                if colour:
+                    dxf.layers.add(name, color=aci(colour, numbers), true_color=ezdxf.rgb2int(_rgb(colour)))
+                else:
+                    dxf.layers.add(name, color=7)
                 for item in items:
                     builder.add(item, name)
+            _extents(msp, doc.bed or (page.width, page.height))
+            # ezdxf adds the classes of the entity types in use from a set, in an order that changes
+            # with the hash seed: add them first, sorted (a class already there is kept where it is)
+            for dxftype in sorted(dxf.entitydb.dxf_types_in_use()):
+                dxf.classes.add_class(dxftype)
             dxf.write(text)
         finally:
             ezdxf.options.write_fixed_meta_data_for_testing = saved

@@ -4,7 +4,9 @@ Text is real text in the embedded, subset TrueType font. ``invariant=1`` keeps t
 from run to run (no timestamps, fixed document id); fonts are registered under names made from
 their files' bytes, so nothing a process did before changes what this document embeds. A PDF
 page is one layer of ink drawn in order, so roles do not sort items here and a group may hold
-several. It refuses, rather than drop, a document without pages, a path command it does not know
+several. Every page states its TrimBox and BleedBox as the page says (the whole page for a home
+printer's page; the finished size and the bleed around it for a print shop's); the MediaBox is the
+page. It refuses, rather than drop, a document without pages, a path command it does not know
 and an item it cannot draw.
 """
 
@@ -153,6 +155,13 @@ class _Painter:
     DRAW = {Rect: rect, Line: line, Circle: circle, GPath: path, Text: text, Group: group}
 
 
+def _box(page, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """A box of the page, (x, y, w, h) mm from its top-left corner, as a PDF box: (left, bottom,
+    right, top) in points from the bottom-left corner."""
+    x, y, w, h = box
+    return x * PT, (page.height - y - h) * PT, (x + w) * PT, (page.height - y) * PT
+
+
 def write_pdf(doc: Document, target: Path | str | BinaryIO) -> None:
     """Write the document to ``target``: a path, or a binary file object (the bytes are the same)."""
     if not doc.pages:
@@ -175,6 +184,8 @@ def write_pdf(doc: Document, target: Path | str | BinaryIO) -> None:
     canvas.setSubject(doc.kind)
     for page in doc.pages:
         canvas.setPageSize((page.width * PT, page.height * PT))
+        canvas.setTrimBox(_box(page, page.trim_box))  # reportlab writes a box on every page after it is set:
+        canvas.setBleedBox(_box(page, page.bleed_box))  # so each page sets its own
         _Painter(canvas, page.height, fonts).paint(page.items)
         canvas.showPage()
     canvas.save()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from math import ceil
 
-from ...geometry import Document, Group, Item, Page
+from ...geometry import Document, Group, Item, Page, Rect, Role
 from ...model import Kit
 from ..common import FOOTER_MM, Lettering, footer, lettering
 from .assembly import assembly_page
@@ -13,6 +13,8 @@ from .paper import Split, plan_split, window_page
 from .sheet import Sheet, draw_sheet
 
 POSTER_GAP = 5.0  # mm between the legend and the footer of the poster
+POSTER_BLEED = 3.0  # mm the poster's background runs past its trimmed edge, on every side, for the cutter
+POSTER_SAFE = 3.0  # mm at least between the trimmed edge and anything but the background (a cut drifts)
 
 
 def _figures(kit: Kit, sheet: Sheet, **more) -> dict:
@@ -20,15 +22,23 @@ def _figures(kit: Kit, sheet: Sheet, **more) -> dict:
     return {**more, "cell_mm": kit.physical.cell_mm, "rows": sheet.rows, "cols": sheet.cols}
 
 
-def poster_page(kit: Kit, lt: Lettering, sheet: Sheet) -> Page:
-    """The whole sheet on one page of its own size plus margins and the footer, rounded up to whole
-    millimetres (the sheet keeps its place at the top left margin)."""
-    m = kit.print.margin_mm
+def poster_page(kit: Kit, lt: Lettering, sheet: Sheet, bleed: float = POSTER_BLEED) -> Page:
+    """The poster: the finished (trimmed) poster is the whole sheet with the footer below it, on the
+    poster's background, with margins all round (the kit's, at least ``POSTER_SAFE``), rounded up to
+    whole millimetres; the page is that and ``bleed`` mm more on every side, where only the
+    background goes, so a print shop's cutter trims it without a white edge. No crop marks: the
+    page's TrimBox says where to cut, and marks would have to stand in the bleed, on the
+    background, a cut's drift from the finished edge (a shop's own software draws its marks)."""
+    m = max(kit.print.margin_mm, POSTER_SAFE)
     w, h = ceil(round(sheet.width + 2 * m, 3)), ceil(round(sheet.height + 2 * m + POSTER_GAP + FOOTER_MM, 3))
-    items: list[Item] = [Group(sheet.items, m, m, tag="board")]
+    b = bleed
+    items: list[Item] = [Rect(0.0, 0.0, w + 2 * b, h + 2 * b, fill=kit.board_style.poster, role=Role.PRINT,
+                              tag="poster-background")]
+    items.append(Group(sheet.items, b + m, b + m, tag="board"))
     size = lt.say("scale_mm", n=f"{sheet.cols * sheet.cell:g} × {sheet.rows * sheet.cell:g}")
-    items.extend(footer(lt, w, h, m, kit.title, lt.say("poster_footer", size=size), 1, 1))
-    return Page(w, h, tuple(items))
+    items.append(Group(tuple(footer(lt, w, h, m, kit.title, lt.say("poster_footer", size=size), 1, 1)), b, b,
+                       tag="footer"))
+    return Page(w + 2 * b, h + 2 * b, tuple(items), trim=(b, b, float(w), float(h)), bleed=b)
 
 
 def board_layout(kit: Kit, lt: Lettering | None = None) -> tuple[Sheet, Split]:
@@ -50,10 +60,14 @@ def board_documents(kit: Kit) -> list[Document]:
     lt = lettering(kit)
     sheet, split = board_layout(kit, lt)
     poster = poster_page(kit, lt, sheet)
+    trimmed = poster_page(kit, lt, sheet, bleed=0.0)  # the SVG: the finished poster (an SVG has no trim box)
     title = lt.say("doc_board", title=kit.title)
-    poster_fig = _figures(kit, sheet, pages=1, paper="poster", paper_mm=[poster.width, poster.height])
+    trim = poster.trim_box
+    poster_fig = _figures(kit, sheet, pages=1, paper="poster", paper_mm=[poster.width, poster.height],
+                          trim_mm=[trim[2], trim[3]], bleed_mm=poster.bleed)
+    svg_fig = _figures(kit, sheet, pages=1, paper="poster", paper_mm=[trimmed.width, trimmed.height])
     docs = [Document("board-poster.pdf", "board", "pdf", (poster,), title, poster_fig),
-            Document("board.svg", "board", "svg", (poster,), title, dict(poster_fig))]
+            Document("board.svg", "board", "svg", (trimmed,), title, svg_fig)]
     pages = tuple(window_page(kit, lt, sheet, split, t) for t in split.windows)
     name = f"board-{split.paper}"
     docs.append(Document(f"{name}.pdf", "board", "pdf", pages,

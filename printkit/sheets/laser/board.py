@@ -41,7 +41,7 @@ from ...model import Kit, Premium, square_name
 from ..board.paper import where
 from ..board.sheet import Metrics, _cell_items, centred, check_fonts
 from ..common import Lettering, lettering
-from .common import INNER, OUTER, Bed, job_figures, layers
+from .common import INNER, OUTER, Bed, for_machine, job_figures, layers
 
 PIN_MM = 3.0  # alignment pins: 3 mm dowel or steel pins
 BORDER_MM = 14.0  # strip around the grid: coordinates, and the piece's label along the outer edge
@@ -442,7 +442,7 @@ def piece_documents(kit: Kit, lt: Lettering, split: BoardSplit, bed: Bed) -> lis
         title = lt.say("doc_laser_board", title=kit.title, piece=piece.number, pieces=total)
         for fmt in _formats(kit):
             docs.append(Document(f"laser-board-{piece.number}.{fmt}", "laser-board", fmt, (page,), title,
-                                 dict(figures)))
+                                 dict(figures), **for_machine(kit, bed)))
     return docs
 
 
@@ -505,7 +505,8 @@ def plate_documents(kit: Kit, lt: Lettering, split: BoardSplit, bed: Bed) -> lis
                               pins=sum(2 * len(joint.along) for joint, _, _, _ in sheet))
         name = "laser-board-plates" if len(sheets) == 1 else f"laser-board-plates-{n}"
         for fmt in _formats(kit):
-            docs.append(Document(f"{name}.{fmt}", "laser-board-plates", fmt, (page,), title, dict(figures)))
+            docs.append(Document(f"{name}.{fmt}", "laser-board-plates", fmt, (page,), title, dict(figures),
+                                 **for_machine(kit, bed)))
     return docs
 
 

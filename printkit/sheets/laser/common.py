@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from math import hypot
 
+from ...aci import own_numbers
 from ...geometry import Circle, Group, Item, Layer, Line, Path, Rect, Role, Text, outline
 from ...model import Kit, Machine
 
@@ -164,6 +165,12 @@ def measure(machine: Machine, sheet_layers: tuple[Layer, ...]) -> Job:
             here = line[-1]
     seconds += travel / machine.travel_mm_s
     return Job(cut, score, travel, area, seconds)
+
+
+def for_machine(kit: Kit, bed: Bed) -> dict:
+    """What a laser Document says of its machine, for the formats that carry it (DXF): the bed, and
+    the colour numbers the profile gives its colours."""
+    return {"bed": (bed.width, bed.height), "index_colours": own_numbers(kit.laser.machine.operations)}
 
 
 def job_figures(kit: Kit, bed: Bed, sheet_layers: tuple[Layer, ...], **more) -> dict:

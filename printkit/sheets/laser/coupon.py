@@ -14,7 +14,7 @@ from ...fonts import Font, require
 from ...geometry import Document, Item, Page, Rect, Role, Text, fits
 from ...model import Kit
 from ..common import LABEL_EM, lettering, require_words
-from .common import OUTER, Bed, job_figures, layers
+from .common import OUTER, Bed, for_machine, job_figures, layers
 
 KIND = "laser-coupon"
 KERFS = (0.10, 0.15, 0.20, 0.25, 0.30)  # mm, around the 0.2 mm of 3 mm plywood on a CO2 laser
@@ -77,7 +77,8 @@ def coupon_documents(kit: Kit) -> list[Document]:
     figures = job_figures(kit, bed, sheet_layers, kerfs_mm=list(KERFS), square_mm=SQUARE_MM,
                           page_mm=[page.width, page.height])
     title = lt.say("doc_laser_coupon", title=kit.title)
-    return [Document(f"{KIND}.{fmt}", KIND, fmt, (page,), title, dict(figures)) for fmt in machine.formats]
+    return [Document(f"{KIND}.{fmt}", KIND, fmt, (page,), title, dict(figures), **for_machine(kit, bed))
+            for fmt in machine.formats]
 
 
 def _centred(text: str, cx: float, cy: float, font: Font) -> Text:

@@ -19,7 +19,7 @@ from ...geometry.route import Stroke
 from ...model import Kit
 from ..common import lettering
 from ..tiles import Face, draw_face, face_style, spare_faces, tile_faces
-from .common import INNER, OUTER, Bed, job_figures, layers
+from .common import INNER, OUTER, Bed, for_machine, job_figures, layers
 
 KIND = "laser-tiles"
 
@@ -126,5 +126,6 @@ def laser_tile_documents(kit: Kit) -> list[Document]:
                               tabs_mm=kit.laser.tabs_mm)
         title = lt.say("doc_laser_tiles", title=kit.title, sheet=n + 1, sheets=sheets)
         for fmt in machine.formats:
-            docs.append(Document(f"{KIND}-{n + 1}.{fmt}", KIND, fmt, (page,), title, dict(figures)))
+            docs.append(Document(f"{KIND}-{n + 1}.{fmt}", KIND, fmt, (page,), title, dict(figures),
+                                 **for_machine(kit, bed)))
     return docs

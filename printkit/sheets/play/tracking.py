@@ -31,8 +31,10 @@ def tracking_document(kit, lt: Lettering) -> Document:
     items: list[Item] = [title(lt, area, heading, area.top + 6.0)]
     vowels = sum(t.count for t in d.tiles if d.is_vowel(t.face))
     signs = sum(t.count for t in d.tiles if t.face in d.signs)
-    totals = lt.say("tracking_totals", total=d.total, vowels=vowels, consonants=d.letter_tiles - vowels - signs,
-                    signs=signs, blanks=d.blanks)
+    groups = {"count_vowels": vowels, "count_consonants": d.letter_tiles - vowels - signs, "count_signs": signs,
+              "count_blanks": d.blanks}  # a group with no tiles is left out (a Latin set has no signs)
+    totals = lt.say("tracking_totals", total=d.total,
+                    groups=lt.say("list_comma").join(lt.say(key, n=n) for key, n in groups.items() if n))
     for k, text in enumerate(wrapped(lt, totals, area.inner)):
         items.append(lt.label(area.left, area.top + 12.0 + 5.0 * k, text, tag="totals"))
     top = area.top + 20.0
