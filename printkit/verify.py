@@ -1940,7 +1940,7 @@ FRAME_LEAST_MM = 40.0
 _COORDINATE = re.compile(r"[A-Z]|[0-9]{1,2}")
 
 
-def _inside(box, sq: Square, tol: float = TOL) -> bool:
+def _box_in(box, sq: Square, tol: float = TOL) -> bool:
     return sq.x0 - tol <= box[0] and box[2] <= sq.x1 + tol and sq.y0 - tol <= box[1] and box[3] <= sq.y1 + tol
 
 
@@ -2000,7 +2000,7 @@ def _check_board_edges(report: Report, a: dict, pages: list[PdfPage]) -> None:
                     continue
                 x0, y0, x1, y1 = r.ink
                 overlaps = x0 < clip.x1 and x1 > clip.x0 and y0 < clip.y1 and y1 > clip.y0
-                if overlaps and not _inside(r.ink, clip, 0.05):
+                if overlaps and not _box_in(r.ink, clip, 0.05):
                     cut.append(f"'{r.text}' on page {n}")
     if any(p.clips for p in pages):
         report.expect(not cut, rel, "no row number or column letter cut by a page's edge",
@@ -2021,7 +2021,7 @@ def _check_clear_of_frames(report: Report, a: dict, pages: list[PdfPage]) -> Non
                 shrunk = Square(sq.x0 + CLEAR_MM, sq.y0 + CLEAR_MM, sq.x1 - CLEAR_MM, sq.y1 - CLEAR_MM, 0, 0)
                 x0, y0, x1, y1 = r.ink
                 near = x0 < grown.x1 and x1 > grown.x0 and y0 < grown.y1 and y1 > grown.y0
-                if near and not _inside(r.ink, shrunk, 0):
+                if near and not _box_in(r.ink, shrunk, 0):
                     crossed.append(r.text)
                     break
     report.expect(not crossed, rel, "no text crossed by the outline of a page",
