@@ -2089,7 +2089,7 @@ def _check_scoresheet_table(report: Report, ctx: _Context, a: dict, pages: list[
         return
     page = pages[0]
     long_flat = [ln for ln in page.lines if abs(ln[1] - ln[3]) < 1e-6 and abs(ln[2] - ln[0]) > page.width * 0.3]
-    upright = sorted({round(ln[0], 2) for ln in page.lines if abs(ln[0] - ln[2]) < 1e-6 and abs(ln[3] - ln[1]) > 20})
+    upright = sorted({round(ln[0], 2) for ln in page.lines if abs(ln[0] - ln[2]) < 1e-6 and abs(ln[3] - ln[1]) > 5})
     if not long_flat or len(upright) < 3:
         report.fail(rel, "no table found on the score sheet")
         return

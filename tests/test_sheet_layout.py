@@ -284,3 +284,13 @@ def test_verify_fails_a_q_above_its_neighbours(monkeypatch, tmp_path):
     got = [f for f in failing(folder) if "reference.pdf" in f]
     assert len(got) == 1 and got[0].startswith("FAIL reference.pdf: ") and got[0].endswith(
         "off the baseline of the letters beside")
+
+
+@pytest.mark.parametrize("paper, players, bands, pages", [("A5", 6, 3, 3), ("130x130", 6, 6, 5)])
+def test_small_paper_puts_players_in_more_bands_and_pages_not_narrow_columns(tmp_path, paper, players, bands, pages):
+    kit = load_kit("krestoslovitsa", paper=paper, players=str(players))
+    folder = build_kit(kit, tmp_path, only=["play"]).folder
+    a = artifact(folder, "scoresheet.pdf")
+    assert (a["bands"], a["pages"]) == (bands, pages)
+    assert a["word_mm"] >= lettering(kit).width("ПРОПОЛКА, ПРОПОЛКА", LABEL_EM) + 1.0
+    assert not [c for c in verify(folder).failures]

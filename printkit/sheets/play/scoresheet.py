@@ -5,7 +5,7 @@ the target score when the players agree on one, which words count.
 The word column holds two words of eight letters written in the small print (a turn may make
 several words), the figures' columns three digits. The first layout that gives every group that
 much room is chosen: a portrait page, a landscape page, or two bands of players one above the
-other (six players). A game needs as many rows as it can take turns: :func:`turns_per_player`
+other (six players; more bands on small paper). A game needs as many rows as it can take turns: :func:`turns_per_player`
 counts a long game, two tiles a turn on average (real games lay three to four); the rows then fill
 the page down to the footer, and if they do not fit one page they go on to the next.
 """
@@ -30,7 +30,8 @@ WORD_SAMPLE = "ПРОПОЛКА, ПРОПОЛКА"  # two words of eight letters
 FIGURE_MM = 8.5  # the least width of the points and the total columns: three digits written by hand
 WRITE_PAD_MM = 2.0  # room around what is written in a cell
 BAND_GAP_MM = 5.0  # between two bands of players
-LAYOUTS = ((False, 1), (True, 1), (False, 2), (True, 2))  # (landscape, bands), in the order tried
+# (landscape, bands) in the order tried: one band portrait, then landscape, then two bands, three…
+LAYOUTS = tuple((landscape, bands) for bands in range(1, 7) for landscape in (False, True))
 
 
 def turns_per_player(kit: Kit, players: int) -> int:
@@ -83,13 +84,20 @@ def _layout(kit: Kit, lt: Lettering, n: int, note: str, date: str, landscape: bo
                   floor(band / ROW_MM[0] + 1e-9))
 
 
-def choose_layout(kit: Kit, lt: Lettering, n: int, note: str, date: str, rows_needed: int) -> Layout:
-    """The first of LAYOUTS whose columns are wide enough and whose rows fit one page; else the
-    first that is wide enough (its rows go on to more pages); else the widest."""
+def choose_layout(kit: Kit, lt: Lettering, n: int, note: str, date: str, rows_needed: int, ends: int) -> Layout:
+    """The first of LAYOUTS whose columns are wide enough and whose rows fit one page; on paper too
+    small for that, of those wide enough the one that needs the fewest pages (the widest if none is)."""
     tried = [_layout(kit, lt, n, note, date, landscape, bands) for landscape, bands in LAYOUTS if bands <= n]
     wide = [t for t in tried if t.widths[1] >= FIGURE_MM - 1e-9]
     fits = [t for t in wide if t.rows >= rows_needed]
-    return (fits or wide or [max(tried, key=lambda t: t.widths[0])])[0]
+    if fits:
+        return fits[0]
+
+    def pages(t: Layout) -> int:
+        per = max(t.rows, ends + 1)
+        return max(1, ceil((rows_needed - ends) / max(1, per - ends)))
+
+    return min(tried, key=lambda t: (t not in wide, pages(t), -t.widths[0]))
 
 
 def scoresheet_document(kit: Kit, lt: Lettering) -> Document:
@@ -102,7 +110,7 @@ def scoresheet_document(kit: Kit, lt: Lettering) -> Document:
     note = " ".join([lt.say("to_the_end_note")] + ([lt.say("target_note", target=rules.target_score)]
                                                     if rules.target_score else []) + [words_rule(rules, lt.say)])
     date = lt.say("date_line")
-    lay = choose_layout(kit, lt, n, note, date, turns + len(ends))
+    lay = choose_layout(kit, lt, n, note, date, turns + len(ends), len(ends))
     area = lay.area
     if lay.rows >= turns + len(ends):  # one page: rows at the most height that fills it, turns added
         row = min(ROW_MM[1], lay.band_room / (turns + len(ends)))
@@ -111,11 +119,12 @@ def scoresheet_document(kit: Kit, lt: Lettering) -> Document:
         chunks = [range(shown)]
     else:  # more turns than one page holds: continue on the next pages, the end rows on the last
         row = ROW_MM[0]
+        per_page = max(lay.rows, len(ends) + 1)  # a page too small for the least rows still gets some (and ends)
         chunks, first = [], 0
-        while turns - first + len(ends) > lay.rows:
-            chunks.append(range(first, first + lay.rows))
-            first += lay.rows
-        chunks.append(range(first, max(turns, first + lay.rows - len(ends))))
+        while turns - first + len(ends) > per_page:
+            chunks.append(range(first, first + per_page))
+            first += per_page
+        chunks.append(range(first, max(turns, first + per_page - len(ends))))
     pages = []
     for i, rows in enumerate(chunks):
         last = i == len(chunks) - 1
