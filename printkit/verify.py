@@ -2118,36 +2118,25 @@ def _check_inch_ruler(report: Report, ctx: _Context, a: dict, pages: list[PdfPag
 
 
 def _check_print_all_order(report: Report, ctx: _Context, a: dict, pages) -> None:
-    """print-all's contents: page ranges one after another from page 2, each as long as its file, the
-    calibration sheet first, each range's first page the file's first page."""
+    """print-all's contents: page ranges one after another from page 2 to its last page, the
+    calibration sheet first. (Its pages are this build's layout of every product: a file kept from an
+    earlier build, of another paper or other players, may differ from them, so they are not compared.)"""
     rel = a["path"]
     contents = a.get("contents") or []
     if not contents:
         return
     expected, problems = 2, []
-    by_path = {b.get("path"): b for b in ctx.manifest["artifacts"]}
     for e in contents:
-        first, last = (e.get("pages") or [0, 0])[:2]
-        own = by_path.get(e.get("path"), {}).get("pages")
-        if first != expected or (isinstance(own, int) and last - first + 1 != own):
-            problems.append(f"{e.get('path')} at pages {first}–{last}")
+        first, last = (list(e.get("pages") or []) + [0, 0])[:2]
+        if first != expected or last < first:
+            problems.append(f"{e.get('path')} at pages {first}–{last}, expected from page {expected}")
         expected = last + 1
+    if expected - 1 != len(pages):
+        problems.append(f"the contents end at page {expected - 1}, the file has {len(pages)}")
     kinds = [e.get("kind") for e in contents]
     if "calibration" in kinds and kinds[0] != "calibration":
         problems.append(f"the calibration sheet is at page {contents[kinds.index('calibration')]['pages'][0]}, not "
                         f"first: printed in one job, every page before it is printed before the scale is checked")
-    if not problems:
-        for e in contents:
-            try:
-                own = (ctx.folder / e["path"]).read_bytes()
-                import pypdf
-
-                theirs = pypdf.PdfReader(io.BytesIO(own)).pages[0].extract_text()
-                mine = pages[e["pages"][0] - 1].extract_text()
-            except Exception:  # noqa: BLE001 - a file that cannot be read fails its own check
-                continue
-            if " ".join(theirs.split()) != " ".join(mine.split()):
-                problems.append(f"page {e['pages'][0]} is not the first page of {e['path']}")
     report.expect(not problems, rel, f"{len(contents)} files in print order, the calibration sheet first",
                   "; ".join(problems[:3]))
 
