@@ -16,10 +16,10 @@ from printkit.serve.run import loopback, page_names
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 
 
-def start(*args: str) -> tuple[subprocess.Popen, str]:
-    """``printkit serve ARGS`` in a process; the address it printed."""
+def start(*args: str, **env: str) -> tuple[subprocess.Popen, str]:
+    """``printkit serve ARGS`` in a process (with ``env`` added to its environment); the address it printed."""
     proc = subprocess.Popen([sys.executable, "-m", "printkit", "serve", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=ENV)
+                            stderr=subprocess.PIPE, text=True, env={**ENV, **env})
     line = proc.stdout.readline()
     assert line.startswith("printkit serve: http://"), (line, proc.stderr.read() if proc.poll() is not None else "")
     return proc, line.split()[2]
@@ -94,16 +94,15 @@ def test_page_names():
     assert page_names("0.0.0.0") is None and page_names("192.168.1.5") is None  # warned about already
 
 
-def test_sigterm_stops_it_too_with_143_and_its_folders_go():
-    proc, url = start("--port", "0")
+def test_sigterm_stops_it_too_with_143_and_its_folders_go(tmp_path):
+    proc, url = start("--port", "0", TMPDIR=str(tmp_path))  # its own temporary folder: other servers' stay out
     body = json.dumps({"kit": "krestoslovitsa", "product": "calibration"}).encode()
     request = urllib.request.Request(url + "api/build", body, {"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=60) as r:
         assert json.load(r)["download"] == "calibration.pdf"
     import glob
-    import tempfile
 
-    pattern = os.path.join(tempfile.gettempdir(), "printkit-serve-build-*")
+    pattern = os.path.join(tmp_path, "printkit-serve-build-*")
     before = set(glob.glob(pattern))
     assert before  # the build waits for its download
     proc.send_signal(signal.SIGTERM)

@@ -8,22 +8,23 @@ from types import MappingProxyType
 from typing import TypeVar
 
 from ..engine.notation import NotationError, parse_coord
-from ..model import (PROPER_NOUNS, STATEMENTS, Authority, BlankValue, EndRule, Example, Exchange, Placement,
-                     PremiumUse, Rules, Statement, Variant, WordPremiums, WordRule)
+from ..model import (PROPER_NOUNS, STATEMENTS, Authority, BlankValue, DiminutiveRule, EndRule, Example, Exchange,
+                     Placement, PremiumUse, Rules, Statement, Title, Variant, WordPremiums, WordRule)
 from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map, Mark
 
 FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word_premiums",
           "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "words", "proper_nouns",
-          "diminutives", "exchange", "statements", "editions", "examples", "sources")
+          "diminutives", "titles", "exchange", "statements", "editions", "examples", "sources")
+TITLE_FIELDS = ("word", "language", "source")
 EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
 VARIANT_FIELDS = ("edition", "score", "value", "reason")
 STATEMENT_FIELDS = ("by", "quote", "edition")
 EDITION_FIELDS = ("target_score", "proper_nouns", "statements")  # what another language's text may change
 LANGUAGE = re.compile(r"[a-z]{2,3}")
 # the field each statement states (the others state what the engine always does, or nothing it models)
-STATED = {"rack": ("rack",), "placement": ("placement",), "words": ("words", "proper_nouns", "diminutives"),
-          "blank_value": ("blank_value",), "blank_swap": ("blank_swap",), "premiums": ("premiums",),
+STATED = {"rack": ("rack",), "placement": ("placement",),
+          "words": ("words", "proper_nouns", "diminutives", "titles"), "blank_value": ("blank_value",), "blank_swap": ("blank_swap",), "premiums": ("premiums",),
           "word_premiums": ("word_premiums",), "all_tiles_bonus": ("all_tiles_bonus",), "exchange": ("exchange",),
           "end": ("end", "end_award"), "target_score": ("target_score",)}
 
@@ -50,7 +51,8 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
         # which words count: a rule set written without it judges by a word list, the players' choice
         words=_choice(f, "words", WordRule, default=WordRule.LIST),
         proper_nouns=_proper_nouns(f.seq("proper_nouns", required=False), problems),
-        diminutives=f.flag("diminutives", default=True),
+        diminutives=_choice(f, "diminutives", DiminutiveRule, default=DiminutiveRule.ALLOWED),
+        titles=_titles(f, problems),
         exchange=_choice(f, "exchange", Exchange, default=Exchange.ANY),
     )
     rules["end_award"] = _end_award(f, problems, rules["end"])
@@ -199,6 +201,31 @@ def _proper_nouns(seq, problems: Problems) -> frozenset[str]:
             continue
         out.add(value)
     return frozenset(out)
+
+
+def _titles(f: Fields, problems: Problems) -> tuple[Title, ...]:
+    """One-word titles of works the rules allow: ``- {word: Каштанка, language: uk, source: …}``."""
+    seq = f.seq("titles", required=False)
+    if seq is None:
+        return ()
+    out = []
+    for item in seq.items:
+        tf = Fields.of(item, problems, "a title", TITLE_FIELDS)
+        if tf is None:
+            continue
+        word = tf.text("word", max_len=100)
+        language = tf.text("language", required=False, default="", max_len=20)
+        source = tf.text("source", required=False, default="", max_len=2000)
+        if word is None:
+            continue
+        if len(word.split()) != 1:
+            problems.add(tf.mark("word"), f"a title is one word (the board holds one word), not '{word}'")
+            continue
+        if language and not (language.isascii() and language.replace("-", "").isalpha()):
+            problems.add(tf.mark("language"), f"'language' is a language code such as uk or ru, not '{language}'")
+            continue
+        out.append(Title(word.upper(), language.lower(), source or ""))
+    return tuple(out)
 
 
 def _choice(f: Fields, key: str, kind: type[E], default: E | None = None) -> E | None:

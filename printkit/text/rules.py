@@ -8,8 +8,8 @@ boxed Scrabble rules, …), as the rules file's ``statements:`` names them.
 
 from __future__ import annotations
 
-from ..model import (PROPER_NOUNS, Authority, BlankValue, EndRule, Exchange, Placement, PremiumUse, Rules,
-                     WordPremiums, WordRule)
+from ..model import (PROPER_NOUNS, Authority, BlankValue, DiminutiveRule, EndRule, Exchange, Placement,
+                     PremiumUse, Rules, WordPremiums, WordRule)
 from . import Words
 
 
@@ -30,8 +30,8 @@ def words_rule(rules: Rules, say: Words) -> str:
     if not rules.proper_nouns:
         out.append(say("rule_words_no_proper"))
     elif "names" not in rules.proper_nouns:
-        out.append(say("rule_words_no_names_but_titles" if "titles" in rules.proper_nouns else "rule_words_no_names"))
-    if not rules.diminutives:
+        out.append(say("rule_words_no_names_but_works" if "works" in rules.proper_nouns else "rule_words_no_names"))
+    if rules.diminutives is DiminutiveRule.REFUSED:
         out.append(say("rule_words_no_diminutives"))
     return " ".join(out)
 

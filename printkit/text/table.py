@@ -286,7 +286,7 @@ TABLE: dict[str, dict[str, str]] = {
                       "uk": "прізвища знаменитих людей"},
     "kind_names": {"en": "first names", "ru": "имена", "uk": "імена"},
     "kind_organisations": {"en": "names of organisations", "ru": "названия организаций", "uk": "назви організацій"},
-    "kind_titles": {"en": "one-word titles of plays, films and operas", "ru": "названия пьес, фильмов и опер из одного слова",
+    "kind_works": {"en": "one-word titles of plays, films and operas", "ru": "названия пьес, фильмов и опер из одного слова",
                     "uk": "назви п'єс, фільмів і опер з одного слова"},
     "kind_heroes": {"en": "the names of heroes of literature and art", "ru": "имена героев литературы и искусства",
                     "uk": "імена героїв творів літератури й мистецтва"},
@@ -294,7 +294,7 @@ TABLE: dict[str, dict[str, str]] = {
                              "uk": "Власні назви не зараховуються."},
     "rule_words_no_names": {"en": "First names and pet names do not count.", "ru": "Имена и клички не считаются.",
                             "uk": "Імена та прізвиська не зараховуються."},
-    "rule_words_no_names_but_titles": {
+    "rule_words_no_names_but_works": {
         "en": "First names and pet names do not count, unless they are the name of a town, a river or a work (“Kashtanka”).",
         "ru": "Имена и клички не считаются, если это не название города, реки или произведения («Каштанка»).",
         "uk": "Імена та прізвиська не зараховуються, якщо це не назва міста, річки чи твору («Каштанка»).",
