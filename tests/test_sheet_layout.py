@@ -172,7 +172,7 @@ def test_a_glue_strip_shows_its_row_numbers_whole(built):
 
 
 def test_the_letters_of_a_table_row_share_a_baseline(built):
-    """Q's tail lifted it 0.26 mm above P and R, centred on its ink."""
+    """Q's tail lifted it 0.43 mm above H and Z of its row, centred on its ink."""
     folder = built("scrabble-en", ("play",))
     with pdfplumber.open(folder / "reference.pdf") as pdf:
         page = pdf.pages[0]
