@@ -114,8 +114,10 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
             problems.add(node.keys[letter], f"spares of '{letter}': the set has no tile '{letter}'")
     if len(problems.items) > before:
         return None
+    # a kit in a language whose text of the rules' source says otherwise plays by that text
+    rules = parts["rules"].in_language(str(v["language"] or "").split("-")[0].lower())
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
-               distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
+               distribution=parts["distribution"], layout=parts["layout"], rules=rules,
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
                page_style=page_style, laser=laser, burn=burn, play=play, expect=expect, notes=v["notes"],
                print_scale=scale, words=v["words"], where=MappingProxyType(where))
