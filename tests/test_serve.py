@@ -22,6 +22,7 @@ from printkit.build import PRODUCTS  # noqa: E402
 from printkit.fonts import default_regular  # noqa: E402
 from printkit.serve import app as serve_app, state  # noqa: E402
 from printkit.serve.app import MAX_FONT, create_app, font_name  # noqa: E402
+from printkit.serve.jobs import Pool  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
 from printkit.text import LANGUAGES, TABLE  # noqa: E402
 
@@ -35,9 +36,22 @@ def store(tmp_path):
     s.close()
 
 
+def make_client(store, language=None, **kw):
+    """A test client of the page's app, sending the run's token with every request, as the page does."""
+    app = create_app(store, **kw)
+    client = app.test_client()
+    client.environ_base["HTTP_X_PRINTKIT_TOKEN"] = app.config["PRINTKIT_TOKEN"]
+    if language:
+        client.environ_base["HTTP_X_PRINTKIT_LANGUAGE"] = language
+    client.app = app
+    return client
+
+
 @pytest.fixture
 def client(store):
-    return create_app(store).test_client()
+    c = make_client(store)
+    yield c
+    c.app.extensions["printkit_pool"].close()
 
 
 def preview(client, status=200, **body):
@@ -79,8 +93,15 @@ class Words(HTMLParser):
                 self.srcs.append(a[k])
 
 
+def page_html(client) -> str:
+    """The page, reached as a browser does by the address printkit serve prints (``/?token=…``)."""
+    r = client.get("/?token=" + client.app.config["PRINTKIT_TOKEN"], follow_redirects=True)
+    assert r.status_code == 200, r.get_data(as_text=True)[:300]
+    return r.get_data(as_text=True)
+
+
 def test_the_page_is_served_with_its_script_and_style_and_nothing_from_elsewhere(client):
-    html = client.get("/").get_data(as_text=True)
+    html = page_html(client)
     assert html.startswith("<!DOCTYPE html>")
     page = Words(html)
     assert sorted(page.srcs) == ["/static/page.css", "/static/page.js"]
@@ -94,10 +115,11 @@ def test_the_page_is_served_with_its_script_and_style_and_nothing_from_elsewhere
 
 def test_every_word_of_the_page_is_in_every_language(client):
     meta = client.get("/api/meta").get_json()
-    html = client.get("/").get_data(as_text=True)
+    html = page_html(client)
     js = client.get("/static/page.js").get_data(as_text=True)
     used = Words(html).words | set(re.findall(r'word\("([a-z_]+)"', js)) | set(re.findall(r'\["(fig_[a-z_]+)"', js))
     used |= {c["key"].split(".")[-1] for c in meta["controls"]}
+    used |= {"choice_" + v for v in ("none", "plain", "pattern", "shared", "gap", "default", "fill", "0", "1", "2")}
     used = {k for k in used if not k.endswith("_")} | {"product_" + p.replace("-", "_") for p in PRODUCTS}
     assert len(used) > 40
     for key in used:
@@ -162,17 +184,23 @@ def test_paper(client):
     assert data["figures"]["paper_mm"] == [215.9, 279.4] and data["figures"]["per_page"] == 99
 
 
-def test_what_builds_but_looks_wrong_is_warned_at_its_line(client, run, tmp_path, monkeypatch):
-    assert preview(client)["warnings"] == []
+def test_what_builds_but_looks_wrong_is_warned_at_its_line_and_control(client, run, tmp_path, monkeypatch):
+    assert preview(client)["check"] == {"passed": True, "findings": []}
     data = preview(client, options={"print.margin_mm": "3"})
     assert data["ok"] and data["yaml"].splitlines()[3:5] == ["print:", "  margin_mm: 3"]
-    [warning] = data["warnings"]
-    assert (warning["line"], warning["col"]) == (5, 14)
-    assert warning["text"].startswith("kit.yaml:5:14: margins of 3 mm: most home printers cannot print")
+    [warning] = data["check"]["findings"]
+    assert (warning["status"], warning["line"], warning["col"], warning["control"]) == ("warn", 5, 14, "print.margin_mm")
+    assert data["check"]["passed"] and data["warnings"] == [warning]
+    # in the kit's language (Russian), from the text table that check's English comes from too
+    assert warning["text"] == ("kit.yaml:5:14: поля 3 мм: большинство домашних принтеров не печатает крайние 3–5 мм "
+                               "листа, и метки реза и масштабная полоска могут не пропечататься (надёжно — от 5 мм)")
     monkeypatch.chdir(tmp_path)
     Path("kit.yaml").write_text(data["yaml"], encoding="utf-8")
     code, out, _ = run("check", "kit.yaml")
-    assert code == 0 and f"warn {warning['text']}" in out  # check's own words
+    assert code == 0 and ("warn kit.yaml:5:14: margins of 3 mm: most home printers cannot print the outer 3–5 mm of a "
+                          "page, so crop marks and the scale bar may be cut off (5 mm or more is safe)") in out
+    english = preview(client, kit="scrabble-en", options={"print.margin_mm": "3"})["check"]["findings"][0]
+    assert english["text"].startswith("kit.yaml:5:14: margins of 3 mm: most home printers cannot print")
 
 
 def test_margin(client):
@@ -292,11 +320,22 @@ def test_the_kits_yaml_reproduces_it_with_the_command_line(client, run, tmp_path
 
 # -- downloads -------------------------------------------------------------------------------------------
 
-def build(client, status=200, **body):
+def build(client, status=200, state="done", **body):
+    """Ask for a build and follow its job until it ends, as the page does; the job's last answer
+    (with the download's url when it is done), or the refusal of the request itself."""
     body.setdefault("kit", "krestoslovitsa")
     r = client.post("/api/build", json=body)
-    assert r.status_code == status, r.get_data(as_text=True)[:500]
-    return r.get_json()
+    if status != 200:
+        assert r.status_code == status, r.get_data(as_text=True)[:500]
+        return r.get_json()
+    assert r.status_code == 202, r.get_data(as_text=True)[:500]
+    job = r.get_json()
+    end = time.monotonic() + 180
+    while job["state"] in ("queued", "running") and time.monotonic() < end:
+        time.sleep(0.05)
+        job = client.get(f"/api/job/{job['job']}").get_json()
+    assert job["state"] == state, job
+    return job
 
 
 def test_the_whole_kit_as_a_zip_with_its_manifest(client, store):
@@ -344,7 +383,8 @@ def test_the_score_sheet_names_the_players(client):
 
 def test_a_build_that_fails_says_why_and_leaves_nothing(client, store):
     data = build(client, 422, options={"physical.tile_mm": "250"})
-    assert data["errors"] == [{"text": "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm", "line": 5, "col": 12}]
+    assert data["errors"] == [{"text": "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm", "line": 5, "col": 12,
+                               "control": "physical.tile_mm"}]
     assert store.folders() == [] and list(Path(store.root).iterdir()) == []
 
 
@@ -496,20 +536,18 @@ def test_a_fault_is_one_line_of_json_not_a_traceback_page(client, monkeypatch, c
 
 # -- several browsers at once, and the temporary folders ------------------------------------------------------
 
-def test_concurrent_previews_and_builds_do_not_mix(store):
-    app = create_app(store)
+def test_concurrent_previews_and_builds_do_not_mix(store, client):
     sizes = [15, 18, 22, 25]
     results: dict[int, dict] = {}
     errors = []
 
     def one(size: int) -> None:
         try:
-            c = app.test_client()
+            c = client
             options = {"physical.tile_mm": str(size)}
             shown = [c.post("/api/preview", json={"kit": "krestoslovitsa", "options": options}).get_json()
                      for _ in range(2)]
-            built = c.post("/api/build", json={"kit": "krestoslovitsa", "options": options,
-                                               "product": "tiles"}).get_json()
+            built = build(c, options=options, product="tiles")
             data = c.get(built["url"]).data
             results[size] = {"shown": shown, "zip": data}
         except Exception as exc:  # noqa: BLE001 - reported below
@@ -533,7 +571,7 @@ def test_concurrent_previews_and_builds_do_not_mix(store):
 def test_folders_not_downloaded_are_removed_after_the_timeout(tmp_path):
     now = [1000.0]
     store = Store(ttl=60, root=str(tmp_path), clock=lambda: now[0])
-    client = create_app(store).test_client()
+    client = make_client(store)
     first = build(client, product="calibration")
     folder = store.get(first["token"], "build").folder
     now[0] += 30
@@ -550,7 +588,7 @@ def test_folders_not_downloaded_are_removed_after_the_timeout(tmp_path):
 def test_an_uploaded_font_lives_while_it_is_used(tmp_path):
     now = [0.0]
     store = Store(ttl=60, root=str(tmp_path), clock=lambda: now[0])
-    client = create_app(store).test_client()
+    client = make_client(store)
     r = client.post("/api/font", data={"font": (io.BytesIO(default_regular().read_bytes()), "f.ttf")},
                     content_type="multipart/form-data")
     token = r.get_json()["font"]
