@@ -346,7 +346,7 @@ def _child(text: str, upload: tuple[str, str] | None, out: str, product: str | N
                                progress=lambda done, total: send.send(("progress", done, total)))
             send.send(("done", {"folder": str(result.folder), "artifacts": result.manifest["artifacts"]}))
         except PrintkitError as exc:
-            send.send(("failed", state.error_lines(exc)))
+            send.send(("failed", state.error_lines(exc, "en", text)))
         except interrupt.Interrupted:
             pass
         except Exception as exc:  # noqa: BLE001 - one line to the page, the trace to a file

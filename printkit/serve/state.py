@@ -81,14 +81,6 @@ class BadRequest(PageError):
     status = 400
 
 
-class SaidProblem(Problem):
-    """A problem of the kit's text found by the page's own checks, with its sentence of the table."""
-
-    def __init__(self, where, said: Said):
-        super().__init__(where, said("en"))
-        object.__setattr__(self, "said", said)
-
-
 def language(value: Any, default: str = "en") -> str:
     """A language the page's words are in (``ru``), from what the page sent; else ``default``."""
     return value if isinstance(value, str) and value in LANGUAGES else default
@@ -270,10 +262,11 @@ def references(root: Node, upload: Upload | None) -> list[Problem]:
                     text = value.value
                     if key == "font" and (text in FONT_NAMES or (upload is not None and text == upload.name)):
                         continue
-                    if is_path(text) or name_problem(text) is not None or "\0" in text:
+                    # a font is a file: the page has no other than the bundled ones and the upload
+                    if key == "font" or is_path(text) or name_problem(text) is not None or "\0" in text:
                         what = Said("serve_err_path_font" if key == "font" else "serve_err_path_other")
-                        problems.append(SaidProblem(value.mark, Said("serve_err_path", {"key": key, "text": quoted(text),
-                                                                                        "what": what})))
+                        said = Said("serve_err_path", {"key": key, "text": quoted(text), "what": what})
+                        problems.append(Problem(value.mark, said("en"), said=said))
                 stack.append(value)
         elif isinstance(node, Seq):
             stack.extend(node.items)
@@ -481,8 +474,8 @@ def error_lines(exc: PrintkitError, language: str = "en", text: str | None = Non
     lines = [(p, str(p), p.where) for p in problems] if problems else [(None, line, None) for line in exc.lines()]
     for problem, line_text, where in lines:
         said = getattr(problem, "said", None)
-        if said is not None:
-            line_text = f"{where}: {said(language)}"
+        if said is not None:  # a sentence of the text table: in the page's language
+            line_text = Problem(where, said(language)).__str__()
         entry: dict[str, Any] = {"text": line_text}
         file, line, col = getattr(where, "file", None), getattr(where, "line", None), getattr(where, "col", None)
         if file == KIT_FILE and line:

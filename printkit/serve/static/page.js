@@ -100,17 +100,31 @@ function makeControls() {
     msg.hidden = true;
     label.append(msg);
     form.append(label);
-    if (c.kind === "font") {
+    if (c.kind === "font") {  // the browser's own file button speaks the browser's language: this one the kit's
       const upload = document.createElement("label");
-      upload.className = "wide";
+      upload.className = "wide file";
       const text = document.createElement("span");
       text.dataset.word = "font_upload";
       const file = document.createElement("input");
       file.type = "file";
       file.id = "font-file";
       file.accept = ".ttf,font/ttf";
-      file.addEventListener("change", () => uploadFont(file));
-      upload.append(text, file);
+      file.className = "offscreen";
+      const pick = document.createElement("span");
+      pick.className = "pick";
+      pick.setAttribute("aria-hidden", "true");
+      const button = document.createElement("span");
+      button.className = "choose";
+      button.dataset.word = "font_choose";
+      const chosen = document.createElement("span");
+      chosen.id = "font-chosen";
+      chosen.dataset.word = "font_none";
+      pick.append(button, chosen);
+      file.addEventListener("change", () => {
+        if (file.files.length) { chosen.removeAttribute("data-word"); chosen.textContent = file.files[0].name; }
+        uploadFont(file);
+      });
+      upload.append(text, file, pick);
       form.append(upload);
     }
   }
@@ -307,8 +321,8 @@ function entry(e, badge) {
   if (badge) {
     const b = document.createElement("span");
     b.className = "badge";
-    b.textContent = badge;
-    holder.append(b);
+    b.textContent = badge + ":";
+    holder.append(b, " ");
   }
   holder.append(document.createTextNode(e.text));
   for (const line of e.detail || []) {
@@ -344,7 +358,7 @@ function showProblems(errors, check) {
   }
   page.badLines = bad;
   page.warnLines = warned;
-  markControls(errors, check ? check.findings : page.findings || []);
+  markControls(errors, check ? check.findings : []);  // a kit that does not load: its mistakes alone
   gutter();
 }
 
