@@ -227,6 +227,23 @@ class WordRule(_Spelled):
     LIST = "list"  # boxed Scrabble: "agree on a dictionary": a word list the players chose
 
 
+class DiminutiveRule(_Spelled):
+    """Whether a noun formed with a diminutive suffix on another noun counts (СТОЛИК on СТОЛ)."""
+
+    ALLOWED = "allowed"  # the judge does not ask
+    REFUSED = "refused"  # the book: «Слова с уменьшительными суффиксами не считаются»
+
+
+@dataclass(frozen=True)
+class Title:
+    """A one-word title of a work the rules allow though the dictionary refuses it (a pet name, a
+    first name, a word it lacks): the Ukrainian text's «Каштанка»."""
+
+    word: str  # upper case, as the judge sees it
+    language: str  # the language whose text allows it ("" for every language)
+    source: str = ""
+
+
 # proper nouns a rule set may allow, and the analyser's tags of each (pymorphy3's OpenCorpora tags)
 PROPER_NOUNS = {"places": ("Geox",), "surnames": ("Surn",), "names": ("Name", "Patr"),
                 "organisations": ("Orgn", "Trad")}
@@ -259,6 +276,8 @@ class Rules:
     sources: str = ""
     words: WordRule = WordRule.LIST  # which words count (the judge's rule)
     proper_nouns: frozenset[str] = frozenset()  # kinds of PROPER_NOUNS allowed under WordRule.NOUNS
+    diminutives: DiminutiveRule = DiminutiveRule.ALLOWED  # under WordRule.NOUNS
+    titles: tuple[Title, ...] = ()  # one-word titles of works allowed under WordRule.NOUNS
 
 
 # -- physical and print -------------------------------------------------------------------------

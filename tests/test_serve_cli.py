@@ -20,11 +20,11 @@ from printkit.serve.run import Names, loopback, page_names
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 
 
-def start(*args: str) -> tuple[subprocess.Popen, str]:
-    """``printkit serve ARGS`` in a process; the address it printed, without its token (the
-    process's ``token``)."""
+def start(*args: str, **env: str) -> tuple[subprocess.Popen, str]:
+    """``printkit serve ARGS`` in a process (with ``env`` added to its environment); the address it
+    printed, without its token (the process's ``token``)."""
     proc = subprocess.Popen([sys.executable, "-m", "printkit", "serve", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=ENV)
+                            stderr=subprocess.PIPE, text=True, env={**ENV, **env})
     line = proc.stdout.readline()
     assert line.startswith("printkit serve: http://"), (line, proc.stderr.read() if proc.poll() is not None else "")
     url, _, token = line.split()[2].partition("?token=")
@@ -159,8 +159,8 @@ def test_on_every_address_a_foreign_name_and_origin_are_refused():
     assert proc.printed.startswith(f"http://{socket.gethostname()}:{port}/?token=")
 
 
-def test_sigterm_stops_it_too_with_143_and_its_folders_go():
-    proc, url = start("--port", "0")
+def test_sigterm_stops_it_too_with_143_and_its_folders_go(tmp_path):
+    proc, url = start("--port", "0", TMPDIR=str(tmp_path))  # its own temporary folder: other servers' stay out
     with urllib.request.urlopen(post(proc, url + "api/build", {"kit": "krestoslovitsa", "product": "calibration"}),
                                 timeout=60) as r:
         job = json.load(r)
@@ -171,9 +171,8 @@ def test_sigterm_stops_it_too_with_143_and_its_folders_go():
             job = json.load(r)
     assert job["download"] == "calibration.pdf"
     import glob
-    import tempfile
 
-    pattern = os.path.join(tempfile.gettempdir(), "printkit-serve-build-*")
+    pattern = os.path.join(tmp_path, "printkit-serve-build-*")
     before = set(glob.glob(pattern))
     assert before  # the build waits for its download
     proc.send_signal(signal.SIGTERM)

@@ -6,14 +6,15 @@ from enum import Enum
 from typing import TypeVar
 
 from ..engine.notation import NotationError, parse_coord
-from ..model import (PROPER_NOUNS, BlankValue, EndRule, Example, Placement, PremiumUse, Rules, Variant, WordPremiums,
-                     WordRule)
+from ..model import (PROPER_NOUNS, BlankValue, DiminutiveRule, EndRule, Example, Placement, PremiumUse, Rules, Title,
+                     Variant, WordPremiums, WordRule)
 from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map
 
 FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word_premiums",
-          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "words", "proper_nouns", "examples",
-          "sources")
+          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "words", "proper_nouns", "diminutives",
+          "titles", "examples", "sources")
+TITLE_FIELDS = ("word", "language", "source")
 EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
 VARIANT_FIELDS = ("edition", "score", "value", "reason")
 
@@ -40,6 +41,8 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
         # which words count: a rule set written without it judges by a word list, the players' choice
         words=_choice(f, "words", WordRule, default=WordRule.LIST),
         proper_nouns=_proper_nouns(f, problems),
+        diminutives=_choice(f, "diminutives", DiminutiveRule, default=DiminutiveRule.ALLOWED),
+        titles=_titles(f, problems),
     )
     rules["end_award"] = _end_award(f, problems, rules["end"])
     examples = _examples(f, problems)
@@ -78,6 +81,31 @@ def _proper_nouns(f: Fields, problems: Problems) -> frozenset[str]:
             continue
         out.add(value)
     return frozenset(out)
+
+
+def _titles(f: Fields, problems: Problems) -> tuple[Title, ...]:
+    """One-word titles of works the rules allow: ``- {word: Каштанка, language: uk, source: …}``."""
+    seq = f.seq("titles", required=False)
+    if seq is None:
+        return ()
+    out = []
+    for item in seq.items:
+        tf = Fields.of(item, problems, "a title", TITLE_FIELDS)
+        if tf is None:
+            continue
+        word = tf.text("word", max_len=100)
+        language = tf.text("language", required=False, default="", max_len=20)
+        source = tf.text("source", required=False, default="", max_len=2000)
+        if word is None:
+            continue
+        if len(word.split()) != 1:
+            problems.add(tf.mark("word"), f"a title is one word (the board holds one word), not '{word}'")
+            continue
+        if language and not (language.isascii() and language.replace("-", "").isalpha()):
+            problems.add(tf.mark("language"), f"'language' is a language code such as uk or ru, not '{language}'")
+            continue
+        out.append(Title(word.upper(), language.lower(), source or ""))
+    return tuple(out)
 
 
 def _choice(f: Fields, key: str, kind: type[E], default: E | None = None) -> E | None:
