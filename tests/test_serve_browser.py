@@ -152,6 +152,7 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     page.dispatch_event("#zoom", "input")
     page.screenshot(path=str(tmp_path / "serve-25mm.png"), full_page=True)
     if os.environ.get("PRINTKIT_DOCS_SCREENSHOT"):
+        page.evaluate("() => document.activeElement.blur()")
         page.screenshot(path=str(DOCS), full_page=False)
 
     with page.expect_download(timeout=120000) as download:
