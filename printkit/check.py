@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from . import fonts
 from .engine.board import Board, loose
 from .engine.move import placement
-from .engine.notation import NotationError, parse_word
+from .engine.notation import parse_word
 from .engine.score import Square, score_word, turn_bonus
 from .engine.state import State
-from .model import Example, Kit, Premium, square_name
+from .model import Example, Kit, Premium
+from .notation import NotationError, square_name
 from .text.plural import english
 
 OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"

@@ -159,11 +159,6 @@ class Layout:
         return faults
 
 
-def square_name(row: int, col: int) -> str:
-    """Game-record coordinates: columns A–O, rows 1–15 (row 0 is 1)."""
-    return f"{chr(ord('A') + col)}{row + 1}"
-
-
 # -- rules --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)

@@ -9,9 +9,10 @@ import pytest
 
 from printkit.config import load_kit
 from printkit.engine.board import Board, OffBoard, lay_word, loose
-from printkit.engine.notation import Letter, NotationError, parse_coord, parse_word
+from printkit.engine.notation import Letter, parse_word
 from printkit.engine.score import Square, score_word, turn_bonus
 from printkit.model import BlankValue, Placement, Premium, PremiumUse, WordPremiums
+from printkit.notation import NotationError, parse_coord
 
 DW, TW, DL, TL, NO = Premium.DW, Premium.TW, Premium.DL, Premium.TL, Premium.NONE
 

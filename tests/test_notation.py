@@ -1,4 +1,5 @@
-"""Reading plays as game records write them: words (tiles, blanks, folds, brackets) and coordinates."""
+"""Reading plays as game records write them: words in a set's tiles (printkit.engine.notation:
+tiles, blanks, folds, brackets) and coordinates (printkit.notation, which the rule sets read too)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import pytest
 
 from printkit.config import load_kit
 from printkit.engine.board import Board, OffBoard, lay_word
-from printkit.engine.notation import Coord, Letter, NotationError, parse_coord, parse_word
+from printkit.engine.notation import Letter, parse_word
+from printkit.notation import Coord, NotationError, parse_coord, square_name
 
 _KITS: dict = {}
 
@@ -150,6 +152,21 @@ def test_corner_coordinates_are_on_the_board(text, last):
     board = Board.from_layout(load_kit("scrabble-en").layout)
     (square,) = lay_word(board, parse_coord(text), (Letter("A"),))
     assert (square.at, square.premium.code) == (last, "TW")
+
+
+def test_square_names():
+    assert [square_name(7, 7), square_name(0, 0), square_name(14, 14), square_name(0, 14)] == ["H8", "A1", "O15", "O1"]
+    for row, col in ((7, 7), (0, 14), (14, 0)):  # a square's name is its coordinate running down
+        assert parse_coord(square_name(row, col)) == Coord(row, col, False)
+
+
+def test_one_error_for_everything_written_wrong():
+    """Coordinates and words raise the same error, whichever module reads them."""
+    import printkit.engine.notation as words
+
+    assert words.NotationError is NotationError
+    with pytest.raises(NotationError):
+        parse_word("WORD", dist("krestoslovitsa"))
 
 
 # -- the same parser in the rule set and in check ---------------------------------------------------

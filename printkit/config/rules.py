@@ -5,9 +5,9 @@ from __future__ import annotations
 from enum import Enum
 from typing import TypeVar
 
-from ..engine.notation import NotationError, parse_coord
 from ..model import (PROPER_NOUNS, BlankValue, DiminutiveRule, EndRule, Example, Placement, PremiumUse, Rules, Title,
                      Variant, WordPremiums, WordRule)
+from ..notation import NotationError, parse_coord
 from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..model import Layout, Premium, square_name
-from .notation import Coord, Letter, NotationError
+from ..model import Layout, Premium
+from ..notation import Coord, NotationError, square_name
+from .notation import Letter
 
 
 class OffBoard(NotationError):

@@ -34,9 +34,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
 
-from ..model import square_name
+from ..notation import Coord, NotationError, parse_coord, square_name
 from .board import OffBoard
-from .notation import Coord, Letter, NotationError, parse_coord, parse_word
+from .notation import Letter, parse_word
 
 if TYPE_CHECKING:
     from .state import State

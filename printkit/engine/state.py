@@ -35,10 +35,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 from ..model import BlankValue, Distribution, Layout, Placement as PlacementRule, Premium, PremiumUse, Rules, \
-    WordPremiums, square_name
+    WordPremiums
+from ..notation import NotationError, square_name
 from .board import Board, OffBoard, Square
 from .move import Exchange, IllegalMove, Move, Pass, Placement
-from .notation import NotationError, parse_word
+from .notation import parse_word
 from .score import MoveScore
 
 if TYPE_CHECKING:
