@@ -37,7 +37,8 @@ from collections import Counter
 from typing import TYPE_CHECKING, Iterable
 
 from ..model import Distribution, EndRule, Rules
-from .move import BLANK, Exchange, IllegalMove, Move, Pass, Placement
+from .move import Exchange, IllegalMove, Move, Pass, Placement
+from .notation import BLANK
 from .score import MoveScore
 from .state import State
 

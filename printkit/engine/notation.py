@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..model import Distribution
 from ..notation import NotationError
 
-__all__ = ["THROUGH", "Letter", "NotationError", "parse_rack", "parse_word", "write_word"]
+__all__ = ["BLANK", "THROUGH", "Letter", "NotationError", "parse_rack", "parse_word", "write_word"]
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,7 @@ class Letter:
 
 
 THROUGH = "."  # in a play: a tile already on the board
+BLANK = "?"  # on a rack or in an exchange: a blank
 
 
 def parse_word(text: str, dist: Distribution, through: bool = False) -> tuple[Letter | None, ...]:

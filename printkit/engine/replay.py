@@ -31,8 +31,8 @@ from ..model import Distribution, Kit, Layout
 from ..notation import Coord, NotationError, parse_coord, square_name
 from .game import rack_value
 from .gcg import Event, GcgProblem, Group, Player, Record, Swap
-from .move import BLANK, Exchange, IllegalMove, Pass, Placement, placement
-from .notation import Letter, parse_rack, parse_word, write_word
+from .move import Exchange, IllegalMove, Pass, Placement, placement
+from .notation import BLANK, Letter, parse_rack, parse_word, write_word
 from .state import State
 
 
