@@ -16,8 +16,7 @@ import pytest
 
 from printkit.config import load_kit
 from printkit.engine import Pass, State, placement
-from printkit.engine.game import end_adjustments
-from printkit.engine.score import score_word
+from printkit.engine.score import end_adjustments, score_word
 from printkit.model import BlankValue, PremiumUse, WordPremiums
 
 EN = load_kit("scrabble-en")

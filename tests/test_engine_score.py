@@ -1,5 +1,11 @@
 """Scoring (printkit.engine.score): words under each rule set and their explanations, a turn's
-score and the bonus for a whole rack (score_turn, the one function every score comes from)."""
+score and the bonus for a whole rack (score_turn, the one function every score comes from), and the
+points left on racks at the end of a game.
+
+Seed 003 (the end): «Игра кончается, когда фишки в мешочке закончились и кто-то выложил последнюю,
+или когда ходов больше нет. У каждого из счёта вычитают цену оставшихся у него букв, а тот, кто
+выложил всё, получает сумму чужих остатков.»
+"""
 
 from __future__ import annotations
 
@@ -10,7 +16,7 @@ import pytest
 
 from printkit.config import load_kit
 from printkit.engine.notation import Letter, parse_word
-from printkit.engine.score import Square, loose, score_turn, score_word
+from printkit.engine.score import Square, end_adjustments, loose, rack_value, score_turn, score_word
 from printkit.model import BlankValue, Placement, Premium, PremiumUse, WordPremiums
 
 DW, TW, DL, TL, NO = Premium.DW, Premium.TW, Premium.DL, Premium.TL, Premium.NONE
@@ -171,3 +177,63 @@ def test_a_folded_letter_is_worth_its_tiles_value(kit):
     erudit = kit("erudit")
     assert erudit.distribution.folds.get("Ё") == "Е"
     assert score_word([Square("Ё")], erudit.distribution, erudit.rules).values == (1,)
+
+
+# -- the end of a game ---------------------------------------------------------------------------
+
+def test_rack_value_blank_is_zero(kit):
+    ru = kit("scrabble-ru")
+    assert rack_value(["Ф", "?", "А"], ru.distribution) == 11
+    assert rack_value([], ru.distribution) == 0
+
+
+def test_going_out_seed_003(kit):
+    """Player 1 goes out with the bag empty: every rack is deducted from its own player, and the one
+    who went out gains the others' (Ф10 + О1 = 11, blank 0 + Щ10 + Ы4 = 14)."""
+    ru = kit("scrabble-ru")
+    assert end_adjustments([[], ["Ф", "О"], ["?", "Щ", "Ы"]], 0, ru.distribution, ru.rules) == [25, -11, -14]
+
+
+def test_going_out_under_the_book_only_deducts(kit):
+    book = kit("krestoslovitsa")
+    assert end_adjustments([[], ["Ф", "О"], ["?", "Щ", "Ы"]], 0, book.distribution, book.rules) == [0, -11, -15]
+
+
+def test_twice_over_as_tournament_records_score_it(kit):
+    """end_award 2: the player who went out gains twice the others' racks, nobody is deducted."""
+    ru = kit("scrabble-ru")
+    twice = replace(ru.rules, end_award=2)
+    assert end_adjustments([["О", "П", "Е", "Г"], []], 1, ru.distribution, twice) == [0, 2 * (1 + 2 + 1 + 3)]
+    assert end_adjustments([["О", "П", "Е", "Г"], []], 1, ru.distribution, ru.rules) == [-7, 7]
+
+
+def test_nobody_went_out_every_rack_is_deducted(kit):
+    """Every player passed, or nobody can move: each deducts their own rack."""
+    ru = kit("scrabble-ru")
+    assert end_adjustments([["О"], ["Ф"]], None, ru.distribution, ru.rules) == [-1, -10]
+    assert end_adjustments([["Ф"], ["О", "О"]], None, ru.distribution, ru.rules) == [-10, -2]
+
+
+@pytest.mark.parametrize("rules, end, award", [
+    ("extends: scrabble\n", "deduct-and-award", 1),
+    ("extends: scrabble\nend_award: 2\n", "deduct-and-award", 2),
+    ("extends: scrabble\nend: deduct\n", "deduct", 0),  # the inherited award goes with the rule it belongs to
+    ("extends: krestoslovitsa\nend: deduct-and-award\n", "deduct-and-award", 1),
+])
+def test_end_award_in_a_rule_set(write, rules, end, award):
+    write("r.yaml", rules)
+    kit = load_kit(str(write("k.yaml", "extends: scrabble-ru\nrules: r.yaml\n")))
+    assert (str(kit.rules.end), kit.rules.end_award) == (end, award)
+
+
+@pytest.mark.parametrize("rules, message", [
+    ("extends: scrabble\nend: deduct\nend_award: 2\n",
+     "r.yaml:3:12: 'end_award' is for 'end: deduct-and-award'; under 'end: deduct' nobody gains the others' racks"),
+    ("extends: scrabble\nend_award: 0\n", "r.yaml:2:12: 'end: deduct-and-award' gives the player who went out "
+                                          "the others' racks once or twice over: 'end_award' is 1 or 2"),
+    ("extends: scrabble\nend_award: 3\n", "r.yaml:2:12: 'end_award' is 3: the limit is 2"),
+])
+def test_end_award_mistakes(write, run, rules, message):
+    write("r.yaml", rules)
+    code, out, err = run("check", write("k.yaml", "extends: scrabble-ru\nrules: r.yaml\n"))
+    assert code == 2 and err.strip().rsplit("/", 1)[-1] == message

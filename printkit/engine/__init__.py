@@ -7,10 +7,9 @@
   reading one from text (``8H ПОЛ``, ``8H ПОЛ + K5 ...``, ``swap G6 + H3 щУКА``);
 - :mod:`.score`: scoring, in one place: :func:`~.score.score_turn`, the one function every score
   comes from (a word's letters, premiums and multipliers under a rule set, the all-tiles bonus,
-  explained);
+  explained), and the points left on racks at the end;
 - :mod:`.state`: the board in play: tiles placed, the placement rules of each rule set, every move
   laid and scored, taken back with ``undo``;
-- :mod:`.game`: racks, a seeded bag, turns, the end of the game;
 - :mod:`.gcg` and :mod:`.replay`: game records read and written, and replayed on the board;
 - :mod:`.judge`, :mod:`.fit`: which words count; how a set's letters fit its language.
 
@@ -24,10 +23,9 @@ Replaying a record::
     state.undo()                                       # take the last turn back (a withdrawn phony)
 """
 
-from .game import Bag, Game, end_adjustments, rack_value
 from .move import Exchange, IllegalMove, Pass, Placement, Tile, parse_move, placement
-from .score import MoveScore, WordScore, score_turn, score_word
+from .score import MoveScore, WordScore, end_adjustments, rack_value, score_turn, score_word
 from .state import OnBoard, State
 
-__all__ = ["Bag", "Exchange", "Game", "IllegalMove", "MoveScore", "OnBoard", "Pass", "Placement", "State", "Tile", "WordScore",
+__all__ = ["Exchange", "IllegalMove", "MoveScore", "OnBoard", "Pass", "Placement", "State", "Tile", "WordScore",
            "end_adjustments", "parse_move", "placement", "rack_value", "score_turn", "score_word"]

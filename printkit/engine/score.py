@@ -1,5 +1,5 @@
 """Scoring, in one place: the words of a turn under a rule set (letter values, premiums, word
-multipliers) and the bonus for a whole rack.
+multipliers), the bonus for a whole rack, and the points left on racks at the end of a game.
 
 :func:`score_turn` is the one function every score comes from: the board in play
 (:meth:`~.state.State.play`, and through it ``score``, ``replay`` and the words the judge is
@@ -20,21 +20,23 @@ API:
 - ``score_word(squares, distribution, rules) -> WordScore`` (``total``, ``word``, ``explain()``):
   one word, the part of a turn's score that the rules' premiums decide;
 - :class:`Square` (a tile as scoring sees it), ``loose(letters)`` (a word's squares without a
-  position: new tiles, no premiums).
+  position: new tiles, no premiums);
+- ``rack_value(tiles, distribution)``, ``end_adjustments(racks, went_out, distribution, rules)``:
+  the end of a game.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, NamedTuple, Sequence
 
-from ..model import BlankValue, Distribution, Premium, PremiumUse, Rules, WordPremiums
+from ..model import BlankValue, Distribution, EndRule, Premium, PremiumUse, Rules, WordPremiums
 
-from .notation import Letter
+from .notation import BLANK, Letter
 
 if TYPE_CHECKING:
     from .move import Move
 
-__all__ = ["MoveScore", "Square", "WordScore", "loose", "score_turn", "score_word"]
+__all__ = ["MoveScore", "Square", "WordScore", "end_adjustments", "loose", "rack_value", "score_turn", "score_word"]
 
 
 class Square(NamedTuple):
@@ -170,3 +172,24 @@ def _values(distribution: Distribution) -> dict[str, int]:
         table.update({fold: table[face] for fold, face in distribution.folds.items() if face in table})
         hit = _VALUES[id(distribution)] = (distribution, table)
     return hit[1]
+
+
+# -- the end of a game ---------------------------------------------------------------------------
+
+def rack_value(tiles: Iterable[str], distribution: Distribution) -> int:
+    """The points of the tiles on a rack; a blank (``?``) stands for nothing there and is worth 0."""
+    return sum(distribution.value(t) for t in tiles if t != BLANK)
+
+
+def end_adjustments(racks: list[list[str]], went_out: int | None, distribution: Distribution,
+                    rules: Rules) -> list[int]:
+    """What the end adds to each score: every rack's values deducted from its own player; under
+    ``deduct-and-award`` the player who went out gains the others' (``end_award: 1``), or twice
+    the others' while they keep their scores (``end_award: 2``, tournament rules)."""
+    left = [rack_value(r, distribution) for r in racks]
+    if went_out is None or rules.end is not EndRule.DEDUCT_AND_AWARD:
+        return [-v for v in left]
+    others = sum(v for i, v in enumerate(left) if i != went_out)
+    if rules.end_award >= 2:
+        return [rules.end_award * others if i == went_out else 0 for i in range(len(racks))]
+    return [others - left[i] if i == went_out else -left[i] for i in range(len(racks))]
