@@ -282,7 +282,6 @@ class Physical:
     tile_mm: float
     cell_mm: float
     thickness_mm: float = 3.0
-    material: str = "plywood"
     kerf_mm: float = 0.2
 
 
