@@ -252,3 +252,16 @@ def test_no_module_reaches_into_another_modules_private_members():
                 faults.append(f"{m.path.relative_to(ROOT.parent)}:{node.lineno}: {ast.unparse(node)} "
                               f"(defined in {', '.join(sorted(owners[node.attr]))})")
     assert faults == []
+
+
+def test_the_scoring_arithmetic_is_in_one_module():
+    """A score is computed in one function that every path calls (engine/score.py, score_turn): the
+    premiums' multipliers and the all-tiles bonus are read there and nowhere else in the engine or
+    by check (the sheets and the reference card may print them; the model and config define them)."""
+    readers = {}
+    for m in graph().values():
+        if m.name.startswith(("printkit.engine.", "printkit.check")) and m.name != "printkit.engine.score":
+            for node in ast.walk(m.tree):
+                if isinstance(node, ast.Attribute) and node.attr in ("letter_mult", "word_mult", "all_tiles_bonus"):
+                    readers.setdefault(m.name, set()).add(node.attr)
+    assert readers == {}
