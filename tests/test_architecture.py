@@ -53,7 +53,8 @@ def graph() -> dict[str, Module]:
     for module in modules.values():
         for node in ast.walk(module.tree):
             if isinstance(node, ast.Import):
-                module.imports += [(a.name, None, node.lineno) for a in node.names if a.name.split(".")[0] == "printkit"]
+                module.imports += [(a.name, None, node.lineno) for a in node.names
+                                   if a.name.split(".")[0] == "printkit"]
             elif isinstance(node, ast.ImportFrom):
                 if node.level:
                     base = module.package.split(".")
@@ -226,8 +227,10 @@ def _defined(module: Module) -> set[str]:
             out.add(node.id)
         elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
             out.add(node.target.id)
-        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__slots__" for t in node.targets):
-            out.update(c.value for c in ast.walk(node.value) if isinstance(c, ast.Constant) and isinstance(c.value, str))
+        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__slots__"
+                                                  for t in node.targets):
+            out.update(c.value for c in ast.walk(node.value)
+                       if isinstance(c, ast.Constant) and isinstance(c.value, str))
     return {n for n in out if _private(n)}
 
 
