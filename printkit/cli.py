@@ -1,9 +1,14 @@
 """The ``printkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
 
 Exit codes: 0 done (all checks pass), 1 a check failed, 2 unusable input (the message says which
-file, line and column), 3 a fault in printkit itself (the full trace is written to a file), 128 + N
-stopped by signal N (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; 141 when the reader of the output went
-away, as in ``printkit check --all | head -1``).
+file, line and column), or output that cannot be written (a full disk, a closed standard output:
+one line on standard error when that can be written), 3 a fault in printkit itself (the full trace
+is written to a file), 128 + N stopped by signal N (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; 141 when
+the reader of the output went away, as in ``printkit check --all | head -1``).
+
+Everything the command prints goes through :func:`_out` (standard output) and :func:`_err`
+(standard error). A character the output's encoding cannot write (``PYTHONIOENCODING=ascii``) is
+written as a backslash escape (``\\u041a``), never an error.
 """
 
 from __future__ import annotations
@@ -12,14 +17,36 @@ import argparse
 import os
 import signal
 import sys
-from typing import Callable, Sequence
+from contextlib import contextmanager
+from typing import Callable, Iterator, Sequence
 
 from . import __version__, interrupt
 from .errors import PrintkitError
+from .paths import GONE, cwd_gone
 from .text.plural import english
 
 EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 EXIT_PIPE = 128 + 13  # SIGPIPE, as a shell reports a command whose reader went away
+
+
+class _OutputError(Exception):
+    """The command's own output could not be written (a full disk, a closed standard output)."""
+
+    def __init__(self, stream: str, exc: BaseException | None):
+        self.stream = stream
+        why = getattr(exc, "strerror", None) or (str(exc) if exc is not None else "") or "it is closed"
+        super().__init__(f"printkit: cannot write to {stream}: {why}")
+
+
+def _given(what: str) -> Callable[[str], str]:
+    """An argument's type: any text but an empty one, which would silently mean the default."""
+
+    def check(text: str) -> str:
+        if text == "":
+            raise argparse.ArgumentTypeError(f"an empty value: give {what}")
+        return text
+
+    return check
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,10 +61,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     c = sub.add_parser("check", help="check that a kit's tiles, board and rules hold together")
-    c.add_argument("kits", nargs="*", metavar="KIT|FILE", help="kit names or kit files (default: krestoslovitsa)")
+    c.add_argument("kits", nargs="*", metavar="KIT|FILE", type=_given("a kit name or file"), help="kit names or kit files (default: krestoslovitsa)")
     c.add_argument("--all", action="store_true", help="check every shipped kit")
     c.add_argument("--stats", action="store_true", help="print the set's figures (totals, vowels, rack odds)")
-    c.add_argument("--compare", nargs="+", metavar="KIT", help="put these kits' figures side by side")
+    c.add_argument("--compare", nargs="+", metavar="KIT", type=_given("a kit name or file"), help="put these kits' figures side by side")
     c.set_defaults(run=_check)
 
     ls = sub.add_parser("list", help="list the shipped kits")
@@ -52,45 +79,45 @@ def _parser() -> argparse.ArgumentParser:
                    help="'8H ПОЛ' (across, row first) or 'H8 ПОЛ' (down); lower case a blank, '.' a tile already "
                         "there; groups joined by '+' ('8H ПОЛ + K5 ...', the book); 'swap G6 + H3 щУКА' (the "
                         "book's blank swap); 'pass'; 'exchange АБВ'")
-    s.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose tiles, board and rules score "
+    s.add_argument("--kit", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="the kit whose tiles, board and rules score "
                                                                    "(default: krestoslovitsa)")
-    s.add_argument("--board", metavar="FILE", help="a position to start from: a line a row, '.' empty, upper case "
+    s.add_argument("--board", metavar="FILE", type=_given("a board file"), help="a position to start from: a line a row, '.' empty, upper case "
                                                    "a tile, lower case a blank")
     s.add_argument("--judge", action="store_true", help="judge each word a move forms by the kit's rules and "
                                                           "flag the refused ones (scores do not change; exit 1 "
                                                           "when one is refused)")
-    s.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
+    s.add_argument("--words", dest="words_file", metavar="FILE", type=_given("a word list file"), help="with --judge: a word list to judge by")
     s.set_defaults(run=_score)
 
     r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
-    r.add_argument("record", metavar="GAME.gcg", help="a game record in GCG, with printkit's extension for the "
+    r.add_argument("record", metavar="GAME.gcg", type=_given("a game record file"), help="a game record in GCG, with printkit's extension for the "
                                                       "book's turns")
-    r.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose tiles, board and rules score "
+    r.add_argument("--kit", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="the kit whose tiles, board and rules score "
                                                                    "(default: guessed from the record)")
     r.add_argument("-q", "--quiet", action="store_true", help="print only the moves that differ and the summary")
     r.add_argument("--judge", action="store_true", help="judge each word a move forms by the kit's rules and "
                                                           "flag the refused ones (scores do not change; exit 1 "
                                                           "when one is refused)")
-    r.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
+    r.add_argument("--words", dest="words_file", metavar="FILE", type=_given("a word list file"), help="with --judge: a word list to judge by")
     r.set_defaults(run=_replay)
 
     w = sub.add_parser("word", help="judge words by a kit's rules: allowed or refused, and why")
     w.add_argument("words", nargs="+", metavar="WORD", help="words to judge (any case)")
-    w.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose rules and letters judge "
+    w.add_argument("--kit", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="the kit whose rules and letters judge "
                                                                    "(default: krestoslovitsa)")
-    w.add_argument("--words", dest="words_file", metavar="FILE", help="a word list (UTF-8, one word a line): "
+    w.add_argument("--words", dest="words_file", metavar="FILE", type=_given("a word list file"), help="a word list (UTF-8, one word a line): "
                                                                       "judge by it (overrides the kit)")
     w.set_defaults(run=_word)
 
     f = sub.add_parser("fit", help="how well a kit's tile counts and values fit its language; or --derive a new set")
-    f.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
+    f.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="the kit (default: krestoslovitsa)")
     source = f.add_mutually_exclusive_group()
-    source.add_argument("--words", dest="words_file", metavar="FILE", help="count letters in this word list "
+    source.add_argument("--words", dest="words_file", metavar="FILE", type=_given("a word list file"), help="count letters in this word list "
                                                                            "(UTF-8, one word a line)")
-    source.add_argument("--language", metavar="CODE", help="count letters in wordfreq's words of this language "
+    source.add_argument("--language", metavar="CODE", type=_given("a language code"), help="count letters in wordfreq's words of this language "
                                                            "(default: the kit's)")
     f.add_argument("--json", action="store_true", help="print the whole table as JSON")
-    f.add_argument("--out", metavar="DIR", help="where the chart goes (default: out/KIT/fit); with --derive, where "
+    f.add_argument("--out", metavar="DIR", type=_given("a folder"), help="where the chart goes (default: out/KIT/fit); with --derive, where "
                                                 "the new distribution and kit go (default: out/derived)")
     f.add_argument("--derive", action="store_true", help="write a new distribution and kit for --language from "
                                                          "its letter shares")
@@ -100,17 +127,17 @@ def _parser() -> argparse.ArgumentParser:
     f.set_defaults(run=_fit)
 
     b = sub.add_parser("build", help="write the print files of a kit")
-    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
-    b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
+    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="a kit name or file (default: krestoslovitsa)")
+    b.add_argument("--out", default="out", metavar="DIR", type=_given("a folder"), help="where to write DIR/KIT/ (default: out)")
     b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn, play, "
                                                           "calibration)")
-    b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
-    b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
-    b.add_argument("--laser", metavar="NAME|FILE", help="a laser profile: lightburn, glowforge, k40-whisperer, "
+    b.add_argument("--paper", metavar="PAPER", type=_given("a paper"), help="A4, Letter, A3 or WxH in mm (overrides the kit)")
+    b.add_argument("--font", metavar="FILE.ttf", type=_given("a font file"), help="a TrueType font for the letters (overrides the kit)")
+    b.add_argument("--laser", metavar="NAME|FILE", type=_given("a laser profile"), help="a laser profile: lightburn, glowforge, k40-whisperer, "
                                                          "xtool, epilog-trotec, rdworks, or a file (overrides the kit)")
-    b.add_argument("--players", metavar="N|NAMES", help="players or teams on the score sheet: a number (2-6) "
+    b.add_argument("--players", metavar="N|NAMES", type=_given("a number or names"), help="players or teams on the score sheet: a number (2-6) "
                                                          "or names, comma-separated; a team as 'Аня + Боря'")
-    b.add_argument("--bed", metavar="WxH", help="the laser's bed in mm, e.g. 300x200 (overrides the kit and profile)")
+    b.add_argument("--bed", metavar="WxH", type=_given("a size WxH"), help="the laser's bed in mm, e.g. 300x200 (overrides the kit and profile)")
     b.add_argument("--scale-x", metavar="K", help="draw the sheets for the printer K times as large across the paper, "
                                                   "so that they print true to size: K = a ruler's length / what it "
                                                   "printed as (200/199.2, or 1.004); 0.95-1.05 (overrides "
@@ -123,16 +150,16 @@ def _parser() -> argparse.ArgumentParser:
     sv = sub.add_parser("serve", help="a local web page to choose a kit, change it, see it and download it")
     sv.add_argument("--port", type=int, default=None, metavar="N", help="the port (default: 8765, or a free one "
                                                                        "when it is taken; 0: a free one)")
-    sv.add_argument("--host", default="127.0.0.1", metavar="H", help="the address to listen on (default: 127.0.0.1, "
+    sv.add_argument("--host", default="127.0.0.1", metavar="H", type=_given("an address"), help="the address to listen on (default: 127.0.0.1, "
                                                                      "this machine only)")
     sv.add_argument("--open", action="store_true", help="open the page in the browser")
     sv.set_defaults(run=_serve)
 
     v = sub.add_parser("verify", help="re-measure a built kit's files against its manifest and the kit")
-    v.add_argument("folder", metavar="DIR/KIT", help="a built kit's folder (the one holding manifest.json)")
-    v.add_argument("--kit", metavar="FILE", help="the kit file it was built from (default: the shipped kit "
+    v.add_argument("folder", metavar="DIR/KIT", type=_given("a built kit's folder"), help="a built kit's folder (the one holding manifest.json)")
+    v.add_argument("--kit", metavar="FILE", type=_given("a kit file"), help="the kit file it was built from (default: the shipped kit "
                                                   "the manifest names)")
-    v.add_argument("--laser", metavar="NAME|FILE", help="the laser profile, when the manifest's is not a "
+    v.add_argument("--laser", metavar="NAME|FILE", type=_given("a laser profile"), help="the laser profile, when the manifest's is not a "
                                                          "shipped one")
     v.add_argument("-q", "--quiet", action="store_true", help="print only the failures and the summary")
     v.set_defaults(run=_verify)
@@ -140,36 +167,72 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    _standard_fds()
+    args = _parsed(argv)
     run: Callable | None = getattr(args, "run", None)
     if run is None:
         _parser().print_help()
         return EXIT_INPUT
-    interrupt.install()
+    with interrupt.installed(), _escaping_output():
+        return _main(run, args)
+
+
+def _parsed(argv: Sequence[str] | None) -> argparse.Namespace:
     try:
-        return run(args)
+        return _parser().parse_args(argv)
+    except SystemExit:  # --help, --version or a usage error: argparse has written its lines
+        _flush_quietly()
+        raise
+
+
+def _main(run: Callable, args: argparse.Namespace) -> int:
+    try:
+        if cwd_gone():
+            raise PrintkitError(f"printkit: {GONE}")
+        code = run(args)
+        _flush()
+        stop = interrupt.stopped()
+        if stop is not None:  # a library caught the stop and carried on: it is still a stop
+            return _stopped(stop)
+        return code
     except PrintkitError as exc:
         for line in exc.lines():
-            print(line, file=sys.stderr)
+            _err(line)
+        _flush()
         return EXIT_INPUT
     except BrokenPipeError:
         return _reader_gone()
-    except KeyboardInterrupt:
-        _say("printkit: interrupted (Ctrl-C)")
-        return 128 + signal.SIGINT
+    except _OutputError as exc:
+        return _cannot_write(exc)
+    except KeyboardInterrupt as exc:
+        return _stopped(signal.SIGINT, exc)
     except interrupt.Interrupted as exc:
-        _say(f"printkit: stopped by {signal.Signals(exc.signum).name}")
-        return 128 + exc.signum
+        return _stopped(exc.signum, exc)
     except Exception as exc:  # noqa: BLE001 - the last line of defence: one line, and the trace in a file
+        if interrupt.stopped() is not None:  # a library turned the stop into an error of its own
+            return _stopped(interrupt.stopped())
+        if cwd_gone():  # the working folder was removed while the command ran
+            _say(f"printkit: {GONE}")
+            return EXIT_INPUT
+        if isinstance(exc, OSError) and _output_failed(exc):
+            return _cannot_write(_OutputError("standard output", exc))
         _say(f"printkit: internal error, a bug in printkit: {type(exc).__name__}: {_one_line(exc)} "
              f"(the full trace is in {_trace_file(exc)}; please report it)")
         return EXIT_BUG
 
 
+def _stopped(signum: int, exc: BaseException | None = None) -> int:
+    after = getattr(exc, "after", None)
+    what = "interrupted (Ctrl-C)" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
+    _say(f"printkit: {what}" + (f"; {after}" if after else ""))
+    return 128 + signum
+
+
 def _say(line: str) -> None:
+    """A line on standard error, whatever happens to it."""
     try:
-        print(line, file=sys.stderr)
-    except (OSError, ValueError):
+        _err(line)
+    except (_OutputError, OSError, ValueError):
         pass
 
 
@@ -193,19 +256,138 @@ def _trace_file(exc: BaseException) -> str:
         return "nowhere: the temporary folder is not writable"
 
 
+# -- the command's own output --------------------------------------------------------------------
+
+def _out(text: str = "") -> None:
+    """A line of the command's output (standard output)."""
+    _write(sys.stdout, "standard output", text)
+
+
+def _err(text: str) -> None:
+    """A line of messages (standard error)."""
+    _write(sys.stderr, "standard error", text)
+
+
+def _write(stream, name: str, text: str) -> None:
+    if stream is None:  # Python sets it to None when the descriptor was closed (printkit list >&-)
+        raise _OutputError(name, None)
+    try:
+        stream.write(text + "\n")
+        if stream is sys.stderr:
+            stream.flush()
+    except BrokenPipeError:
+        raise
+    except (OSError, ValueError) as exc:  # ENOSPC, EIO, EBADF; ValueError: the stream was closed
+        raise _OutputError(name, exc) from None
+
+
+def _flush() -> None:
+    """Write out what is buffered for standard output, where a full disk shows."""
+    for stream, name in ((sys.stdout, "standard output"), (sys.stderr, "standard error")):
+        if stream is None:
+            continue
+        try:
+            stream.flush()
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as exc:
+            raise _OutputError(name, exc) from None
+
+
+def _flush_quietly() -> None:
+    try:
+        _flush()
+    except (_OutputError, OSError):
+        _silence(1)
+
+
+def _output_failed(exc: OSError) -> bool:
+    """Whether an OSError that reached the top was standard output's (a write inside a library)."""
+    import errno
+
+    return exc.errno in (errno.ENOSPC, errno.EBADF, errno.EIO) and sys.stdout is not None and _is_broken(sys.stdout)
+
+
+def _is_broken(stream) -> bool:
+    try:
+        stream.flush()
+    except (OSError, ValueError):
+        return True
+    return False
+
+
+def _cannot_write(exc: _OutputError) -> int:
+    """One line on standard error (when that is not the stream that failed), then quiet: Python
+    would complain again when it flushes the stream at exit."""
+    if exc.stream != "standard error":
+        _say(str(exc))
+    _silence(1)
+    if exc.stream == "standard error":
+        _silence(2)
+    return EXIT_INPUT
+
+
+def _silence(fd: int) -> None:
+    """Point the descriptor of a stream that cannot be written at nothing, so that its last flush
+    (at exit) succeeds."""
+    stream = sys.stdout if fd == 1 else sys.stderr
+    try:
+        target = stream.fileno() if stream is not None else fd
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, target)
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _standard_fds() -> None:
+    """Give a closed standard descriptor (``>&-``) /dev/null, so that no file printkit opens gets
+    its number (and a library writing to it, its text). sys.stdout stays None: :func:`_out` says it."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            try:
+                devnull = os.open(os.devnull, os.O_RDWR)
+                if devnull != fd:
+                    os.dup2(devnull, fd)
+                    os.close(devnull)
+            except OSError:
+                pass
+
+
+@contextmanager
+def _escaping_output() -> Iterator[None]:
+    """Standard output writes what its encoding cannot as backslash escapes (standard error does
+    so already): ``PYTHONIOENCODING=ascii`` gives ``\\u041a``, never a UnicodeEncodeError."""
+    changed = []
+    stream = sys.stdout
+    if stream is not None and getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+            changed.append(stream)
+        except (OSError, ValueError):
+            pass
+    try:
+        yield
+    finally:
+        for stream in changed:
+            try:
+                stream.reconfigure(errors="strict")
+            except (OSError, ValueError):
+                pass
+
+
 def _reader_gone() -> int:
     """The output's reader went away (a pipe into ``head``): stop quietly. Python would complain
     again when it flushes stdout at exit, so stdout is pointed at nothing first."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
+    _silence(1)
     return EXIT_PIPE
 
 
-def _out(text: str = "") -> None:
-    print(text)
+def _note(line: str) -> None:
+    """A message beside the output (waiting for a folder, a move finished or undone): standard error."""
+    _err(line)
 
 
 def _check(args) -> int:
@@ -265,7 +447,7 @@ def _check(args) -> int:
             for i, label in enumerate(labels):
                 _out(f"{label:<26}" + "  ".join(t[i][1].rjust(w) for t, w in zip(table, widths)))
     for line in errors:
-        print(line, file=sys.stderr)
+        _err(line)
     return code
 
 
@@ -287,14 +469,15 @@ def _list(args) -> int:
     for r in rows:
         _out("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
     for line in bad:
-        print(line, file=sys.stderr)
+        _err(line)
     return EXIT_INPUT if bad else EXIT_OK
 
 
 def _schema(args) -> int:
     from .config.options import markdown_table, schema_text
 
-    sys.stdout.write(markdown_table() if args.markdown else schema_text())
+    text = markdown_table() if args.markdown else schema_text()
+    _out(text[:-1] if text.endswith("\n") else text)
     return EXIT_OK
 
 
@@ -306,9 +489,10 @@ def _score(args) -> int:
 
     kit = load_kit(args.kit or DEFAULT_KIT)
     if args.board:
+        from .inputs import read_input
+
         try:
-            with open(args.board, encoding="utf-8") as f:
-                text = f.read(1_000_000)
+            text = read_input(args.board, 1_000_000)[:1_000_000].decode("utf-8")  # a FIFO: refused at once
         except (OSError, UnicodeDecodeError) as exc:
             raise PrintkitError(f"{args.board}: cannot read the board: {getattr(exc, 'strerror', None) or exc}")
         try:
@@ -467,41 +651,49 @@ def _build(args) -> int:
     kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper, laser=args.laser, bed=args.bed,
                    players=args.players, scale_x=args.scale_x, scale_y=args.scale_y)
     only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
-    result = build_kit(kit, args.out, only=only)
-    if not args.quiet:
-        if kit.print_scale != (1.0, 1.0):
-            _out(_compensation(kit))
-        for line in result.lines():
-            _out(line)
-    if args.no_verify:
-        return EXIT_OK
-    from .verify import verify
+    passed = []
 
-    report = verify(result.folder, kit=kit)
-    for check in report.failures:
-        _out(check.line())
-    if not args.quiet or not report.passed:
-        _out(report.summary())
-    return EXIT_OK if report.passed else EXIT_FAILED
+    def after(result) -> None:  # while the kit's folder is still locked: no other build changes it meanwhile
+        if not args.quiet:
+            if kit.print_scale != (1.0, 1.0):
+                _out(_compensation(kit))
+            for line in result.lines():
+                _out(line)
+        if args.no_verify:
+            return
+        from .verify import verify
+
+        report = verify(result.folder, kit=kit, say=_note)
+        for check in report.failures:
+            _out(check.line())
+        if not args.quiet or not report.passed:
+            _out(report.summary())
+        passed.append(report.passed)
+
+    build_kit(kit, args.out, only=only, say=_note, after=after)
+    return EXIT_OK if all(passed) else EXIT_FAILED
 
 
 def _serve(args) -> int:
     try:
         import flask  # noqa: F401 - the optional extra
     except ImportError:
-        print("printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'", file=sys.stderr)
+        _err("printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'")
         return EXIT_INPUT
     if args.port is not None and not 0 <= args.port <= 65535:
         raise PrintkitError(f"--port {args.port}: a port is 0 to 65535 (0: a free one)")
     from .serve.run import serve
 
-    return serve(args.host, args.port, args.open, say=_out)
+    code = serve(args.host, args.port, args.open, say=_out, warn=_err)
+    if interrupt.stopped() == signal.SIGINT:  # Ctrl-C is how the server ends: exit 0
+        interrupt.reset()
+    return code
 
 
 def _verify(args) -> int:
     from .verify import verify
 
-    report = verify(args.folder, kit_file=args.kit, laser=args.laser)
+    report = verify(args.folder, kit_file=args.kit, laser=args.laser, say=_note)
     for check in report.checks:
         if not args.quiet or check.status == "FAIL":
             _out(check.line())
