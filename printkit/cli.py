@@ -49,7 +49,28 @@ def _given(what: str) -> Callable[[str], str]:
     return check
 
 
+# What an option's value is, by its metavar, for the message refusing an empty one.
+_WHAT = {"DIR": "a folder", "KIT|FILE": "a kit name or file", "KIT": "a kit name or file", "FILE": "a file",
+         "GAME.gcg": "a game record file", "DIR/KIT": "a built kit's folder", "PAPER": "a paper",
+         "FILE.ttf": "a font file", "NAME|FILE": "a laser profile", "N|NAMES": "a number or names",
+         "WxH": "a size WxH", "H": "an address", "CODE": "a language code", "PRODUCT,...": "products", "K": "a factor"}
+_OWN_EMPTY = {"MOVE", "WORD"}  # these say which move or word is empty themselves
+
+
 class _Parser(argparse.ArgumentParser):
+    def _add_action(self, action: argparse.Action) -> argparse.Action:
+        """Every text argument refuses an empty value (``--out ''`` is not the default)."""
+        if (isinstance(action, argparse._StoreAction) and action.type is None  # noqa: SLF001 - argparse's own class
+                and action.metavar not in _OWN_EMPTY):
+            action.type = _given(_WHAT.get(action.metavar, action.metavar or "a value"))
+        return super()._add_action(action)
+
+    def _print_message(self, message: str, file=None) -> None:  # argparse would drop a failed write
+        if message:
+            stream = file or sys.stderr
+            name = "standard output" if stream is sys.stdout else "standard error"
+            _write(stream, name, message[:-1] if message.endswith("\n") else message)
+
     def error(self, message: str):  # argparse's own exit code 2 matches ours; keep its one line
         self.print_usage(sys.stderr)
         self.exit(EXIT_INPUT, f"printkit: error: {message}\n")
@@ -61,10 +82,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     c = sub.add_parser("check", help="check that a kit's tiles, board and rules hold together")
-    c.add_argument("kits", nargs="*", metavar="KIT|FILE", type=_given("a kit name or file"), help="kit names or kit files (default: krestoslovitsa)")
+    c.add_argument("kits", nargs="*", metavar="KIT|FILE", help="kit names or kit files (default: krestoslovitsa)")
     c.add_argument("--all", action="store_true", help="check every shipped kit")
     c.add_argument("--stats", action="store_true", help="print the set's figures (totals, vowels, rack odds)")
-    c.add_argument("--compare", nargs="+", metavar="KIT", type=_given("a kit name or file"), help="put these kits' figures side by side")
+    c.add_argument("--compare", nargs="+", metavar="KIT", help="put these kits' figures side by side")
     c.set_defaults(run=_check)
 
     ls = sub.add_parser("list", help="list the shipped kits")
@@ -79,45 +100,45 @@ def _parser() -> argparse.ArgumentParser:
                    help="'8H ПОЛ' (across, row first) or 'H8 ПОЛ' (down); lower case a blank, '.' a tile already "
                         "there; groups joined by '+' ('8H ПОЛ + K5 ...', the book); 'swap G6 + H3 щУКА' (the "
                         "book's blank swap); 'pass'; 'exchange АБВ'")
-    s.add_argument("--kit", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="the kit whose tiles, board and rules score "
+    s.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose tiles, board and rules score "
                                                                    "(default: krestoslovitsa)")
-    s.add_argument("--board", metavar="FILE", type=_given("a board file"), help="a position to start from: a line a row, '.' empty, upper case "
+    s.add_argument("--board", metavar="FILE", help="a position to start from: a line a row, '.' empty, upper case "
                                                    "a tile, lower case a blank")
     s.add_argument("--judge", action="store_true", help="judge each word a move forms by the kit's rules and "
                                                           "flag the refused ones (scores do not change; exit 1 "
                                                           "when one is refused)")
-    s.add_argument("--words", dest="words_file", metavar="FILE", type=_given("a word list file"), help="with --judge: a word list to judge by")
+    s.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
     s.set_defaults(run=_score)
 
     r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
-    r.add_argument("record", metavar="GAME.gcg", type=_given("a game record file"), help="a game record in GCG, with printkit's extension for the "
+    r.add_argument("record", metavar="GAME.gcg", help="a game record in GCG, with printkit's extension for the "
                                                       "book's turns")
-    r.add_argument("--kit", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="the kit whose tiles, board and rules score "
+    r.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose tiles, board and rules score "
                                                                    "(default: guessed from the record)")
     r.add_argument("-q", "--quiet", action="store_true", help="print only the moves that differ and the summary")
     r.add_argument("--judge", action="store_true", help="judge each word a move forms by the kit's rules and "
                                                           "flag the refused ones (scores do not change; exit 1 "
                                                           "when one is refused)")
-    r.add_argument("--words", dest="words_file", metavar="FILE", type=_given("a word list file"), help="with --judge: a word list to judge by")
+    r.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
     r.set_defaults(run=_replay)
 
     w = sub.add_parser("word", help="judge words by a kit's rules: allowed or refused, and why")
     w.add_argument("words", nargs="+", metavar="WORD", help="words to judge (any case)")
-    w.add_argument("--kit", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="the kit whose rules and letters judge "
+    w.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose rules and letters judge "
                                                                    "(default: krestoslovitsa)")
-    w.add_argument("--words", dest="words_file", metavar="FILE", type=_given("a word list file"), help="a word list (UTF-8, one word a line): "
+    w.add_argument("--words", dest="words_file", metavar="FILE", help="a word list (UTF-8, one word a line): "
                                                                       "judge by it (overrides the kit)")
     w.set_defaults(run=_word)
 
     f = sub.add_parser("fit", help="how well a kit's tile counts and values fit its language; or --derive a new set")
-    f.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="the kit (default: krestoslovitsa)")
+    f.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
     source = f.add_mutually_exclusive_group()
-    source.add_argument("--words", dest="words_file", metavar="FILE", type=_given("a word list file"), help="count letters in this word list "
+    source.add_argument("--words", dest="words_file", metavar="FILE", help="count letters in this word list "
                                                                            "(UTF-8, one word a line)")
-    source.add_argument("--language", metavar="CODE", type=_given("a language code"), help="count letters in wordfreq's words of this language "
+    source.add_argument("--language", metavar="CODE", help="count letters in wordfreq's words of this language "
                                                            "(default: the kit's)")
     f.add_argument("--json", action="store_true", help="print the whole table as JSON")
-    f.add_argument("--out", metavar="DIR", type=_given("a folder"), help="where the chart goes (default: out/KIT/fit); with --derive, where "
+    f.add_argument("--out", metavar="DIR", help="where the chart goes (default: out/KIT/fit); with --derive, where "
                                                 "the new distribution and kit go (default: out/derived)")
     f.add_argument("--derive", action="store_true", help="write a new distribution and kit for --language from "
                                                          "its letter shares")
@@ -127,17 +148,17 @@ def _parser() -> argparse.ArgumentParser:
     f.set_defaults(run=_fit)
 
     b = sub.add_parser("build", help="write the print files of a kit")
-    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", type=_given("a kit name or file"), help="a kit name or file (default: krestoslovitsa)")
-    b.add_argument("--out", default="out", metavar="DIR", type=_given("a folder"), help="where to write DIR/KIT/ (default: out)")
+    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
+    b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
     b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn, play, "
                                                           "calibration)")
-    b.add_argument("--paper", metavar="PAPER", type=_given("a paper"), help="A4, Letter, A3 or WxH in mm (overrides the kit)")
-    b.add_argument("--font", metavar="FILE.ttf", type=_given("a font file"), help="a TrueType font for the letters (overrides the kit)")
-    b.add_argument("--laser", metavar="NAME|FILE", type=_given("a laser profile"), help="a laser profile: lightburn, glowforge, k40-whisperer, "
+    b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
+    b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
+    b.add_argument("--laser", metavar="NAME|FILE", help="a laser profile: lightburn, glowforge, k40-whisperer, "
                                                          "xtool, epilog-trotec, rdworks, or a file (overrides the kit)")
-    b.add_argument("--players", metavar="N|NAMES", type=_given("a number or names"), help="players or teams on the score sheet: a number (2-6) "
+    b.add_argument("--players", metavar="N|NAMES", help="players or teams on the score sheet: a number (2-6) "
                                                          "or names, comma-separated; a team as 'Аня + Боря'")
-    b.add_argument("--bed", metavar="WxH", type=_given("a size WxH"), help="the laser's bed in mm, e.g. 300x200 (overrides the kit and profile)")
+    b.add_argument("--bed", metavar="WxH", help="the laser's bed in mm, e.g. 300x200 (overrides the kit and profile)")
     b.add_argument("--scale-x", metavar="K", help="draw the sheets for the printer K times as large across the paper, "
                                                   "so that they print true to size: K = a ruler's length / what it "
                                                   "printed as (200/199.2, or 1.004); 0.95-1.05 (overrides "
@@ -150,16 +171,16 @@ def _parser() -> argparse.ArgumentParser:
     sv = sub.add_parser("serve", help="a local web page to choose a kit, change it, see it and download it")
     sv.add_argument("--port", type=int, default=None, metavar="N", help="the port (default: 8765, or a free one "
                                                                        "when it is taken; 0: a free one)")
-    sv.add_argument("--host", default="127.0.0.1", metavar="H", type=_given("an address"), help="the address to listen on (default: 127.0.0.1, "
+    sv.add_argument("--host", default="127.0.0.1", metavar="H", help="the address to listen on (default: 127.0.0.1, "
                                                                      "this machine only)")
     sv.add_argument("--open", action="store_true", help="open the page in the browser")
     sv.set_defaults(run=_serve)
 
     v = sub.add_parser("verify", help="re-measure a built kit's files against its manifest and the kit")
-    v.add_argument("folder", metavar="DIR/KIT", type=_given("a built kit's folder"), help="a built kit's folder (the one holding manifest.json)")
-    v.add_argument("--kit", metavar="FILE", type=_given("a kit file"), help="the kit file it was built from (default: the shipped kit "
+    v.add_argument("folder", metavar="DIR/KIT", help="a built kit's folder (the one holding manifest.json)")
+    v.add_argument("--kit", metavar="FILE", help="the kit file it was built from (default: the shipped kit "
                                                   "the manifest names)")
-    v.add_argument("--laser", metavar="NAME|FILE", type=_given("a laser profile"), help="the laser profile, when the manifest's is not a "
+    v.add_argument("--laser", metavar="NAME|FILE", help="the laser profile, when the manifest's is not a "
                                                          "shipped one")
     v.add_argument("-q", "--quiet", action="store_true", help="print only the failures and the summary")
     v.set_defaults(run=_verify)
@@ -168,24 +189,53 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _standard_fds()
+    with interrupt.installed(), _escaping_output():  # first, so that a stop is never Python's default death
+        try:
+            return _command(argv)
+        except KeyboardInterrupt as exc:  # while the arguments were read: the command's own are caught in _run
+            return _stopped(signal.SIGINT, exc)
+        except interrupt.Interrupted as exc:
+            return _stopped(exc.signum, exc)
+
+
+def _command(argv: Sequence[str] | None) -> int:
     args = _parsed(argv)
     run: Callable | None = getattr(args, "run", None)
     if run is None:
-        _parser().print_help()
+        try:
+            _parser().print_help()
+            _flush()
+        except BrokenPipeError:
+            return _reader_gone()
+        except _OutputError as exc:
+            return _cannot_write(exc)
         return EXIT_INPUT
-    with interrupt.installed(), _escaping_output():
-        return _main(run, args)
+    return _main(run, args)
 
 
 def _parsed(argv: Sequence[str] | None) -> argparse.Namespace:
     try:
-        return _parser().parse_args(argv)
-    except SystemExit:  # --help, --version or a usage error: argparse has written its lines
-        _flush_quietly()
-        raise
+        try:
+            return _parser().parse_args(argv)
+        except SystemExit:  # --help, --version or a usage error: argparse has written its lines
+            _flush()
+            raise
+    except BrokenPipeError:
+        raise SystemExit(_reader_gone()) from None
+    except _OutputError as exc:
+        raise SystemExit(_cannot_write(exc)) from None
 
 
 def _main(run: Callable, args: argparse.Namespace) -> int:
+    try:
+        return _run(run, args)
+    except BrokenPipeError:
+        return _reader_gone()
+    except _OutputError as exc:  # the command's output, or its messages, could not be written
+        return _cannot_write(exc)
+
+
+def _run(run: Callable, args: argparse.Namespace) -> int:
     try:
         if cwd_gone():
             raise PrintkitError(f"printkit: {GONE}")
@@ -200,10 +250,8 @@ def _main(run: Callable, args: argparse.Namespace) -> int:
             _err(line)
         _flush()
         return EXIT_INPUT
-    except BrokenPipeError:
-        return _reader_gone()
-    except _OutputError as exc:
-        return _cannot_write(exc)
+    except (BrokenPipeError, _OutputError):
+        raise
     except KeyboardInterrupt as exc:
         return _stopped(signal.SIGINT, exc)
     except interrupt.Interrupted as exc:
@@ -292,13 +340,6 @@ def _flush() -> None:
             raise
         except (OSError, ValueError) as exc:
             raise _OutputError(name, exc) from None
-
-
-def _flush_quietly() -> None:
-    try:
-        _flush()
-    except (_OutputError, OSError):
-        _silence(1)
 
 
 def _output_failed(exc: OSError) -> bool:

@@ -60,17 +60,27 @@ def stopped() -> int | None:
     return _stops[0] if _stops else None
 
 
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+
 def checkpoint() -> None:
-    """Stop here if a signal asked to: a point where stopping is safe."""
-    if _stops:
+    """Stop here if a signal asked to: a point where stopping is safe. Only in the main thread,
+    where the handlers run: a web server's worker thread ends with the process."""
+    if _stops and _main_thread():
         raise _stop(_stops[0])
 
 
 @contextmanager
 def held() -> Iterator[None]:
     """A section where a signal only asks to stop, at the next :func:`checkpoint` (or after it).
-    Nothing is raised on leaving it: the caller decides where the stop lands."""
+    Nothing is raised on leaving it: the caller decides where the stop lands. In another thread
+    than the main one it changes nothing (a build in a server's worker must not keep the server
+    from stopping)."""
     global _held
+    if not _main_thread():
+        yield
+        return
     _held += 1
     try:
         yield
@@ -81,7 +91,7 @@ def held() -> Iterator[None]:
 def install() -> dict:
     """Turn Ctrl-C, SIGTERM and SIGHUP into stops (main thread only; elsewhere a no-op). Returns
     the handlers that were there, for :func:`restore`."""
-    if threading.current_thread() is not threading.main_thread():
+    if not _main_thread():
         return {}
     previous = {}
     for s in SIGNALS:

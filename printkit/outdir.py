@@ -82,7 +82,11 @@ def _acquire(folder: Path, what: str, say: Say | None, wait_s: float) -> int | N
         return None
     started = said = None
     while True:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        try:
+            fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        except OSError as exc:
+            raise PrintkitError(f"printkit: {folder}: cannot open the kit's folder ({exc.strerror or exc}); "
+                                f"nothing was changed") from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -193,6 +197,7 @@ def recover(folder: Path, say: Say | None = None) -> str | None:
                 dest, old = folder / rel, work / REPLACED / rel
                 if rel in replaced:
                     if os.path.lexists(old):
+                        dest.parent.mkdir(parents=True, exist_ok=True)
                         os.replace(old, dest)  # its predecessor back, over the new file if that landed
                 elif not os.path.lexists(work / rel) and os.path.lexists(dest):
                     os.unlink(dest)  # a new file that had no predecessor

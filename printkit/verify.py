@@ -16,6 +16,7 @@ import io
 import json
 import logging
 import math
+import os
 import re
 import xml.etree.ElementTree as ET
 from contextlib import contextmanager
@@ -25,7 +26,7 @@ from pathlib import Path, PurePosixPath
 from .errors import PrintkitError
 from .inputs import read_input
 from .interrupt import checkpoint, held
-from .outdir import locked, recover
+from .outdir import PENDING, locked, recover
 from .paths import cwd
 
 MANIFEST = "manifest.json"
@@ -151,6 +152,14 @@ def _load_kit(manifest: dict, kit_file: str | None):
     return None
 
 
+def _check_moves(report: Report, folder: Path) -> None:
+    """A record of moves that :func:`printkit.outdir.recover` could not finish or undo (an older
+    printkit's, or one whose work folder is gone): the folder may hold files of two builds."""
+    if os.path.lexists(folder / PENDING):
+        report.fail(PENDING, "a build was stopped while moving its files into place, and its moves cannot be "
+                             "undone (its work folder is gone, or an older printkit wrote it): build the kit again")
+
+
 def _check_kit(report: Report, manifest: dict, kit, by_name: bool) -> None:
     """The manifest's set and board against the kit's (``by_name``: the shipped kit the manifest names)."""
     if kit is None:
@@ -204,6 +213,7 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
         if kit is None:
             kit = _load_kit(manifest, kit_file)
         report = Report(folder)
+        _check_moves(report, folder)
         _check_kit(report, manifest, kit, by_name)
         ctx = _Context(folder, manifest, kit, laser)
         for artifact in manifest["artifacts"]:

@@ -46,6 +46,8 @@ def fifo(tmp_path) -> Path:
     (["replay", "{f}"], "{f}: cannot read it (" + FIFO_LINE + ")"),
     (["check", "{f}"], "{f}:1:1: cannot read: " + FIFO_LINE),
     (["build", "{f}.yaml", "--out", "{d}/out"], "{f}.yaml:1:1: cannot read: " + FIFO_LINE),
+    (["build", "--laser", "{f}.yaml", "--out", "{d}/out"], "{f}.yaml:1:1: cannot read: " + FIFO_LINE),
+    (["build", "--font", "{f}", "--out", "{d}/out"], "--font: font file '{f}' is " + FIFO_LINE),
 ])
 def test_a_fifo_with_no_writer_is_refused_at_once(tmp_path, fifo, args, line):
     os.mkfifo(f"{fifo}.yaml")
@@ -193,8 +195,12 @@ def test_a_working_folder_deleted_during_a_command_is_one_line(run, tmp_path, mo
     (["check", ""], "KIT|FILE", "a kit name or file"),
     (["verify", ""], "DIR/KIT", "a built kit's folder"),
     (["score", "--kit", "", "8H КОТ"], "--kit", "a kit name or file"),
-    (["score", "--board", "", "8H КОТ"], "--board", "a board file"),
-    (["word", "--words", "", "КОТ"], "--words", "a word list file"),
+    (["score", "--board", "", "8H КОТ"], "--board", "a file"),
+    (["word", "--words", "", "КОТ"], "--words", "a file"),
+    (["fit", "--words", ""], "--words", "a file"),
+    (["build", "--only", ""], "--only", "products"),
+    (["build", "--scale-x", ""], "--scale-x", "a factor"),
+    (["check", "--compare", ""], "--compare", "a kit name or file"),
     (["replay", ""], "GAME.gcg", "a game record file"),
     (["fit", "--out", ""], "--out", "a folder"),
     (["serve", "--host", ""], "--host", "an address"),
