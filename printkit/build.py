@@ -221,10 +221,13 @@ def _laid_out(kit: Kit, product: str) -> Kit:
     return kit if product == "calibration" else laid_out(kit)
 
 
-def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None, *,
+def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
+              progress: Callable[[int, int], None] | None = None, *,
               say: Callable[[str], None] | None = None,
               after: Callable[[BuildResult], None] | None = None) -> BuildResult:
     """Write the kit's products (all, or ``only`` these) into ``out/KIT/`` and return what was written.
+    ``progress(done, total)``, if given, is called as the work goes: after each file, after each
+    file's previews, and once all is in place (the web page's progress bar).
 
     The kit's folder is locked for the whole build (see :mod:`printkit.outdir`): a second build of
     it waits, and ``say`` tells that it does; a move an earlier build was killed in is first finished
@@ -238,10 +241,10 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None, *,
     new kit stays and the stop's ``after`` says so."""
     with held():
         checkpoint()
-        return _build(kit, out, only, say, after)
+        return _build(kit, out, only, progress, say, after)
 
 
-def _build(kit: Kit, out: str | Path, only: list[str] | None, say, after) -> BuildResult:
+def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, after) -> BuildResult:
     names = products(only)
     documents = plan(kit, names)
     why = name_problem(kit.name)
@@ -263,19 +266,26 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, say, after) -> Bui
             again = {path for _, path, _, _ in kept_shots}
             kept = [a for a in kept if a.get("of") not in again]  # their previews are all made anew
             folder.refuse(_shot_paths(kept_shots), previous)
+            steps = [0, len(documents) + len(shots) + len(kept_shots) + 1]
+
+            def step() -> None:
+                steps[0] += 1
+                if progress is not None:
+                    progress(*steps)
+                checkpoint()  # a stop lands here, between two files, never inside a writer or a renderer
+
             try:
                 work = folder.new_work_folder()
                 artifacts = []
                 for product, doc in documents:
-                    checkpoint()
                     path = work / doc.path
                     path.parent.mkdir(parents=True, exist_ok=True)
                     WRITERS[doc.format](doc, path)
                     artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
                                       **doc.figures, **_stamp(path.read_bytes())})
+                    step()
                 artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots],
-                                             work)
-                checkpoint()
+                                             work, step)
                 listed = _ordered(artifacts + kept)
                 (work / GALLERY).write_text(gallery_html(kit, manifest_for(kit, listed)), encoding="utf-8")
                 artifacts.append({"path": GALLERY, "kind": "gallery", "product": "gallery", "format": "html",
@@ -296,7 +306,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, say, after) -> Bui
                     shutil.rmtree(work, ignore_errors=True)
             result = BuildResult(target, manifest, artifacts)
             try:  # the new kit is in place: a stop from here on cannot bring the previous one back
-                checkpoint()
+                step()
                 if after is not None:
                     after(result)
             except (Interrupted, KeyboardInterrupt) as exc:
@@ -363,9 +373,9 @@ def _missing_previews(kept: list[dict], target: Path) -> list[Shot]:
     return out
 
 
-def _write_previews(shots: list[tuple[Path, Shot]], work: Path) -> list[dict]:
+def _write_previews(shots: list[tuple[Path, Shot]], work: Path, progress=None) -> list[dict]:
     """Render the previews of each file (read from the folder given with it) into ``work``."""
-    rendered = preview.render([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots])
+    rendered = preview.render([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots], progress)
     artifacts = []
     for (_, (product, path, fmt, pages)), images in zip(shots, rendered):
         for (page, rel), (data, size) in zip(preview.preview_paths(path, fmt, pages), images):

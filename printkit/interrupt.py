@@ -89,12 +89,15 @@ def held() -> Iterator[None]:
 
 
 def install() -> dict:
-    """Turn Ctrl-C, SIGTERM and SIGHUP into stops (main thread only; elsewhere a no-op). Returns
-    the handlers that were there, for :func:`restore`."""
+    """Turn Ctrl-C, SIGTERM and SIGHUP into stops (main thread only; elsewhere a no-op), but for
+    those that are ignored (``nohup`` ignores SIGHUP). Returns the handlers that were there, for
+    :func:`restore`."""
     if not _main_thread():
         return {}
     previous = {}
     for s in SIGNALS:
+        if signal.getsignal(s) == signal.SIG_IGN:
+            continue  # ignored on purpose (nohup; a web server's build process ignores Ctrl-C): it stays so
         previous[s] = signal.getsignal(s)
         signal.signal(s, _handler)
     return previous

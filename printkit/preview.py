@@ -145,9 +145,11 @@ def _svg_image(source: Path):
     return Image.open(io.BytesIO(bytes(png))).convert("RGB"), size
 
 
-def render(sources: list[tuple[Path, str, int | None]]) -> list[list[tuple[bytes, tuple[int, int]]]]:
+def render(sources: list[tuple[Path, str, int | None]],
+           progress=None) -> list[list[tuple[bytes, tuple[int, int]]]]:
     """The previews of each (file, format, at most so many pages or None for all): for each file,
-    (PNG bytes, (width, height)) a page, in order.
+    (PNG bytes, (width, height)) a page, in order. ``progress()``, if given, is called once each
+    file's pages are rendered.
 
     The renderers run in this thread, one page after another (PDFium is not thread-safe, resvg
     holds the interpreter); quantizing and compressing, most of the time, run meanwhile in two
@@ -165,6 +167,8 @@ def render(sources: list[tuple[Path, str, int | None]]) -> list[list[tuple[bytes
                 jobs.append([pool.submit(_encode, *_svg_image(source))])
             else:
                 jobs.append([])
+            if progress is not None:
+                progress()
         return [[f.result() for f in job] for job in jobs]
     finally:  # on Ctrl-C or an error, the pages not started yet are dropped, not encoded first
         pool.shutdown(wait=True, cancel_futures=True)

@@ -26,7 +26,8 @@ def test_the_books_nouns_are_allowed(run):
     assert (code, err) == (0, "")
     lines = _lines(out)
     assert lines["ЩУКА"] == "allowed: щука: noun, nominative, singular"
-    assert lines["ПОЛКА"] == "allowed: полка: noun, nominative, singular"
+    assert lines["ПОЛКА"] == ("allowed: полка: noun, nominative, singular (formed like a diminutive of пола, but "
+                              "not much rarer than it: a word of its own)")
     assert lines["НОЖНИЦЫ"] == "allowed: ножницы: noun, nominative, plural only"
 
 
@@ -50,7 +51,8 @@ def test_other_words_are_refused_with_the_reason(run, word, why):
 def test_one_refused_word_among_allowed_ones_exits_1(run):
     code, out, _ = run("word", "ЩУКА", "БЕЖАТЬ")
     assert code == 1
-    assert [line.split(": ")[1] for line in out.splitlines()] == ["allowed", "refused"]
+    assert out.splitlines()[0].startswith("rule: Words: common nouns")  # the rule judged by, then a line a word
+    assert [line.split(": ")[1] for line in out.splitlines()[1:]] == ["allowed", "refused"]
 
 
 def test_proper_nouns_follow_the_rule_set(run):
@@ -117,7 +119,9 @@ def test_the_kits_own_list_relative_to_the_kit(run, write):
     """)
     code, out, _ = run("word", "--kit", kit, "CAT", "COW")
     assert code == 1
-    assert _lines(out) == {"CAT": f"allowed: in the list {kit.parent / 'lists' / 'en.txt'}",
+    assert _lines(out) == {"rule": "Words: those of the dictionary the players agree on before the game. "
+                                   "(rules scrabble: by the rules of boxed Scrabble)",
+                           "CAT": f"allowed: in the list {kit.parent / 'lists' / 'en.txt'}",
                            "COW": f"refused: not in the list {kit.parent / 'lists' / 'en.txt'}"}
 
 
@@ -159,7 +163,7 @@ def test_score_judge_flags_words_and_keeps_scores(run):
     code, out, err = run("score", "--judge", *moves)
     assert (code, err) == (1, "")
     lines = out.splitlines()
-    assert lines[1] == "words judged by the ru dictionary of pymorphy3, rules krestoslovitsa: nouns"
+    assert lines[1] == "words judged by the ru dictionary of pymorphy3, rules krestoslovitsa: nouns, no diminutives"
     assert "      allowed: пол: noun, nominative, singular" in lines
     assert ("      REFUSED: полкан: noun, nominative, singular, a first name (first names are not allowed by "
             "the rules krestoslovitsa)") in lines
@@ -278,7 +282,7 @@ def test_bad_word_rules_are_reported_at_their_line(run, write):
     assert (code, out) == (2, "")
     assert f"{kit}:5:" in err and "'words' must be one of nouns, list, not 'verbs'" in err
     assert f"{kit}:6:" in err and "'proper_nouns' lists kinds of proper noun: places, surnames, names, " \
-                                  "organisations, not pets" in err
+                                  "organisations, works, heroes, not pets" in err
 
 
 def test_a_kits_missing_list_is_reported_where_the_kit_names_it(run, write):
@@ -328,3 +332,206 @@ def test_check_says_whether_the_kits_word_list_can_be_read(run, write, tmp_path)
     code, out, _ = run("check", "scrabble-en")
     assert code == 0 and "    note the rules judge words by a list and the kit names none: printkit word and " \
                          "--judge need --words FILE (or 'words: FILE' in the kit)" in out.splitlines()
+
+
+# -- diminutives: the book's rule («Слова с уменьшительными суффиксами не считаются») ---------------------
+# These are the words the rule was developed on; tests/data/judge-eval.tsv holds others, judged once.
+
+RU_DIMINUTIVES = {"СТОЛИК": "стол", "КОТИК": "кот", "ДОМИК": "дом", "ШАРИК": "шар", "ЕЖИК": "ёж", "РЫБКА": "рыба",
+                  "ОГОНЕК": "огонь", "КОЛЕЧКО": "кольцо", "СЛОВЕЧКО": "слово", "ДОЧЕНЬКА": "дочь",
+                  "СТУЛЬЧИК": "стул", "ПЛАТЬИЦЕ": "платье", "КУСОЧЕК": "кусок", "УШКО": "ухо", "НОЖКА": "нога",
+                  "ГОЛОВУШКА": "голова", "ЗВЕЗДОЧКА": "звезда"}
+RU_PLAIN = ["КРОЛИК", "ХИМИК", "УЧЕБНИК", "ПАМЯТНИК", "ЯЩИК", "БУБЛИК", "СОЛНЦЕ", "СТОЛ"]
+UK_DIMINUTIVES = {"КОТИК": "кіт", "СТОЛИК": "стіл", "ХАТКА": "хата", "РИБКА": "риба", "ВУШКО": "вухо",
+                  "ЯБЛУЧКО": "яблуко", "КОНИК": "кінь", "СЕСТРИЧКА": "сестра", "БУДИНОЧОК": "будинок",
+                  "ДІДУСЬ": "дід", "КУРЧАТКО": "курча"}
+UK_PLAIN = ["ЯЩИК", "КІТ", "СТІЛ", "КІНЬ", "БІЛКА"]
+
+
+def _uk_book(write):
+    """The book's rules on the Ukrainian set (no shipped kit has both)."""
+    return write("uk-book.yaml", """
+        extends: scrabble-uk
+        name: uk-book
+        rules: krestoslovitsa
+    """)
+
+
+def test_diminutives_are_refused_naming_their_base(run):
+    code, out, err = run("word", *RU_DIMINUTIVES)
+    assert (code, err) == (1, "")
+    lines = _lines(out)
+    for word, base in RU_DIMINUTIVES.items():  # the set folds Ё into Е; the dictionary writes ёжик
+        assert lines[word].replace("ё", "е") == (f"refused: {word.lower()}: noun, nominative, singular, a diminutive "
+                                                 f"of {base} (diminutives are not allowed by the rules "
+                                                 f"krestoslovitsa)").replace("ё", "е"), word
+
+
+def test_nouns_that_only_end_like_diminutives_are_allowed(run):
+    """кроль-ик, хим-ик, учебн-ик…: no noun of the same gender is left when the suffix goes."""
+    code, out, err = run("word", *RU_PLAIN)
+    assert (code, err) == (0, "")
+    lines = _lines(out)
+    for word in RU_PLAIN:
+        assert lines[word] == f"allowed: {word.lower()}: noun, nominative, singular", word
+
+
+@pytest.mark.parametrize("word, why", [
+    # the same gender is asked: полк-а is no small пол (a masculine noun)
+    ("ПОЛКА", "полка: noun, nominative, singular (formed like a diminutive of пола, but not much rarer than it: a word "
+              "of its own)"),
+    # a word used more than two thirds as often as its base is one of its own
+    ("ДЕВОЧКА", "девочка: noun, nominative, singular (formed like a diminutive of дева, but not much rarer than it: "
+                "a word of its own)"),
+    # and the few lexicalised ones rarer than their base are listed with their meaning
+    ("НОСОК", "носок: noun, nominative, singular (formed like a diminutive of нос, but a word of its own: a sock)"),
+    ("РУЧКА", "ручка: noun, nominative, singular (formed like a diminutive of рука, but a word of its own: a pen, "
+              "a handle)"),
+])
+def test_words_formed_like_diminutives_with_a_meaning_of_their_own(run, word, why):
+    code, out, _ = run("word", word)
+    assert code == 0
+    assert _lines(out)[word] == f"allowed: {why}"
+
+
+def test_pet_names(run):
+    """«Имена и клички не считаются»: ПОЛКАН is a first name to the dictionary; ШАРИК, the dog of the
+    issue, is its small ball (шарик, of шар) and refused as a diminutive."""
+    code, out, _ = run("word", "ПОЛКАН", "ШАРИК")
+    assert code == 1
+    lines = _lines(out)
+    assert lines["ПОЛКАН"] == ("refused: полкан: noun, nominative, singular, a first name (first names are not "
+                               "allowed by the rules krestoslovitsa)")
+    assert lines["ШАРИК"].startswith("refused: шарик: noun, nominative, singular, a diminutive of шар")
+
+
+def test_ukrainian_diminutives(run, write):
+    kit = _uk_book(write)
+    code, out, err = run("word", "--kit", kit, *UK_DIMINUTIVES)
+    assert (code, err) == (1, "")
+    lines = _lines(out)
+    for word, base in UK_DIMINUTIVES.items():
+        assert lines[word] == (f"refused: {word.lower()}: noun, nominative, singular, a diminutive of {base} "
+                               f"(diminutives are not allowed by the rules krestoslovitsa)"), word
+    code, out, err = run("word", "--kit", kit, *UK_PLAIN)
+    assert (code, err) == (0, "")
+    assert all(line.split(": ")[1] == "allowed" for line in out.splitlines()[1:])  # after the rule line
+    # КОТИК is also a surname in the Ukrainian dictionary: the diminutive refuses it all the same
+    assert "a surname" not in _lines(run("word", "--kit", kit, "КОТИК")[1])["КОТИК"]
+
+
+def test_ukrainian_lemmas_the_dictionary_left_without_a_case(run, write):
+    """pymorphy3's Ukrainian dictionary drops the nominative from the first form of some paradigms
+    (кінь: 'NOUN,anim masc'): such a lemma is the nominative singular, not "not nominative"."""
+    code, out, _ = run("word", "--kit", _uk_book(write), "КІНЬ")
+    assert code == 0
+    assert _lines(out)["КІНЬ"] == "allowed: кінь: noun, nominative, singular"
+
+
+def test_kashtanka_a_title_the_ukrainian_text_allows(run, write):
+    """«Імена та прізвиська не приймаються (якщо вони … не означають назв … творів, наприклад
+    «Каштанка»)» (Ukrainian text); the Russian text allows no titles."""
+    code, out, _ = run("word", "--kit", _uk_book(write), "КАШТАНКА")
+    assert code == 0
+    assert _lines(out)["КАШТАНКА"].startswith("allowed: каштанка: a title of a work, allowed by the rules "
+                                              "krestoslovitsa (Ukrainian text: «Імена та прізвиська не приймаються")
+    code, out, _ = run("word", "КАШТАНКА")
+    assert code == 1
+    assert _lines(out)["КАШТАНКА"] == "refused: not in the dictionary"
+
+
+def test_the_rule_is_the_rule_sets(run, write):
+    """Эрудит's rules say nothing of diminutives: СТОЛИК counts there; a rule set may refuse them."""
+    code, out, _ = run("word", "--kit", "erudit", "СТОЛИК")
+    assert (code, _lines(out)["СТОЛИК"]) == (0, "allowed: столик: noun, nominative, singular")
+    kit = write("erudit-strict.yaml", """
+        extends: erudit
+        name: erudit-strict
+        rules: {extends: erudit, name: erudit-strict, diminutives: refused}
+    """)
+    code, out, _ = run("word", "--kit", kit, "СТОЛИК")
+    assert code == 1
+    assert _lines(out)["СТОЛИК"].endswith("a diminutive of стол (diminutives are not allowed by the rules "
+                                          "erudit-strict)")
+
+
+def test_score_judge_refuses_a_diminutive_in_a_move(run):
+    code, out, err = run("score", "--judge", "H8 СТОЛИК")
+    assert (code, err) == (1, "")
+    lines = out.splitlines()
+    assert ("      REFUSED: столик: noun, nominative, singular, a diminutive of стол (diminutives are not "
+            "allowed by the rules krestoslovitsa)") in lines
+    assert lines[-1] == "words refused: 1"
+
+
+@pytest.mark.parametrize("field, message", [
+    ("diminutives: sometimes", "'diminutives' must be one of allowed, refused, not 'sometimes'"),
+    ("titles: [{word: Наталка Полтавка}]", "a title is one word (the board holds one word), not 'Наталка Полтавка'"),
+    ("titles: [{word: Каштанка, language: українська}]",
+     "'language' is a language code such as uk or ru, not 'українська'"),
+    ("titles: [{title: Каштанка}]", "unknown key 'title' in a title"),
+])
+def test_bad_diminutive_and_title_rules(run, write, field, message):
+    kit = write("bad.yaml", f"""
+        extends: krestoslovitsa
+        name: bad
+        rules:
+          extends: krestoslovitsa
+          {field}
+    """)
+    code, out, err = run("check", kit)
+    assert (code, out) == (2, "")
+    assert f"{kit}:5:" in err and message in err
+
+
+def test_the_tuning_words_are_not_the_evaluation_words():
+    """The rule was developed on the words above; the evaluation list must hold none of them."""
+    evaluated = {(cells[0], cells[1]) for name in EVALS for cells in _eval_rows(name)}
+    tuned = {("ru", w) for w in [*RU_DIMINUTIVES, *RU_PLAIN]}
+    evaluated = {(lang, word.replace("Ё", "Е")) for lang, word in evaluated}
+    tuned |= {("uk", w) for w in [*UK_DIMINUTIVES, *UK_PLAIN]}
+    assert not evaluated & tuned
+
+
+# -- the evaluation lists --------------------------------------------------------------------------------
+# Each list holds 100 words with the verdict the book's rule gives them, written before the rule was run on
+# it. judge-eval.tsv was judged once at commit 7ad5986 (89 right); judge-eval-2.tsv, written after that, was
+# judged once at dfdbc6a (88 right). The issue's target is 95: the misses are words formed like diminutives
+# whose meaning is their own though they are rarer than their base (ЛОЖКА, ЦВЕТОК, ИГРУШКА, РЕЗИНКА…), and pet
+# names the dictionaries know as common nouns or surnames (ЖУЧКА, БОБИК, РЯБКО): morphology and frequency
+# cannot tell those. The floors below are the blind scores, so a change that loses words fails.
+
+EVAL = ROOT / "tests" / "data" / "judge-eval.tsv"
+EVALS = {"judge-eval.tsv": 89, "judge-eval-2.tsv": 88}
+
+
+def _eval_rows(name: str = "judge-eval.tsv") -> list[list[str]]:
+    rows = [line.split("\t") for line in (ROOT / "tests" / "data" / name).read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")]
+    assert rows[0] == ["lang", "word", "expected", "kind", "reason"]
+    return rows[1:]
+
+
+@pytest.mark.parametrize("name", EVALS)
+def test_the_evaluation_lists_are_judged_by_the_books_rule(write, name):
+    """Russian by the default kit, Ukrainian by the book's rules on the Ukrainian set."""
+    from printkit.config import load_kit
+    from printkit.engine.judge import judge_for, normalise
+
+    rows = _eval_rows(name)
+    assert len(rows) == 100 and {r[2] for r in rows} == {"allowed", "refused"}
+    assert len({(r[0], r[1]) for r in rows}) == 100
+    kits = {"ru": load_kit("krestoslovitsa"), "uk": load_kit(str(_uk_book(write)))}
+    judges = {lang: judge_for(kit) for lang, kit in kits.items()}
+    wrong = []
+    for lang, word, expected, kind, reason in rows:
+        verdict = judges[lang].judge(normalise(word, kits[lang].distribution))
+        if ("allowed" if verdict.allowed else "refused") != expected:
+            wrong.append(f"{lang} {word} ({kind}: {reason}): {verdict.line()}")
+    assert 100 - len(wrong) >= EVALS[name], "\n".join(wrong)
+
+
+def test_the_evaluation_lists_share_no_word():
+    first = {(r[0], r[1]) for r in _eval_rows("judge-eval.tsv")}
+    second = {(r[0], r[1]) for r in _eval_rows("judge-eval-2.tsv")}
+    assert not first & second

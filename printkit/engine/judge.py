@@ -25,7 +25,7 @@ from typing import Iterable, Protocol
 
 from ..errors import PrintkitError, one_line
 from ..inputs import read_input
-from ..model import PROPER_NOUNS, Distribution, Kit, WordRule
+from ..model import PROPER_NOUNS, DiminutiveRule, Distribution, Kit, Title, WordRule
 
 EXTRA = "pip install 'printkit[words]'"
 MAX_LIST_BYTES = 64 * 1024 * 1024  # the biggest public word lists are a few MB
@@ -168,12 +168,21 @@ def analyser(language: str):
     return _ANALYSERS[language]
 
 
-def describe(tag) -> str:
-    """``noun, nominative, singular, a surname``: what a reading is, in words."""
+def in_dictionary(p) -> bool:
+    """A reading the dictionary has (not the analyser's guess for an unknown word). The same as
+    pymorphy3's ``Parse.is_known`` for a word's readings, without a dictionary lookup for each."""
+    from pymorphy3.units import DictionaryAnalyzer
+
+    return len(p.methods_stack) == 1 and isinstance(p.methods_stack[0][0], DictionaryAnalyzer)
+
+
+def describe(tag, lemma_form: bool = False) -> str:
+    """``noun, nominative, singular, a surname``: what a reading is, in words (``lemma_form``: a
+    caseless lemma, read as the nominative)."""
     grams = tag.grammemes
     pos = str(tag.POS) if tag.POS else ""
     parts = [_POS.get(pos, pos.lower() or "unknown")]
-    case = next((c for c in _CASES if c in grams), None)
+    case = next((c for c in _CASES if c in grams), "nomn" if lemma_form else None)
     if case:
         parts.append(_CASES[case])
     if "plur" in grams:
@@ -190,9 +199,12 @@ def describe(tag) -> str:
 
 class MorphJudge:
     """Nouns in the nominative singular, or plural-only nouns in the nominative; proper nouns of
-    the allowed kinds (the Ukrainian dictionaries mark number only on plurals: no ``plur`` is singular)."""
+    the allowed kinds (the Ukrainian dictionaries mark number only on plurals: no ``plur`` is singular);
+    where the rules refuse them, no diminutives (:mod:`printkit.engine.diminutive`); and the one-word
+    titles the rules name."""
 
-    def __init__(self, language: str, proper: frozenset[str], folds_yo: bool, rules_name: str = ""):
+    def __init__(self, language: str, proper: frozenset[str], folds_yo: bool, rules_name: str = "",
+                 diminutives: DiminutiveRule = DiminutiveRule.ALLOWED, titles: Iterable[Title] = ()):
         self.morph = analyser(language)
         self.language = language
         self.proper = proper
@@ -200,22 +212,36 @@ class MorphJudge:
         self.apostrophe = language == "uk"
         self.rules = rules_name
         self.source = f"the {language} dictionary of pymorphy3, rules {rules_name}: nouns"
-        self._tags: dict[str, tuple[str, str | None]] = {}  # a tag → (what it is, why it does not count)
+        self.titles = {self._key(t.word): t for t in titles if t.language in ("", language)}
+        self.diminutives = None
+        if diminutives is DiminutiveRule.REFUSED:
+            from .diminutive import DiminutiveFinder
 
-    def _reading(self, tag) -> tuple[str, str | None]:
-        key = str(tag)
+            self.diminutives = DiminutiveFinder(self.morph, language)
+            self.diminutives.load()  # with the judge, not at the first word that needs it
+            self.source += ", no diminutives"
+        self._tags: dict[tuple[str, bool], tuple[str, str | None]] = {}  # a tag → (what it is, why not)
+
+    def _key(self, word: str) -> str:
+        text = unicodedata.normalize("NFC", word).lower()
+        if self.apostrophe:
+            text = "".join("'" if ch in APOSTROPHES else ch for ch in text)
+        return text.replace("ё", "е") if self.folds_yo else text
+
+    def _reading(self, tag, lemma_form: bool) -> tuple[str, str | None]:
+        key = (str(tag), lemma_form)
         known = self._tags.get(key)
         if known is None:
-            known = self._tags[key] = (describe(tag), self._why_not(tag.grammemes))
+            known = self._tags[key] = (describe(tag, lemma_form), self._why_not(tag.grammemes, lemma_form))
         return known
 
-    def _why_not(self, grams: frozenset[str]) -> str | None:
+    def _why_not(self, grams: frozenset[str], lemma_form: bool = False) -> str | None:
         """Why one reading does not count (None: it does)."""
         if "NOUN" not in grams:
             return "not a noun"
         if "Abbr" in grams or "Init" in grams:
             return "an abbreviation"
-        if "nomn" not in grams:
+        if "nomn" not in grams and not lemma_form:
             return "not nominative"
         if "plur" in grams and "Pltm" not in grams:
             return "plural of a noun that has a singular"
@@ -229,7 +255,12 @@ class MorphJudge:
         text = word.lower()
         if self.apostrophe:
             text = "".join("'" if ch in APOSTROPHES else ch for ch in text)
-        readings = [p for p in self.morph.parse(text) if p.is_known]
+        title = self.titles.get(self._key(word))
+        if title is not None:
+            source = f" ({one_line(title.source)})" if title.source else ""
+            return Verdict(word, True, f"{title.word.lower()}: a title of a work, allowed by the rules "
+                                       f"{self.rules}{source}")
+        readings = [p for p in self.morph.parse(text) if in_dictionary(p)]
         if not readings:
             return Verdict(word, False, "not in the dictionary")
         if not self.folds_yo:  # the set has Ё: the word must be written as the dictionary writes it
@@ -237,11 +268,18 @@ class MorphJudge:
             if not exact:
                 return Verdict(word, False, f"written {readings[0].word.upper()} in the dictionary")
             readings = exact
+        refused, formed = self._diminutive(readings) if self.diminutives is not None else (None, {})
+        if refused is not None:
+            return Verdict(word, False, refused)
         reasons, allowed = [], []
         for p in readings:
-            description, why = self._reading(p.tag)
+            lemma_form = _caseless_lemma(p)
+            description, why = self._reading(p.tag, lemma_form)
             what = f"{p.normal_form}: {description}"
             if why is None:
+                note = formed.get(p.normal_form)
+                if note:
+                    what += f" ({note})"
                 if not (p.tag.grammemes & _PROPER.keys()):
                     return Verdict(word, True, what)  # a common noun: the plainest reason
                 allowed.append(what)
@@ -252,6 +290,40 @@ class MorphJudge:
         if allowed:
             return Verdict(word, True, allowed[0])
         return Verdict(word, False, "; ".join(reasons[:4]) + ("; …" if len(reasons) > 4 else ""))
+
+    def _diminutive(self, readings) -> tuple[str | None, dict[str, str]]:
+        """Why the word is refused as a diminutive (or None), and for each lemma formed like one but
+        with a meaning of its own, why it is not refused. A word one of whose readings as a common
+        noun in the nominative singular is a diminutive is refused, whatever its other readings (котик
+        the cat, though котик is also a fur and, in Ukrainian, a surname)."""
+        from .diminutive import nominative_noun
+
+        formed: dict[str, str] = {}
+        lemmas: dict[str, list] = {}
+        for p in readings:
+            if nominative_noun(p) and p.normal_form.replace("ё", "е") == p.word.replace("ё", "е"):
+                lemmas.setdefault(p.normal_form, []).append(p)
+        for lemma, ps in lemmas.items():
+            formation = self.diminutives.formation(lemma, [p.tag for p in ps])
+            if formation is None:
+                continue
+            if formation.refused:
+                description, _ = self._reading(ps[0].tag, _caseless_lemma(ps[0]))
+                return (f"{lemma}: {description}, {formation.why} (diminutives are not allowed by the rules "
+                        f"{self.rules})"), formed
+            formed[lemma] = formation.why
+        return None, formed
+
+
+def _caseless_lemma(p) -> bool:
+    """A noun's lemma with no case in its tag: the Ukrainian dictionary drops the nominative from the
+    first form of some of its paradigms (сонечко, котик): read as the nominative singular."""
+    grams = p.tag.grammemes
+    return ("NOUN" in grams and not grams & _CASE_TAGS and "plur" not in grams
+            and p.word.replace("ё", "е") == p.normal_form.replace("ё", "е"))
+
+
+_CASE_TAGS = frozenset(_CASES)
 
 
 # -- choosing a judge -----------------------------------------------------------------------------------
@@ -265,7 +337,8 @@ def judge_for(kit: Kit, words_file: str | None = None) -> Judge:
     language = (dist.language or kit.language).split("-")[0].lower()
     if kit.rules.words is WordRule.NOUNS and language in ANALYSED:
         folds_yo = dist.folds.get("Ё") == "Е" or "Ё" not in dist.faces()
-        return MorphJudge(language, kit.rules.proper_nouns, folds_yo, kit.rules.name)
+        return MorphJudge(language, kit.rules.proper_nouns, folds_yo, kit.rules.name, kit.rules.diminutives,
+                          kit.rules.titles)
     if kit.words:
         try:
             words = read_list(kit.words, dist)
