@@ -40,8 +40,7 @@ from typing import Iterable, Mapping
 
 from ..errors import PrintkitError, one_line
 from ..inputs import open_input
-from ..model import square_name as square
-from .notation import Coord, NotationError, parse_coord
+from ..notation import Coord, NotationError, parse_coord, square_name as square
 
 __all__ = [
     "KINDS", "TURN_KINDS", "MAX_BYTES", "GcgError", "GcgProblem", "Player", "Group", "Swap", "Pragma",
