@@ -29,22 +29,20 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Callable
 
-from . import __version__, preview
+from . import __version__, outdir, preview
 from .config.reader import suggest
 from .errors import PrintkitError
 from .geometry import Document
-from .interrupt import critical
+from .inputs import read_input
+from .interrupt import Interrupted, checkpoint, held
 from .model import Kit
+from .outdir import MANIFEST, PENDING, REPLACED, WORK_MARK, WORK_PREFIX
 from .paths import name_problem, printable
 from .sheets.compensate import compensate, laid_out
 from .sheets.printall import SOURCES as PRINTED
 from .text.plural import english
 from .writers import WRITERS, require as require_writer
 
-MANIFEST = "manifest.json"
-PENDING = ".printkit-pending.json"  # files being moved into place, claimed before they land
-WORK_PREFIX = ".printkit-work-"  # work folders: .printkit-work-PID-RANDOM
-WORK_MARK = ".printkit-work"  # a file inside each work folder, holding the PID that made it
 GALLERY = "index.html"
 PRINT_ALL = "print-all"
 KIT_WIDE = ("gallery",)  # products no --only names: made anew by every build, from the whole folder
@@ -203,6 +201,7 @@ def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
     A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
     made: dict[str, list[Document]] = {}
     for name in sorted(names, key=lambda n: n == PRINT_ALL):  # print-all last, from the others' documents
+        checkpoint()  # a stop asked for while a build is held (see build_kit) lands between products
         made[name] = _print_all(kit, made) if name == PRINT_ALL else _documents(kit, name)
     documents = [(name, doc) for name in names for doc in made[name]]
     for fmt in sorted({doc.format for _, doc in documents}):
@@ -225,10 +224,29 @@ def _laid_out(kit: Kit, product: str) -> Kit:
 
 
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
-              progress: Callable[[int, int], None] | None = None) -> BuildResult:
+              progress: Callable[[int, int], None] | None = None, *,
+              say: Callable[[str], None] | None = None,
+              after: Callable[[BuildResult], None] | None = None) -> BuildResult:
     """Write the kit's products (all, or ``only`` these) into ``out/KIT/`` and return what was written.
     ``progress(done, total)``, if given, is called as the work goes: after each file, after each
-    file's previews, and once all is in place (the web page's progress bar)."""
+    file's previews, and once all is in place (the web page's progress bar).
+
+    The kit's folder is locked for the whole build (see :mod:`printkit.outdir`): a second build of
+    it waits, and ``say`` tells that it does; a move an earlier build was killed in is first finished
+    or undone, and ``say`` tells which. ``after`` is called with the result while the folder is still
+    locked (the command line prints and verifies there, so that no other build changes the files in
+    between).
+
+    A stop (Ctrl-C, SIGTERM, SIGHUP, with the command line's handlers installed) lands at a safe
+    point between two files, or two moves, never inside a library: until the new manifest is in
+    place, the previous kit is left as it was (moves already made are undone); after that, the
+    new kit stays and the stop's ``after`` says so."""
+    with held():
+        checkpoint()
+        return _build(kit, out, only, progress, say, after)
+
+
+def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, after) -> BuildResult:
     names = products(only)
     documents = plan(kit, names)
     why = name_problem(kit.name)
@@ -237,58 +255,72 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
     out = Path(out)
     target = out / kit.name
     folder = KitFolder(target)
+    folder.in_place()
     shots = [(name, doc.path, doc.format, _preview_pages(doc.kind, len(doc.pages))) for name, doc in documents]
-    previous = folder.inspect([doc.path for _, doc in documents] + _shot_paths(shots) + [GALLERY])
-    kept = _kept(previous, names, target)
-    kept_shots = _missing_previews(kept, target)  # kept files an older build left without previews
-    again = {path for _, path, _, _ in kept_shots}
-    kept = [a for a in kept if a.get("of") not in again]  # their previews are all made anew
-    folder.refuse(_shot_paths(kept_shots), previous)
     created = _make_folders(out, target)
-    steps = [0, len(documents) + len(shots) + len(kept_shots) + 1]
-
-    def step() -> None:
-        steps[0] += 1
-        if progress is not None:
-            progress(*steps)
-
     work = None
     try:
-        work = folder.new_work_folder()
-        artifacts = []
-        for product, doc in documents:
-            path = work / doc.path
-            path.parent.mkdir(parents=True, exist_ok=True)
-            WRITERS[doc.format](doc, path)
-            artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
-                              **doc.figures, **_stamp(path.read_bytes())})
-            step()
-        artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots], work,
-                                     step)
-        listed = _ordered(artifacts + kept)
-        (work / GALLERY).write_text(gallery_html(kit, manifest_for(kit, listed)), encoding="utf-8")
-        artifacts.append({"path": GALLERY, "kind": "gallery", "product": "gallery", "format": "html",
-                          **_stamp((work / GALLERY).read_bytes())})
-        listed = _ordered(artifacts + kept)
-        manifest = manifest_for(kit, listed)
-        (work / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
-        now = {a["path"] for a in listed}
-        stale = [a["path"] for a in previous.artifacts
-                 if a["path"] not in now and (a["product"] in names or a["product"] in KIT_WIDE
-                                              or a["kind"] == "preview")]
-        folder.commit(work, [a["path"] for a in artifacts], stale)
-        step()
-    except OSError as exc:
-        raise PrintkitError(f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None
+        with outdir.locked(target, "build", say):
+            outdir.recover(target, say)
+            previous = folder.inspect([doc.path for _, doc in documents] + _shot_paths(shots) + [GALLERY])
+            kept = _kept(previous, names, target)
+            kept_shots = _missing_previews(kept, target)  # kept files an older build left without previews
+            again = {path for _, path, _, _ in kept_shots}
+            kept = [a for a in kept if a.get("of") not in again]  # their previews are all made anew
+            folder.refuse(_shot_paths(kept_shots), previous)
+            steps = [0, len(documents) + len(shots) + len(kept_shots) + 1]
+
+            def step() -> None:
+                steps[0] += 1
+                if progress is not None:
+                    progress(*steps)
+                checkpoint()  # a stop lands here, between two files, never inside a writer or a renderer
+
+            try:
+                work = folder.new_work_folder()
+                artifacts = []
+                for product, doc in documents:
+                    path = work / doc.path
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    WRITERS[doc.format](doc, path)
+                    artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
+                                      **doc.figures, **_stamp(path.read_bytes())})
+                    step()
+                artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots],
+                                             work, step)
+                listed = _ordered(artifacts + kept)
+                (work / GALLERY).write_text(gallery_html(kit, manifest_for(kit, listed)), encoding="utf-8")
+                artifacts.append({"path": GALLERY, "kind": "gallery", "product": "gallery", "format": "html",
+                                  **_stamp((work / GALLERY).read_bytes())})
+                listed = _ordered(artifacts + kept)
+                manifest = manifest_for(kit, listed)
+                (work / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
+                                             encoding="utf-8")
+                now = {a["path"] for a in listed}
+                stale = [a["path"] for a in previous.artifacts
+                         if a["path"] not in now and (a["product"] in names or a["product"] in KIT_WIDE
+                                                      or a["kind"] == "preview")]
+                folder.commit(work, [a["path"] for a in artifacts], stale)
+            except OSError as exc:
+                raise PrintkitError(f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None
+            finally:
+                if work is not None:
+                    shutil.rmtree(work, ignore_errors=True)
+            result = BuildResult(target, manifest, artifacts)
+            try:  # the new kit is in place: a stop from here on cannot bring the previous one back
+                step()
+                if after is not None:
+                    after(result)
+            except (Interrupted, KeyboardInterrupt) as exc:
+                exc.after = f"the new kit was already in place in {target} (not verified: printkit verify {target})"
+                raise
+            return result
     finally:
-        if work is not None:
-            shutil.rmtree(work, ignore_errors=True)
         for path in reversed(created):  # folders this build made and left empty
             try:
                 path.rmdir()
             except OSError:
                 pass
-    return BuildResult(target, manifest, artifacts)
 
 
 def gallery_html(kit: Kit, manifest: dict) -> str:
@@ -402,12 +434,16 @@ class KitFolder:
 
     # -- what is there ------------------------------------------------------------------------
 
-    def inspect(self, new_paths: list[str]) -> Previous:
-        """Read the previous manifest and refuse, before anything is written, to replace a file
-        printkit did not write."""
+    def in_place(self) -> None:
+        """Refuse a file where the kit's folder should be."""
         if os.path.lexists(self.path) and not self.path.is_dir():
             raise PrintkitError(f"{self.path} is a file where the kit's folder should be: move it away or "
                                 f"build with another --out; nothing was changed")
+
+    def inspect(self, new_paths: list[str]) -> Previous:
+        """Read the previous manifest and refuse, before anything is written, to replace a file
+        printkit did not write."""
+        self.in_place()
         previous = self._previous()
         self.refuse([*new_paths, MANIFEST], previous)
         return previous
@@ -432,7 +468,7 @@ class KitFolder:
             return Previous([], self._pending())
         problem = f"{manifest} was not written by printkit (or was edited): move it away; nothing was changed"
         try:
-            data = json.loads(manifest.read_text(encoding="utf-8"))
+            data = json.loads(read_input(manifest).decode("utf-8"))
         except (OSError, UnicodeDecodeError, ValueError):
             raise PrintkitError(problem) from None
         if not isinstance(data, dict) or not isinstance(data.get("artifacts"), list) or "kit" not in data:
@@ -449,7 +485,7 @@ class KitFolder:
     def _pending(self) -> set[str]:
         """Files an interrupted build had claimed while moving them into place."""
         try:
-            data = json.loads((self.path / PENDING).read_text(encoding="utf-8"))
+            data = json.loads(read_input(self.path / PENDING).decode("utf-8"))
         except (OSError, UnicodeDecodeError, ValueError):
             return set()
         paths = data.get("paths") if isinstance(data, dict) else None
@@ -467,9 +503,15 @@ class KitFolder:
     def clean_dead_work(self) -> list[Path]:
         """Remove the work folders of builds whose process is gone (killed, or the machine stopped)."""
         removed = []
+        try:  # a move cut short that could not be undone keeps the old files in its work folder
+            keep = json.loads(read_input(self.path / PENDING, 10_000_000).decode("utf-8")).get("work")
+        except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+            keep = None
         for p in self.path.glob(f"{WORK_PREFIX}*"):
+            if p.name == keep:
+                continue
             try:
-                pid = int((p / WORK_MARK).read_text(encoding="ascii"))
+                pid = int(read_input(p / WORK_MARK, 100).decode("ascii"))
             except (OSError, ValueError):
                 continue  # not one of ours, or not finished being made: leave it
             if p.is_dir() and not p.is_symlink() and not _alive(pid):
@@ -480,17 +522,23 @@ class KitFolder:
     def commit(self, work: Path, paths: list[str], stale: list[str]) -> None:
         """Move the files of ``work`` into place, remove ``stale`` files, and the manifest last.
 
-        The files about to land are first claimed in a pending list, so that a build killed half
-        way still owns them. A signal waits until the moves are done, and a failure moves the old
-        files back."""
-        attic = work / ".replaced"
+        The moves are first recorded in a pending file (the files about to land, so that a build
+        killed half way still owns them, and what :func:`printkit.outdir.recover` needs to undo
+        them). A failure, or a stop (checked before each move), moves the old files back: until
+        the manifest lands, the previous kit is what the folder holds."""
+        attic = work / REPLACED
         steps: list[tuple[Path, Path | None]] = []  # (file in the kit's folder, where its predecessor went)
         pending = self.path / PENDING
         leaving = set(stale)
-        with critical():
-            _write_atomic(pending, json.dumps({"paths": sorted(set(paths) | {MANIFEST})}) + "\n", work)
+        order = [*paths, *stale, MANIFEST]
+        had = [rel for rel in order if os.path.lexists(self.path / rel)]
+        record = outdir.pending_record(work, order, stale, had, [*paths, MANIFEST])
+        with held():
+            checkpoint()
+            _write_atomic(pending, json.dumps(record, ensure_ascii=False) + "\n", work)
             try:
-                for rel in [*paths, *stale, MANIFEST]:
+                for rel in order:
+                    checkpoint()  # the last one before the manifest: after it the new kit is in place
                     dest = self.path / rel
                     old = None
                     if os.path.lexists(dest):
@@ -506,7 +554,7 @@ class KitFolder:
                     _restore(dest, old)
                 pending.unlink(missing_ok=True)
                 raise
-            _remove_empty_parents(self.path, stale)
+            outdir.remove_empty_parents(self.path, stale)
             pending.unlink()
 
 
@@ -525,17 +573,6 @@ def _write_atomic(path: Path, text: str, work: Path) -> None:
     tmp = work / (path.name + ".new")
     tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, path)
-
-
-def _remove_empty_parents(root: Path, paths: list[str]) -> None:
-    for rel in paths:
-        parent = (root / rel).parent
-        while parent != root:
-            try:
-                parent.rmdir()
-            except OSError:
-                break
-            parent = parent.parent
 
 
 def _own_path(rel) -> bool:

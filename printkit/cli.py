@@ -1,9 +1,14 @@
 """The ``printkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
 
 Exit codes: 0 done (all checks pass), 1 a check failed, 2 unusable input (the message says which
-file, line and column), 3 a fault in printkit itself (the full trace is written to a file), 128 + N
-stopped by signal N (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; 141 when the reader of the output went
-away, as in ``printkit check --all | head -1``).
+file, line and column), or output that cannot be written (a full disk, a closed standard output:
+one line on standard error when that can be written), 3 a fault in printkit itself (the full trace
+is written to a file), 128 + N stopped by signal N (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; 141 when
+the reader of the output went away, as in ``printkit check --all | head -1``).
+
+Everything the command prints goes through :func:`_out` (standard output) and :func:`_err`
+(standard error). A character the output's encoding cannot write (``PYTHONIOENCODING=ascii``) is
+written as a backslash escape (``\\u041a``), never an error.
 """
 
 from __future__ import annotations
@@ -12,17 +17,60 @@ import argparse
 import os
 import signal
 import sys
-from typing import Callable, Sequence
+from contextlib import contextmanager
+from typing import Callable, Iterator, Sequence
 
 from . import __version__, interrupt
 from .errors import PrintkitError
+from .paths import GONE, cwd_gone
 from .text.plural import english
 
 EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 EXIT_PIPE = 128 + 13  # SIGPIPE, as a shell reports a command whose reader went away
 
 
+class _OutputError(Exception):
+    """The command's own output could not be written (a full disk, a closed standard output)."""
+
+    def __init__(self, stream: str, exc: BaseException | None):
+        self.stream = stream
+        why = getattr(exc, "strerror", None) or (str(exc) if exc is not None else "") or "it is closed"
+        super().__init__(f"printkit: cannot write to {stream}: {why}")
+
+
+def _given(what: str) -> Callable[[str], str]:
+    """An argument's type: any text but an empty one, which would silently mean the default."""
+
+    def check(text: str) -> str:
+        if text == "":
+            raise argparse.ArgumentTypeError(f"an empty value: give {what}")
+        return text
+
+    return check
+
+
+# What an option's value is, by its metavar, for the message refusing an empty one.
+_WHAT = {"DIR": "a folder", "KIT|FILE": "a kit name or file", "KIT": "a kit name or file", "FILE": "a file",
+         "GAME.gcg": "a game record file", "DIR/KIT": "a built kit's folder", "PAPER": "a paper",
+         "FILE.ttf": "a font file", "NAME|FILE": "a laser profile", "N|NAMES": "a number or names",
+         "WxH": "a size WxH", "H": "an address", "CODE": "a language code", "PRODUCT,...": "products", "K": "a factor"}
+_OWN_EMPTY = {"MOVE", "WORD", "--gcg"}  # these say themselves what is empty (which move, which word)
+
+
 class _Parser(argparse.ArgumentParser):
+    def _add_action(self, action: argparse.Action) -> argparse.Action:
+        """Every text argument refuses an empty value (``--out ''`` is not the default)."""
+        if (isinstance(action, argparse._StoreAction) and action.type is None  # noqa: SLF001 - argparse's own class
+                and action.metavar not in _OWN_EMPTY and not _OWN_EMPTY & set(action.option_strings)):
+            action.type = _given(_WHAT.get(action.metavar, action.metavar or "a value"))
+        return super()._add_action(action)
+
+    def _print_message(self, message: str, file=None) -> None:  # argparse would drop a failed write
+        if message:
+            stream = file or sys.stderr
+            name = "standard output" if stream is sys.stdout else "standard error"
+            _write(stream, name, message[:-1] if message.endswith("\n") else message)
+
     def error(self, message: str):  # argparse's own exit code 2 matches ours; keep its one line
         self.print_usage(sys.stderr)
         self.exit(EXIT_INPUT, f"printkit: error: {message}\n")
@@ -145,36 +193,99 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    _standard_fds()
+    with interrupt.installed(), _escaping_output():  # first, so that a stop is never Python's default death
+        try:
+            return _command(argv)
+        except KeyboardInterrupt as exc:  # while the arguments were read: the command's own are caught in _run
+            return _stopped(signal.SIGINT, exc)
+        except interrupt.Interrupted as exc:
+            return _stopped(exc.signum, exc)
+
+
+def _command(argv: Sequence[str] | None) -> int:
+    args = _parsed(argv)
     run: Callable | None = getattr(args, "run", None)
     if run is None:
-        _parser().print_help()
+        try:
+            _parser().print_help()
+            _flush()
+        except BrokenPipeError:
+            return _reader_gone()
+        except _OutputError as exc:
+            return _cannot_write(exc)
         return EXIT_INPUT
-    interrupt.install()
+    return _main(run, args)
+
+
+def _parsed(argv: Sequence[str] | None) -> argparse.Namespace:
     try:
-        return run(args)
-    except PrintkitError as exc:
-        for line in exc.lines():
-            print(line, file=sys.stderr)
-        return EXIT_INPUT
+        try:
+            return _parser().parse_args(argv)
+        except SystemExit:  # --help, --version or a usage error: argparse has written its lines
+            _flush()
+            raise
+    except BrokenPipeError:
+        raise SystemExit(_reader_gone()) from None
+    except _OutputError as exc:
+        raise SystemExit(_cannot_write(exc)) from None
+
+
+def _main(run: Callable, args: argparse.Namespace) -> int:
+    try:
+        return _run(run, args)
     except BrokenPipeError:
         return _reader_gone()
-    except KeyboardInterrupt:
-        _say("printkit: interrupted (Ctrl-C)")
-        return 128 + signal.SIGINT
+    except _OutputError as exc:  # the command's output, or its messages, could not be written
+        return _cannot_write(exc)
+
+
+def _run(run: Callable, args: argparse.Namespace) -> int:
+    try:
+        if cwd_gone():
+            raise PrintkitError(f"printkit: {GONE}")
+        code = run(args)
+        _flush()
+        stop = interrupt.stopped()
+        if stop is not None:  # a library caught the stop and carried on: it is still a stop
+            return _stopped(stop)
+        return code
+    except PrintkitError as exc:
+        for line in exc.lines():
+            _err(line)
+        _flush()
+        return EXIT_INPUT
+    except (BrokenPipeError, _OutputError):
+        raise
+    except KeyboardInterrupt as exc:
+        return _stopped(signal.SIGINT, exc)
     except interrupt.Interrupted as exc:
-        _say(f"printkit: stopped by {signal.Signals(exc.signum).name}")
-        return 128 + exc.signum
+        return _stopped(exc.signum, exc)
     except Exception as exc:  # noqa: BLE001 - the last line of defence: one line, and the trace in a file
+        if interrupt.stopped() is not None:  # a library turned the stop into an error of its own
+            return _stopped(interrupt.stopped())
+        if cwd_gone():  # the working folder was removed while the command ran
+            _say(f"printkit: {GONE}")
+            return EXIT_INPUT
+        if isinstance(exc, OSError) and _output_failed(exc):
+            return _cannot_write(_OutputError("standard output", exc))
         _say(f"printkit: internal error, a bug in printkit: {type(exc).__name__}: {_one_line(exc)} "
              f"(the full trace is in {_trace_file(exc)}; please report it)")
         return EXIT_BUG
 
 
+def _stopped(signum: int, exc: BaseException | None = None) -> int:
+    after = getattr(exc, "after", None)
+    what = "interrupted (Ctrl-C)" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
+    _say(f"printkit: {what}" + (f"; {after}" if after else ""))
+    return 128 + signum
+
+
 def _say(line: str) -> None:
+    """A line on standard error, whatever happens to it."""
     try:
-        print(line, file=sys.stderr)
-    except (OSError, ValueError):
+        _err(line)
+    except (_OutputError, OSError, ValueError):
         pass
 
 
@@ -198,19 +309,131 @@ def _trace_file(exc: BaseException) -> str:
         return "nowhere: the temporary folder is not writable"
 
 
+# -- the command's own output --------------------------------------------------------------------
+
+def _out(text: str = "") -> None:
+    """A line of the command's output (standard output)."""
+    _write(sys.stdout, "standard output", text)
+
+
+def _err(text: str) -> None:
+    """A line of messages (standard error)."""
+    _write(sys.stderr, "standard error", text)
+
+
+def _write(stream, name: str, text: str) -> None:
+    if stream is None:  # Python sets it to None when the descriptor was closed (printkit list >&-)
+        raise _OutputError(name, None)
+    try:
+        stream.write(text + "\n")
+        if stream is sys.stderr:
+            stream.flush()
+    except BrokenPipeError:
+        raise
+    except (OSError, ValueError) as exc:  # ENOSPC, EIO, EBADF; ValueError: the stream was closed
+        raise _OutputError(name, exc) from None
+
+
+def _flush() -> None:
+    """Write out what is buffered for standard output, where a full disk shows."""
+    for stream, name in ((sys.stdout, "standard output"), (sys.stderr, "standard error")):
+        if stream is None:
+            continue
+        try:
+            stream.flush()
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as exc:
+            raise _OutputError(name, exc) from None
+
+
+def _output_failed(exc: OSError) -> bool:
+    """Whether an OSError that reached the top was standard output's (a write inside a library)."""
+    import errno
+
+    return exc.errno in (errno.ENOSPC, errno.EBADF, errno.EIO) and sys.stdout is not None and _is_broken(sys.stdout)
+
+
+def _is_broken(stream) -> bool:
+    try:
+        stream.flush()
+    except (OSError, ValueError):
+        return True
+    return False
+
+
+def _cannot_write(exc: _OutputError) -> int:
+    """One line on standard error (when that is not the stream that failed), then quiet: Python
+    would complain again when it flushes the stream at exit."""
+    if exc.stream != "standard error":
+        _say(str(exc))
+    _silence(1)
+    if exc.stream == "standard error":
+        _silence(2)
+    return EXIT_INPUT
+
+
+def _silence(fd: int) -> None:
+    """Point the descriptor of a stream that cannot be written at nothing, so that its last flush
+    (at exit) succeeds."""
+    stream = sys.stdout if fd == 1 else sys.stderr
+    try:
+        target = stream.fileno() if stream is not None else fd
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, target)
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _standard_fds() -> None:
+    """Give a closed standard descriptor (``>&-``) /dev/null, so that no file printkit opens gets
+    its number (and a library writing to it, its text). sys.stdout stays None: :func:`_out` says it."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            try:
+                devnull = os.open(os.devnull, os.O_RDWR)
+                if devnull != fd:
+                    os.dup2(devnull, fd)
+                    os.close(devnull)
+            except OSError:
+                pass
+
+
+@contextmanager
+def _escaping_output() -> Iterator[None]:
+    """Standard output writes what its encoding cannot as backslash escapes (standard error does
+    so already): ``PYTHONIOENCODING=ascii`` gives ``\\u041a``, never a UnicodeEncodeError."""
+    changed = []
+    stream = sys.stdout
+    if stream is not None and getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+            changed.append(stream)
+        except (OSError, ValueError):
+            pass
+    try:
+        yield
+    finally:
+        for stream in changed:
+            try:
+                stream.reconfigure(errors="strict")
+            except (OSError, ValueError):
+                pass
+
+
 def _reader_gone() -> int:
     """The output's reader went away (a pipe into ``head``): stop quietly. Python would complain
     again when it flushes stdout at exit, so stdout is pointed at nothing first."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
+    _silence(1)
     return EXIT_PIPE
 
 
-def _out(text: str = "") -> None:
-    print(text)
+def _note(line: str) -> None:
+    """A message beside the output (waiting for a folder, a move finished or undone): standard error."""
+    _err(line)
 
 
 def _check(args) -> int:
@@ -270,7 +493,7 @@ def _check(args) -> int:
             for i, label in enumerate(labels):
                 _out(f"{label:<26}" + "  ".join(t[i][1].rjust(w) for t, w in zip(table, widths)))
     for line in errors:
-        print(line, file=sys.stderr)
+        _err(line)
     return code
 
 
@@ -292,14 +515,15 @@ def _list(args) -> int:
     for r in rows:
         _out("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
     for line in bad:
-        print(line, file=sys.stderr)
+        _err(line)
     return EXIT_INPUT if bad else EXIT_OK
 
 
 def _schema(args) -> int:
     from .config.options import markdown_table, schema_text
 
-    sys.stdout.write(markdown_table() if args.markdown else schema_text())
+    text = markdown_table() if args.markdown else schema_text()
+    _out(text[:-1] if text.endswith("\n") else text)
     return EXIT_OK
 
 
@@ -317,9 +541,10 @@ def _score(args) -> int:
         _writable(args.gcg, "--gcg")
     kit = load_kit(args.kit or DEFAULT_KIT, players=args.players)
     if args.board:
+        from .inputs import read_input
+
         try:
-            with open(args.board, encoding="utf-8") as f:
-                text = f.read(1_000_000)
+            text = read_input(args.board, 1_000_000)[:1_000_000].decode("utf-8")  # a FIFO: refused at once
         except (OSError, UnicodeDecodeError) as exc:
             raise PrintkitError(f"{args.board}: cannot read the board: {getattr(exc, 'strerror', None) or exc}")
         try:
@@ -543,41 +768,49 @@ def _build(args) -> int:
     kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper, laser=args.laser, bed=args.bed,
                    players=args.players, scale_x=args.scale_x, scale_y=args.scale_y)
     only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
-    result = build_kit(kit, args.out, only=only)
-    if not args.quiet:
-        if kit.print_scale != (1.0, 1.0):
-            _out(_compensation(kit))
-        for line in result.lines():
-            _out(line)
-    if args.no_verify:
-        return EXIT_OK
-    from .verify import verify
+    passed = []
 
-    report = verify(result.folder, kit=kit)
-    for check in report.failures:
-        _out(check.line())
-    if not args.quiet or not report.passed:
-        _out(report.summary())
-    return EXIT_OK if report.passed else EXIT_FAILED
+    def after(result) -> None:  # while the kit's folder is still locked: no other build changes it meanwhile
+        if not args.quiet:
+            if kit.print_scale != (1.0, 1.0):
+                _out(_compensation(kit))
+            for line in result.lines():
+                _out(line)
+        if args.no_verify:
+            return
+        from .verify import verify
+
+        report = verify(result.folder, kit=kit, say=_note)
+        for check in report.failures:
+            _out(check.line())
+        if not args.quiet or not report.passed:
+            _out(report.summary())
+        passed.append(report.passed)
+
+    build_kit(kit, args.out, only=only, say=_note, after=after)
+    return EXIT_OK if all(passed) else EXIT_FAILED
 
 
 def _serve(args) -> int:
     try:
         import flask  # noqa: F401 - the optional extra
     except ImportError:
-        print("printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'", file=sys.stderr)
+        _err("printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'")
         return EXIT_INPUT
     if args.port is not None and not 0 <= args.port <= 65535:
         raise PrintkitError(f"--port {args.port}: a port is 0 to 65535 (0: a free one)")
     from .serve.run import serve
 
-    return serve(args.host, args.port, args.open, say=_out)
+    code = serve(args.host, args.port, args.open, say=_out, warn=_err)
+    if interrupt.stopped() == signal.SIGINT:  # Ctrl-C is how the server ends: exit 0
+        interrupt.reset()
+    return code
 
 
 def _verify(args) -> int:
     from .verify import verify
 
-    report = verify(args.folder, kit_file=args.kit, laser=args.laser)
+    report = verify(args.folder, kit_file=args.kit, laser=args.laser, say=_note)
     for check in report.checks:
         if not args.quiet or check.status == "FAIL":
             _out(check.line())

@@ -15,6 +15,7 @@ from .config.distribution import MAX_BLANKS, MAX_TILES
 from .engine import fit as F
 from .engine.judge import read_list
 from .errors import PrintkitError, one_line
+from .inputs import open_input
 from .model import Kit
 from .text.plural import english
 
@@ -277,8 +278,8 @@ def _not_theirs(path: Path) -> None:
     if not os.path.lexists(path):
         return
     try:
-        with open(path, encoding="utf-8") as f:
-            ours = f.readline().startswith(HEADER)
+        with open_input(path) as f:  # a FIFO in the way is not waited on
+            ours = f.readline(4096).decode("utf-8").startswith(HEADER)
     except (OSError, UnicodeDecodeError):
         ours = False
     if not ours or path.is_symlink() or not path.is_file():

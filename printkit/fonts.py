@@ -27,6 +27,7 @@ from fontTools.pens.recordingPen import DecomposingRecordingPen
 from fontTools.ttLib import TTFont
 
 from .errors import PrintkitError
+from .inputs import kind
 
 # fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
 # Without a handler of the application's, Python would print those warnings on stderr, where a
@@ -90,7 +91,7 @@ def _stat(path: Path, shown: str) -> os.stat_result:
     if stat.S_ISDIR(st.st_mode):
         raise FontError(f"{shown}: font file '{path}' is a folder, not a file")
     if not stat.S_ISREG(st.st_mode):
-        raise FontError(f"{shown}: font file '{path}' is not a regular file")
+        raise FontError(f"{shown}: font file '{path}' is {kind(st.st_mode)}, not a regular file")
     return st
 
 

@@ -1,11 +1,21 @@
-"""Stopping cleanly: SIGTERM and SIGHUP become an exception, so a build removes its work folder.
+"""Stopping cleanly: Ctrl-C, SIGTERM and SIGHUP stop the command, and a build leaves the previous kit.
 
 Python's default for SIGTERM and SIGHUP is to die at once, leaving a half-written work folder
-behind. The command line calls :func:`install`; from then on those signals raise
-:class:`Interrupted` wherever the program is, and every ``finally`` runs. Inside
-:func:`critical` (the few renames that put a finished kit in place) a signal waits until the
-section ends, so the kit folder is never left half old and half new. A library user (or a web
-server's worker thread) who never calls :func:`install` gets the default behaviour.
+behind. The command line calls :func:`installed`; from then on those signals raise
+:class:`Interrupted` (Ctrl-C, SIGINT: :class:`KeyboardInterrupt`, as Python does) wherever the
+program is, so every ``finally`` runs, and the handlers that were there before come back when
+the command returns (the tests call the command line in-process, and must stay stoppable).
+
+An exception raised by a signal handler lands in whatever code is running, and some libraries
+catch everything: reportlab's bare ``except:`` turns it into a ``ValueError``, which read as a bug
+in printkit (exit 3) about once in 15 stopped builds. No exception class escapes a bare
+``except:``, not even a BaseException such as KeyboardInterrupt. So a stop is first of all
+*remembered* (:func:`stopped`), and whatever error it turns into, the command line still reports
+the stop. And where a build calls such libraries (writing files, rendering previews, verifying)
+it runs :func:`held`: a signal there only sets the flag, and the build stops at the next
+:func:`checkpoint`, between two files or two steps of the final moves, in printkit's own code,
+where undoing is safe. A library user (or a web server's worker thread) who never installs the
+handlers gets Python's default behaviour, and :func:`checkpoint` never stops anything.
 """
 
 from __future__ import annotations
@@ -18,43 +28,100 @@ from typing import Iterator
 
 class Interrupted(BaseException):
     """The process was asked to stop (SIGTERM, SIGHUP). A BaseException, like KeyboardInterrupt,
-    so that ``except Exception`` does not swallow it."""
+    so that ``except Exception`` does not swallow it. ``after`` says what had already happened
+    when the stop came too late to undo it (a build's new kit already in place)."""
 
-    def __init__(self, signum: int):
+    def __init__(self, signum: int, after: str | None = None):
         self.signum = signum
+        self.after = after
         super().__init__(signal.Signals(signum).name)
 
 
-_depth = 0  # how many critical sections the main thread is in
-_pending: list[int] = []  # signals that arrived inside one
-SIGNALS = tuple(s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s is not None)
+_held = 0  # how many held sections the main thread is in
+_stops: list[int] = []  # the signals that asked to stop, first first; cleared by reset()
+SIGINT = signal.SIGINT
+SIGNALS = tuple(s for s in (SIGINT, getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None))
+                if s is not None)
+
+
+def _stop(signum: int) -> BaseException:
+    return KeyboardInterrupt() if signum == SIGINT else Interrupted(signum)
 
 
 def _handler(signum: int, frame) -> None:
-    if _depth:
-        _pending.append(signum)
-        return
-    raise Interrupted(signum)
+    _stops.append(signum)
+    if _held:
+        return  # the next checkpoint stops
+    raise _stop(signum)
 
 
-def install() -> None:
-    """Turn SIGTERM and SIGHUP into :class:`Interrupted` (main thread only; elsewhere a no-op)."""
-    if threading.current_thread() is not threading.main_thread():
-        return
-    for s in SIGNALS:
-        signal.signal(s, _handler)
+def stopped() -> int | None:
+    """The signal that asked this command to stop, or None."""
+    return _stops[0] if _stops else None
+
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+
+def checkpoint() -> None:
+    """Stop here if a signal asked to: a point where stopping is safe. Only in the main thread,
+    where the handlers run: a web server's worker thread ends with the process."""
+    if _stops and _main_thread():
+        raise _stop(_stops[0])
 
 
 @contextmanager
-def critical() -> Iterator[None]:
-    """A section that a signal does not cut short: the signal is raised when the section ends."""
-    global _depth
-    _depth += 1
+def held() -> Iterator[None]:
+    """A section where a signal only asks to stop, at the next :func:`checkpoint` (or after it).
+    Nothing is raised on leaving it: the caller decides where the stop lands. In another thread
+    than the main one it changes nothing (a build in a server's worker must not keep the server
+    from stopping)."""
+    global _held
+    if not _main_thread():
+        yield
+        return
+    _held += 1
     try:
         yield
     finally:
-        _depth -= 1
-        if not _depth and _pending:
-            signum = _pending[0]
-            _pending.clear()
-            raise Interrupted(signum)
+        _held -= 1
+
+
+def install() -> dict:
+    """Turn Ctrl-C, SIGTERM and SIGHUP into stops (main thread only; elsewhere a no-op), but for
+    those that are ignored (``nohup`` ignores SIGHUP). Returns the handlers that were there, for
+    :func:`restore`."""
+    if not _main_thread():
+        return {}
+    previous = {}
+    for s in SIGNALS:
+        if signal.getsignal(s) == signal.SIG_IGN:
+            continue  # ignored on purpose (nohup; a web server's build process ignores Ctrl-C): it stays so
+        previous[s] = signal.getsignal(s)
+        signal.signal(s, _handler)
+    return previous
+
+
+def restore(previous: dict) -> None:
+    """Put back the handlers :func:`install` replaced, and forget any stop."""
+    for s, h in previous.items():
+        try:
+            signal.signal(s, h if h is not None else signal.SIG_DFL)
+        except (TypeError, ValueError, OSError):  # pragma: no cover - a handler set from C
+            signal.signal(s, signal.SIG_DFL)
+    reset()
+
+
+def reset() -> None:
+    _stops.clear()
+
+
+@contextmanager
+def installed() -> Iterator[None]:
+    """The command line's handlers for the length of one command."""
+    previous = install()
+    try:
+        yield
+    finally:
+        restore(previous)

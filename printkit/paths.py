@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -25,13 +26,41 @@ def templates_dir() -> Path:
     return data_root() / "templates"
 
 
+GONE = ("the working folder no longer exists (it was deleted or moved away): change to a folder that "
+        "exists and run printkit again")
+
+
+def cwd() -> Path:
+    """The working folder; a PrintkitError (one line) when it is gone, as after ``rm -r`` of the
+    folder a shell is in (``os.getcwd()`` then raises FileNotFoundError)."""
+    from .errors import PrintkitError
+
+    try:
+        return Path.cwd()
+    except OSError:
+        raise PrintkitError(f"printkit: {GONE}") from None
+
+
+def cwd_gone() -> bool:
+    try:
+        os.getcwd()
+    except OSError:
+        return True
+    return False
+
+
 def shown(path: Path) -> str:
     """A path as the user should read it in a message: relative to the working folder or the
-    project when it is inside them, else absolute."""
+    project when it is inside them, else absolute (or as given, when the working folder is gone)."""
     path = Path(path)
-    for base in (Path.cwd(), data_root()):
+    try:
+        bases = (Path.cwd(), data_root())
+        full = path.resolve()
+    except OSError:
+        return str(path)
+    for base in bases:
         try:
-            return str(path.resolve().relative_to(base.resolve()))
+            return str(full.relative_to(base.resolve()))
         except ValueError:
             continue
     return str(path)

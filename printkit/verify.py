@@ -16,6 +16,7 @@ import io
 import json
 import logging
 import math
+import os
 import re
 import xml.etree.ElementTree as ET
 from contextlib import contextmanager
@@ -23,6 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from .errors import PrintkitError
+from .inputs import read_input
+from .interrupt import checkpoint, held
+from .outdir import PENDING, locked, recover
+from .paths import cwd
 
 MANIFEST = "manifest.json"
 MM = 25.4 / 72  # millimetres per PDF point
@@ -121,7 +126,7 @@ def read_manifest(folder: Path) -> dict:
         raise PrintkitError(f"printkit verify: {folder} {what} (give a built kit's folder, e.g. out/krestoslovitsa)")
     path = folder / MANIFEST
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_input(path).decode("utf-8"))
     except FileNotFoundError:
         raise PrintkitError(f"printkit verify: {folder} has no {MANIFEST} (give a built kit's folder, "
                             f"e.g. out/krestoslovitsa)") from None
@@ -146,6 +151,14 @@ def _load_kit(manifest: dict, kit_file: str | None):
     if manifest["kit"] in kit_names():
         return load_kit(manifest["kit"])
     return None
+
+
+def _check_moves(report: Report, folder: Path) -> None:
+    """A record of moves that :func:`printkit.outdir.recover` could not finish or undo (an older
+    printkit's, or one whose work folder is gone): the folder may hold files of two builds."""
+    if os.path.lexists(folder / PENDING):
+        report.fail(PENDING, "a build was stopped while moving its files into place, and its moves cannot be "
+                             "undone (its work folder is gone, or an older printkit wrote it): build the kit again")
 
 
 def _check_kit(report: Report, manifest: dict, kit, by_name: bool) -> None:
@@ -181,21 +194,34 @@ def _check_kit(report: Report, manifest: dict, kit, by_name: bool) -> None:
 
 # -- verify -------------------------------------------------------------------------------------------
 
-def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str | None = None) -> Report:
+def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str | None = None,
+           say=None) -> Report:
     """Check every file the manifest of ``folder`` lists. ``kit``: the Kit the files were built
     from (``printkit build`` passes it); else ``kit_file``, else the shipped kit the manifest names.
-    ``laser``: a profile (name or file) for laser files whose profile is not a shipped one."""
+    ``laser``: a profile (name or file) for laser files whose profile is not a shipped one.
+
+    The folder is locked while it is read (a build of it meanwhile would change the files under
+    the checks; ``say`` tells that this one waits), and a move a killed build left half done is
+    first finished or undone (``say`` tells which). A stop lands between two files' checks, never
+    inside pypdf or ezdxf, which could turn it into a false failure."""
     folder = Path(folder)
-    manifest = read_manifest(folder)
-    by_name = kit is None and not kit_file
-    if kit is None:
-        kit = _load_kit(manifest, kit_file)
-    report = Report(folder)
-    _check_kit(report, manifest, kit, by_name)
-    ctx = _Context(folder, manifest, kit, laser)
-    for artifact in manifest["artifacts"]:
-        _check_artifact(report, ctx, artifact)
-    _check_laser_sets(report, ctx)
+    if not folder.is_dir():
+        read_manifest(folder)  # says what is wrong with it
+    with held(), locked(folder, "verify", say):
+        recover(folder, say)
+        manifest = read_manifest(folder)
+        by_name = kit is None and not kit_file
+        if kit is None:
+            kit = _load_kit(manifest, kit_file)
+        report = Report(folder)
+        _check_moves(report, folder)
+        _check_kit(report, manifest, kit, by_name)
+        ctx = _Context(folder, manifest, kit, laser)
+        for artifact in manifest["artifacts"]:
+            checkpoint()
+            _check_artifact(report, ctx, artifact)
+        checkpoint()
+        _check_laser_sets(report, ctx)
     return report
 
 
@@ -238,7 +264,7 @@ class _Context:
 
             for ref in ([self.laser] if self.laser else []) + [name]:
                 problems = Problems()
-                m = load_machine(ref, Path.cwd(), "--laser" if ref == self.laser else MANIFEST, problems)
+                m = load_machine(ref, cwd(), "--laser" if ref == self.laser else MANIFEST, problems)
                 if m is not None and m.name == name:
                     found = m
                     break
@@ -255,7 +281,7 @@ def _check_artifact(report: Report, ctx: _Context, a: dict) -> None:
         return
     path = ctx.folder / rel
     try:
-        data = path.read_bytes()
+        data = read_input(path)  # a FIFO put in its place is refused, never waited on
     except FileNotFoundError:
         report.fail(rel, "missing: the manifest lists it, the folder does not have it")
         return

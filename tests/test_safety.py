@@ -264,23 +264,49 @@ def test_a_failure_while_moving_files_into_place_restores_the_previous_kit(run, 
     user_files()
 
 
-def test_a_signal_while_moving_files_waits_until_the_kit_is_whole(run, user_files, monkeypatch):
-    out = user_files.out
-    assert run("build", "--out", out, "-q")[0] == 0
+def _signal_at_move(monkeypatch, when):
+    """os.replace that sends this process SIGTERM on the move of which ``when(n, src, dst)`` is true."""
     import printkit.build as b
 
     real, calls = os.replace, []
 
     def replace(src, dst):
         calls.append(dst)
-        if len(calls) == 4:
+        if when(len(calls), str(src), str(dst)):
             os.kill(os.getpid(), signal.SIGTERM)
         return real(src, dst)
 
     monkeypatch.setattr(b.os, "replace", replace)
+    return real
+
+
+def test_a_signal_while_moving_files_undoes_the_moves(run, user_files, monkeypatch):
+    """SIGTERM half way through the final moves (here at the 4th: the pending record, then some
+    files of the kit moved aside): the moves made are undone, the previous kit stays, exit 143."""
+    out = user_files.out
+    assert run("build", "--out", out, "-q")[0] == 0
+    before = snapshot(out / KIT)
+    real = _signal_at_move(monkeypatch, lambda n, src, dst: n == 4)
     code, _, err = run("build", "--out", out, "--paper", "Letter", "-q")
+    monkeypatch.setattr(os, "replace", real)
     assert code == 128 + signal.SIGTERM and err.strip() == "printkit: stopped by SIGTERM"
+    assert snapshot(out / KIT) == before  # the A4 kit, byte for byte, and no work folder
+    user_files()
+
+
+def test_a_signal_as_the_manifest_lands_keeps_the_new_kit_and_says_so(run, user_files, monkeypatch):
+    """The manifest is the last move: a stop that arrives while it lands is too late to undo
+    anything. The new kit stays, complete; the command still ends in 143, and says so."""
+    out = user_files.out
+    assert run("build", "--out", out, "-q")[0] == 0
+    real = _signal_at_move(monkeypatch, lambda n, src, dst: dst.endswith(f"/{KIT}/manifest.json")
+                           and ".printkit-work-" in src)
+    code, _, err = run("build", "--out", out, "--paper", "Letter", "-q")
+    monkeypatch.setattr(os, "replace", real)
     folder = out / KIT
+    assert code == 128 + signal.SIGTERM
+    assert err.strip() == (f"printkit: stopped by SIGTERM; the new kit was already in place in {folder} "
+                           f"(not verified: printkit verify {folder})")
     assert ours(folder) == listed(folder)  # complete and consistent: the Letter kit
     assert "tiles-Letter.pdf" in listed(folder) and "tiles-A4.pdf" not in ours(folder)
     user_files()
@@ -315,12 +341,13 @@ def test_an_interrupted_build_changes_nothing_and_leaves_no_work_folder(run, use
     user_files()
     if sig == "SIGKILL":  # nothing can clean up after SIGKILL: its work folder stays until the next build
         assert proc.returncode == -number
-        left = [p for p in snapshot(out / KIT) if p.startswith(".printkit-work-")]
-        assert left and all(p.split("/")[0].startswith(".printkit-work-") for p in left)
+        left = [p for p in snapshot(out / KIT) if p.startswith(".printkit-work-") or p == ".printkit-busy"]
+        assert ".printkit-busy" in left  # who held the folder: the next printkit there replaces it
+        assert any(p.startswith(".printkit-work-") for p in left)
         assert {p: d for p, d in snapshot(out / KIT).items() if p not in left} == before
         assert run("build", "--out", out, "-q")[0] == 0
         after = snapshot(out / KIT)
-        assert not [p for p in after if p.startswith(".printkit-work")]
+        assert not [p for p in after if p.startswith((".printkit-work", ".printkit-busy"))]
         assert after == before  # same kit, same bytes
     else:
         assert proc.returncode == 128 + number, proc.stderr

@@ -198,10 +198,10 @@ def test_file_at_the_size_limit_is_read(tmp_path):
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
-def test_endless_file_is_read_only_up_to_the_limit():
+def test_an_endless_device_is_refused_before_reading_a_byte():
     with pytest.raises(ConfigError) as info:
         parse_file(Path("/dev/zero"), "zero")
-    assert info.value.lines() == ["zero:1:1: the file is more than 4,000,000 bytes, the limit for a config file"]
+    assert info.value.lines() == ["zero:1:1: cannot read: a character device, not a regular file"]
 
 
 def test_text_over_the_size_limit():

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..errors import ConfigError, Problem
 from ..model import Kit, Layout
-from ..paths import printable
+from ..paths import cwd, printable
 from . import kit as kit_cfg
 from . import layout as layout_cfg
 from .reader import Problems
@@ -26,9 +26,9 @@ def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None 
     """The kit named ``ref`` (or in the file ``ref``), validated. ``font``, ``paper``, ``laser``
     (a profile's name or file), ``bed`` (WxH) and the printer's compensation across and down
     (``scale_x``, ``scale_y``: factors, as text) override the kit's settings (command-line options)."""
-    path = find("kit", ref, Path.cwd())
+    path = find("kit", ref, cwd())
     if path is None:
-        path = find("kit", f"./{ref}", Path.cwd()) if not is_path(ref) else None  # a file named like a kit
+        path = find("kit", f"./{ref}", cwd()) if not is_path(ref) else None  # a file named like a kit
         if path is None:
             raise ConfigError([Problem(ref if len(ref) <= 60 else printable(ref, 60), not_found("kit", ref))])
     doc = load("kit", path)

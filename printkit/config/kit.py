@@ -16,7 +16,7 @@ from ..errors import ConfigError
 from ..model import (CALIBRATION_RULERS_MM, PREMIUM_CODES, SCALE_LIMITS, BoardStyle, BurnOptions, Expect, Kit,
                      LaserOptions, PageStyle, Paper, Physical, PlayOptions, PrintOptions, Spares, TileStyle,
                      ruler_measured)
-from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
+from ..paths import MAX_NAME, cwd, name_problem, printable, shown, templates_dir
 from ..text import Said
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
@@ -344,7 +344,7 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str], 
         return None
     if laser_override:
         where["laser.profile"] = "--laser"
-    base = Path.cwd() if laser_override else doc.path.parent
+    base = cwd() if laser_override else doc.path.parent
     machine = load_machine(ref, base, ref_where, problems)
     bed = v["laser.bed"]
     if bed_override:

@@ -48,8 +48,8 @@ def find_machine(ref: str, base: Path) -> Path | None:
         path = machines_dir() / f"{ref}.yaml"
     else:
         return None
-    try:
-        return path if path.is_file() else None
+    try:  # a FIFO or a device is found, and refused when read (parse_file says what it is)
+        return path if path.exists() and not path.is_dir() else None
     except OSError:
         return None
 

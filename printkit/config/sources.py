@@ -48,8 +48,8 @@ def find(kind: str, ref: str, base: Path | None) -> Path | None:
         path = configs_dir() / KINDS[kind] / f"{ref}.yaml"
     else:
         return None  # not a name any shipped config can have
-    try:
-        return path if path.is_file() else None
+    try:  # a FIFO or a device is found, and refused when read (parse_file says what it is)
+        return path if path.exists() and not path.is_dir() else None
     except OSError:  # a name too long for the file system, a loop of links…
         return None
 

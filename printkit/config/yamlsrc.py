@@ -32,6 +32,7 @@ from yaml.reader import Reader as _PyReader
 from yaml.scanner import Scanner as _PyScanner
 
 from ..errors import ConfigError, Problem
+from ..inputs import open_input
 
 try:
     from yaml.cyaml import CParser as _CParser
@@ -478,7 +479,7 @@ def parse_file(path: Path, display: str | None = None, parser: str | None = None
     path = Path(path)
     start = Mark(name, 1, 1, path)
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:  # a FIFO or a device is refused at once, never waited on
             size = os.fstat(f.fileno()).st_size
             if size > MAX_FILE_BYTES:
                 raise _too_big(size, start)

@@ -31,6 +31,7 @@ taken off the board for the real letter. Other readers skip or refuse these prag
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from ..errors import PrintkitError, one_line
+from ..inputs import open_input
 from ..notation import Coord, NotationError, parse_coord, square_name as square
 
 __all__ = [
@@ -205,11 +207,11 @@ def read_gcg(path: str | Path) -> Record:
     try:
         if p.is_dir():
             raise GcgError(f"{name}: is a folder, not a game record")
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise GcgError(f"{name}: {size} bytes is far too large for a game record "
-                           f"(at most {MAX_BYTES // (1024 * 1024)} MB)")
-        with p.open("rb") as f:
+        with open_input(p) as f:  # a FIFO or a device is refused at once, never waited on
+            size = os.fstat(f.fileno()).st_size
+            if size > MAX_BYTES:
+                raise GcgError(f"{name}: {size} bytes is far too large for a game record "
+                               f"(at most {MAX_BYTES // (1024 * 1024)} MB)")
             data = f.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise GcgError(f"{name}: no such file") from None

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Iterable, Protocol
 
 from ..errors import PrintkitError, one_line
+from ..inputs import read_input
 from ..model import PROPER_NOUNS, DiminutiveRule, Distribution, Kit, Title, WordRule
 
 EXTRA = "pip install 'printkit[words]'"
@@ -93,8 +94,7 @@ def read_list(path: str | Path, dist: Distribution | None = None) -> frozenset[s
     try:
         if p.is_dir():
             raise WordsError(f"{name}: a folder, not a word list")
-        with p.open("rb") as f:
-            data = f.read(MAX_LIST_BYTES + 1)
+        data = read_input(p, MAX_LIST_BYTES)  # a FIFO or a device: refused at once
     except OSError as exc:
         raise WordsError(f"{name}: cannot read the word list: {exc.strerror or exc}") from None
     if len(data) > MAX_LIST_BYTES:

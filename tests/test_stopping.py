@@ -1,0 +1,312 @@
+"""Stopping a build, killing it, and two builds at once: the kit's folder always ends whole.
+
+Everything here runs printkit in processes of its own and sends them real signals: SIGTERM,
+SIGHUP and Ctrl-C at random moments of a build (each must end in 128 + N with the previous kit
+intact), SIGTERM inside reportlab (whose bare ``except:`` turned a stop into a ValueError),
+``kill -9`` at several points of the final moves (the next build or verify finishes or undoes
+them), and two builds of one folder at once (the second waits for the first).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from test_safety import listed, ours, snapshot
+
+MINI = "krestoslovitsa-mini"
+
+
+def _busy_free(folder: Path) -> dict[str, bytes]:
+    return {p: d for p, d in snapshot(folder).items() if p != ".printkit-busy"}
+
+
+def _printkit(*args, **kw) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "printkit", *map(str, args)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, **kw)
+
+
+# -- the handlers --------------------------------------------------------------------------------------
+
+def test_the_command_line_gives_back_the_signal_handlers_it_installed(run):
+    """The tests call main() in-process: after it, SIGTERM must end the process again (the long
+    fuzz run ignored it, and `timeout` could not stop it)."""
+    before = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)}
+    assert run("list")[0] == 0
+    assert run("check", "no-such-kit")[0] == 2
+    assert {s: signal.getsignal(s) for s in before} == before
+
+
+# -- a stop inside reportlab ---------------------------------------------------------------------------
+
+REPORTLAB = """
+import os, signal, sys
+from reportlab.pdfbase import pdfdoc
+real, calls = pdfdoc.escapePDF, []
+def escape(s):  # reportlab calls it inside try: ... except: raise ValueError(...)
+    calls.append(s)
+    if len(calls) == {n}:
+        os.kill(os.getpid(), signal.{sig})
+    return real(s)
+pdfdoc.escapePDF = escape
+from printkit.cli import main
+sys.exit(main(["build", "{kit}", "--out", sys.argv[1], "--only", "tiles", "--paper", "Letter", "-q"]))
+"""
+
+
+@pytest.mark.parametrize("sig, n", [("SIGTERM", 1), ("SIGTERM", 12), ("SIGHUP", 5), ("SIGINT", 16)])  # of 16 calls
+def test_a_stop_inside_reportlab_is_a_stop(run, tmp_path, sig, n):
+    """The signal lands in reportlab's own code, under a bare ``except:``: it used to come out as
+    ValueError 'cannot escape …' and exit 3. Now the stop waits for the end of the file."""
+    out = tmp_path / "out"
+    assert run("build", MINI, "--out", out, "--only", "tiles", "-q")[0] == 0
+    before = snapshot(out / MINI)
+    script = textwrap.dedent(REPORTLAB.format(n=n, sig=sig, kit=MINI))
+    proc = subprocess.run([sys.executable, "-c", script, str(out)], capture_output=True, text=True, timeout=300)
+    number = getattr(signal, sig)
+    assert proc.returncode == 128 + number, proc.stderr
+    said = "interrupted (Ctrl-C)" if sig == "SIGINT" else f"stopped by {sig}"
+    assert proc.stderr.strip() == f"printkit: {said}"
+    assert snapshot(out / MINI) == before
+
+
+# -- stops at random moments ---------------------------------------------------------------------------
+
+GO = """
+import sys
+from printkit.cli import main
+print("go", flush=True)
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_stop_at_any_moment_ends_in_its_exit_code_with_a_whole_kit(run, tmp_path):
+    """32 builds (an A4 kit rebuilt on Letter), each sent SIGTERM, SIGHUP or Ctrl-C at a random
+    moment of its run, 3 at a time: every one ends in 128 + N, and its folder holds the previous
+    kit byte for byte, or (a stop after the new manifest landed, which the message says) the whole
+    new kit; printkit verify passes on it either way."""
+    first = tmp_path / "first"
+    assert run("build", MINI, "--out", first, "--only", "tiles", "-q")[0] == 0
+    before = snapshot(first / MINI)
+    started = time.monotonic()
+    proc = _printkit("build", MINI, "--out", tmp_path / "timed", "--only", "tiles", "--paper", "Letter", "-q")
+    proc.communicate(timeout=300)
+    whole = time.monotonic() - started  # the run to stop, start to end (imports, build, verify)
+    rounds = 32
+    rng = random.Random(20)
+    plans = [(i, rng.choice([signal.SIGTERM, signal.SIGTERM, signal.SIGHUP, signal.SIGINT]),
+              rng.uniform(0.05, 0.8 * whole)) for i in range(rounds)]
+
+    def one(plan):
+        i, sig, delay = plan
+        out = tmp_path / f"round-{i}"
+        shutil.copytree(first, out)
+        p = subprocess.Popen([sys.executable, "-c", GO, "build", MINI, "--out", str(out), "--only", "tiles",
+                              "--paper", "Letter", "-q"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert p.stdout.readline() == "go\n"  # printkit is loaded: the stop is printkit's to handle
+        time.sleep(delay)
+        sent = p.poll() is None  # not if the machine ran it faster than the timed run
+        if sent:
+            p.send_signal(sig)
+        _, err = p.communicate(timeout=300)
+        return i, sig if sent else None, delay, p.returncode, err.strip(), out
+
+    with ThreadPoolExecutor(3) as pool:
+        results = list(pool.map(one, plans))
+    assert sum(1 for r in results if r[1] is None) <= 4
+    landed = 0
+    for i, sig, delay, code, err, out in results:
+        if sig is None:
+            assert code == 0 and err == ""
+            continue
+        name = signal.Signals(sig).name
+        said = "printkit: interrupted (Ctrl-C)" if sig == signal.SIGINT else f"printkit: stopped by {name}"
+        assert code == 128 + sig, (i, name, delay, code, err)
+        folder = out / MINI
+        late = f"; the new kit was already in place in {folder} (not verified: printkit verify {folder})"
+        assert err in (said, said + late), (i, name, delay, err)
+        if err == said:
+            assert _busy_free(folder) == before, (i, name, delay)
+        else:
+            landed += 1
+            assert "tiles-Letter.pdf" in listed(folder) and ours(folder) - {".printkit-busy"} == listed(folder)
+        code, text, _ = run("verify", folder, "-q")
+        assert code == 0, (i, name, delay, text)
+    assert landed < rounds  # most stops came before the end
+
+
+# -- kill -9 in the final moves ------------------------------------------------------------------------
+
+KILL = """
+import os, signal, sys
+import printkit.build as b
+try:
+    import printkit.outdir as o
+except ImportError:  # printkit before the recovery of cut moves: the tests ran on it once, and failed
+    o = b
+real, calls = os.replace, []
+point = sys.argv[2]
+def replace(src, dst):  # counted from the pending record's (1): 2 is the first move
+    src, dst = str(src), str(dst)
+    if calls or dst.endswith("/.printkit-pending.json"):
+        calls.append(dst)
+    if (point.isdigit() and len(calls) == int(point)
+            or point == "old-manifest-aside" and dst.endswith("/.replaced/manifest.json")
+            or point == "no-manifest" and dst.endswith("/tiles-kit/manifest.json") and ".printkit-work-" in src):
+        os.kill(os.getpid(), signal.SIGKILL)
+    return real(src, dst)
+b.os.replace = replace
+if point == "landed":
+    def tidy(root, paths):
+        os.kill(os.getpid(), signal.SIGKILL)
+    o.remove_empty_parents = b._remove_empty_parents = tidy
+from printkit.cli import main
+sys.exit(main(["build", sys.argv[3], "--out", sys.argv[1], "--only", "tiles", "--paper", "Letter", "-q"]))
+"""
+
+
+@pytest.fixture
+def tiles_kit(write):
+    """A small kit named tiles-kit: a whole build of it (tiles and print-all) in the folder."""
+    return write("tiles-kit.yaml", f"extends: {MINI}\nname: tiles-kit\n")
+
+
+def _moves_done(folder: Path, record: dict) -> int:
+    """How many of the recorded moves had happened: a predecessor moved aside, or a new file landed."""
+    work = folder / record["work"]
+    return sum(1 for rel in record["order"]
+               if ((work / ".replaced" / rel).exists() if rel in record["replaced"]
+                   else not (work / rel).exists() and (folder / rel).exists()))
+
+
+@pytest.mark.parametrize("point", ["2", "6", "15", "old-manifest-aside", "no-manifest"])
+@pytest.mark.parametrize("then", ["verify", "build"])
+def test_a_move_cut_short_by_kill_9_is_undone_by_the_next_command(run, tmp_path, tiles_kit, point, then):
+    """kill -9 while the files move into place left a half-old, half-new folder (up to 46 of 105
+    checks failing; at the last step no manifest). The next verify or build finds the record of
+    the moves, undoes them before anything else (the new manifest is not in place) and says so."""
+    out = tmp_path / "out"
+    assert run("build", tiles_kit, "--out", out, "--only", "tiles", "-q")[0] == 0
+    folder = out / "tiles-kit"
+    before = snapshot(folder)
+    proc = subprocess.run([sys.executable, "-c", textwrap.dedent(KILL), str(out), point, str(tiles_kit)],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    record = json.loads((folder / ".printkit-pending.json").read_text(encoding="utf-8"))
+    killed = {p: d for p, d in snapshot(folder).items() if not p.startswith((".printkit", "preview/"))}
+    if point != "2":  # half way: not the old kit any more
+        assert killed != {p: d for p, d in before.items() if not p.startswith("preview/")}
+    order = record.get("order", [])  # what the moves were (printkit before this fix: only the claims)
+    total, done = len(order), _moves_done(folder, record) if order else None
+    code, text, err = run(then, *(["--out", out, "--only", "tiles", "-q", tiles_kit] if then == "build" else [folder]))
+    assert code == 0, text + err
+    if point == "no-manifest":  # the old manifest was moved aside, the new one not yet in: no manifest at all
+        assert done == total and "manifest.json" not in killed
+    else:
+        assert done == {"2": 0, "old-manifest-aside": total - 1}.get(point, done) and 0 <= done < total
+    assert err.splitlines()[0] == (f"printkit: {folder}: a build (pid {record['pid']}) was stopped while moving its "
+                                   f"files into place ({done} of {total} moves done); undone: the previous kit is back")
+    assert _busy_free(folder) == before  # verify: as it was; build: the same kit made again, same bytes
+
+
+def test_a_kill_after_the_manifest_landed_is_finished(run, tmp_path, tiles_kit):
+    out = tmp_path / "out"
+    assert run("build", tiles_kit, "--out", out, "--only", "tiles", "-q")[0] == 0
+    folder = out / "tiles-kit"
+    proc = subprocess.run([sys.executable, "-c", textwrap.dedent(KILL), str(out), "landed", str(tiles_kit)],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    pid = json.loads((folder / ".printkit-pending.json").read_text(encoding="utf-8")).get("pid")
+    code, text, err = run("verify", folder)
+    assert code == 0, text
+    assert err.strip() == (f"printkit: {folder}: a build (pid {pid}) was stopped after its new kit was in place; "
+                           f"finished its last steps (the kit is the new one)")
+    assert "tiles-Letter.pdf" in listed(folder) and set(_busy_free(folder)) == listed(folder)
+
+
+# -- two builds at once --------------------------------------------------------------------------------
+
+def test_two_builds_of_one_folder_at_once_never_fail(run, tmp_path):
+    """Two builds of one kit into one folder at the same moment, 10 times: the second waits for
+    the first, saying so; both end in 0 and each verified its own files (the A4 one and the Letter
+    one); before the lock, one of them saw the other's files 'changed after the build' in 5 of 10."""
+    out = tmp_path / "out"
+    folder = out / MINI
+    assert run("build", MINI, "--out", out, "--only", "tiles", "-q")[0] == 0
+    waited = 0
+    for _ in range(10):
+        a = _printkit("build", MINI, "--out", out, "--only", "tiles", "--paper", "Letter")
+        b = _printkit("build", MINI, "--out", out, "--only", "tiles")
+        results = [p.communicate(timeout=300) + (p.returncode, p.pid) for p in (a, b)]
+        for text, err, code, _ in results:
+            assert code == 0, text + err
+            assert text.splitlines()[-1].startswith(f"verify {folder}: all ") and "FAIL" not in text
+        for (_, err, _, _), (_, _, _, other) in zip(results, reversed(results)):
+            if err:
+                assert err.strip() == f"printkit: waiting for the build of {folder} (pid {other}) to finish"
+                waited += 1
+    assert waited >= 5  # they did overlap, most of the time
+    assert run("verify", folder, "-q")[0] == 0
+
+
+HOLD = """
+import sys, time
+from pathlib import Path
+from printkit.outdir import locked
+with locked(Path(sys.argv[1]), "build"):
+    print("held", flush=True)
+    time.sleep(120)
+"""
+
+
+def test_a_folder_held_too_long_is_refused_and_nothing_changes(run, tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    folder = out / MINI
+    assert run("build", MINI, "--out", out, "--only", "tiles", "-q")[0] == 0
+    before = snapshot(folder)
+    holder = subprocess.Popen([sys.executable, "-c", HOLD, str(folder)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline() == "held\n"
+        import printkit.outdir as o
+
+        monkeypatch.setattr(o, "WAIT_S", 0.5)
+        for command in (["build", MINI, "--out", out, "--only", "tiles", "--paper", "Letter"], ["verify", folder]):
+            code, text, err = run(*command)
+            assert code == 2 and text == ""
+            assert err.splitlines() == [
+                f"printkit: waiting for the build of {folder} (pid {holder.pid}) to finish",
+                f"printkit: the build of {folder} (pid {holder.pid}) has not finished after 0.5 s; nothing was "
+                f"changed: try again once it has"]
+    finally:
+        holder.kill()
+        holder.wait()
+    assert _busy_free(folder) == {p: d for p, d in before.items()}
+    assert run("verify", folder, "-q")[0] == 0
+
+
+def test_moves_that_cannot_be_undone_fail_verify_until_the_next_build(run, tmp_path, tiles_kit):
+    """A record of moves without its work folder (removed by hand, or written by an older printkit,
+    which recorded only the files it claimed): verify cannot tell which files are whose, and fails."""
+    out = tmp_path / "out"
+    assert run("build", tiles_kit, "--out", out, "--only", "tiles", "-q")[0] == 0
+    folder = out / "tiles-kit"
+    (folder / ".printkit-pending.json").write_text('{"paths": ["tiles-A4.pdf", "manifest.json"]}\n')
+    code, text, err = run("verify", folder, "-q")
+    assert code == 1 and err == ""
+    assert text.splitlines()[0] == ("FAIL .printkit-pending.json: a build was stopped while moving its files into "
+                                    "place, and its moves cannot be undone (its work folder is gone, or an older "
+                                    "printkit wrote it): build the kit again")
+    assert run("build", tiles_kit, "--out", out, "--only", "tiles", "-q")[0] == 0
+    assert not (folder / ".printkit-pending.json").exists()
+    assert run("verify", folder, "-q")[0] == 0
