@@ -249,12 +249,12 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
             path.parent.mkdir(parents=True, exist_ok=True)
             WRITERS[doc.format](doc, path)
             artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
-                              **doc.figures, **_stamp(path.read_bytes())})
+                              **doc.figures, **_stamp_file(path)})
         artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots], work)
         listed = _ordered(artifacts + kept)
         (work / GALLERY).write_text(gallery_html(kit, manifest_for(kit, listed)), encoding="utf-8")
         artifacts.append({"path": GALLERY, "kind": "gallery", "product": "gallery", "format": "html",
-                          **_stamp((work / GALLERY).read_bytes())})
+                          **_stamp_file(work / GALLERY)})
         listed = _ordered(artifacts + kept)
         manifest = manifest_for(kit, listed)
         (work / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
@@ -284,6 +284,19 @@ def gallery_html(kit: Kit, manifest: dict) -> str:
 
 def _stamp(data: bytes) -> dict:
     return {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+
+
+CHUNK = 1 << 20  # bytes read at a time to hash a file
+
+
+def _stamp_file(path: Path) -> dict:
+    """:func:`_stamp` of a file's bytes, read a chunk at a time (a file is never whole in memory)."""
+    digest, size = hashlib.sha256(), 0
+    with open(path, "rb") as f:
+        while chunk := f.read(CHUNK):
+            digest.update(chunk)
+            size += len(chunk)
+    return {"bytes": size, "sha256": digest.hexdigest()}
 
 
 def _preview_pages(kind: str, pages: int) -> int:
@@ -329,16 +342,20 @@ def _missing_previews(kept: list[dict], target: Path) -> list[Shot]:
 
 
 def _write_previews(shots: list[tuple[Path, Shot]], work: Path) -> list[dict]:
-    """Render the previews of each file (read from the folder given with it) into ``work``."""
-    rendered = preview.render([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots])
+    """Render the previews of each file (read from the folder given with it) into ``work``, each
+    page's written as soon as it is made (a kit's previews are never all in memory at once)."""
+    paths = [preview.preview_paths(path, fmt, pages) for _, (_, path, fmt, pages) in shots]
+    done = [0] * len(shots)
     artifacts = []
-    for (_, (product, path, fmt, pages)), images in zip(shots, rendered):
-        for (page, rel), (data, size) in zip(preview.preview_paths(path, fmt, pages), images):
-            dest = work / rel
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            dest.write_bytes(data)
-            artifacts.append({"path": rel, "kind": "preview", "product": product, "format": "png", "of": path,
-                              "page": page, "px": list(size), **_stamp(data)})
+    for index, data, size in preview.stream([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots]):
+        product, path = shots[index][1][0], shots[index][1][1]
+        page, rel = paths[index][done[index]]
+        done[index] += 1
+        dest = work / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_bytes(data)
+        artifacts.append({"path": rel, "kind": "preview", "product": product, "format": "png", "of": path,
+                          "page": page, "px": list(size), **_stamp(data)})
     return artifacts
 
 
