@@ -60,6 +60,11 @@ def _parser() -> argparse.ArgumentParser:
                                                           "flag the refused ones (scores do not change; exit 1 "
                                                           "when one is refused)")
     s.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
+    s.add_argument("--gcg", metavar="FILE", help="also write the moves as a game record (GCG, UTF-8), one turn a "
+                                                 "player in turn, for printkit replay, Quackle and Macondo")
+    s.add_argument("--players", metavar="N|NAMES", help="with --gcg: the players, a number (2-6) or names, "
+                                                         "comma-separated (default: the kit's, as on its score "
+                                                         "sheet)")
     s.set_defaults(run=_score)
 
     r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
@@ -304,7 +309,13 @@ def _score(args) -> int:
     from .engine.notation import NotationError
     from .engine.state import State
 
-    kit = load_kit(args.kit or DEFAULT_KIT)
+    if args.gcg is not None and args.board:
+        raise PrintkitError("--gcg writes a game from the empty board: a record cannot start from --board's position")
+    if args.players is not None and args.gcg is None:
+        raise PrintkitError("--players names the players of --gcg's record: give --gcg too")
+    if args.gcg is not None:
+        _writable(args.gcg, "--gcg")
+    kit = load_kit(args.kit or DEFAULT_KIT, players=args.players)
     if args.board:
         try:
             with open(args.board, encoding="utf-8") as f:
@@ -346,7 +357,58 @@ def _score(args) -> int:
         _out(f"   turn {score.total}, total {total}")
     if judge:
         _out(f"words refused: {refused}")
+    if args.gcg is not None:
+        _write_record(args.gcg, kit, state, args.moves)
     return EXIT_OK if not refused else EXIT_FAILED
+
+
+def _writable(path: str, option: str) -> None:
+    """Refuse at once a file the command could not write (before any work): an empty name, a
+    folder, a device or pipe, a folder that does not exist."""
+    if not path.strip():
+        raise PrintkitError(f"{option} '': name the file to write")
+    if os.path.isdir(path):
+        raise PrintkitError(f"{option} {path}: is a folder; name a file in it")
+    if os.path.lexists(path) and not os.path.isfile(path):
+        raise PrintkitError(f"{option} {path}: is not a plain file (a device, a pipe or a broken link): "
+                            f"printkit writes only files")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise PrintkitError(f"{option} {path}: the folder {folder} does not exist")
+
+
+def _write_record(path: str, kit, state, moves) -> None:
+    """The moves as a GCG record, written whole or not at all (a temporary file beside it, then
+    moved into place)."""
+    import tempfile
+
+    from .engine.gcg import write_gcg
+    from .engine.replay import game_record
+    from .text import words
+
+    say = words(kit.language)
+    players = [name or say("player_n", n=i) for i, name in enumerate(kit.play.players, 1)]
+    record = game_record(kit, state, [m.strip() for m in moves], players,
+                         description=f"Scored with printkit {__version__}, kit {kit.name}")
+    data = write_gcg(record).encode("utf-8")
+    folder = os.path.dirname(os.path.abspath(path))
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".printkit-", suffix=".gcg.tmp", dir=folder)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+        tmp = None
+    except OSError as exc:
+        raise PrintkitError(f"--gcg {path}: cannot write it ({exc.strerror or exc})") from None
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+    turns = len(record.events)
+    _out(f"game record: {path} ({turns} turn{'s' if turns != 1 else ''}, {len(record.players)} players)")
 
 
 def _judge(args, kit):
@@ -430,17 +492,24 @@ def _replay(args) -> int:
     else:
         name, why = guess_kit(record, kit_names())
         kit = load_kit(name)
-    layout = None
+    layout, notes = None, []
     if record.board_layout and record.board_layout != kit.layout.name:
         layout = load_layout(record.board_layout)
         if layout is None:
-            _out(f"note: #board-layout {record.board_layout} is not a shipped layout; playing on {kit.layout.name}")
+            notes.append(f"note: #board-layout {record.board_layout} is not a shipped layout; playing on "
+                         f"{kit.layout.name}")
     board = layout.name if layout else kit.layout.name
     judge = _judge(args, kit)
+    result = replay(record, kit, layout, judge=judge.judge if judge else None)  # RecordError: exit 2, no output
+    for line in notes:
+        _out(line)
     _out(f"{record.name}: kit {kit.name} ({why}), board {board}, rules {kit.rules.name}")
+    if record.by_order:
+        shared = sorted({p.nick for p in record.players if sum(q.nick == p.nick for q in record.players) > 1})
+        _out(f"note: the players share the nickname{'s' if len(shared) > 1 else ''} {', '.join(shared)}: turns "
+             f"go to them in order, as Quackle reads such a record")
     if judge:
         _out(f"words judged by {judge.source}")
-    result = replay(record, kit, layout, judge=judge.judge if judge else None)
     for s in result.steps:
         refused = [v for v in s.judged if not v.allowed]
         if args.quiet and s.matched and not refused:

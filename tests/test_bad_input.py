@@ -262,6 +262,19 @@ def test_empty_and_non_mapping_files(bad):
     assert bad({"k.yaml": "- a\n- b\n"}) == [("k.yaml", 1, 1, "a kit file must be a mapping of keys, not a list")]
 
 
+@pytest.mark.parametrize("text, where, key", [
+    ("print: {paper: }\n", (3, 16), "paper"),
+    ("print:\n  paper:\n", (4, 9), "paper"),
+    ("physical:\n  tile_mm:\n", (4, 11), "tile_mm"),
+    ("burn: {letters: }\n", (3, 17), "letters"),
+    ("title:\n", (3, 7), "title"),
+])
+def test_a_key_with_no_value_is_named_at_its_line(bad, text, where, key):
+    # it was "k.yaml: the kit could not be read", with no line, no column and no key
+    errs = bad({"k.yaml": "extends: krestoslovitsa\nname: k\n" + text})
+    assert errs == [("k.yaml", *where, f"'{key}' is empty: write its value, or leave '{key}' out for the default")]
+
+
 def test_rules_choices_and_examples(bad):
     errs = bad({"r.yaml": """
         extends: krestoslovitsa

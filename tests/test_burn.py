@@ -5,7 +5,17 @@ mirror image, the board, single-stroke letters (and their SVG for plotters), the
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
+import math
+import os
+import re
+import shlex
+import shutil
+import subprocess
 import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -13,18 +23,24 @@ from fontTools.pens.boundsPen import BoundsPen
 from pdfread import MM, SVG, open_pdf, path_bounds, svg_root
 
 from printkit import build
+from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
 from printkit.errors import PrintkitError
 from printkit.geometry import Rect, Text
 from printkit.model import BurnOptions, Tile
 from printkit.sheets.board import board_layout
 from printkit.sheets.burn import burn_documents
+from printkit.sheets.burn import cyrillic
 from printkit.sheets.burn import strokes as st
-from printkit.sheets.burn.tiles import LINE_MM
-from printkit.sheets.tiles import GAP, MIN_GAP_MM, face_style, page_grid, place, tile_documents
+from printkit.sheets.burn.tiles import LINE_MM, VALUE_LEAST_MM, cap_of, single_face, tile_pages
+from printkit.sheets.common import lettering
+from printkit.sheets.tiles import (GAP, MIN_GAP_MM, draw_face, face_style, page_grid, place, tile_documents,
+                                   tile_faces)
+from printkit.verify import beside_runs, verify
 from printkit.writers import WRITERS
 
 TOL = 0.01
+INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"
 RU = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
 UK = "АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ"
 LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -338,7 +354,7 @@ def test_every_letter_and_digit_has_strokes():
         g = table[ch]
         assert g.strokes and all(len(s) >= 2 for s in g.strokes), ch
         x0, y0, x1, y1 = g.box()
-        assert y1 - y0 >= 0.15 * st.CAP and x1 > x0 or ch in "ʼ", ch
+        assert y1 - y0 >= 0.15 * st.CAP and (x1 > x0 or ch in "IІ") or ch in "ʼ", ch  # I: one stem
         if ch not in "ʼ":
             assert y0 <= st.CAP_LINE + 1 and y1 >= st.BASELINE - 1, ch  # as tall as the capitals
     assert st.missing(RU + UK + LATIN + DIGITS) == ""
@@ -380,15 +396,130 @@ def test_dots_are_composed_over_the_letter(letter, base, extra):
 def test_g_with_upturn_and_ukrainian_ie_are_composed():
     table = st.glyphs()
     g, ge = table["Г"], table["Ґ"]
-    assert g.box()[1] == st.CAP_LINE and ge.box()[1] < st.CAP_LINE - 4  # the upturn rises over the capitals
+    assert g.box()[1] == st.CAP_LINE and ge.box()[1] <= st.CAP_LINE - 4  # the upturn rises over the capitals
     rising = [p for s in ge.strokes for p in s if p[1] < st.CAP_LINE]
-    assert all(p[0] > g.centre for p in rising)  # at the right end of the bar
-    assert len(ge.strokes) == len(g.strokes)
+    assert rising and all(p[0] == g.box()[2] for p in rising)  # up from the right end of the bar
+    assert len(ge.strokes) == len(g.strokes) and ge.strokes[0][1:] == g.strokes[0]  # Г drawn on from the upturn
     c, ie = table["С"], table["Є"]
     assert ie.strokes[:len(c.strokes)] == c.strokes and len(ie.strokes) == len(c.strokes) + 1
     (ax, ay), (bx, by) = ie.strokes[-1]
-    assert ay == by and c.box()[0] < ax < bx < c.box()[2]  # a bar across the middle, from the left
+    assert ay == by and c.box()[0] == ax < bx < c.box()[2]  # a bar across the middle, from the bowl's left
     assert st.CAP_LINE < ay < st.BASELINE
+
+
+def test_cyrillic_is_single_line_not_hersheys_doubled_faces():
+    """The Cyrillic letters are futural's where they look like Latin ones and printkit's own
+    (cyrillic.py) otherwise; none is a glyph of Hershey's complex faces (cyrilc_1, cyrillic, timesr),
+    whose stems are two to four strokes side by side."""
+    from HersheyFonts import HersheyFonts
+
+    table = st.glyphs()
+    complex_faces = set()
+    for name in ("cyrilc_1", "cyrillic", "timesr"):
+        font = HersheyFonts()
+        font.load_default_font(name)
+        complex_faces |= {tuple(tuple((float(x), float(y)) for x, y in s) for s in g.strokes if len(s) > 1)
+                          for g in font.all_glyphs.values()}
+    futural = HersheyFonts()
+    futural.load_default_font("futural")
+    for ch in dict.fromkeys(RU + UK + "ʼ"):
+        assert table[ch].strokes not in complex_faces, ch
+        if ch in st.SHARED:
+            latin = futural.all_glyphs[st.SHARED[ch]]
+            assert table[ch].strokes == tuple(tuple((float(x), float(y)) for x, y in s) for s in latin.strokes), ch
+    assert set(cyrillic.LETTERS) == set("БГҐДЖЗИЙЛПУФЦЧШЩЪЫЬЭЮЯʼ")
+    for ch in "ЁЄЇ":  # composed on futural's Е, С, І
+        base = table[{"Ё": "Е", "Є": "С", "Ї": "І"}[ch]]
+        assert table[ch].strokes[:len(base.strokes)] == base.strokes
+
+
+def sizes(kit) -> tuple[set[float], set[float]]:
+    """The capital heights (mm) of the letters and of the values a kit's single-stroke tiles are
+    drawn at: the outline letters' and values' (values no lower than VALUE_LEAST_MM)."""
+    font = _letters(kit)
+    style = face_style(kit, font)
+    letters, values = set(), set()
+    for face in tile_faces(kit):
+        if face.face is None:
+            continue
+        letter, value = draw_face(face, 0.0, 0.0, style, kit, font)
+        letters.add(round(cap_of(letter), 3))
+        values.add(round(max(cap_of(value), VALUE_LEAST_MM), 3))
+    return letters, values
+
+
+def lines_at(text: str, cap: float) -> list[list[tuple[float, float]]]:
+    """``text``'s single strokes with capitals ``cap`` mm high, in mm."""
+    g, k = st.run(text), cap / st.CAP
+    return [[(x * k, y * k) for x, y in s] for s in g.strokes]
+
+
+@pytest.mark.parametrize("name", ["krestoslovitsa", "krestoslovitsa-mini"], ids=["20mm", "9mm"])
+def test_every_glyph_is_one_line_at_the_sizes_drawn(name):
+    """No two lines of a glyph run side by side closer than 1 mm for more than 1 mm: every letter
+    there are strokes for at the sizes the 20 mm and the 9 mm tiles draw their letters, every digit
+    and every value up to 10 at the sizes they draw their values. Hershey's doubled Г fails it."""
+    letters, values = sizes(load_kit(name))
+    assert min(values) >= VALUE_LEAST_MM
+    table = st.glyphs()
+    for cap in letters:
+        for ch in table:
+            assert beside_runs(lines_at(ch, cap)) == [], (ch, cap)
+    for cap in values:
+        for text in [*DIGITS, *(str(v) for v in range(1, 11))]:
+            assert beside_runs(lines_at(text, cap)) == [], (text, cap)
+    from HersheyFonts import HersheyFonts
+
+    font = HersheyFonts()
+    font.load_default_font("cyrilc_1")
+    doubled = [[(x * max(letters) / st.CAP, y * max(letters) / st.CAP) for x, y in s]
+               for s in font.all_glyphs["D"].strokes]  # Г of today's template
+    assert len(beside_runs(doubled)) >= 2
+
+
+@pytest.mark.parametrize("name", kit_names())
+def test_every_face_of_every_kit_is_one_line_as_drawn(name):
+    """Each kind of tile of every shipped kit, letter and value together where the plotter page
+    draws them (tails pressed up, letters lifted or made smaller to clear the value): single lines."""
+    kit = single(load_kit(name))
+    for page in tile_pages(kit, lettering(kit), True):
+        seen = set()
+        for (row, col), paths in zip(page.cells, page.inside):
+            x0, y0 = page.grid.corner(row, col)
+            lines = [[(x, y) for _, x, y in chunk] for p in paths for chunk in _chunks(p.commands)]
+            shape = tuple(tuple((round(x - x0, 3), round(y - y0, 3)) for x, y in ln) for ln in lines)
+            if shape in seen:  # the same face again
+                continue
+            seen.add(shape)
+            assert beside_runs(lines) == [], (name, row, col)
+
+
+def _chunks(commands) -> list[list[tuple]]:
+    """A path's commands split at each move: its polylines."""
+    out: list[list[tuple]] = []
+    for c in commands:
+        if c[0] == "M":
+            out.append([])
+        out[-1].append(c)
+    return out
+
+
+def test_values_on_9mm_tiles_are_2mm_high_in_their_corner():
+    """The 9 mm tiles print values 1.5 mm high, which a pen's line closes up: in single strokes
+    they are VALUE_LEAST_MM (2 mm) high, their outer corner where the printed value's is."""
+    kit = single(load_kit("krestoslovitsa-mini"))
+    font = _letters(kit)
+    style = face_style(kit, font)
+    for face in tile_faces(kit):
+        if face.face is None:
+            continue
+        _, value = draw_face(face, 0.0, 0.0, style, kit, font)
+        assert cap_of(value) < VALUE_LEAST_MM
+        path = single_face(face, style, kit, font)[1]
+        xs, ys = [c[1] for c in path.commands], [c[2] for c in path.commands]
+        x1, y1 = value.ink()[2], value.ink()[3]
+        assert max(ys) - min(ys) == pytest.approx(VALUE_LEAST_MM, abs=TOL)
+        assert (max(xs), max(ys)) == pytest.approx((x1, y1), abs=TOL)
 
 
 def near(box, value, margin: float = 0.5) -> bool:
@@ -478,7 +609,6 @@ def test_single_stroke_letters_stay_in_the_tile_and_clear_of_the_value(stroked, 
 
 def test_plotter_svg_is_nothing_but_stroked_paths_at_true_size(stroked, kit):
     docs, folder = stroked
-    total = 0
     for doc in (d for d in docs if d.format == "svg"):
         root = svg_root(folder / doc.path)
         assert (root.get("width"), root.get("height"), root.get("viewBox")) == ("210mm", "297mm", "0 0 210 297")
@@ -489,15 +619,109 @@ def test_plotter_svg_is_nothing_but_stroked_paths_at_true_size(stroked, kit):
         for el in shapes:
             assert el.get("fill") == "none" and el.get("stroke") == "#000000"
             assert float(el.get("stroke-width")) == pytest.approx(LINE_MM, abs=TOL)
-        layers = [g for g in root if g.tag == SVG + "g"]
-        assert [g.get("{http://www.inkscape.org/namespaces/inkscape}label") for g in layers] == ["tiles", "letters"]
-        tiles = [path_bounds(p.get("d")) for p in layers[0].iter(SVG + "path")]
-        for x0, y0, x1, y1 in tiles:
-            assert x1 - x0 == pytest.approx(kit.physical.tile_mm, abs=TOL)
-            assert y1 - y0 == pytest.approx(kit.physical.tile_mm, abs=TOL)
-        total += len(tiles)
-        assert doc.figures["tiles"] + doc.figures["spares"] == len(tiles)
-    assert total == 130 + 9
+            assert re.fullmatch(r"(?:[ML]-?[0-9.]+ -?[0-9.]+)+", el.get("d"))  # straight lines, nothing else
+        assert list(svg_layers(folder / doc.path)) == ["tiles", "letters"]
+
+
+def svg_layers(path: Path) -> dict[str, ET.Element]:
+    """The Inkscape layers of an SVG by label, in file order."""
+    return {g.get(INKSCAPE + "label"): g for g in svg_root(path) if g.tag == SVG + "g"}
+
+
+def polylines(layer: ET.Element) -> list[list[tuple[float, float]]]:
+    """Every subpath of the layer's paths, in drawing order, as points in mm."""
+    out: list[list[tuple[float, float]]] = []
+    for el in layer.iter(SVG + "path"):
+        for op, x, y in re.findall(r"([ML])(-?[0-9.]+) (-?[0-9.]+)", el.get("d")):
+            if op == "M":
+                out.append([])
+            out[-1].append((float(x), float(y)))
+    return out
+
+
+def unit_edges(line, side: float) -> list[tuple]:
+    """A straight grid line cut into tile sides, each as its two ends (rounded to 0.01 mm, in order)."""
+    (x1, y1), (x2, y2) = line
+    assert x1 == x2 or y1 == y2, line  # along the grid
+    n = round(math.dist(line[0], line[1]) / side)
+    assert n >= 1 and math.dist(line[0], line[1]) == pytest.approx(n * side, abs=TOL), line
+    pts = [(round(x1 + (x2 - x1) * k / n, 2), round(y1 + (y2 - y1) * k / n, 2)) for k in range(n + 1)]
+    return [tuple(sorted(p)) for p in zip(pts, pts[1:])]
+
+
+def test_the_plotter_grid_draws_each_tile_edge_once(stroked, kit):
+    """Neighbouring tiles share an edge, drawn once, and a straight run of edges is one line: on the
+    first page 4740 mm of line where the squares drawn one by one were 8640 mm (3900 mm twice)."""
+    docs, folder = stroked
+    side = kit.physical.tile_mm
+    grid = page_grid(kit, side)
+    placed, _ = place(kit, grid)
+    lengths = []
+    for n, doc in enumerate((d for d in docs if d.format == "svg"), 1):
+        want = set()
+        for t in (t for t in placed if t.page == n - 1):
+            x, y = grid.corner(t.row, t.col)
+            corners = [(round(x + dx, 2), round(y + dy, 2)) for dx, dy in ((0, 0), (side, 0), (side, side), (0, side))]
+            want |= {tuple(sorted(e)) for e in zip(corners, corners[1:] + corners[:1])}
+        drawn: Counter = Counter()
+        length = 0.0
+        for line in polylines(svg_layers(folder / doc.path)["tiles"]):
+            for a, b in zip(line, line[1:]):
+                drawn.update(unit_edges((a, b), side))
+                length += math.dist(a, b)
+        assert set(drawn) == want  # every side of every tile square, and nothing else
+        assert max(drawn.values()) == 1  # each once
+        assert length == pytest.approx(len(want) * side, abs=TOL)
+        lengths.append(length)
+    assert lengths[0] == pytest.approx(4740, abs=TOL)
+
+
+def test_the_plotter_draws_the_letters_tile_by_tile(stroked, kit):
+    """The letters' lines go tile by tile along the rows, every other row backwards: each tile's
+    lines together, the tiles in a serpentine."""
+    docs, folder = stroked
+    side = kit.physical.tile_mm
+    grid = page_grid(kit, side)
+    for doc in (d for d in docs if d.format == "svg"):
+        order = []
+        for line in polylines(svg_layers(folder / doc.path)["letters"]):
+            x, y = line[0]
+            cell = (int((y - grid.y) // grid.pitch), int((x - grid.x) // grid.pitch))
+            if not order or order[-1] != cell:
+                order.append(cell)
+        assert len(order) == len(set(order))  # a tile's lines are drawn together
+        rows = sorted({r for r, _ in order})
+        for k, row in enumerate(rows):
+            cols = [c for r, c in order if r == row]
+            assert cols == sorted(cols, reverse=k % 2 == 1), row
+        assert [r for r, _ in order] == sorted(r for r, _ in order)
+
+
+def _vpype(pipeline: str):
+    vpype_cli = pytest.importorskip("vpype_cli")  # vpype 1.x needs Python 3.11
+    pytest.importorskip("deduplicate")
+    return vpype_cli.execute(pipeline)
+
+
+PX = 96 / 25.4  # vpype's unit, the CSS pixel, per mm
+
+
+def test_vpype_finds_no_shorter_order_and_nothing_drawn_twice(stroked):
+    """vpype, the pen plotter's toolbox, reads our plotter pages: its linesort finds no order with
+    pen-up moves 10 % shorter than ours, its deduplicate plug-in nothing to remove, and the grid is
+    as long as the tiles' edges drawn once (4740 mm on the first page)."""
+    docs, folder = stroked
+    grids = []
+    for doc in (d for d in docs if d.format == "svg"):
+        path = shlex.quote(str(folder / doc.path))
+        ours, srt, dedup = (_vpype(f"read {path}{then}") for then in ("", " linesort", " deduplicate"))
+        assert [ours.layers[i].property("vp_name") for i in sorted(ours.layers)] == ["tiles", "letters"]
+        for i in ours.layers:
+            up, best = ours.layers[i].pen_up_length()[0] / PX, srt.layers[i].pen_up_length()[0] / PX
+            assert up <= 1.10 * best + TOL, (doc.path, i, up, best)
+            assert dedup.layers[i].length() / PX == pytest.approx(ours.layers[i].length() / PX, abs=TOL)  # none gone
+        grids.append(ours.layers[min(ours.layers)].length() / PX)
+    assert grids[0] == pytest.approx(4740, abs=TOL)
 
 
 def test_the_plotter_svg_draws_what_the_pdf_draws(stroked, kit):
@@ -579,3 +803,112 @@ def test_the_same_kit_gives_the_same_bytes(fixture, request, kit, tmp_path):
     again = write(burn_documents(single(kit) if fixture == "stroked" else kit), tmp_path / "again")
     for doc in docs:
         assert (again / doc.path).read_bytes() == (folder / doc.path).read_bytes(), doc.path
+
+
+# -- verify: the plotter pages line by line ----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def built_single(tmp_path_factory) -> Path:
+    """The default kit's burning templates with single strokes, built as the command line builds them."""
+    out = tmp_path_factory.mktemp("built")
+    build_kit(single(load_kit("krestoslovitsa")), out, only=["burn"])
+    return out / "krestoslovitsa"
+
+
+@pytest.fixture
+def damaged(built_single, tmp_path) -> Path:
+    """A copy of the built folder whose manifest lists the first plotter page alone, to damage."""
+    folder = Path(shutil.copytree(built_single, tmp_path / "kit"))
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest["artifacts"] = [a for a in manifest["artifacts"] if a["path"] == "burn-tiles-single-1.svg"]
+    (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
+    return folder
+
+
+def relisted(folder: Path, rel: str, change) -> None:
+    """Change a file's text, then make the manifest list its new bytes (so one check fails alone)."""
+    path = folder / rel
+    path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    data = path.read_bytes()
+    for a in manifest["artifacts"]:
+        if a["path"] == rel:
+            a["bytes"], a["sha256"] = len(data), hashlib.sha256(data).hexdigest()
+    (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
+
+
+def failed(folder: Path) -> list[str]:
+    return [c.line() for c in verify(folder, kit=single(load_kit("krestoslovitsa"))).failures]
+
+
+def test_verify_reads_each_plotter_page_line_by_line(built_single):
+    got = [c.line() for c in verify(built_single, kit=single(load_kit("krestoslovitsa"))).checks]
+    assert not [line for line in got if line.startswith("FAIL")]
+    for n in (1, 2):
+        drawn = [line for line in got if line.startswith(f"ok  burn-tiles-single-{n}.svg: each line drawn once (")]
+        assert len(drawn) == 1 and drawn[0].endswith(" segments, none on another)")
+        assert (f"ok  burn-tiles-single-{n}.svg: single lines: no two lines side by side closer than 1 mm for more "
+                f"than 1 mm") in got
+
+
+def test_verify_fails_a_line_drawn_twice(damaged):
+    """A grid line drawn again (as the tile squares one by one drew every shared edge)."""
+    def again(text: str) -> str:
+        line = re.search(r'<path d="M[0-9.]+ [0-9.]+L[0-9.]+ [0-9.]+" [^>]*/>', text).group(0)
+        return text.replace(line, line + line, 1)
+
+    relisted(damaged, "burn-tiles-single-1.svg", again)
+    got = failed(damaged)
+    assert got[0].startswith("FAIL burn-tiles-single-1.svg: 1 segment drawn twice (the first at ")
+    assert got[0].endswith(" mm): the pen would go over it again")
+    assert got[1] == ("FAIL burn-tiles-single-1.svg: 2 stretches of line run beside another closer than 1 mm for "
+                      "more than 1 mm (the first 180 mm long, from 15,35 mm in 'tiles'): a pen or a burning tip draws "
+                      "them as one thick line")
+    assert len(got) == 2
+
+
+def test_verify_fails_a_doubled_letter(damaged):
+    """Today's Г, Hershey's complex Cyrillic: its stem two strokes 0.4 mm apart, its serif a hairpin."""
+    from HersheyFonts import HersheyFonts
+
+    font = HersheyFonts()
+    font.load_default_font("cyrilc_1")
+    k = 8.4 / st.CAP  # the default tile's capitals, 8.4 mm
+    d = "".join("M" + "L".join(f"{30 + x * k:.3f} {40 + y * k:.3f}" for x, y in s) for s in font.all_glyphs["D"].strokes)
+
+    def doubled(text: str) -> str:
+        layer = text.index('inkscape:label="letters"')
+        first = re.compile(r'<path d="[^"]+"').search(text, layer)
+        return text[:first.start()] + f'<path d="{d}"' + text[first.end():]
+
+    relisted(damaged, "burn-tiles-single-1.svg", doubled)
+    assert failed(damaged) == [
+        "FAIL burn-tiles-single-1.svg: 4 stretches of line run beside another closer than 1 mm for more than 1 mm "
+        "(the first 8.4 mm long, from 28.4,35.2 mm in 'letters'): a pen or a burning tip draws them as one thick line"]
+
+
+def test_plotter_pages_are_the_same_bytes_under_any_hash_seed(tmp_path):
+    """The plotter pages' order of lines comes from the geometry alone: two processes with other
+    hash seeds (and folders) write the same bytes."""
+    script = (
+        "import dataclasses, sys\n"
+        "from pathlib import Path\n"
+        "from printkit.config import load_kit\n"
+        "from printkit.model import BurnOptions\n"
+        "from printkit.sheets.burn import burn_documents\n"
+        "from printkit.writers import WRITERS\n"
+        "for name in ('krestoslovitsa', 'scrabble-uk'):\n"
+        "    kit = dataclasses.replace(load_kit(name), burn=BurnOptions('single'))\n"
+        "    for doc in burn_documents(kit):\n"
+        "        if doc.format == 'svg':\n"
+        "            WRITERS['svg'](doc, Path(sys.argv[1]) / f'{name}-{doc.path}')\n")
+    made = []
+    for seed in ("0", "4"):
+        folder = tmp_path / f"seed{seed}"
+        folder.mkdir()
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", script, str(folder)], cwd=folder, env=env, capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        made.append({p.name: p.read_bytes() for p in sorted(folder.iterdir())})
+    assert len(made[0]) == 3 and made[0] == made[1]

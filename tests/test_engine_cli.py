@@ -3,7 +3,12 @@ bad input is one line and exit code 2."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+from printkit import __version__
+from printkit.engine.gcg import read_gcg
 
 BOOK_MOVES = ["H5 ЛАЗАРЕТ", "5F ПО.", "5F ...КА", "5C ПРО.....", "8G Б.РАК", "11F фЕ.Р", "swap F11 + K6 щУ.А"]
 
@@ -113,3 +118,127 @@ def test_score_needs_a_move(run, capsys):
         run("score")
     err = capsys.readouterr().err
     assert exc.value.code == 2 and err.splitlines()[-1] == "printkit: error: the following arguments are required: MOVE"
+
+
+# -- score --gcg: the moves as a game record ---------------------------------------------------------
+
+DATA = Path(__file__).parent / "data" / "gcg"
+
+
+def test_score_writes_the_books_sequence_as_a_record_that_replays(run, tmp_path):
+    path = tmp_path / "book.gcg"
+    code, out, err = run("score", "--kit", "krestoslovitsa", *BOOK_MOVES, "--gcg", path)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == f"game record: {path} (7 turns, 2 players)"
+    data = path.read_bytes()
+    assert data.decode("utf-8") == (
+        "#character-encoding UTF-8\n"
+        "#player1 Игрок_1 Игрок 1\n"
+        "#player2 Игрок_2 Игрок 2\n"
+        f"#description Scored with printkit {__version__}, kit krestoslovitsa\n"
+        "#tile-distribution krestoslovitsa\n"
+        "#incomplete\n"
+        ">Игрок_1: ЛАЗАРЕТ H5 ЛАЗАРЕТ +28 28\n"
+        ">Игрок_2: ПО 5F ПО. +5 5\n"
+        ">Игрок_1: КА 5F ...КА +8 36\n"
+        ">Игрок_2: ПРО 5C ПРО..... +26 31\n"
+        ">Игрок_1: БРАК 8G Б.РАК +18 54\n"
+        ">Игрок_2: ?ЕР 11F фЕ.Р +15 46\n"
+        ">Игрок_1: ФУА K6 щУ.А +16 70\n"  # the rack before the swap: the Ф given for the blank
+        "#swap F11 Ф\n")
+    code, out, err = run("replay", path)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == f"{path}: kit krestoslovitsa (#tile-distribution krestoslovitsa), board " \
+                                  f"standard-15, rules krestoslovitsa"
+    assert [line.split("  ")[-1] for line in out.splitlines()[1:-1]] == ["ok"] * 7
+    assert out.splitlines()[-1] == "moves: 7, matched: 7, differ: 0"
+
+
+def test_score_writes_a_turn_of_several_words(run, tmp_path):
+    path = tmp_path / "two.gcg"
+    code, _, err = run("score", *BOOK_MOVES[:5], "11F фЕ.Р + K6 ЩУ.А", "--gcg", path, "--players", "Аня Б, Боря")
+    assert code == 0, err
+    lines = path.read_text("utf-8").splitlines()
+    assert lines[1:3] == ["#player1 Аня_Б Аня Б", "#player2 Боря Боря"]
+    assert lines[-2:] == [">Боря: ?ЕРЩУА 11F фЕ.Р +31 62", "#+ K6 ЩУ.А"]
+    code, out, _ = run("replay", path, "-q")
+    assert (code, out.splitlines()[-1]) == (0, "moves: 6, matched: 6, differ: 0")
+
+
+def test_score_rewrites_a_real_game_as_it_was_recorded(run, tmp_path):
+    """vs_frentz's placements scored by printkit and written: the same players, coordinates, words
+    and scores as the record (only the challenge bonuses, which are not moves, are missing)."""
+    original = read_gcg(DATA / "macondo__vs_frentz.gcg")
+    plays = [e for e in original.events if e.kind == "placement"]
+    path = tmp_path / "frentz.gcg"
+    code, _, err = run("score", "--kit", "scrabble-en", "--players", "cesar,frentz", "--gcg", path,
+                       *[f"{e.position} {e.word}" for e in plays])
+    assert code == 0, err
+    written = read_gcg(path)
+    assert written.problems == () and written.tile_distribution == "english"
+    assert [(e.player, e.coord, e.word, e.score) for e in written.events] == [
+        (e.player, e.coord, e.word, e.score) for e in plays]
+    assert [e.rack for e in written.events][:3] == ["CRAA?ED", "ENDOWES", "AWA"]  # the tiles each turn put down
+    assert all(sorted(e.rack) == sorted("?" if c.islower() else c for c in e.word if c != ".")
+               for e in written.events)
+    code, out, _ = run("replay", path, "-q")
+    assert (code, out.splitlines()[-1]) == (0, f"moves: {len(plays)}, matched: {len(plays)}, differ: 0")
+
+
+def test_score_writes_passes_exchanges_and_split_tiles(run, tmp_path):
+    path = tmp_path / "es.gcg"
+    code, _, err = run("score", "--kit", "scrabble-es", "8G [C]HE", "pass", "exchange CHLL?", "I6 LLA.", "--gcg", path)
+    assert code == 0, err
+    lines = path.read_text("utf-8").splitlines()
+    assert lines[-4:] == [">Player_1: [C]HE 8G [C]HE +16 16",  # C and H, not the tile CH
+                          ">Player_2: - +0 0",  # a pass: no rack is known
+                          ">Player_1: CHLL? -CHLL? +0 16",  # the tiles CH and LL and a blank
+                          ">Player_2: LLA I6 LLA. +11 11"]
+    record = read_gcg(path)
+    assert [e.kind for e in record.events] == ["placement", "pass", "exchange", "placement"]
+    assert record.events[0].word == "[C]HE" and record.events[3].word == "LLA."
+    code, out, _ = run("replay", path, "-q")
+    assert (code, out.splitlines()[-1]) == (0, "moves: 4, matched: 4, differ: 0")
+
+
+def test_score_gcg_is_the_same_bytes_in_any_folder(run, tmp_path, monkeypatch):
+    paths = []
+    for folder in ("a", "b/c"):
+        (tmp_path / folder).mkdir(parents=True)
+        monkeypatch.chdir(tmp_path / folder)
+        assert run("score", "--kit", "scrabble-en", "8D WINDY", "7C GALE", "--gcg", "game.gcg")[0] == 0
+        paths.append(tmp_path / folder / "game.gcg")
+    assert paths[0].read_bytes() == paths[1].read_bytes()
+    assert sorted(p.name for p in (tmp_path / "b" / "c").iterdir()) == ["game.gcg"]  # no temporary file left
+
+
+def test_score_gcg_replaces_a_file_whole(run, tmp_path):
+    path = tmp_path / "game.gcg"
+    path.write_text("old", encoding="utf-8")
+    assert run("score", "--kit", "scrabble-en", "8D WINDY", "--gcg", path)[0] == 0
+    assert path.read_text("utf-8").startswith("#character-encoding UTF-8\n")
+    code, _, err = run("score", "--kit", "scrabble-en", "8D WINDY", "12A DOG", "--gcg", path)
+    assert code == 2 and err.splitlines() == ["move 2 '12A DOG': A12–C12: not connected: every word after the first "
+                                              "hooks onto the tiles already on the board"]
+    assert path.read_text("utf-8").endswith(">Player_1: WINDY 8D WINDY +32 32\n")  # the earlier record stays
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.gcg"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--gcg", "{tmp}/g.gcg", "--board", "{tmp}/board.txt"],
+     "--gcg writes a game from the empty board: a record cannot start from --board's position"),
+    (["--players", "Аня,Боря"], "--players names the players of --gcg's record: give --gcg too"),
+    (["--gcg", ""], "--gcg '': name the file to write"),
+    (["--gcg", "{tmp}"], "--gcg {tmp}: is a folder; name a file in it"),
+    (["--gcg", "/dev/null"], "--gcg /dev/null: is not a plain file (a device, a pipe or a broken link): printkit "
+                             "writes only files"),
+    (["--gcg", "{tmp}/none/g.gcg"], "--gcg {tmp}/none/g.gcg: the folder {tmp}/none does not exist"),
+    (["--gcg", "{tmp}/g.gcg", "--players", "7"], "--players: 'players' is 7: a score sheet holds 2 to 6 players "
+                                                  "or teams"),
+])
+def test_score_gcg_bad_input(run, tmp_path, args, message):
+    args = [a.format(tmp=tmp_path) for a in args]
+    code, out, err = run("score", "--kit", "scrabble-en", "8D WINDY", *args)
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [message.format(tmp=tmp_path)]
+    assert list(tmp_path.iterdir()) == []

@@ -21,9 +21,10 @@ def _boxes(page):
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter", "A3", "A5", "100x150", "150x100"])
-@pytest.mark.parametrize("product", ["tiles", "board"])
-def test_footer_fits_and_nothing_in_it_overlaps(paper, product):
-    kit = load_kit("krestoslovitsa", paper=paper)
+@pytest.mark.parametrize("product", ["tiles", "board", "burn"])
+@pytest.mark.parametrize("name", ["krestoslovitsa", "scrabble-uk"])
+def test_footer_fits_and_nothing_in_it_overlaps(paper, product, name):
+    kit = load_kit(name, paper=paper)
     margin = kit.print.margin_mm
     for doc in PRODUCTS[product](kit):
         if doc.format != "pdf":
@@ -39,6 +40,24 @@ def test_footer_fits_and_nothing_in_it_overlaps(paper, product):
                 for b, bb in boxes[i + 1:]:
                     apart = ba[2] <= bb[0] or bb[2] <= ba[0] or ba[3] <= bb[1] or bb[3] <= ba[1]
                     assert apart, (paper, doc.path, getattr(a, "text", a.tag), getattr(b, "text", b.tag))
+
+
+@pytest.mark.parametrize("name", ["krestoslovitsa", "krestoslovitsa-mini", "scrabble-uk", "scrabble-en"])
+def test_every_page_names_its_set_and_keeps_its_note(name):
+    """The set's name and the product are on every page (the Ukrainian and mini burning templates
+    dropped them for their note); a note that does not fit beside them moves up a line."""
+    kit = load_kit(name)
+    for product in ("tiles", "board", "burn"):
+        for doc in PRODUCTS[product](kit):
+            if doc.format != "pdf" or doc.kind == "board" and len(doc.pages) == 1 and doc.pages[0].width > 300:
+                continue  # the poster carries the set's name as its title
+            for n, page in enumerate(doc.pages, 1):
+                tagged = {}
+                for item, _, _ in page.walk():
+                    tagged.setdefault(getattr(item, "tag", ""), []).append(getattr(item, "text", ""))
+                assert tagged["page-label"][0].startswith(f"{kit.title} · "), (doc.path, n, tagged["page-label"])
+                if doc.kind.startswith("burn-tiles"):  # and its note, "lay it on the wood…", is kept
+                    assert len(tagged.get("page-note", [])) == 1, (doc.path, n)
 
 
 def test_paper_too_small_or_margins_too_wide(run, write):

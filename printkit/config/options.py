@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 from ..model import PREMIUM_CODES
 from .distribution import MAX_TILES
 from .reader import Fields, Problems
-from .yamlsrc import Map, Mark
+from .yamlsrc import Map, Mark, Scalar
 
 
 class _Required:
@@ -116,8 +116,9 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("laser.board_fill", "flag", "fill the board's premium cells for raster engraving", False),
     Option("play.players", "players", "players or teams on the score sheet: a number (2–6), or their names; "
            "a team as 'Аня + Боря' (--players)", 2),
-    Option("burn.letters", "choice", "outline: thin outlines of the letters; single: single-stroke letters",
-           "outline", choices=("outline", "single")),
+    Option("burn.letters", "choice",
+           "outline: thin outlines of the letters; single: single-line letters and plotter SVGs", "outline",
+           choices=("outline", "single")),
     Option("notes", "text", "free text for yourself; not printed", ""),
 )
 
@@ -239,7 +240,13 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
             continue
         if fields.has(o.name):
             marks[o.key] = fields.mark(o.name)
+            before = len(problems.items)
             values[o.key] = readers.get(o.kind, _READERS.get(o.kind))(fields, o)
+            node = fields.raw(o.name)
+            if values[o.key] is None and len(problems.items) == before and isinstance(node, Scalar) \
+                    and node.value is None and not node.quoted:  # `paper:` with nothing after it
+                problems.add(node.mark, f"'{o.name}' is empty: write its value, or leave '{o.name}' out for "
+                                        f"the default")
         elif o.required:
             problems.add(fields.node.mark, f"{fields.what} has no '{o.name}'")
             values[o.key] = None

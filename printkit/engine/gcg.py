@@ -3,6 +3,13 @@
 This is syntax only: no board, no scores worked out. Each event keeps the figures as written (a
 replay checks them). A line that cannot be read becomes an event of kind ``bad`` (or, outside an
 event, just a problem) and the parse goes on; only a file that is not a readable text file raises.
+:func:`write_gcg` writes a record back (UTF-8, with the ``#character-encoding UTF-8`` line first,
+as Quackle writes it), so that what printkit writes, printkit and the others read.
+
+Each event names its player by nickname and also carries the player's number (``Event.seat``). When
+two players share a nickname (Quackle writes ``NoName`` for both), the numbers go by turn order, as
+Quackle reads such a file: each turn to the next player, and a withdrawal, a challenge bonus or the
+points for going out to the player of the turn before.
 
 Kinds of event (``Event.kind``), with the line that gives them::
 
@@ -26,22 +33,24 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping
 
 from ..errors import PrintkitError, one_line
+from ..model import square_name as square
 from .notation import Coord, NotationError, parse_coord
 
 __all__ = [
     "KINDS", "TURN_KINDS", "MAX_BYTES", "GcgError", "GcgProblem", "Player", "Group", "Swap", "Pragma",
-    "Event", "Record", "read_gcg", "parse_gcg", "decode_gcg", "cumulative_problems",
+    "Event", "Record", "read_gcg", "parse_gcg", "decode_gcg", "cumulative_problems", "write_gcg", "event_lines",
 ]
 
 KINDS = ("placement", "withdrawn", "challenge", "pass", "exchange", "end_rack", "last_rack", "time",
          "unknown", "bad")
 TURN_KINDS = frozenset({"placement", "pass", "exchange"})  # a player's own turn; the rest adjust scores
 MAX_BYTES = 2 * 1024 * 1024  # a long annotated game is about 20 KB
+MAX_DIGITS = 6  # a score, total, count or player number: the best games total about 800 points
 
 
 class GcgError(PrintkitError):
@@ -128,6 +137,7 @@ class Event:
     extra: str = ""
     notes: tuple[str, ...] = ()
     problem: GcgProblem | None = None
+    seat: int = 0  # the player's number (#playerN); 0 when the nickname is no player's
 
 
 @dataclass(frozen=True)
@@ -169,6 +179,16 @@ class Record:
             if p.nick == nick:
                 return p
         return None
+
+    @property
+    def by_order(self) -> bool:
+        """Two players share a nickname, so turns went to players by their order (``Event.seat``)."""
+        return len({p.nick for p in self.players}) < len(self.players)
+
+    def name_of(self, seat: int) -> str:
+        """How a player is named in messages: the nickname, with the number where it is shared."""
+        nick = next((p.nick for p in self.players if p.number == seat), "")
+        return f"{nick} ({seat})" if self.by_order and nick else nick
 
 
 # -- reading a file --------------------------------------------------------------------------------
@@ -258,16 +278,37 @@ def _coord(text: str) -> Coord | str:
             got = parse_coord(text)
             if got.row < 0:
                 got = f"'{text}' is not a coordinate: rows count from 1"
-        except NotationError as exc:
-            got = str(exc)
+        except NotationError:
+            got = f"'{_q(text)}' is not a coordinate such as 8D (across) or D8 (down)"
         if len(_COORDS) < 10000:
             _COORDS[text] = got
     return got
 
 
+def _digits(text: str) -> bool:
+    """ASCII digits, and not more of them than any game needs (Python refuses to read an int of
+    more than 4300 digits, and no score has more than four)."""
+    return text.isascii() and text.isdigit() and len(text.lstrip("0")) <= MAX_DIGITS
+
+
+def _long(text: str) -> bool:
+    digits = text[1:] if text[:1] in "+-" else text
+    return digits.isascii() and digits.isdigit() and len(digits.lstrip("0")) > MAX_DIGITS
+
+
+def _q(text: str, limit: int = 40) -> str:
+    """A field quoted in a message, shortened: a line may be 2 MB long."""
+    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(text)} characters)"
+
+
+def _too_long(what: str, text: str) -> str:
+    digits = len(text.lstrip("+-").lstrip("0"))
+    return f"{what} '{_q(text, 12)}' has {digits} digits: no game comes near that (at most {MAX_DIGITS})"
+
+
 def _signed(text: str) -> int | None:
     """``+26``, ``-20``, ``+0``: a score always carries its sign."""
-    if len(text) > 1 and text[0] in "+-" and text[1:].isascii() and text[1:].isdigit():
+    if len(text) > 1 and text[0] in "+-" and _digits(text[1:]):
         return int(text)
     return None
 
@@ -275,7 +316,7 @@ def _signed(text: str) -> int | None:
 def _total(text: str) -> int | None:
     """A cumulative score: ``66``, ``-16``."""
     digits = text[1:] if text[:1] == "-" else text
-    if digits.isascii() and digits.isdigit():
+    if _digits(digits):
         return int(text)
     return None
 
@@ -290,7 +331,7 @@ class _Parser:
     def __init__(self, name: str):
         self.name = name
         self.problems: list[GcgProblem] = []
-        self.events: list[Event] = []
+        self.events: list[dict] = []  # each event's fields: made Events once the players are known
         self.head: dict = {"racks": {}}
         self.players: list[Player] = []
         self.header_notes: list[str] = []
@@ -315,7 +356,7 @@ class _Parser:
                 fields["groups"] = tuple(fields["groups"])
             if "swaps" in fields:
                 fields["swaps"] = tuple(fields["swaps"])
-            self.events.append(Event(**fields))
+            self.events.append(fields)
             self.open = None
             self.open_notes = []
 
@@ -347,9 +388,14 @@ class _Parser:
             return
         self.note_open = False
         if head.startswith("player") and head[6:].isascii() and head[6:].isdigit():
-            self.player(n, int(head[6:]), rest)
+            if not _digits(head[6:]):
+                self.problem(n, _too_long("#player: the player number", head[6:]))
+            else:
+                self.player(n, int(head[6:]), rest)
         elif head.startswith("rack") and head[4:].isascii() and head[4:].isdigit():
-            if not rest or len(rest.split()) != 1:
+            if not _digits(head[4:]):
+                self.problem(n, _too_long("#rack: the player number", head[4:]))
+            elif not rest or len(rest.split()) != 1:
                 self.problem(n, f"#{head} takes one rack, e.g. #{head} RETAIN?")
             else:
                 self.head["racks"][int(head[4:])] = rest
@@ -369,7 +415,7 @@ class _Parser:
             if n != 1:
                 self.problem(n, "#character-encoding must be the first line of the file")
             elif rest.lower() not in _UTF8 + _LATIN1:
-                self.problem(n, f"character encoding '{rest}' is not one printkit reads (UTF-8 or ISO-8859-1)")
+                self.problem(n, f"character encoding '{_q(rest)}' is not one printkit reads (UTF-8 or ISO-8859-1)")
         elif head == "+":
             self.group(n, rest)
         elif head == "swap":
@@ -394,9 +440,7 @@ class _Parser:
             self.problem(n, f"#player{number}: players count from 1")
         elif any(p.number == number for p in self.players):
             self.problem(n, f"player {number} is named twice")
-        elif any(p.nick == nick for p in self.players):
-            self.problem(n, f"two players share the nickname '{nick}'")
-        else:
+        else:  # a nickname two players share is read as Quackle reads it: by turn order
             self.players.append(Player(number, nick, real))
 
     def extension_target(self, n: int, what: str) -> dict | None:
@@ -441,7 +485,7 @@ class _Parser:
             if isinstance(got, str):
                 p = self.problem(n, f"#swap: {got}")
             elif not _TILES.match(letter) or "?" in letter or letter != letter.upper():
-                p = self.problem(n, f"#swap: '{letter}' is not a tile's letter (the real tile, in upper case)")
+                p = self.problem(n, f"#swap: '{_q(letter)}' is not a tile's letter (the real tile, in upper case)")
             else:
                 target.setdefault("swaps", []).append(Swap(at, got.row, got.col, letter, n))
                 return
@@ -462,17 +506,63 @@ class _Parser:
             self.problem(1, "no pragma (#…) and no event (>…): not a game record")
         declared = {p.nick for p in self.players}
         if declared:
-            for i, e in enumerate(self.events):
-                if e.kind != "bad" and e.player not in declared:
-                    p = self.problem(e.line, f"'{e.player}' is not a player of this game "
-                                             f"({', '.join(sorted(declared))})")
-                    if e.problem is None:
-                        self.events[i] = replace(e, problem=p)
+            for e in self.events:
+                if e["kind"] != "bad" and e["player"] not in declared:
+                    p = self.problem(e["line"], f"'{_q(e['player'])}' is not a player of this game "
+                                                f"({', '.join(sorted(declared))})")
+                    if e.get("problem") is None:
+                        e["problem"] = p
+        players = sorted(self.players, key=lambda p: p.number)
+        _seat(self.events, players)
         self.problems.sort(key=lambda p: p.line)
         return Record(
-            name=self.name, events=tuple(self.events), players=tuple(sorted(self.players, key=lambda p: p.number)),
+            name=self.name, events=tuple(Event(**e) for e in self.events), players=tuple(players),
             decoded_as=decoded_as, notes=tuple(self.header_notes), pragmata=tuple(self.pragmata),
             problems=tuple(self.problems), **self.head)
+
+
+def _seat(events: list[dict], players: list[Player]) -> None:
+    """Give each event its player's number (``seat``). A nickname one player has is that player;
+    a nickname two players share goes by turn order, as Quackle reads such a record: a turn to the
+    next of them in order; a withdrawal, a challenge bonus or the points for going out to the
+    player of the turn before; a last rack or a time penalty to the one whose written total it
+    continues. Without ``#player`` lines, players are numbered as their nicknames first appear."""
+    if not players:
+        order: dict[str, int] = {}
+        for e in events:
+            if e["player"]:
+                e["seat"] = order.setdefault(e["player"], len(order) + 1)
+        return
+    numbers = [p.number for p in players]
+    seats_of: dict[str, list[int]] = {}
+    for p in players:
+        seats_of.setdefault(p.nick, []).append(p.number)
+    last = -1  # index in numbers of the last turn's player
+    written: dict[int, int] = {}  # each player's total as last written
+    for e in events:
+        seats = seats_of.get(e["player"], ())
+        kind = e["kind"]
+        turn = kind in TURN_KINDS or kind in ("bad", "unknown")
+        if len(seats) <= 1:
+            seat = seats[0] if seats else 0
+        else:
+            after = [numbers[(last + 1 + k) % len(numbers)] for k in range(len(numbers))]
+            mine = [n for n in after if n in seats]
+            if turn:
+                seat = mine[0]
+            elif kind in ("withdrawn", "challenge", "end_rack") and last >= 0 and numbers[last] in seats:
+                seat = numbers[last]
+            else:
+                score, total = e.get("score"), e.get("cumulative")
+                fits = [n for n in mine if score is not None and total is not None
+                        and written.get(n, 0) + score == total]
+                seat = (fits or mine)[0]
+        if seat:
+            e["seat"] = seat
+            if turn:
+                last = numbers.index(seat)
+            if e.get("cumulative") is not None:
+                written[seat] = e["cumulative"]
 
 
 def _group(position: str, word: str, n: int) -> Group:
@@ -480,9 +570,10 @@ def _group(position: str, word: str, n: int) -> Group:
     if isinstance(got, str):
         raise _Bad(got)
     if not _WORD.match(word):
-        raise _Bad(f"'{word}' is not a word (letters, '.' for a tile already on the board, lower case for a blank)")
+        raise _Bad(f"'{_q(word)}' is not a word (letters, '.' for a tile already on the board, lower case for a "
+                   f"blank)")
     if not word.strip("."):
-        raise _Bad(f"'{word}' places no tile")
+        raise _Bad(f"'{_q(word)}' places no tile")
     return Group(position, got, word, n)
 
 
@@ -505,7 +596,7 @@ def _event(raw: str, n: int) -> dict:
         rack = first
         t = t[1:]
         if not _TILES.match(rack):
-            raise _Bad(f"'{rack}' is not a rack (letters, '?' for a blank)")
+            raise _Bad(f"'{_q(rack)}' is not a rack (letters, '?' for a blank)")
         if not t:
             raise _Bad("the event has a rack but no move")
     action = t[0]
@@ -513,7 +604,7 @@ def _event(raw: str, n: int) -> dict:
 
     if action[0] == "(":
         if not action.endswith(")") or len(action) < 3:
-            raise _Bad(f"'{action}': a bracket must hold tiles, (challenge) or (time)")
+            raise _Bad(f"'{_q(action)}': a bracket must hold tiles, (challenge) or (time)")
         inner = action[1:-1]
         if inner == "challenge":
             kind, tiles = "challenge", ""
@@ -521,7 +612,7 @@ def _event(raw: str, n: int) -> dict:
             kind, tiles = "time", ""
         else:
             if not _TILES.match(inner):
-                raise _Bad(f"'{action}' holds something other than tiles")
+                raise _Bad(f"'{_q(action)}' holds something other than tiles")
             kind, tiles = ("last_rack" if rack else "end_rack"), inner
         score, total = _tail(t[1:], raw, exact=True)
         return {**base, "kind": kind, "tiles": tiles, "score": score, "cumulative": total}
@@ -534,16 +625,18 @@ def _event(raw: str, n: int) -> dict:
         if what == "" or what == "0":
             return {**base, "kind": "pass", "score": score, "cumulative": total}
         if what.isascii() and what.isdigit():
+            if not _digits(what):
+                raise _Bad(_too_long("the number of tiles exchanged", what))
             return {**base, "kind": "exchange", "count": int(what), "score": score, "cumulative": total}
         if not _TILES.match(what):
-            raise _Bad(f"'{action}': an exchange names tiles (-QO) or a number of tiles (-2)")
+            raise _Bad(f"'{_q(action)}': an exchange names tiles (-QO) or a number of tiles (-2)")
         return {**base, "kind": "exchange", "tiles": what, "score": score, "cumulative": total}
 
     got = _coord(action)
     if isinstance(got, str):
         if len(t) == 3 and _signed(t[1]) is not None and _total(t[2]) is not None:
             return {**base, "kind": "unknown", "score": int(t[1]), "cumulative": int(t[2]),
-                    "why": f"'{action}' is not an action printkit knows (a coordinate, -, --, -TILES, "
+                    "why": f"'{_q(action)}' is not an action printkit knows (a coordinate, -, --, -TILES, "
                            f"(challenge), (time) or (TILES))"}
         raise _Bad(got)
     if len(t) < 2:
@@ -562,15 +655,19 @@ def _tail(t: list[str], raw: str, exact: bool) -> tuple[int, int]:
         raise _Bad("the event ends without its score and cumulative total (e.g. +26 66)")
     score = _signed(t[0])
     if score is None:
+        if _long(t[0]):
+            raise _Bad(_too_long("the score", t[0]))
         if _total(t[0]) is not None:
             raise _Bad(f"the score '{t[0]}' has no sign: write +{t[0]}" if t[0][0] != "-" else
                        f"the score '{t[0]}' is not a number")
-        raise _Bad(f"'{t[0]}' is not a score (a signed number such as +26 or -20)")
+        raise _Bad(f"'{_q(t[0])}' is not a score (a signed number such as +26 or -20)")
     total = _total(t[1])
     if total is None:
-        raise _Bad(f"'{t[1]}' is not a cumulative total (a number such as 66 or -16)")
+        if _long(t[1]):
+            raise _Bad(_too_long("the cumulative total", t[1]))
+        raise _Bad(f"'{_q(t[1])}' is not a cumulative total (a number such as 66 or -16)")
     if exact and len(t) > 2:
-        raise _Bad(f"unexpected text after the cumulative total: '{' '.join(t[2:])}'")
+        raise _Bad(f"unexpected text after the cumulative total: '{_q(' '.join(t[2:]))}'")
     return score, total
 
 
@@ -602,25 +699,105 @@ def cumulative_problems(record: Record) -> list[GcgProblem]:
 
     A withdrawn play (``--``) takes off the score of that player's last placement, whatever its
     own middle figure says (one legacy file writes ``-- +0``). Bad events are skipped."""
-    totals: dict[str, int] = {}
-    last_play: dict[str, int] = {}
+    totals: dict[int | str, int] = {}
+    last_play: dict[int | str, int] = {}
     out = []
     for e in record.events:
         if e.kind == "bad" or e.score is None or e.cumulative is None:
             continue
-        before = totals.get(e.player, 0)
+        who = e.seat or e.player
+        name = record.name_of(e.seat) or e.player
+        before = totals.get(who, 0)
         if e.kind == "withdrawn":
-            if e.player not in last_play:
-                out.append(GcgProblem(record.name, e.line, f"{e.player} withdraws a play but has made none"))
-                totals[e.player] = e.cumulative
+            if who not in last_play:
+                out.append(GcgProblem(record.name, e.line, f"{name} withdraws a play but has made none"))
+                totals[who] = e.cumulative
                 continue
-            delta = -last_play.pop(e.player)
+            delta = -last_play.pop(who)
         else:
             delta = e.score
         if e.kind == "placement":
-            last_play[e.player] = e.score
+            last_play[who] = e.score
         if before + delta != e.cumulative:
-            out.append(GcgProblem(record.name, e.line, f"{e.player}'s total {before} {delta:+d} is "
+            out.append(GcgProblem(record.name, e.line, f"{name}'s total {before} {delta:+d} is "
                                                        f"{before + delta}, the record says {e.cumulative}"))
-        totals[e.player] = e.cumulative
+        totals[who] = e.cumulative
+    return out
+
+
+# -- writing ---------------------------------------------------------------------------------------
+
+_HEADER = (("title", "title"), ("description", "description"), ("lexicon", "lexicon"),
+           ("game_type", "game-type"), ("tile_set", "tile-set"), ("tile_distribution", "tile-distribution"),
+           ("board_layout", "board-layout"))
+
+
+def write_gcg(record: Record) -> str:
+    """The record as GCG text, UTF-8 (encode it so), read back by :func:`parse_gcg` into the same
+    game: the same players, header, events (kind, player, rack, coordinates, words, tiles, scores,
+    totals) and notes.
+
+    As Quackle and Macondo write it: ``#character-encoding UTF-8`` first, then the players and the
+    other header pragmata (Macondo wants them all before the first event), each event on its line
+    in the modern form (coordinates in upper case, ``+0``), its notes after it (a note of several
+    lines goes on with ``#-``), and the final racks (``#rackN``) last. A player with no real name
+    gets the nickname for one (both programs want a name). printkit's own ``#+`` and
+    ``#swap`` follow their turn. A line the reader could not read is written as it was; the
+    cross-words some old files list after the total, which no reader uses, are left out."""
+    out = ["#character-encoding UTF-8"]
+    for p in record.players:
+        out.append(f"#player{p.number} {p.nick} {p.name or p.nick}")
+    for attr, pragma in _HEADER:
+        value = getattr(record, attr)
+        if value is not None:
+            out.append(f"#{pragma} {value}".rstrip())
+    if record.id_authority is not None and record.id is not None:
+        out.append(f"#id {record.id_authority} {record.id}")
+    if record.incomplete:
+        out.append("#incomplete")
+    for pragma in record.pragmata:
+        out.append(f"#{pragma.name} {pragma.text}".rstrip())
+    out += _notes(record.notes)
+    for e in record.events:
+        out += event_lines(e)
+    for number, rack in sorted(record.racks.items()):
+        out.append(f"#rack{number} {rack}")
+    return "\n".join(out) + "\n"
+
+
+def event_lines(e: Event) -> list[str]:
+    """An event's ``>`` line and the pragmata that go with it (extra words, swaps, notes)."""
+    if e.kind in ("bad", "unknown"):
+        return [e.raw] + _notes(e.notes)
+    head = f">{e.player}: {e.rack} " if e.rack else f">{e.player}: "
+    tail = f"{e.score:+d} {e.cumulative}"
+    extra: list[str] = []
+    if e.kind == "placement":
+        g = e.groups[0] if e.groups else None
+        line = f"{head}{g.coord if g else e.coord} {g.word if g else e.word} {tail}"
+        extra = [f"#+ {g.coord} {g.word}" for g in e.groups[1:]]
+        extra += [f"#swap {square(s.row, s.col)} {s.letter}" for s in e.swaps]
+    elif e.kind == "withdrawn":  # the middle figure takes back the play: -24 (an old "+0" as -0)
+        line = f"{head}-- {'-0' if e.score == 0 else tail.split()[0]} {e.cumulative}"
+    elif e.kind == "challenge":  # Macondo reads an empty rack only between two spaces
+        line = f"{head if e.rack else head + ' '}(challenge) {tail}"
+    elif e.kind == "pass":
+        line = f"{head}- {tail}"
+    elif e.kind == "exchange":
+        line = f"{head}-{e.tiles or e.count} {tail}"
+    elif e.kind == "end_rack":
+        line = f">{e.player}: ({e.tiles}) {tail}"
+    elif e.kind == "last_rack":
+        line = f"{head}({e.tiles}) {tail}"
+    else:  # time
+        line = f"{head}(time) {tail}"
+    return [line] + extra + _notes(e.notes)
+
+
+def _notes(notes: Iterable[str]) -> list[str]:
+    out = []
+    for note in notes:
+        first, *more = note.split("\n")
+        out.append(f"#note {first}".rstrip())
+        out += [f"#- {line}".rstrip() for line in more]
     return out

@@ -6,7 +6,9 @@ reading should be forced; in a play, ``.`` for a tile already on the board (``П
 ``through=True``). Coordinates: ``8D`` runs across from D8 (row first), ``D8`` runs down (column
 first).
 
-API: :func:`parse_word` (text → tiles), :func:`parse_coord` (text → :class:`Coord`),
+API: :func:`parse_word` (text → tiles), :func:`write_word` (tiles → text, the other way),
+:func:`parse_rack` (a rack → faces, ``?`` a blank),
+:func:`parse_coord` (text → :class:`Coord`),
 :class:`Letter`, :class:`NotationError` (a ``ValueError``; every engine error is one).
 """
 
@@ -89,7 +91,43 @@ def parse_word(text: str, dist: Distribution, through: bool = False) -> tuple[Le
     return tuple(out)
 
 
+def parse_rack(text: str, dist: Distribution) -> list[str]:
+    """The faces of a rack as game records write it: ``?`` a blank, the others as in a word, in
+    either case (old records write racks in lower case). Raises :class:`NotationError` for a
+    letter the set has no tile for."""
+    tiles, longest, _ = _table(dist)
+    upper = text.upper()
+    if longest == 1:  # the common case, at once: one character a tile
+        known = _RACKS.get(id(tiles))
+        if known is None or known[0] is not tiles:
+            known = _RACKS[id(tiles)] = (tiles, frozenset(tiles) | {"?"})
+        if known[1].issuperset(upper):
+            return [tiles.get(ch, ch) for ch in upper]
+    faces = []
+    for chunk in upper.split("?"):
+        faces += [letter.face for letter in parse_word(chunk, dist)]
+        faces.append("?")
+    return faces[:-1]
+
+
+def write_word(letters: "tuple[Letter | None, ...] | list[Letter | None]", dist: Distribution) -> str:
+    """A word as :func:`parse_word` reads it back: each tile's face (lower case a blank, ``.`` for
+    ``None``), a tile in brackets where reading longest face first would take it for another
+    (Spanish C + H is ``[C]H``, the tile CH is ``CH``)."""
+    tiles, longest, _ = _table(dist)
+    parts = [THROUGH if x is None else (x.face.lower() if x.blank else x.face) for x in letters]
+    out = []
+    for i, part in enumerate(parts):
+        if part != THROUGH and longest > 1:
+            rest = "".join(parts[i:])
+            if any(_letter(rest[:size], tiles) is not None for size in range(min(longest, len(rest)), len(part), -1)):
+                part = f"[{part}]"
+        out.append(part)
+    return "".join(out)
+
+
 _TABLES: dict[int, tuple[Distribution, dict[str, str], int, dict[str, Letter]]] = {}
+_RACKS: dict[int, tuple[dict[str, str], frozenset[str]]] = {}  # a table's characters, and "?"
 
 
 def _table(dist: Distribution) -> tuple[dict[str, str], int, dict[str, Letter]]:

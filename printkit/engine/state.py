@@ -17,7 +17,8 @@ API:
   :class:`~.board.OffBoard`) naming the squares, and leaves the state as it was;
 - ``state.undo() -> MoveScore``: takes back the last turn (a withdrawn phony is ``undo()`` then
   ``play(Pass())``, since its turn is lost);
-- ``state.tile(row, col) -> OnBoard | None`` (``face``, ``blank``, ``turn``); ``state.premium(row,
+- ``state.tile(row, col) -> OnBoard | None`` (``face``, ``blank``, ``turn``); ``state.left(face)``: the
+  set's tiles of that face (``"?"`` blanks) not on the board; ``state.premium(row,
   col)``; ``state.premium_used(row, col)``: a tile covers it, so under ``premiums: once`` it
   counts no more; ``state.turn``: turns played; ``state.history``: their scores; ``state.empty``.
 
@@ -163,6 +164,13 @@ class State:
         for i, face in enumerate(self._face):
             if face is not None:
                 yield i // self.cols, i % self.cols, OnBoard(face, self._blank[i], self._placed[i])
+
+    def left(self, face: str) -> int:
+        """How many tiles of ``face`` (``"?"``: blanks) the set has that are not on the board (0
+        for a face the set does not have): what a rack or the bag may still hold."""
+        if face == "?":
+            return self.distribution.blanks - self._blanks_on
+        return self._limit.get(face, 0) - self._on.get(face, 0)
 
     def premium(self, row: int, col: int) -> Premium:
         return self._premium[self._index(row, col)]

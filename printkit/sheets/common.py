@@ -107,6 +107,9 @@ def require_faces(kit: Kit, lt: Lettering) -> None:
     require(lt.bold(faces), faces, f"the kit {kit.name}", kit.at("style.board.font"))
 
 
+GAP = "   "  # between two texts on one line of the footer
+
+
 def footer(lt: Lettering, width: float, height: float, margin: float, title: str, what: str, page: int,
            pages: int, note: str = "") -> list[Item]:
     """The scale bar at the bottom left, "print at 100 %" beside it, the kit, the product (``what``)
@@ -128,14 +131,30 @@ def footer(lt: Lettering, width: float, height: float, margin: float, title: str
     text_x = x0 + SCALE_MM + 8.0
     room = width - margin - text_x  # what is left beside the bar, for two lines of small print
     notes = [lt.say(key) for key in ("print_note_long", "print_note_medium", "print_note_short")]
-    line1 = next((n for n in notes if lt.width(n, LABEL_EM * 0.7) <= room), notes[-1])
-    items.append(lt.label(text_x, bar_y + bar_h, line1, em=_fit(lt, room, line1), tag="print-note"))
     short = lt.say("page_of", page=page, pages=pages)
     right = lt.say("footer", title=title, what=f"{what} · {short}")
-    choices = ([note, right], [note, short]) if note else ()
-    parts = next((c for c in (*choices, [right], [short]) if lt.width("   ".join(c), LABEL_EM * 0.7) <= room),
-                 [short])
-    em = _fit(lt, room, "   ".join(parts))
+    small = LABEL_EM * 0.7
+    fits = lambda *texts: lt.width(GAP.join(texts), small) <= room  # noqa: E731
+    # The kit and the product always print when they fit: the note gives way first, moving up beside
+    # "print at 100 %", then dropping out (a sheet without its set's name is a sheet of nobody's set).
+    line1 = next((n for n in notes if lt.width(n, small) <= room), notes[-1])
+    up = ""  # the note on the first line, at the right
+    if note and fits(note, right):
+        parts = [note, right]
+    elif fits(right):
+        parts = [right]
+        up_line1 = next((n for n in notes if note and lt.width(GAP.join((n, note))) <= room), None) or \
+            next((n for n in notes if note and fits(n, note)), None)  # at the usual size if one does, else smaller
+        if up_line1 is not None:
+            line1, up = up_line1, note
+    else:
+        parts = [short]
+    items.append(lt.label(text_x, bar_y + bar_h, line1, em=_fit(lt, room, GAP.join((line1, up)) if up else line1),
+                          tag="print-note"))
+    if up:
+        items.append(lt.label(width - margin, bar_y + bar_h, up, em=_fit(lt, room, GAP.join((line1, up))),
+                              align="right", tag="page-note"))
+    em = _fit(lt, room, GAP.join(parts))
     items.append(lt.label(width - margin, base, parts[-1], em=em, align="right", tag="page-label"))
     if len(parts) == 2:
         items.append(lt.label(text_x, base, parts[0], em=em, tag="page-note"))

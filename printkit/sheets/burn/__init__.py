@@ -1,9 +1,10 @@
 """Wood-burning templates (``--only burn``): the tiles and the board at 1:1 as thin lines to trace
-through carbon paper, the tiles also mirrored for toner or heat transfer, and, with single-stroke
+through carbon paper, the tiles also mirrored for toner or heat transfer, and, with single-line
 letters (``burn.letters: single``), the tile pages as SVG for pen plotters.
 
-tiles.py draws the tile pages on the printed sheet's grid, board.py the board on the printed
-board's pages, strokes.py holds the single-stroke letters (Hershey, mapped to Unicode).
+tiles.py draws the tile pages on the printed sheet's grid (and the plotter's order of lines),
+board.py the board on the printed board's pages, strokes.py the single-line letters by Unicode
+character (Hershey's simplex Roman, marks composed), cyrillic.py printkit's own single-line Cyrillic.
 """
 
 from __future__ import annotations

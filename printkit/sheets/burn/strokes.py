@@ -1,11 +1,12 @@
-"""Single-stroke letters: centre lines to trace with a burning pen or draw with a pen plotter, from
-the Hershey fonts of the optional package hershey-fonts (``pip install 'printkit[burn]'``).
+"""Single-line letters: centre lines to trace with a burning pen or draw with a pen plotter, each
+part of a letter one line (never two side by side, as Hershey's "complex" faces draw a stem).
 
-Hershey's two Cyrillic fonts are keyed on ASCII: ``cyrilc_1`` holds А…Щ on A…Z in alphabet order
-and stops there; ``cyrillic`` holds the whole alphabet, scrambled, so Ъ Ы Ь Э Ю Я come from it.
-Latin letters and digits come from ``timesr`` (Hershey's Roman complex: the same design as the
-Cyrillic complex, stroke for stroke in the letters they share). Neither has Ё Ґ Є І Ї, nor the
-Latin letters with marks of the shipped kits: those are composed here from strokes of other glyphs.
+Latin letters and digits are Hershey's simplex Roman, ``futural`` of the optional package
+hershey-fonts (``pip install 'printkit[burn]'``): one line per stroke. Hershey has no simplex
+Cyrillic: the Cyrillic letters that look like Latin ones (А В Е К М Н О Р С Т Х І) are futural's,
+the others are printkit's own single-line design on the same grid (cyrillic.py). The letters with
+marks are composed here on those bases, each mark one short line: the dots of Ё Ї Ä Ö Ü Ż, the
+acute of Ć Ń Ó Ś Ź, the tilde of Ñ, the stroke of Ł, the ogonek of Ą Ę, the bar of Є.
 
 Glyphs are in Hershey units: x from the glyph's centre, y down, capitals from CAP_LINE to BASELINE.
 """
@@ -17,18 +18,19 @@ from functools import lru_cache
 
 from ...errors import PrintkitError
 from ...geometry import Path, Role
+from .cyrillic import LETTERS as OWN_CYRILLIC
 
 CAP_LINE, BASELINE = -12.0, 9.0
 CAP = BASELINE - CAP_LINE  # the capitals' height, Hershey units
 INSTALL = "pip install 'printkit[burn]'"
+FACE = "futural"  # Hershey's simplex Roman (rowmans holds the same capitals and digits)
 
 Point = tuple[float, float]
 Stroke = tuple[Point, ...]
 
-CYRILLIC_ORDERED = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩ"  # cyrilc_1, on A…Z
-CYRILLIC_SCRAMBLED = {"Ъ": "]", "Ы": "$", "Ь": "_", "Э": "C", "Ю": "U", "Я": "^"}  # cyrillic, where it keeps them
-LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"  # timesr, on themselves
-MARKS_FROM = {"ʼ": ("cyrilc_1", "'"), "'": ("cyrilc_1", "'"), "’": ("cyrilc_1", "'"), "-": ("timesr", "-")}
+LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-"  # futural, on themselves
+SHARED = dict(zip("АВЕКМНОРСТХІ", "ABEKMHOPCTXI"))  # Cyrillic letters drawn as the Latin ones
+APOSTROPHES = "ʼ'’"  # the Ukrainian apostrophe (a letter of its alphabet) and the two a kit may write
 
 
 @dataclass(frozen=True)
@@ -76,87 +78,71 @@ def _font(name: str) -> dict[str, Glyph]:
     return out
 
 
-def _shift(strokes, dx: float = 0.0, dy: float = 0.0, k: float = 1.0) -> tuple[Stroke, ...]:
-    return tuple(tuple((x * k + dx, y * k + dy) for x, y in s) for s in strokes)
+def _shift(strokes, dx: float = 0.0, dy: float = 0.0) -> tuple[Stroke, ...]:
+    return tuple(tuple((x + dx, y + dy) for x, y in s) for s in strokes)
 
 
-def _mark(font: str, key: str, cx: float, cy: float, k: float = 1.0) -> tuple[Stroke, ...]:
-    """A glyph's strokes (a dot, a tilde) ``k`` times its size, its ink box centred on (cx, cy)."""
-    g = _font(font)[key]
-    x0, y0, x1, y1 = g.box()
-    return _shift(g.strokes, cx - (x0 + x1) / 2 * k, cy - (y0 + y1) / 2 * k, k)
-
+# -- marks: each one short line, over (or under) the letter's ink -------------------------------------
 
 DOTS_Y = CAP_LINE - 4.0  # centre of the dots over a capital (Ё Ї Ä Ö Ü Ż)
 DOTS_APART = 8.0
-DOT_SIZE = 1.5  # times Hershey's full stop: dots a burning pen can follow
+DOT = ((0.0, -0.75), (0.0, 0.75))  # a dot is a dash 1.5 units long: a pen's touch, never a small loop
+TILDE = ((-5, -15.5), (-4, -16.25), (-3, -16.5), (-2, -16.5), (-1, -16.25), (0, -15.5), (1, -14.75), (2, -14.5),
+         (3, -14.5), (4, -14.75), (5, -15.5))  # one wave, 2 units high, over the letter's centre
+ACUTE = ((-1.5, -14.5), (2.0, -18.0))  # rising to the right, over the centre
+OGONEK = ((0.0, 0.0), (-1.75, 1.5), (-2.75, 3.25), (-2.75, 4.75), (-1.75, 5.75), (-0.25, 6.0), (1.0, 5.5))  # down and back
+IE_BAR = 9.5  # Є: the bar from С's inner left, as long as Э's is short of its bowl
+IE_BAR_Y = -1.5
 
 
 def dots(g: Glyph, n: int = 2) -> Glyph:
     """The letter with ``n`` dots (1 or 2) over its ink box: Ё from Е, Ї from І, Ż from Z."""
     cx = g.centre
     xs = (cx,) if n == 1 else (cx - DOTS_APART / 2, cx + DOTS_APART / 2)
-    return g.plus(*(s for x in xs for s in _mark("cyrilc_1", ".", x, DOTS_Y, DOT_SIZE)))
+    return g.plus(*(_shift((DOT,), x, DOTS_Y)[0] for x in xs))
 
 
-def upturn(g: Glyph) -> Glyph:
-    """Ґ from Г: the serif that hangs down from the right end of the top bar turned up instead."""
-    i = max(range(len(g.strokes)), key=lambda j: max(x for x, _ in g.strokes[j]))
-    bar = tuple((x, 2 * CAP_LINE - y if y > CAP_LINE else y) for x, y in g.strokes[i])
-    return Glyph(g.strokes[:i] + (bar,) + g.strokes[i + 1:], g.left, g.right)
-
-
-def barred(c: Glyph, bar_from: Glyph) -> Glyph:
-    """Є from С: С with the middle bar of Э (``bar_from``), mirrored to start at С's inner left."""
-    bar = min(bar_from.strokes, key=len)  # Э's only two-point stroke
-    (ax, y), (bx, _) = bar
-    x0, _, x1, _ = c.box()
-    inner = x0 + 1.0  # С's bowl is two strokes thick at the left
-    return c.plus(((inner, y), (inner + abs(bx - ax), y)))
+def barred(c: Glyph) -> Glyph:
+    """Є from С: a bar across the middle, from the bowl's inner left to the right."""
+    left = min(x for s in c.strokes for x, y in s if abs(y - IE_BAR_Y) <= 3)
+    return c.plus(((left, IE_BAR_Y), (left + IE_BAR, IE_BAR_Y)))
 
 
 def acute(g: Glyph) -> Glyph:
-    """Ć Ń Ó Ś Ź: a short rising stroke over the letter's centre."""
-    cx = g.centre + 1.0
-    return g.plus(((cx - 2.0, CAP_LINE - 2.0), (cx + 2.0, CAP_LINE - 6.0)),
-                  ((cx - 1.5, CAP_LINE - 2.0), (cx + 2.5, CAP_LINE - 6.0)))
+    """Ć Ń Ó Ś Ź: one short rising line over the letter's centre."""
+    return g.plus(_shift((ACUTE,), g.centre + 0.5)[0])
 
 
 def tilde(g: Glyph) -> Glyph:
-    """Ñ: Hershey's tilde, half its size, over the letter."""
-    return g.plus(*_mark("timesr", "~", g.centre, DOTS_Y, 0.5))
+    """Ñ: one wave over the letter."""
+    return g.plus(_shift((TILDE,), g.centre)[0])
 
 
 def slash(g: Glyph) -> Glyph:
-    """Ł from L: a rising stroke across the stem (the leftmost upright)."""
+    """Ł from L: a rising line across the stem (the leftmost upright)."""
     stem = min(x for s in g.strokes for x, y in s if len(s) == 2 and s[0][0] == s[1][0])
-    return g.plus(((stem - 3.5, 1.0), (stem + 4.5, -5.0)))
+    return g.plus(((stem - 3.5, 0.5), (stem + 4.0, -5.0)))
 
 
-def ogonek(g: Glyph) -> Glyph:
-    """Ą Ę: a small hook under the right foot, turning to the right."""
-    x1 = g.box()[2] - 2.0
-    hook = ((0.0, 0.0), (-1.4, 1.2), (-2.0, 2.6), (-1.6, 4.0), (-0.4, 4.8), (1.0, 4.8), (2.0, 4.2))
-    return g.plus(tuple((x1 + x, BASELINE + y) for x, y in hook))
+def ogonek(g: Glyph, at: float) -> Glyph:
+    """Ą Ę: a small hook hanging from the baseline at x = ``at``, curling back to the right."""
+    return g.plus(_shift((OGONEK,), at, BASELINE)[0])
 
 
 def _table() -> dict[str, Glyph]:
     """Every letter, digit and mark there are strokes for, by Unicode character."""
-    ordered, scrambled, roman = _font("cyrilc_1"), _font("cyrillic"), _font("timesr")
-    out: dict[str, Glyph] = {}
-    for letter, key in zip(CYRILLIC_ORDERED, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"):
-        out[letter] = ordered[key]
-    for letter, key in CYRILLIC_SCRAMBLED.items():
-        out[letter] = scrambled[key]
-    for ch in LATIN:
-        out[ch] = roman[ch]
-    for ch, (font, key) in MARKS_FROM.items():
-        out[ch] = _font(font)[key]
-    out["І"] = roman["I"]
+    simplex = _font(FACE)
+    out: dict[str, Glyph] = {ch: simplex[ch] for ch in LATIN}
+    for letter, latin in SHARED.items():
+        out[letter] = simplex[latin]
+    for letter, (left, right, strokes) in OWN_CYRILLIC.items():
+        out[letter] = Glyph(tuple(tuple((float(x), float(y)) for x, y in s) for s in strokes), float(left),
+                            float(right))
+    for ch in APOSTROPHES:
+        out[ch] = out["ʼ"]
     out["Ё"] = dots(out["Е"])
     out["Ї"] = dots(out["І"])
-    out["Ґ"] = upturn(out["Г"])
-    out["Є"] = barred(ordered["R"], out["Э"])  # cyrilc_1 R is С
+    out["Є"] = barred(out["С"])
     for ch, base in zip("ÄÖÜ", "AOU"):
         out[ch] = dots(out[base])
     for ch, base in zip("ĆŃÓŚŹ", "CNOSZ"):
@@ -164,7 +150,8 @@ def _table() -> dict[str, Glyph]:
     out["Ż"] = dots(out["Z"], 1)
     out["Ñ"] = tilde(out["N"])
     out["Ł"] = slash(out["L"])
-    out["Ą"], out["Ę"] = ogonek(out["A"]), ogonek(out["E"])
+    out["Ą"] = ogonek(out["A"], out["A"].box()[2])  # from the right foot
+    out["Ę"] = ogonek(out["E"], out["E"].box()[2] - 3.0)  # under the foot bar, near its right end
     return out
 
 
