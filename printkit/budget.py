@@ -24,12 +24,13 @@ from .errors import PrintkitError
 from .model import Kit
 
 # The budget. Each limit is far above what a real set needs (the shipped kits: at most 12 pages in a
-# file, 38 pages, 26 million preview pixels, 13 000 items) and well below what a build can take.
-MAX_FILE_PAGES = 500  # pages in one file: a ream of paper; ten sets of 20 mm tiles on A5 take 40
+# file, 38 pages, 26 million preview pixels, 13 000 items; ten sets of 20 mm tiles on A4, 2000 tiles:
+# 30, 128, 95 million, 58 000) and below what keeps a build busy for more than about a minute of one
+# processor (about 20 ms a page and 50 ms a million items, measured by bench/bench_budget.py).
+MAX_FILE_PAGES = 500  # pages in one file: a ream of paper
 MAX_PAGES = 2000  # pages of all the files of one build together, every SVG and DXF sheet a page
-MAX_PREVIEW_PX = 1_000_000_000  # pixels of all the previews of one build: about 1000 pages of A4 at 100 dpi
-MAX_ITEMS = 1_500_000  # items of geometry in one build (rectangles, lines, paths, letters): about 200 bytes
-# each while the build holds them, and the writers' time grows with them
+MAX_PREVIEW_PX = 1_000_000_000  # pixels of all the previews of one build: 1000 pages of A4 at 100 dpi
+MAX_ITEMS = 1_000_000  # items of geometry in the files of one build (rectangles, lines, paths, letters)
 
 FOOTER_ITEMS = 15  # the scale bar, its ticks and labels, the note and the page label of every page
 
@@ -102,30 +103,33 @@ class Work:
         totals are named only when no file is too long."""
         lines: list[str] = []
         seen: set[str] = set()
-        for f in sorted(self.files, key=lambda f: -f.pages):
-            if f.pages <= MAX_FILE_PAGES:
-                break
+        long = sorted((f for f in self.files if f.pages > MAX_FILE_PAGES), key=lambda f: (f.product == "print-all",
+                                                                                         -f.pages))
+        for f in long:
+            if f.product == "print-all" and lines:
+                continue  # made of the pages named already
             cause = self.causes.get(f.path)
             key = cause.why if cause else f.path
             if key in seen:
                 continue
             seen.add(key)
-            lines.append(self._line(cause, f"this kit's {_what(f)} takes {f.pages} pages of {f.paper} in {f.path} "
-                                           f"(the limit is {MAX_FILE_PAGES} pages in a file)"))
+            takes = "take" if _WHAT.get(f.product, "").endswith("s") else "takes"
+            lines.append(self._line(cause, f"this kit's {_WHAT.get(f.product, f.product)} {takes} {f.pages} pages "
+                                           f"of {f.paper} in {f.path} (the limit is {MAX_FILE_PAGES} pages in a file)"))
         if lines:
             return lines
-        biggest = self._driver()
+        driver = self._driver()
         if self.pages > MAX_PAGES:
-            lines.append(self._line(biggest, f"a build of this kit writes {self.pages} pages (the limit is "
-                                             f"{MAX_PAGES}): {self._shares(lambda f: f.pages, 'pages')}"))
+            lines.append(self._total(driver, f"a build of this kit writes {self.pages} pages (the limit is {MAX_PAGES})",
+                                     self._shares(lambda f: f.pages, "pages")))
         if self.preview_px > MAX_PREVIEW_PX:
-            lines.append(self._line(biggest, f"the previews of this kit take {_millions(self.preview_px)} pixels "
-                                             f"(the limit is {_millions(MAX_PREVIEW_PX)}): "
-                                             f"{self._shares(lambda f: f.preview_px, 'pixels', _millions)}"))
+            lines.append(self._total(driver, f"the previews of this kit take {_millions(self.preview_px)} pixels (the "
+                                             f"limit is {_millions(MAX_PREVIEW_PX)})",
+                                     self._shares(lambda f: f.preview_px, "pixels", _millions)))
         if self.items > MAX_ITEMS:
-            lines.append(self._line(biggest, f"this kit's files hold about {_millions(self.items)} items of geometry "
-                                             f"(the limit is {_millions(MAX_ITEMS)}): "
-                                             f"{self._shares(lambda f: f.items, 'items', _millions)}"))
+            lines.append(self._total(driver, f"this kit's files hold about {_millions(self.items)} items of geometry "
+                                             f"(the limit is {_millions(MAX_ITEMS)})",
+                                     self._shares(lambda f: f.items, "items", _millions)))
         return lines
 
     def check(self) -> None:
@@ -150,12 +154,20 @@ class Work:
             return f"{self.kit.source}: {text}"
         return f"{self.kit.at(cause.key)}: {text}: {cause.why}; {cause.advice}"
 
-    def _driver(self) -> Cause | None:
-        """The cause of the file with the most pages: what to change first."""
-        for f in sorted(self.files, key=lambda f: -f.pages):
-            if f.path in self.causes:
-                return self.causes[f.path]
+    def _driver(self) -> tuple[FileWork, Cause] | None:
+        """The longest file but print-all (made of the others' pages) and what makes it long: what
+        to change first when the totals are too large."""
+        for f in sorted(self.files, key=lambda f: (f.product == "print-all", -f.pages)):
+            if f.path in self.causes and f.product != "print-all":
+                return f, self.causes[f.path]
         return None
+
+    def _total(self, driver: tuple[FileWork, Cause] | None, text: str, shares: str) -> str:
+        if driver is None:
+            return f"{self.kit.source}: {text}: {shares}"
+        f, cause = driver
+        return (f"{self.kit.at(cause.key)}: {text}: {shares}; the longest file is {f.path}, {cause.why}; "
+                f"{cause.advice}")
 
     def _shares(self, figure, unit: str, shown=str) -> str:
         """The products' shares of a total, largest first: "tiles 1001 pages, burn 1000, …"."""
@@ -178,15 +190,15 @@ class BudgetError(PrintkitError):
         return list(self._lines)
 
 
-def _what(f: FileWork) -> str:
-    return {"tiles": "tile sheet", "board": "board", "burn": "burning template", "laser": "laser job",
-            "play": "play sheet", "calibration": "calibration sheet", "print-all": "print-all"}.get(f.product, f.product)
+_WHAT = {"tiles": "tiles", "board": "board", "burn": "burning templates", "laser": "laser jobs",
+         "play": "play sheets", "calibration": "calibration sheet", "print-all": "print-all"}
 
 
 def _millions(n: int) -> str:
-    if n >= 1_000_000:
+    """``n`` in millions to two figures (26 million, 7.7 million, 0.97 million); below 100 000 whole."""
+    if n >= 100_000:
         v = n / 1_000_000
-        return f"{v:.0f} million" if v >= 10 else f"{v:.1f} million"
+        return f"{v:.0f} million" if v >= 10 else f"{v:.2g} million"
     return _thousands(n)
 
 

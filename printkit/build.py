@@ -30,6 +30,7 @@ from pathlib import Path, PurePosixPath
 from typing import Callable
 
 from . import __version__, preview
+from .budget import estimate
 from .config.reader import suggest
 from .errors import PrintkitError
 from .geometry import Document
@@ -225,6 +226,7 @@ def _laid_out(kit: Kit, product: str) -> Kit:
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> BuildResult:
     """Write the kit's products (all, or ``only`` these) into ``out/KIT/`` and return what was written."""
     names = products(only)
+    estimate(kit, only).check()  # a kit whose work passes the budget stops here, before anything is drawn
     documents = plan(kit, names)
     why = name_problem(kit.name)
     if why:  # the config refuses such names; a Kit made in code must not get further either

@@ -281,11 +281,20 @@ def _word_example(kit: Kit, board: Board, ex: Example, report: Report, s: str) -
 def _printing(kit: Kit, report: Report) -> None:
     """Lay out every product as ``build`` would, without writing a file: whatever would stop a
     build (a tile larger than the paper, a title the font cannot draw) fails here, with the
-    option's file:line:col. Then warnings for what builds but is likely a mistake."""
+    option's file:line:col. Then warnings for what builds but is likely a mistake. A kit whose work
+    passes the budget (:mod:`printkit.budget`) fails at once, and is not laid out."""
+    from .budget import estimate
     from .build import PRODUCTS, plan
     from .errors import PrintkitError
 
     s = "print"
+    work = estimate(kit)
+    problems = work.problems()
+    for line in problems:
+        report.add(s, False, line)
+    if problems:
+        return
+    report.add(s, True, work.summary())
     for name in PRODUCTS:
         try:
             documents = [doc for _, doc in plan(kit, [name])]
