@@ -101,7 +101,12 @@ class Work:
         empty when the kit is within it. A file with too many pages is named once by what makes
         them (the tile pages, not again by the burning templates and print-all made of them); the
         totals are named only when no file is too long."""
-        lines: list[str] = []
+        return [line for _, line in self.over()]
+
+    def over(self) -> list[tuple[str | None, str]]:
+        """:meth:`problems` as (the kit's option each is about, as ``physical.tile_mm``, or None;
+        the line): the web page shows a line at its option's control."""
+        lines: list[tuple[str | None, str]] = []
         seen: set[str] = set()
         long = sorted((f for f in self.files if f.pages > MAX_FILE_PAGES), key=lambda f: (f.product == "print-all",
                                                                                          -f.pages))
@@ -149,10 +154,10 @@ class Work:
 
     # -- the words ---------------------------------------------------------------------------------
 
-    def _line(self, cause: Cause | None, text: str) -> str:
+    def _line(self, cause: Cause | None, text: str) -> tuple[str | None, str]:
         if cause is None:
-            return f"{self.kit.source}: {text}"
-        return f"{self.kit.at(cause.key)}: {text}: {cause.why}; {cause.advice}"
+            return None, f"{self.kit.source}: {text}"
+        return cause.key, f"{self.kit.at(cause.key)}: {text}: {cause.why}; {cause.advice}"
 
     def _driver(self) -> tuple[FileWork, Cause] | None:
         """The longest file but print-all (made of the others' pages) and what makes it long: what
@@ -162,12 +167,12 @@ class Work:
                 return f, self.causes[f.path]
         return None
 
-    def _total(self, driver: tuple[FileWork, Cause] | None, text: str, shares: str) -> str:
+    def _total(self, driver: tuple[FileWork, Cause] | None, text: str, shares: str) -> tuple[str | None, str]:
         if driver is None:
-            return f"{self.kit.source}: {text}: {shares}"
+            return None, f"{self.kit.source}: {text}: {shares}"
         f, cause = driver
-        return (f"{self.kit.at(cause.key)}: {text}: {shares}; the longest file is {f.path}, {cause.why}; "
-                f"{cause.advice}")
+        return cause.key, (f"{self.kit.at(cause.key)}: {text}: {shares}; the longest file is {f.path}, {cause.why}; "
+                           f"{cause.advice}")
 
     def _shares(self, figure, unit: str, shown=str) -> str:
         """The products' shares of a total, largest first: "tiles 1001 pages, burn 1000, …"."""

@@ -223,8 +223,11 @@ def _laid_out(kit: Kit, product: str) -> Kit:
     return kit if product == "calibration" else laid_out(kit)
 
 
-def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> BuildResult:
-    """Write the kit's products (all, or ``only`` these) into ``out/KIT/`` and return what was written."""
+def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
+              progress: Callable[[int, int], None] | None = None) -> BuildResult:
+    """Write the kit's products (all, or ``only`` these) into ``out/KIT/`` and return what was written.
+    ``progress(done, total)``, if given, is called as the work goes: after each file, after each
+    file's previews, and once all is in place (the web page's progress bar)."""
     names = products(only)
     estimate(kit, only).check()  # a kit whose work passes the budget stops here, before anything is drawn
     documents = plan(kit, names)
@@ -242,6 +245,13 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
     kept = [a for a in kept if a.get("of") not in again]  # their previews are all made anew
     folder.refuse(_shot_paths(kept_shots), previous)
     created = _make_folders(out, target)
+    steps = [0, len(documents) + len(shots) + len(kept_shots) + 1]
+
+    def step() -> None:
+        steps[0] += 1
+        if progress is not None:
+            progress(*steps)
+
     work = None
     try:
         work = folder.new_work_folder()
@@ -252,7 +262,9 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
             WRITERS[doc.format](doc, path)
             artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
                               **doc.figures, **_stamp_file(path)})
-        artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots], work)
+            step()
+        artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots], work,
+                                     step)
         listed = _ordered(artifacts + kept)
         (work / GALLERY).write_text(gallery_html(kit, manifest_for(kit, listed)), encoding="utf-8")
         artifacts.append({"path": GALLERY, "kind": "gallery", "product": "gallery", "format": "html",
@@ -265,6 +277,7 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None) -> Build
                  if a["path"] not in now and (a["product"] in names or a["product"] in KIT_WIDE
                                               or a["kind"] == "preview")]
         folder.commit(work, [a["path"] for a in artifacts], stale)
+        step()
     except OSError as exc:
         raise PrintkitError(f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None
     finally:
@@ -343,13 +356,15 @@ def _missing_previews(kept: list[dict], target: Path) -> list[Shot]:
     return out
 
 
-def _write_previews(shots: list[tuple[Path, Shot]], work: Path) -> list[dict]:
+def _write_previews(shots: list[tuple[Path, Shot]], work: Path, progress=None) -> list[dict]:
     """Render the previews of each file (read from the folder given with it) into ``work``, each
-    page's written as soon as it is made (a kit's previews are never all in memory at once)."""
+    page's written as soon as it is made (a kit's previews are never all in memory at once).
+    ``progress()``, if given, is called once each file's pages are rendered."""
     paths = [preview.preview_paths(path, fmt, pages) for _, (_, path, fmt, pages) in shots]
     done = [0] * len(shots)
     artifacts = []
-    for index, data, size in preview.stream([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots]):
+    for index, data, size in preview.stream([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots],
+                                            progress):
         product, path = shots[index][1][0], shots[index][1][1]
         page, rel = paths[index][done[index]]
         done[index] += 1

@@ -7,6 +7,7 @@ kit's values and rules. The result is data (a list of findings); the command lin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from . import fonts
 from .engine.board import Board, loose
@@ -15,6 +16,7 @@ from .engine.notation import NotationError, parse_word
 from .engine.score import Square, score_word, turn_bonus
 from .engine.state import State
 from .model import Example, Kit, Premium, square_name
+from .text import Said
 from .text.plural import english
 
 OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"
@@ -28,6 +30,15 @@ class Finding:
     status: str  # OK, FAIL, WARN (likely a mistake, but buildable) or NOTE (information)
     text: str
     detail: tuple[str, ...] = ()
+    option: str | None = None  # the kit's option it is about (``print.margin_mm``): the page shows it there
+    # the text and each detail line as a sentence of the text table (None: a line the table lacks)
+    said: tuple[Said | None, ...] = ()
+
+    def say(self, language: str = "en") -> tuple[str, ...]:
+        """The text and its detail lines in ``language`` (in English, those the table lacks)."""
+        lines = (self.text, *self.detail)
+        said = self.said or (None,) * len(lines)
+        return tuple(s(language) if s is not None else line for s, line in zip(said, lines))
 
 
 @dataclass
@@ -39,25 +50,35 @@ class Report:
     def passed(self) -> bool:
         return not any(f.status == FAIL for f in self.findings)
 
-    def add(self, section: str, ok: bool | None, text: str, *detail: str) -> None:
+    def add(self, section: str, ok: bool | None, text: str | Said, *detail: str | Said,
+            option: str | None = None) -> None:
         status = NOTE if ok is None else (OK if ok else FAIL)
-        self.findings.append(Finding(section, status, text, tuple(detail)))
+        self.findings.append(_finding(section, status, text, detail, option))
 
-    def warn(self, section: str, text: str, *detail: str) -> None:
-        self.findings.append(Finding(section, WARN, text, tuple(detail)))
+    def warn(self, section: str, text: str | Said, *detail: str | Said, option: str | None = None) -> None:
+        self.findings.append(_finding(section, WARN, text, detail, option))
 
     def count(self, status: str) -> int:
         return sum(1 for f in self.findings if f.status == status)
 
 
-def check_kit(kit: Kit) -> Report:
+def _finding(section: str, status: str, text: str | Said, detail: tuple, option: str | None) -> Finding:
+    lines = (text, *detail)
+    said = tuple(x if isinstance(x, Said) else None for x in lines)
+    plain = [x("en") if isinstance(x, Said) else x for x in lines]
+    return Finding(section, status, plain[0], tuple(plain[1:]), option, said if any(said) else ())
+
+
+def check_kit(kit: Kit, products: Iterable[str] | None = None) -> Report:
+    """Every finding about ``kit``; ``products``: the products whose layout is tried (None: all,
+    as ``printkit check`` does; the web page, which lays out its preview itself, tries none)."""
     report = Report(kit)
     _tiles(kit, report)
     _shares(kit, report)
     _board(kit, report)
     _examples(kit, report)
     _words(kit, report)
-    _printing(kit, report)
+    _printing(kit, report, products)
     return report
 
 
@@ -90,14 +111,16 @@ def _tiles(kit: Kit, report: Report) -> None:
     if e.tiles is None and e.blanks is None:
         report.add(s, None, summary + " (the kit declares no totals)")
     else:
-        wrong = []
-        if e.tiles is not None and e.tiles != d.total:
-            wrong.append(f"the kit declares {english(e.tiles, 'tile')}")
-        if e.blanks is not None and e.blanks != d.blanks:
-            wrong.append(f"the kit declares {english(e.blanks, 'blank')}")
-        if wrong:
-            report.add(s, False, summary + ", but " + " and ".join(wrong),
-                       f"change 'expect' in {kit.source} if the set is meant to differ")
+        tiles_wrong = e.tiles is not None and e.tiles != d.total
+        blanks_wrong = e.blanks is not None and e.blanks != d.blanks
+        if tiles_wrong or blanks_wrong:
+            key = "check_expect_both" if tiles_wrong and blanks_wrong else \
+                "check_expect_tiles" if tiles_wrong else "check_expect_blanks"
+            figures = {"set": Said("check_set", {"total": d.total, "lettered": d.letter_tiles, "blanks": d.blanks})}
+            figures.update({"tiles": e.tiles} if tiles_wrong else {})
+            figures.update({"blanks": e.blanks} if blanks_wrong else {})
+            report.add(s, False, Said(key, figures), Said("check_expect_change", {"file": kit.source}),
+                       option="expect")
         else:
             declared = ", ".join(x for x in (english(e.tiles, "tile") if e.tiles is not None else "",
                                              english(e.blanks, "blank") if e.blanks is not None else "") if x)
@@ -106,12 +129,13 @@ def _tiles(kit: Kit, report: Report) -> None:
     missing = [a for a in d.alphabet if counts.get(a, 0) == 0 and a not in d.folds]
     folded = [f"{a} is played with {d.folds[a]}" for a in d.alphabet if a in d.folds]
     if missing:
-        report.add(s, False, f"letters of the alphabet without a tile: {' '.join(missing)}")
+        report.add(s, False, Said("check_missing_letters", {"letters": " ".join(missing)}), option="distribution")
     else:
         extra = f"; {', '.join(folded)}" if folded else ""
         report.add(s, True, f"every letter of the alphabet has a tile ({len(d.alphabet)} letters{extra})")
     if kit.rules.rack * 2 > d.total:
-        report.add(s, False, f"{english(d.total, 'tile')} cannot fill two racks of {kit.rules.rack}")
+        report.add(s, False, Said("check_two_racks", {"total": d.total, "rack": kit.rules.rack}),
+                   option="distribution")
     _font(kit, report, s)
 
 
@@ -159,13 +183,13 @@ def _font(kit: Kit, report: Report, s: str) -> None:
     try:
         font = fonts.load(st.font, kit.at("style.tile.font"))
     except fonts.FontError as exc:
-        report.add(s, False, str(exc))
+        report.add(s, False, str(exc), option="style.tile.font")
         return
     needed = "".join(t.face + str(t.value) for t in kit.distribution.tiles)
     try:
         fonts.require(font, needed, "the set")  # missing, empty or not embeddable: as build would find
     except fonts.FontError as exc:
-        report.add(s, False, str(exc))
+        report.add(s, False, str(exc), option="style.tile.font")
     else:
         report.add(s, True, f"font {font.ps_name} has every letter and digit of the set")
 
@@ -199,7 +223,8 @@ def _board(kit: Kit, report: Report) -> None:
     play = (phys.cell_mm - phys.tile_mm) / 2
     fits = f"tiles of {phys.tile_mm:g} mm in cells of {phys.cell_mm:g} mm"
     if play < 0:
-        report.add(s, False, f"{fits}: the tiles are larger than the cells")
+        report.add(s, False, Said("check_tiles_larger", {"tile": f"{phys.tile_mm:g}", "cell": f"{phys.cell_mm:g}"},
+                                  where=kit.at("physical.tile_mm")), option="physical.tile_mm")
     else:
         report.add(s, True, f"{fits}: {play:.1f} mm play on each side")
 
@@ -278,56 +303,63 @@ def _word_example(kit: Kit, board: Board, ex: Example, report: Report, s: str) -
     report.add(s, ok, text, *_cite(ex), *_variants(ex, total, "which gives"))
 
 
-def _printing(kit: Kit, report: Report) -> None:
-    """Lay out every product as ``build`` would, without writing a file: whatever would stop a
-    build (a tile larger than the paper, a title the font cannot draw) fails here, with the
-    option's file:line:col. Then warnings for what builds but is likely a mistake. A kit whose work
-    passes the budget (:mod:`printkit.budget`) fails at once, and is not laid out."""
+def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -> None:
+    """Lay out every product (or ``products``) as ``build`` would, without writing a file: whatever
+    would stop a build (a tile larger than the paper, a title the font cannot draw) fails here,
+    with the option's file:line:col. Then warnings for what builds but is likely a mistake. A kit
+    whose work passes the budget (:mod:`printkit.budget`) fails at once, at the option that drives
+    it, and is not laid out; within it, a full check says its work."""
     from .budget import estimate
     from .build import PRODUCTS, plan
     from .errors import PrintkitError
 
     s = "print"
     work = estimate(kit)
-    problems = work.problems()
-    for line in problems:
-        report.add(s, False, line)
-    if problems:
+    over = work.over()
+    for option, line in over:
+        report.add(s, False, line, option=option)
+    if over:
         return
-    report.add(s, True, work.summary())
-    for name in PRODUCTS:
+    if products is None:
+        report.add(s, True, work.summary())
+    for name in PRODUCTS if products is None else products:
         try:
             documents = [doc for _, doc in plan(kit, [name])]
         except PrintkitError as exc:
             report.add(s, False, f"{name}: {exc}")
             continue
         report.add(s, True, _summary(name, documents))
-    for text in printing_warnings(kit):
-        report.warn(s, text)
+    for option, said in printing_findings(kit):
+        report.warn(s, said, option=option)
 
 
 def printing_warnings(kit: Kit) -> list[str]:
     """What builds but is likely a mistake: margins a home printer clips, ink that hardly shows on
     its ground. Each line starts with the place of the option (``file:line:col``). Lays out nothing."""
+    return [said("en") for _, said in printing_findings(kit)]
+
+
+def printing_findings(kit: Kit) -> list[tuple[str, Said]]:
+    """:func:`printing_warnings` as (the option it is about, its sentence to say in any language)."""
     out = []
     margin = kit.print.margin_mm
     if margin < SAFE_MARGIN_MM:
-        out.append(f"{kit.at('print.margin_mm')}: margins of {margin:g} mm: most home printers cannot print "
-                   f"the outer 3–5 mm of a page, so crop marks and the scale bar may be cut off "
-                   f"({SAFE_MARGIN_MM:g} mm or more is safe)")
+        out.append(("print.margin_mm", Said("check_margin", {"margin": f"{margin:g}", "safe": f"{SAFE_MARGIN_MM:g}"},
+                                            where=kit.at("print.margin_mm"))))
     st, bs = kit.tile_style, kit.board_style
-    pairs = [("style.tile.ink", st.ink, "style.tile.face", st.face, "letters and values on the tiles"),
-             ("style.board.ink", bs.ink, None, "#ffffff", "the board's title, coordinates and legend")]
+    pairs = [("style.tile.ink", st.ink, "style.tile.face", st.face, Said("check_what_tiles")),
+             ("style.board.ink", bs.ink, None, "#ffffff", Said("check_what_board"))]
     for code, label in bs.labels.items():
         cell = bs.colors["start" if code == "start" else code]
         pairs.append((f"style.board.label_colors.{code}", bs.label_colors.get(code, bs.ink),
-                      f"style.board.colors.{code}", cell, f"the label {label} on its cells"))
+                      f"style.board.colors.{code}", cell, Said("check_what_label", {"label": label})))
     for ink_key, ink, ground_key, ground, what in pairs:
         ratio = contrast(ink, ground)
         if ratio < MIN_CONTRAST:
-            where = kit.at(ink_key) if ink_key in kit.where or ground_key is None else kit.at(ground_key)
-            out.append(f"{where}: {what}: {ink} on {ground} has a contrast of {ratio:.1f}:1 and will hardly "
-                       f"show ({MIN_CONTRAST:g}:1 or more reads well)")
+            key = ink_key if ink_key in kit.where or ground_key is None else ground_key
+            out.append((key, Said("check_contrast", {"what": what, "ink": ink, "ground": ground,
+                                                     "ratio": f"{ratio:.1f}", "least": f"{MIN_CONTRAST:g}"},
+                                  where=kit.at(key))))
     return out
 
 

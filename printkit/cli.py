@@ -449,6 +449,13 @@ def _word(args) -> int:
             raise WordsError(f"word {n} '{shown[:40]}{'…' if len(shown) > 40 else ''}': {why}")
         words.append(word)
     judge = judge_for(kit, args.words_file)
+    if args.words_file is None:  # the rule judged by, as the rules file declares it (and the card prints it)
+        from .text import words as sentences
+        from .text.rules import heading, words_rule
+
+        say = sentences("en")
+        by = heading(kit.rules.source("words").by, say)
+        _out(f"rule: {words_rule(kit.rules, say)} (rules {kit.rules.name}: {by[:1].lower()}{by[1:]})")
     shown = [unicodedata.normalize("NFC", t.strip()).upper() for t in args.words]  # as typed: ЁЖ, not ЕЖ
     verdicts = [replace(judge.judge(w), word=s) for w, s in zip(words, shown)]
     for v in verdicts:

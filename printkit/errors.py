@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 
@@ -31,6 +31,9 @@ class Problem:
 
     where: Any
     message: str
+    # the message as a sentence of the text table (a printkit.text.Said), for the web page to say in the
+    # kit's language; None for the many messages only the command line's English words
+    said: Any = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         return one_line(f"{self.where}: {self.message}")

@@ -6,7 +6,7 @@ and only from validated input.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 from math import comb
@@ -244,9 +244,45 @@ class Title:
     source: str = ""
 
 
-# proper nouns a rule set may allow, and the analyser's tags of each (pymorphy3's OpenCorpora tags)
+# proper nouns a rule set may allow, and the analyser's tags of each (pymorphy3's OpenCorpora tags);
+# titles of works and the heroes of literature (the book's Ukrainian text) have no tag: the analyser
+# cannot tell them, the players decide (beyond the rules' own ``titles``)
 PROPER_NOUNS = {"places": ("Geox",), "surnames": ("Surn",), "names": ("Name", "Patr"),
-                "organisations": ("Orgn", "Trad")}
+                "organisations": ("Orgn", "Trad"), "works": (), "heroes": ()}
+
+
+class Exchange(_Spelled):
+    """When a player may exchange tiles instead of playing."""
+
+    ANY = "any"  # boxed Scrabble: instead of any turn
+    STUCK = "stuck"  # the book: when you cannot make a word ("Если вы не смогли придумать ни одного слова")
+
+
+class Authority(_Spelled):
+    """Whose rule a statement of a rule set is: the reference card prints each group under its heading."""
+
+    BOOK = "book"  # «Твое свободное время»: the Russian text and its Ukrainian translation
+    SCRABBLE = "scrabble"  # the rules of boxed Scrabble (the Russian rule sheet)
+    ERUDIT = "erudit"  # Эрудит as its published editions play it
+    RECORDS = "records"  # recorded tournament games
+    AGREED = "agreed"  # a house rule of the set: the players agree on it; no source to quote
+
+
+# The statements of a rule set, in the order the reference card prints them: each one sentence
+# (from the field of the same name where there is one), each with its source (``statements:``).
+# ``first``, ``first_length`` and ``read`` are always printed; ``challenge`` when it is declared;
+# ``blank_swap``, ``all_tiles_bonus`` and ``target_score`` when the rules have them.
+STATEMENTS = ("rack", "first", "first_length", "placement", "read", "words", "challenge", "blank_value",
+              "blank_swap", "premiums", "word_premiums", "all_tiles_bonus", "exchange", "end", "target_score")
+
+
+@dataclass(frozen=True)
+class Statement:
+    """Where a statement of a rule set comes from: whose rule it is and the source's own words."""
+
+    by: Authority
+    quote: str = ""  # the line of the source it comes from (none for an agreed rule)
+    edition: str = ""  # which text of the source: "Russian text", "Ukrainian text", a repository's file
 
 
 class EndRule(_Spelled):
@@ -278,6 +314,34 @@ class Rules:
     proper_nouns: frozenset[str] = frozenset()  # kinds of PROPER_NOUNS allowed under WordRule.NOUNS
     diminutives: DiminutiveRule = DiminutiveRule.ALLOWED  # under WordRule.NOUNS
     titles: tuple[Title, ...] = ()  # one-word titles of works allowed under WordRule.NOUNS
+    exchange: Exchange = Exchange.ANY
+    # each statement's source, by its key in STATEMENTS; one without is the set's own (printed
+    # without a source heading, or under "agreed" beside sourced ones)
+    statements: Mapping[str, Statement] = field(default_factory=lambda: MappingProxyType({}))
+    # what differs in another language's text of the source, by language code: overrides of
+    # target_score, proper_nouns, statements; a kit in that language plays by it (in_language)
+    editions: Mapping[str, Mapping[str, object]] = field(default_factory=lambda: MappingProxyType({}))
+    edition: str = ""  # the language whose edition this is ("" for the rule set as written)
+
+    def printed(self) -> tuple[str, ...]:
+        """The keys of STATEMENTS the reference card prints for these rules, in its order."""
+        skip = {"challenge": "challenge" not in self.statements, "blank_swap": not self.blank_swap,
+                "all_tiles_bonus": not self.all_tiles_bonus, "target_score": not self.target_score}
+        return tuple(k for k in STATEMENTS if not skip.get(k, False))
+
+    def source(self, key: str) -> Statement:
+        """The source of statement ``key``: the one declared, else the set's own (agreed)."""
+        return self.statements.get(key) or Statement(Authority.AGREED)
+
+    def in_language(self, language: str) -> "Rules":
+        """The rules as the source's text in ``language`` gives them (the book's Ukrainian text plays
+        to 200 and allows titles of works), or these rules where it has no such text."""
+        changes = self.editions.get(language)
+        if not changes:
+            return self
+        own = dict(changes)
+        statements = {**self.statements, **own.pop("statements", {})}
+        return replace(self, **own, statements=MappingProxyType(statements), edition=language)
 
 
 # -- physical and print -------------------------------------------------------------------------

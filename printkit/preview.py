@@ -149,9 +149,11 @@ def _svg_image(source: Path):
 AHEAD = 4  # pages rendered and not yet encoded, at most: each holds its bitmap (2 MB for A5, 4 MB for A4)
 
 
-def stream(sources: list[tuple[Path, str, int | None]]) -> Iterator[tuple[int, bytes, tuple[int, int]]]:
+def stream(sources: list[tuple[Path, str, int | None]],
+           progress=None) -> Iterator[tuple[int, bytes, tuple[int, int]]]:
     """The previews of each (file, format, at most so many pages or None for all), one page at a
-    time, in order: (index of the file in ``sources``, PNG bytes, (width, height)).
+    time, in order: (index of the file in ``sources``, PNG bytes, (width, height)). ``progress()``,
+    if given, is called once each file's pages are rendered.
 
     The renderers run in this thread, one page after another (PDFium is not thread-safe, resvg
     holds the interpreter); quantizing and compressing, most of the time, run meanwhile in two
@@ -172,13 +174,15 @@ def stream(sources: list[tuple[Path, str, int | None]]) -> Iterator[tuple[int, b
             elif fmt == "svg":
                 rendered = iter([_svg_image(source)])
             else:
-                continue
+                rendered = iter(())
             for page in rendered:
                 waiting.append((index, pool.submit(_encode, *page)))
                 del page  # the bitmap lives on only in its job
                 while len(waiting) >= AHEAD:
                     i, job = waiting.popleft()
                     yield (i, *job.result())
+            if progress is not None:
+                progress()
         while waiting:
             i, job = waiting.popleft()
             yield (i, *job.result())
@@ -186,12 +190,13 @@ def stream(sources: list[tuple[Path, str, int | None]]) -> Iterator[tuple[int, b
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def render(sources: list[tuple[Path, str, int | None]]) -> list[list[tuple[bytes, tuple[int, int]]]]:
+def render(sources: list[tuple[Path, str, int | None]],
+           progress=None) -> list[list[tuple[bytes, tuple[int, int]]]]:
     """The previews of each (file, format, at most so many pages or None for all): for each file,
     (PNG bytes, (width, height)) a page, in order (all of them in memory: for a few files; a build
-    writes each page's preview as it comes, from :func:`stream`)."""
+    writes each page's preview as it comes, from :func:`stream`). ``progress`` as for :func:`stream`."""
     out: list[list[tuple[bytes, tuple[int, int]]]] = [[] for _ in sources]
-    for index, data, size in stream(sources):
+    for index, data, size in stream(sources, progress):
         out[index].append((data, size))
     return out
 

@@ -121,7 +121,7 @@ def test_the_kits_figures_and_plans_in_its_language(default):
     products = ["Фишки", "Поле", "Лазерная резка", "Шаблоны для выжигания", "Для игры", "Калибровка принтера",
                 "Всё для печати"]
     assert [t for t in p.text if t in products] == products
-    assert "board-A4.pdf 4 листа, A4, 52.8 KB" in words and "Листы: 1 2 3 4" in words
+    assert "board-A4.pdf 4 листа, A4, 52.7 KB" in words and "Листы: 1 2 3 4" in words
 
 
 def test_english_and_backs(write, tmp_path):
@@ -132,7 +132,7 @@ def test_english_and_backs(write, tmp_path):
     words = page(folder).words
     assert "tiles 100, 2 of them blank" in words and "The set" in words and "Printing" in words
     assert "tiles-Letter.pdf Letter, 215.9 × 279.4 mm 2 long-edge duplex, 100 %" in words
-    assert "print-all-Letter.pdf Letter, 215.9 × 279.4 mm 12 100 %; pages 2–3 long-edge duplex" in words
+    assert "print-all-Letter.pdf Letter, 215.9 × 279.4 mm 12 100 %; pages 3–4 long-edge duplex" in words
     assert "Laser plan" not in words  # no laser file in this folder
 
 

@@ -51,7 +51,8 @@ def test_other_words_are_refused_with_the_reason(run, word, why):
 def test_one_refused_word_among_allowed_ones_exits_1(run):
     code, out, _ = run("word", "ЩУКА", "БЕЖАТЬ")
     assert code == 1
-    assert [line.split(": ")[1] for line in out.splitlines()] == ["allowed", "refused"]
+    assert out.splitlines()[0].startswith("rule: Words: common nouns")  # the rule judged by, then a line a word
+    assert [line.split(": ")[1] for line in out.splitlines()[1:]] == ["allowed", "refused"]
 
 
 def test_proper_nouns_follow_the_rule_set(run):
@@ -118,7 +119,9 @@ def test_the_kits_own_list_relative_to_the_kit(run, write):
     """)
     code, out, _ = run("word", "--kit", kit, "CAT", "COW")
     assert code == 1
-    assert _lines(out) == {"CAT": f"allowed: in the list {kit.parent / 'lists' / 'en.txt'}",
+    assert _lines(out) == {"rule": "Words: those of the dictionary the players agree on before the game. "
+                                   "(rules scrabble: by the rules of boxed Scrabble)",
+                           "CAT": f"allowed: in the list {kit.parent / 'lists' / 'en.txt'}",
                            "COW": f"refused: not in the list {kit.parent / 'lists' / 'en.txt'}"}
 
 
@@ -279,7 +282,7 @@ def test_bad_word_rules_are_reported_at_their_line(run, write):
     assert (code, out) == (2, "")
     assert f"{kit}:5:" in err and "'words' must be one of nouns, list, not 'verbs'" in err
     assert f"{kit}:6:" in err and "'proper_nouns' lists kinds of proper noun: places, surnames, names, " \
-                                  "organisations, not pets" in err
+                                  "organisations, works, heroes, not pets" in err
 
 
 def test_a_kits_missing_list_is_reported_where_the_kit_names_it(run, write):
@@ -412,7 +415,7 @@ def test_ukrainian_diminutives(run, write):
                                f"(diminutives are not allowed by the rules krestoslovitsa)"), word
     code, out, err = run("word", "--kit", kit, *UK_PLAIN)
     assert (code, err) == (0, "")
-    assert all(line.split(": ")[1] == "allowed" for line in out.splitlines())
+    assert all(line.split(": ")[1] == "allowed" for line in out.splitlines()[1:])  # after the rule line
     # КОТИК is also a surname in the Ukrainian dictionary: the diminutive refuses it all the same
     assert "a surname" not in _lines(run("word", "--kit", kit, "КОТИК")[1])["КОТИК"]
 

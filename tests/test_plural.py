@@ -133,9 +133,9 @@ def test_the_phrases_the_issue_found_wrong():
     assert "2 blanks" in words("en")("tiles_total", total=100, lettered=98, blanks=2, points=187)
     assert words("ru")("board_size_note", rows=15, cols=15, cell=22) == "15 × 15 клеток по 22 мм"
     assert words("ru")("board_size_note", rows=21, cols=21, cell=22) == "21 × 21 клетка по 22 мм"
-    assert words("ru")("target_note", target=150).startswith("Игра до 150 очков")
-    assert words("ru")("target_note", target=201).startswith("Игра до 201 очка")
-    assert words("uk")("target_note", target=200).startswith("Гра до 200 очок")
+    assert words("ru")("target_note", target=150).startswith("Если договорились играть до 150 очков")  # agreed
+    assert words("ru")("target_note", target=201).startswith("Если договорились играть до 201 очка")
+    assert words("uk")("target_note", target=200).startswith("Якщо домовилися грати до 200 очок")
 
 
 # -- the Russian and Ukrainian forms, checked against a morphological dictionary ----------------------

@@ -45,14 +45,14 @@ def test_pages_are_the_printable_pdfs_of_the_paper_and_a_contents_page(default):
     assert a["pages"] == sum(p["pages"] for p in printed) + 1 == 12
     assert len(PdfReader(default / "print-all-A4.pdf").pages) == 12
     assert all(abs(w - 210) <= 0.01 and abs(h - 297) <= 0.01 for w, h in sizes(default / "print-all-A4.pdf"))
-    assert a["contents"] == [
-        {"path": "tiles-A4.pdf", "kind": "tiles", "pages": [2, 3], "duplex": False},
-        {"path": "board-A4.pdf", "kind": "board", "pages": [4, 7], "duplex": False},
-        {"path": "board-A4-assembly.pdf", "kind": "board-assembly", "pages": [8, 8], "duplex": False},
-        {"path": "scoresheet.pdf", "kind": "scoresheet", "pages": [9, 9], "duplex": False},
-        {"path": "tracking.pdf", "kind": "tracking", "pages": [10, 10], "duplex": False},
-        {"path": "reference.pdf", "kind": "reference", "pages": [11, 11], "duplex": False},
-        {"path": "calibration.pdf", "kind": "calibration", "pages": [12, 12], "duplex": False}]
+    assert a["contents"] == [  # the calibration sheet first: a printer that scales is found before the rest
+        {"path": "calibration.pdf", "kind": "calibration", "pages": [2, 2], "duplex": False},
+        {"path": "tiles-A4.pdf", "kind": "tiles", "pages": [3, 4], "duplex": False},
+        {"path": "board-A4.pdf", "kind": "board", "pages": [5, 8], "duplex": False},
+        {"path": "board-A4-assembly.pdf", "kind": "board-assembly", "pages": [9, 9], "duplex": False},
+        {"path": "scoresheet.pdf", "kind": "scoresheet", "pages": [10, 10], "duplex": False},
+        {"path": "tracking.pdf", "kind": "tracking", "pages": [11, 11], "duplex": False},
+        {"path": "reference.pdf", "kind": "reference", "pages": [12, 12], "duplex": False}]
     assert a["left_out"] == ["board-poster.pdf"]
 
 
@@ -72,20 +72,22 @@ def test_the_contents_page_lists_each_file_with_its_pages_in_the_kits_language(d
     assert lines[0] == "Крестословица: всё для печати"
     assert lines[1] == ("В этом файле все листы набора формата A4 в порядке печати: одно задание на печать или один "
                         "файл для копицентра.")
-    assert lines[3:11] == [
+    assert lines[2:4] == ["Сначала напечатайте отдельно лист 2 — калибровку принтера — и измерьте его квадрат 50 мм и "
+                          "линейки, прежде чем печатать", "остальное: если размеры не те, на листе сказано, что делать."]
+    assert lines[5:13] == [
         "листы файл что это как печатать",
-        "2–3 tiles-A4.pdf фишки с одной стороны, 100 %",
-        "4–7 board-A4.pdf поле на листах A4 с одной стороны, 100 %",
-        "8 board-A4-assembly.pdf сборка поля из листов A4 с одной стороны, 100 %",
-        "9 scoresheet.pdf подсчёт очков с одной стороны, 100 %",
-        "10 tracking.pdf вышедшие фишки с одной стороны, 100 %",
-        "11 reference.pdf памятка с одной стороны, 100 %",
-        "12 calibration.pdf калибровка принтера с одной стороны, 100 %"]
-    text = "\n".join(lines)
+        "2 calibration.pdf калибровка принтера с одной стороны, 100 %",
+        "3–4 tiles-A4.pdf фишки с одной стороны, 100 %",
+        "5–8 board-A4.pdf поле на листах A4 с одной стороны, 100 %",
+        "9 board-A4-assembly.pdf сборка поля из листов A4 с одной стороны, 100 %",
+        "10 scoresheet.pdf подсчёт очков с одной стороны, 100 %",
+        "11 tracking.pdf вышедшие фишки с одной стороны, 100 %",
+        "12 reference.pdf памятка с одной стороны, 100 %"]
+    text = " ".join(lines)
     assert ("Печатайте в масштабе 100 % (реальный размер), не «по размеру страницы»: полоска внизу каждого листа "
             "должна быть 50 мм.") in text
-    assert ("Не вошли в этот файл: board-poster.pdf — больше листа A4 (для копицентра или плоттера); файлы для "
-            "лазера и выжигания.") in text
+    assert ("Не вошли в этот файл: board-poster.pdf — лист 365 × 405 мм, больше листа A4 (для копицентра или "
+            "плоттера); файлы для лазера и выжигания.") in text
     assert lines[-1] == "0 50 мм Крестословица · всё для печати · лист 1 из 12"  # the scale bar, as on every page
 
 
@@ -93,22 +95,22 @@ def test_backs_are_printed_duplex_and_said_so(write, tmp_path):
     kit = write("k.yaml", "extends: scrabble-en\nname: k\nprint: {backs: plain}\n")
     folder = build_kit(load_kit(str(kit)), tmp_path / "out", only=["tiles"]).folder
     a = next(a for a in manifest(folder)["artifacts"] if a["kind"] == "print-all")
-    assert a["contents"][0] == {"path": "tiles-Letter.pdf", "kind": "tiles", "pages": [2, 3], "duplex": True}
-    assert [e["duplex"] for e in a["contents"][1:]] == [False] * 6
+    assert a["contents"][1] == {"path": "tiles-Letter.pdf", "kind": "tiles", "pages": [3, 4], "duplex": True}
+    assert [e["duplex"] for e in a["contents"]] == [False, True] + [False] * 5
     lines = contents_lines(folder / "print-all-Letter.pdf")  # 100 tiles: a page of fronts, a page of backs
     assert lines[0] == "Scrabble (English): everything to print"
-    assert "2–3 tiles-Letter.pdf tiles long-edge duplex, 100 %" in lines
-    assert ("Pages 2–3 are the tiles' fronts, each page followed by its backs: print them as a job of their own, long-edge "
+    assert "3–4 tiles-Letter.pdf tiles long-edge duplex, 100 %" in lines
+    assert ("Pages 3–4 are the tiles' fronts, each page followed by its backs: print them as a job of their own, long-edge "
             "duplex, so that every back lands behind its front.") in " ".join(lines)
 
 
 def test_letter_paper_and_a_landscape_score_sheet(tmp_path):
-    kit = load_kit("krestoslovitsa", paper="Letter", players="5")
+    kit = load_kit("krestoslovitsa", paper="Letter", players="4")
     folder = build_kit(kit, tmp_path, only=["play"]).folder
     a = next(a for a in manifest(folder)["artifacts"] if a["kind"] == "print-all")
     assert a["path"] == "print-all-Letter.pdf" and a["pages"] == 12
     got = sizes(folder / "print-all-Letter.pdf")
-    assert [(round(w, 2), round(h, 2)) for w, h in got] == [(215.9, 279.4)] * 8 + [(279.4, 215.9)] + [(215.9, 279.4)] * 3
+    assert [(round(w, 2), round(h, 2)) for w, h in got] == [(215.9, 279.4)] * 9 + [(279.4, 215.9)] + [(215.9, 279.4)] * 2
     assert (folder / "print-all-Letter.pdf").is_file() and not (folder / "tiles-Letter.pdf").exists()
 
 
@@ -138,8 +140,9 @@ def test_plan_lays_out_print_all_from_the_documents_it_already_has(monkeypatch):
     assert calls == list(PRINTED)
     whole = documents[-1][1]
     assert (documents[-1][0], whole.kind) == ("print-all", "print-all")
-    pages = [p for name, doc in documents[:-1] if doc.format == "pdf" and doc.path != "board-poster.pdf"
-             for p in doc.pages]
+    order = ("calibration", "tiles", "board", "play")  # print order: the calibration sheet first
+    pages = [p for name, doc in sorted(documents[:-1], key=lambda d: order.index(d[0]))
+             if doc.format == "pdf" and doc.path != "board-poster.pdf" for p in doc.pages]
     assert whole.pages[1:] == tuple(pages) and all(a is b for a, b in zip(whole.pages[1:], pages))
     calls.clear()
     plan(kit, ["print-all"])
@@ -165,5 +168,5 @@ def test_compensated_for_the_printer_once_and_the_calibration_sheet_never(run, t
     with pdfplumber.open(folder / "print-all-A4.pdf") as whole, pdfplumber.open(folder / "tiles-A4.pdf") as tiles, \
             pdfplumber.open(folder / "calibration.pdf") as calibration:
         assert scale_bar(whole.pages[0]) == [(50.5, 1.98)]  # the contents page, like every page for the printer
-        assert boxes(whole.pages[1]) == boxes(tiles.pages[0]) and scale_bar(whole.pages[1]) == [(50.5, 1.98)]
-        assert boxes(whole.pages[11]) == boxes(calibration.pages[0]) and scale_bar(whole.pages[11]) == [(50.0, 2.0)]
+        assert boxes(whole.pages[2]) == boxes(tiles.pages[0]) and scale_bar(whole.pages[2]) == [(50.5, 1.98)]
+        assert boxes(whole.pages[1]) == boxes(calibration.pages[0]) and scale_bar(whole.pages[1]) == [(50.0, 2.0)]

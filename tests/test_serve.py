@@ -22,6 +22,7 @@ from printkit.build import PRODUCTS  # noqa: E402
 from printkit.fonts import default_regular  # noqa: E402
 from printkit.serve import app as serve_app, state  # noqa: E402
 from printkit.serve.app import MAX_FONT, create_app, font_name  # noqa: E402
+from printkit.serve.jobs import Pool  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
 from printkit.text import LANGUAGES, TABLE  # noqa: E402
 
@@ -35,9 +36,22 @@ def store(tmp_path):
     s.close()
 
 
+def make_client(store, language=None, **kw):
+    """A test client of the page's app, sending the run's token with every request, as the page does."""
+    app = create_app(store, **kw)
+    client = app.test_client()
+    client.environ_base["HTTP_X_PRINTKIT_TOKEN"] = app.config["PRINTKIT_TOKEN"]
+    if language:
+        client.environ_base["HTTP_X_PRINTKIT_LANGUAGE"] = language
+    client.app = app
+    return client
+
+
 @pytest.fixture
 def client(store):
-    return create_app(store).test_client()
+    c = make_client(store)
+    yield c
+    c.app.extensions["printkit_pool"].close()
 
 
 def preview(client, status=200, **body):
@@ -79,8 +93,15 @@ class Words(HTMLParser):
                 self.srcs.append(a[k])
 
 
+def page_html(client) -> str:
+    """The page, reached as a browser does by the address printkit serve prints (``/?token=…``)."""
+    r = client.get("/?token=" + client.app.config["PRINTKIT_TOKEN"], follow_redirects=True)
+    assert r.status_code == 200, r.get_data(as_text=True)[:300]
+    return r.get_data(as_text=True)
+
+
 def test_the_page_is_served_with_its_script_and_style_and_nothing_from_elsewhere(client):
-    html = client.get("/").get_data(as_text=True)
+    html = page_html(client)
     assert html.startswith("<!DOCTYPE html>")
     page = Words(html)
     assert sorted(page.srcs) == ["/static/page.css", "/static/page.js"]
@@ -94,10 +115,11 @@ def test_the_page_is_served_with_its_script_and_style_and_nothing_from_elsewhere
 
 def test_every_word_of_the_page_is_in_every_language(client):
     meta = client.get("/api/meta").get_json()
-    html = client.get("/").get_data(as_text=True)
+    html = page_html(client)
     js = client.get("/static/page.js").get_data(as_text=True)
     used = Words(html).words | set(re.findall(r'word\("([a-z_]+)"', js)) | set(re.findall(r'\["(fig_[a-z_]+)"', js))
     used |= {c["key"].split(".")[-1] for c in meta["controls"]}
+    used |= {"choice_" + v for v in ("none", "plain", "pattern", "shared", "gap", "default", "fill", "0", "1", "2")}
     used = {k for k in used if not k.endswith("_")} | {"product_" + p.replace("-", "_") for p in PRODUCTS}
     assert len(used) > 40
     for key in used:
@@ -162,17 +184,23 @@ def test_paper(client):
     assert data["figures"]["paper_mm"] == [215.9, 279.4] and data["figures"]["per_page"] == 99
 
 
-def test_what_builds_but_looks_wrong_is_warned_at_its_line(client, run, tmp_path, monkeypatch):
-    assert preview(client)["warnings"] == []
+def test_what_builds_but_looks_wrong_is_warned_at_its_line_and_control(client, run, tmp_path, monkeypatch):
+    assert preview(client)["check"] == {"passed": True, "findings": []}
     data = preview(client, options={"print.margin_mm": "3"})
     assert data["ok"] and data["yaml"].splitlines()[3:5] == ["print:", "  margin_mm: 3"]
-    [warning] = data["warnings"]
-    assert (warning["line"], warning["col"]) == (5, 14)
-    assert warning["text"].startswith("kit.yaml:5:14: margins of 3 mm: most home printers cannot print")
+    [warning] = data["check"]["findings"]
+    assert (warning["status"], warning["line"], warning["col"], warning["control"]) == ("warn", 5, 14, "print.margin_mm")
+    assert data["check"]["passed"] and data["warnings"] == [warning]
+    # in the kit's language (Russian), from the text table that check's English comes from too
+    assert warning["text"] == ("kit.yaml:5:14: поля 3 мм: большинство домашних принтеров не печатает крайние 3–5 мм "
+                               "листа, и метки реза и масштабная полоска могут не пропечататься (надёжно — от 5 мм)")
     monkeypatch.chdir(tmp_path)
     Path("kit.yaml").write_text(data["yaml"], encoding="utf-8")
     code, out, _ = run("check", "kit.yaml")
-    assert code == 0 and f"warn {warning['text']}" in out  # check's own words
+    assert code == 0 and ("warn kit.yaml:5:14: margins of 3 mm: most home printers cannot print the outer 3–5 mm of a "
+                          "page, so crop marks and the scale bar may be cut off (5 mm or more is safe)") in out
+    english = preview(client, kit="scrabble-en", options={"print.margin_mm": "3"})["check"]["findings"][0]
+    assert english["text"].startswith("kit.yaml:5:14: margins of 3 mm: most home printers cannot print")
 
 
 def test_margin(client):
@@ -292,11 +320,22 @@ def test_the_kits_yaml_reproduces_it_with_the_command_line(client, run, tmp_path
 
 # -- downloads -------------------------------------------------------------------------------------------
 
-def build(client, status=200, **body):
+def build(client, status=200, state="done", **body):
+    """Ask for a build and follow its job until it ends, as the page does; the job's last answer
+    (with the download's url when it is done), or the refusal of the request itself."""
     body.setdefault("kit", "krestoslovitsa")
     r = client.post("/api/build", json=body)
-    assert r.status_code == status, r.get_data(as_text=True)[:500]
-    return r.get_json()
+    if status != 200:
+        assert r.status_code == status, r.get_data(as_text=True)[:500]
+        return r.get_json()
+    assert r.status_code == 202, r.get_data(as_text=True)[:500]
+    job = r.get_json()
+    end = time.monotonic() + 180
+    while job["state"] in ("queued", "running") and time.monotonic() < end:
+        time.sleep(0.05)
+        job = client.get(f"/api/job/{job['job']}").get_json()
+    assert job["state"] == state, job
+    return job
 
 
 def test_the_whole_kit_as_a_zip_with_its_manifest(client, store):
@@ -344,7 +383,8 @@ def test_the_score_sheet_names_the_players(client):
 
 def test_a_build_that_fails_says_why_and_leaves_nothing(client, store):
     data = build(client, 422, options={"physical.tile_mm": "250"})
-    assert data["errors"] == [{"text": "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm", "line": 5, "col": 12}]
+    assert data["errors"] == [{"text": "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm", "line": 5, "col": 12,
+                               "control": "physical.tile_mm"}]
     assert store.folders() == [] and list(Path(store.root).iterdir()) == []
 
 
@@ -496,20 +536,18 @@ def test_a_fault_is_one_line_of_json_not_a_traceback_page(client, monkeypatch, c
 
 # -- several browsers at once, and the temporary folders ------------------------------------------------------
 
-def test_concurrent_previews_and_builds_do_not_mix(store):
-    app = create_app(store)
+def test_concurrent_previews_and_builds_do_not_mix(store, client):
     sizes = [15, 18, 22, 25]
     results: dict[int, dict] = {}
     errors = []
 
     def one(size: int) -> None:
         try:
-            c = app.test_client()
+            c = client
             options = {"physical.tile_mm": str(size)}
             shown = [c.post("/api/preview", json={"kit": "krestoslovitsa", "options": options}).get_json()
                      for _ in range(2)]
-            built = c.post("/api/build", json={"kit": "krestoslovitsa", "options": options,
-                                               "product": "tiles"}).get_json()
+            built = build(c, options=options, product="tiles")
             data = c.get(built["url"]).data
             results[size] = {"shown": shown, "zip": data}
         except Exception as exc:  # noqa: BLE001 - reported below
@@ -533,7 +571,7 @@ def test_concurrent_previews_and_builds_do_not_mix(store):
 def test_folders_not_downloaded_are_removed_after_the_timeout(tmp_path):
     now = [1000.0]
     store = Store(ttl=60, root=str(tmp_path), clock=lambda: now[0])
-    client = create_app(store).test_client()
+    client = make_client(store)
     first = build(client, product="calibration")
     folder = store.get(first["token"], "build").folder
     now[0] += 30
@@ -550,7 +588,7 @@ def test_folders_not_downloaded_are_removed_after_the_timeout(tmp_path):
 def test_an_uploaded_font_lives_while_it_is_used(tmp_path):
     now = [0.0]
     store = Store(ttl=60, root=str(tmp_path), clock=lambda: now[0])
-    client = create_app(store).test_client()
+    client = make_client(store)
     r = client.post("/api/font", data={"font": (io.BytesIO(default_regular().read_bytes()), "f.ttf")},
                     content_type="multipart/form-data")
     token = r.get_json()["font"]
@@ -560,3 +598,290 @@ def test_an_uploaded_font_lives_while_it_is_used(tmp_path):
     now[0] += 61
     data = preview(client, 400, font=token)
     assert "upload it again" in data["errors"][0]["text"] and store.folders() == []
+
+
+# -- what check finds, at its control, in the kit's language --------------------------------------------------
+
+ONE_LETTER = "extends: {kit}\nname: mine\ndistribution:\n  extends: {kit}\n  tiles: [[{letter}, 9, 1]]\n"
+
+
+def test_a_kit_that_fails_check_says_so_beside_the_preview(client):
+    """A tiles: list of one letter was an 11-tile set with no word; it builds, so the preview draws
+    it, and check's FAILs come with it (the page marks the download with them)."""
+    data = preview(client, yaml=ONE_LETTER.format(kit="scrabble-en", letter="A"))
+    assert data["ok"] and data["figures"]["tiles"] == 11
+    assert data["check"]["passed"] is False
+    fails = [f for f in data["check"]["findings"] if f["status"] == "FAIL"]
+    assert [f["text"] for f in fails[:3]] == [
+        "11 tiles: 9 lettered + 2 blanks, but the kit declares 100 tiles",
+        "letters of the alphabet without a tile: B C D E F G H I J K L M N O P Q R S T U V W X Y Z",
+        "11 tiles cannot fill two racks of 7"]
+    assert fails[0]["detail"] == ["change 'expect' in kit.yaml if the set is meant to differ"]
+    assert {f["section"] for f in fails} >= {"tiles (scrabble-en)", "worked examples (rules scrabble)"}
+    # a Ukrainian kit: the same findings in Ukrainian, the counts agreeing with their numbers
+    data = preview(client, yaml=ONE_LETTER.format(kit="scrabble-uk", letter="А"))
+    fails = [f["text"] for f in data["check"]["findings"] if f["status"] == "FAIL"]
+    assert fails[:3] == ["11 фішок: 9 з літерами + 2 порожні, а в expect зазначено 104 фішки",
+                         "літери абетки без фішки: Б В Г Ґ Д Е Є Ж З И І Ї Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ь Ю Я ʼ",
+                         "11 фішок не вистачить на дві підставки по 7"]
+    # it still builds, as `printkit build` builds it
+    job = build(client, yaml=ONE_LETTER.format(kit="scrabble-en", letter="A"), product="tiles")
+    assert job["download"] == "mine-tiles.zip"
+
+
+def test_a_finding_is_shown_at_its_control(client):
+    data = preview(client, options={"physical.tile_mm": "23"})
+    [fail] = data["check"]["findings"]
+    assert fail == {"status": "FAIL", "section": "board (standard-15, 15×15)",
+                    "text": "kit.yaml:5:12: фишки 23 мм в клетках 22 мм: фишки больше клеток", "line": 5, "col": 12,
+                    "control": "physical.tile_mm"}
+    text = "extends: krestoslovitsa\nname: x\nstyle:\n  tile: {ink: '#eeeeee'}\n"
+    [warning] = preview(client, yaml=text)["check"]["findings"]
+    assert warning["text"].startswith("kit.yaml:4:15: буквы и очки на фишках: #eeeeee на #ffffff — контраст 1.2:1")
+    assert "control" not in warning  # the ink has no control on the page: its line in the text shows it
+
+
+def test_an_empty_field_is_an_error_at_its_field(store):
+    """An emptied number field silently fell back to the kit's own value."""
+    for language, text in (("ru", "Фишка, мм: поле пустое, введите значение"),
+                           ("en", "Tile, mm: the field is empty: type a value"),
+                           ("uk", "Фішка, мм: поле порожнє, введіть значення")):
+        client = make_client(store, language=language)
+        data = preview(client, 422, options={"physical.tile_mm": "", "print.margin_mm": "12"})
+        assert data["errors"] == [{"text": text, "control": "physical.tile_mm"}]
+        data = preview(client, 422, options={"print.margin_mm": "  "})
+        assert data["errors"][0]["control"] == "print.margin_mm"
+        client.app.extensions["printkit_pool"].close()
+
+
+@pytest.mark.parametrize("body, control", [
+    ({"options": {"physical.tile_mm": "250"}}, "physical.tile_mm"),
+    ({"options": {"physical.kerf_mm": "abc"}}, "physical.kerf_mm"),
+    ({"options": {"laser.bed": "600y400"}}, "laser.bed"),
+    ({"options": {"play.players": "0"}}, "play.players"),
+    ({"yaml": "extends: krestoslovitsa\nname: x\nphysical: {tile_mm: 18, cell_mm: 200}\n"}, "physical.cell_mm"),
+    ({"yaml": "extends: krestoslovitsa\nname: x\nprint:\n  paper: A9\n"}, "print.paper"),
+    ({"yaml": "extends: krestoslovitsa\nname: x\nstyle:\n  tile:\n    font: nothing-such\n"}, "style.tile.font"),
+])
+def test_a_bad_value_is_marked_at_its_field(client, body, control):
+    data = preview(client, 422, **body)
+    assert data["errors"][0]["control"] == control, data["errors"]
+    assert data["errors"][0]["text"].startswith("kit.yaml:")
+
+
+def test_a_mistake_no_control_holds_has_none(client):
+    data = preview(client, 422, yaml="extends: krestoslovitsa\nname: x\nprint:\n  papr: A4\n")
+    assert data["errors"] == [{"text": "kit.yaml:4:3: unknown key 'papr' in 'print' (did you mean 'paper'?)",
+                               "line": 4, "col": 3}]
+
+
+def test_the_laser_figures_of_every_profile(client):
+    """rdworks makes DXF only: its laser figures were missing from the page."""
+    for profile in ("rdworks", "lightburn", "xtool", "k40-whisperer", "glowforge", "epilog-trotec"):
+        f = preview(client, options={"laser.profile": profile})["figures"]
+        assert f["profile"] == profile and f["laser_sheets"] == 1 and f["cut_m"] > 8, (profile, f)
+    assert preview(client, options={"laser.profile": "rdworks"})["figures"]["cut_m"] == 8.77
+
+
+# -- the page's words in the kit's language ------------------------------------------------------------------
+
+def test_the_servers_own_words_are_in_the_pages_language(store):
+    ru, uk = make_client(store, language="ru"), make_client(store, language="uk")
+    assert preview(ru, 400, kit="nothing")["errors"] == [{"text": "нет готового набора 'nothing'"}]
+    data = preview(uk, 422, yaml="language: uk\nname: x\nlayout: ../x.yaml\n")
+    assert data["errors"][0]["text"] == ("kit.yaml:3:9: 'layout': сторінка не читає файли за шляхом ('../x.yaml'): "
+                                         "використайте готове ім’я або зберіть набір зі своїх файлів у командному рядку")
+    assert ru.get("/download/" + "x" * 30).get_json()["errors"] == [
+        {"text": "такой сборки нет: её уже скачали, или она слишком старая (соберите снова)"}]
+    assert preview(ru, 400, font="y" * 30)["errors"][0]["text"].startswith("загруженного шрифта здесь уже нет")
+    r = ru.post("/api/font", data={"font": (io.BytesIO(b"\0" * (MAX_FONT + 1)), "big.ttf")},
+                content_type="multipart/form-data")
+    assert r.status_code == 413 and r.get_json()["errors"] == [{"text": "файл больше 10 МБ"}]
+    for c in (ru, uk):
+        c.app.extensions["printkit_pool"].close()
+
+
+def test_the_choices_are_labelled_in_each_language(client):
+    words = client.get("/api/meta").get_json()["words"]
+    assert [words["ru"]["choice_" + c] for c in ("none", "plain", "pattern")] == ["нет", "однотонные", "с узором"]
+    assert [words["uk"]["choice_" + c] for c in ("shared", "gap")] == ["спільні лінії різу", "проміжки між фішками"]
+    assert words["ru"]["choice_default"] == "по умолчанию (PT Sans Bold)" and words["en"]["choice_none"] == "none"
+    assert words["ru"]["choice_fill"].startswith("fill: ")  # the value to type stays the YAML's
+
+
+# -- who may use the page ------------------------------------------------------------------------------------
+
+def test_every_post_needs_the_runs_token(client, store):
+    token = client.app.config["PRINTKIT_TOKEN"]
+    bare = client.app.test_client()
+    refused = "the request lacks this run's token: open the address printkit serve printed (it ends in ?token=…)"
+    for path, kw in (("/api/preview", lambda: {"json": {}}), ("/api/build", lambda: {"json": {}}),
+                     ("/api/yaml", lambda: {"json": {}}), ("/api/job/x/cancel", lambda: {}),
+                     ("/api/font", lambda: {"data": {"font": (io.BytesIO(b"x"), "x.ttf")}})):
+        for headers in ({}, {"X-Printkit-Token": "not-the-token"}, {"X-Printkit-Token": token[:-1]}):
+            r = bare.post(path, headers=headers, **kw())
+            assert r.status_code == 403 and r.get_json()["errors"] == [{"text": refused}], (path, headers)
+    assert bare.get("/api/meta").status_code == 200  # reading is open: nothing changes
+    assert store.folders() == []
+
+
+def test_the_page_opens_only_by_the_address_with_the_token(client):
+    token = client.app.config["PRINTKIT_TOKEN"]
+    bare = client.app.test_client()
+    r = bare.get("/")
+    assert r.status_code == 403 and "?token=" in r.get_data(as_text=True) and 'name="printkit-token"' not in r.get_data(
+        as_text=True)
+    assert bare.get("/?token=wrong").status_code == 403
+    r = bare.get(f"/?token={token}")
+    assert r.status_code == 303 and r.headers["Location"] == "/"
+    cookie = r.headers["Set-Cookie"]
+    assert cookie.startswith(f"printkit={token};") and "HttpOnly" in cookie and "SameSite=Strict" in cookie
+    html = bare.get("/").get_data(as_text=True)  # with the cookie now
+    assert f'<meta name="printkit-token" content="{token}">' in html
+    assert r.headers["Referrer-Policy"] == "no-referrer" and "frame-ancestors 'none'" in r.headers[
+        "Content-Security-Policy"]
+
+
+@pytest.mark.parametrize("where", ["127.0.0.1", "0.0.0.0", "192.168.1.5"])
+def test_host_and_origin_are_checked_on_every_address(store, where):
+    """--host 0.0.0.0 turned the checks off: Host evil.example with Origin http://evil.example got 200."""
+    import socket
+
+    from printkit.serve.run import page_names
+
+    client = make_client(store, names=page_names(where))
+    port = 8765
+
+    def status(host, origin=None, method="post"):
+        headers = {"Host": host, **({"Origin": origin} if origin else {})}
+        if method == "get":
+            return client.get("/api/meta", headers=headers).status_code
+        return client.post("/api/yaml", json={"kit": "krestoslovitsa"}, headers=headers).status_code
+
+    assert status("evil.example", "http://evil.example") == 403
+    assert status(f"evil.example:{port}", method="get") == 403
+    assert status(f"127.0.0.1:{port}", f"http://127.0.0.1:{port}") == 200
+    assert status(f"localhost:{port}", f"http://localhost:{port}") == 200
+    assert status(f"127.0.0.1:{port}", f"http://127.0.0.1:{port + 1}") == 403  # another local port's page
+    assert status(f"127.0.0.1:{port}", f"https://127.0.0.1:{port}") == 403  # another scheme
+    assert status(f"127.0.0.1:{port}", "http://evil.example") == 403
+    assert status(f"127.0.0.1:{port}", "null") == 403  # a sandboxed frame or a file
+    r = client.post("/api/yaml", json={}, headers={"Host": "evil.example", "Origin": "http://evil.example"})
+    refused = r.get_json()["errors"][0]["text"]
+    assert refused.startswith("this page answers only to 127.0.0.1, ") and refused.endswith(
+        "not to the name 'evil.example'")
+    assert ("or an IP address" in refused) == (where != "127.0.0.1")
+    if where != "127.0.0.1":  # reached over the network: by an address, or by this machine's name
+        assert status(f"192.168.1.5:{port}", f"http://192.168.1.5:{port}") == 200
+        assert status(f"[fe80::1]:{port}", f"http://[fe80::1]:{port}") == 200
+        assert status(f"{socket.gethostname()}:{port}", f"http://{socket.gethostname()}:{port}") == 200
+    else:
+        assert status(f"192.168.1.5:{port}") == 403
+    client.app.extensions["printkit_pool"].close()
+
+
+def test_deeply_nested_json_is_a_400_and_no_trace(client, capsys):
+    """1000 levels of nested JSON answered 500 "a bug in printkit" and wrote a trace file each time."""
+    for body in ("[" * 1000 + "]" * 1000, '{"a":' * 1000 + "1" + "}" * 1000, "[" * 100000):
+        r = client.post("/api/preview", data=body, content_type="application/json")
+        assert r.status_code == 400
+        assert r.get_json()["errors"] == [{"text": "the request's JSON nests more than 16 levels deep"}]
+    r = client.post("/api/build", data='{"kit": "krestoslovitsa", "yaml": "' + "[" * 5000 + '"}',
+                    content_type="application/json")  # brackets in a string are text, not nesting
+    assert r.status_code == 422 and r.get_json()["errors"][0]["text"].startswith("kit.yaml:1:")
+    assert capsys.readouterr().err == ""
+
+
+# -- the builds' pool: a queue, a time limit, cancelling, progress ------------------------------------------
+
+def test_builds_wait_their_turn_in_a_bounded_queue(store):
+    client = make_client(store, pool=Pool(store, workers=1, queue=1))
+    first = client.post("/api/build", json={"kit": "krestoslovitsa"}).get_json()
+    second = client.post("/api/build", json={"kit": "krestoslovitsa", "product": "calibration"}).get_json()
+    assert first["state"] == "running" and (second["state"], second["position"]) == ("queued", 0)
+    r = client.post("/api/build", json={"kit": "krestoslovitsa", "product": "calibration"})
+    assert r.status_code == 503 and r.get_json()["errors"] == [
+        {"text": "the server is busy (1 build waiting already): try again in a minute"}]
+    assert client.post(f"/api/job/{second['job']}/cancel").get_json()["state"] == "cancelled"
+    assert client.post(f"/api/job/{first['job']}/cancel").get_json()["state"] == "cancelled"
+    client.app.extensions["printkit_pool"].close()
+    assert store.folders() == [] and list(Path(store.root).iterdir()) == []
+
+
+def test_a_build_is_cancelled_at_once_and_leaves_nothing(store):
+    pool = Pool(store)
+    client = make_client(store, pool=pool)
+    job = client.post("/api/build", json={"kit": "krestoslovitsa"}).get_json()
+    end = time.monotonic() + 60
+    while client.get(f"/api/job/{job['job']}").get_json()["done"] < 2 and time.monotonic() < end:
+        time.sleep(0.05)  # until it has written a file or two
+    assert len(store.folders()) == 1
+    started = time.monotonic()
+    r = client.post(f"/api/job/{job['job']}/cancel")
+    assert r.get_json()["state"] == "cancelled" and time.monotonic() - started < 5
+    assert store.folders() == [] and list(Path(store.root).iterdir()) == []
+    assert "url" not in r.get_json()
+    pool.close()
+
+
+def test_a_build_over_its_time_limit_is_stopped(store):
+    client = make_client(store, pool=Pool(store, limit_s=1.0), language="ru")
+    job = build(client, state="failed", kit="krestoslovitsa")
+    assert job["errors"] == [{"text": "сборка шла дольше 1 с и была остановлена"}]
+    assert store.folders() == [] and list(Path(store.root).iterdir()) == []
+    client.app.extensions["printkit_pool"].close()
+
+
+def test_a_build_reports_its_progress(client):
+    seen = []
+    job = client.post("/api/build", json={"kit": "krestoslovitsa"}).get_json()
+    while job["state"] in ("queued", "running"):
+        seen.append((job["done"], job["total"]))
+        time.sleep(0.02)
+        job = client.get(f"/api/job/{job['job']}").get_json()
+    assert job["state"] == "done"
+    z = zipfile.ZipFile(io.BytesIO(client.get(job["url"]).data))
+    files = [a for a in json.loads(z.read("krestoslovitsa/manifest.json"))["artifacts"]
+             if a["kind"] not in ("preview", "gallery")]
+    steps = sorted({d for d, t in seen if t})
+    totals = {t for _, t in seen if t}
+    assert totals == {2 * len(files) + 1}  # each file, each file's previews, and the move into place
+    assert len(files) == 18 and len(steps) > 5 and steps[-1] <= job["done"] == job["total"] == 37
+
+
+def test_the_work_budget_is_asked_before_a_build_is_queued(client, store, monkeypatch):
+    """The hook where the estimate of a kit's work refuses a kit over the budget, before any process."""
+    from printkit.errors import PrintkitError
+    from printkit.serve import jobs
+
+    asked = []
+
+    def over(kit, products):
+        asked.append((kit.name, products))
+        raise PrintkitError(f"{kit.source}: the kit needs 9000 pages: the limit is 500")
+
+    monkeypatch.setattr(jobs, "admit", over)
+    data = build(client, 422, product="tiles")
+    assert data["errors"] == [{"text": "kit.yaml: the kit needs 9000 pages: the limit is 500"}]
+    assert asked == [("krestoslovitsa", ["tiles"])] and store.folders() == []
+
+
+def test_a_build_that_fails_in_its_worker_says_why_at_its_control(client, store):
+    text = 'extends: krestoslovitsa\nname: x\nplay:\n  players: ["\\U0001F600", "b"]\n'
+    assert preview(client, yaml=text)["ok"]  # the preview does not lay out the score sheet: the build does
+    job = build(client, state="failed", yaml=text, product="play")
+    assert job["errors"] == [{"text": "kit.yaml:4:12: font 'PT_Sans-Web-Regular.ttf' has no glyph for 😀 (1 letter the "
+                                      "text of 'play.players' needs)", "line": 4, "col": 12, "control": "play.players"}]
+    assert store.folders() == []
+
+
+def test_a_kit_over_the_work_budget_is_refused_at_its_control_before_a_build_is_queued(client, store):
+    """The budget's estimate at the pool's door: the board of 100 mm cells on 100 × 100 mm paper takes
+    638 pages in one file; refused at once, at the cell size, and no build folder is made."""
+    data = build(client, 422, options={"physical.cell_mm": "100", "physical.tile_mm": "20", "print.paper": "100x100"})
+    assert data["errors"] == [{
+        "text": "kit.yaml:5:12: this kit's board takes 638 pages of 100x100 in board-100x100.pdf (the limit is 500 "
+                "pages in a file): a board of 1514 × 1538 mm (15 × 15 cells of 100 mm) on 22 × 29 pages of 100x100; "
+                "choose smaller cells (physical.cell_mm) or larger paper (print.paper)",
+        "line": 5, "col": 12, "control": "physical.cell_mm"}]
+    assert store.folders() == []

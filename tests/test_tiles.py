@@ -197,7 +197,8 @@ def test_letters_centred_on_ink_box_on_one_baseline_clear_of_values(name):
         assert tile.x < x0 and x1 < tile.x + side and tile.y < y0 and y1 < tile.y + side, letter.text
         v0, w0, v1, w1 = value.ink()
         assert x1 <= v0 or v1 <= x0 or y1 <= w0 or w1 <= y0, f"{letter.text} touches its value"
-        baselines.add(round(letter.y - tile.y, 4))
+        if letter.text != "ʼ":  # the apostrophe is a mark, centred where the capitals are (test_marks_…)
+            baselines.add(round(letter.y - tile.y, 4))
     assert len(baselines) == 1
 
 

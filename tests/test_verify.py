@@ -486,18 +486,18 @@ def test_a_cell_resized_on_one_page_of_the_board(kit_dir):
 
 
 def test_a_font_not_embedded(kit_dir):
-    narrow(kit_dir, "reference.pdf")
+    narrow(kit_dir, "tracking.pdf")  # (a reference card of one word would also lack its word rule)
     from reportlab.pdfgen.canvas import Canvas
 
-    path = kit_dir / "reference.pdf"
+    path = kit_dir / "tracking.pdf"
     canvas = Canvas(str(path), pagesize=(210 * PT, 297 * PT))
     canvas.setTrimBox((0, 0, 210 * PT, 297 * PT))  # as printkit states them: only the font is wrong
     canvas.setBleedBox((0, 0, 210 * PT, 297 * PT))
     canvas.setFont("Helvetica", 12)
-    canvas.drawString(100, 100, "Reference")
+    canvas.drawString(100, 100, "Tiles played")
     canvas.save()
-    relist(kit_dir, "reference.pdf")
-    assert failures(kit_dir) == ["FAIL reference.pdf: font Helvetica is not embedded and is not a subset "
+    relist(kit_dir, "tracking.pdf")
+    assert failures(kit_dir) == ["FAIL tracking.pdf: font Helvetica is not embedded and is not a subset "
                                  "(no ABCDEF+ prefix)"]
 
 
@@ -507,19 +507,19 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
     writer.add_blank_page(297 * PT, 210 * PT)  # a landscape score sheet among portrait pages
     for page in writer.pages:  # the boxes stated, as printkit states them
         page.trimbox = page.bleedbox = page.mediabox
-    writer.write(kit_dir / "reference.pdf")
-    narrow(kit_dir, "reference.pdf")
+    writer.write(kit_dir / "tracking.pdf")
+    narrow(kit_dir, "tracking.pdf")
     manifest = json.loads((kit_dir / "manifest.json").read_text(encoding="utf-8"))
     manifest["artifacts"][0]["pages"] = 2
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
-    relist(kit_dir, "reference.pdf")
-    assert failures(kit_dir) == ["FAIL reference.pdf: page 2 is 297 × 210 mm, the manifest says 210 × 297 mm"]
+    relist(kit_dir, "tracking.pdf")
+    assert failures(kit_dir) == ["FAIL tracking.pdf: page 2 is 297 × 210 mm, the manifest says 210 × 297 mm"]
     manifest["artifacts"][0]["kind"] = "print-all"
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
-    relist(kit_dir, "reference.pdf")
-    assert lines(kit_dir)[2:] == ["ok  reference.pdf: 2 pages of 210 × 297 mm",
-                                  "ok  reference.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages (trimmed nowhere)",
-                                  "ok  reference.pdf: no fonts (no text)"]
+    relist(kit_dir, "tracking.pdf")
+    assert lines(kit_dir)[2:] == ["ok  tracking.pdf: 2 pages of 210 × 297 mm",
+                                  "ok  tracking.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages (trimmed nowhere)",
+                                  "ok  tracking.pdf: no fonts (no text)"]
 
 
 def test_a_file_that_is_no_pdf(kit_dir):

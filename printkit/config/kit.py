@@ -17,6 +17,7 @@ from ..model import (CALIBRATION_RULERS_MM, PREMIUM_CODES, SCALE_LIMITS, BoardSt
                      LaserOptions, PageStyle, Paper, Physical, PlayOptions, PrintOptions, Spares, TileStyle,
                      ruler_measured)
 from ..paths import MAX_NAME, name_problem, printable, shown, templates_dir
+from ..text import Said
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
 from . import rules as rules_cfg
@@ -114,8 +115,10 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
             problems.add(node.keys[letter], f"spares of '{letter}': the set has no tile '{letter}'")
     if len(problems.items) > before:
         return None
+    # a kit in a language whose text of the rules' source says otherwise plays by that text
+    rules = parts["rules"].in_language(str(v["language"] or "").split("-")[0].lower())
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
-               distribution=parts["distribution"], layout=parts["layout"], rules=parts["rules"],
+               distribution=parts["distribution"], layout=parts["layout"], rules=rules,
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
                page_style=page_style, laser=laser, burn=burn, play=play, expect=expect, notes=v["notes"],
                print_scale=scale, words=v["words"], where=MappingProxyType(where))
@@ -379,12 +382,12 @@ def player_names(value, problem) -> tuple[str, ...] | None:
     """Players as a number (2–6: unnamed) or a list of names; ``problem(message)`` records why not."""
     if isinstance(value, int) and not isinstance(value, bool):
         if not MIN_PLAYERS <= value <= MAX_PLAYERS:
-            problem(f"'players' is {value}: a score sheet holds {MIN_PLAYERS} to {MAX_PLAYERS} players or teams")
+            problem(Said("cfg_players", {"value": value, "lo": MIN_PLAYERS, "hi": MAX_PLAYERS}))
             return None
         return ("",) * value
     names = tuple(" ".join(str(n).split()) for n in value)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        problem(f"'players' names {len(names)}: a score sheet holds {MIN_PLAYERS} to {MAX_PLAYERS} players or teams")
+        problem(Said("cfg_players_named", {"n": len(names), "lo": MIN_PLAYERS, "hi": MAX_PLAYERS}))
         return None
     for name in names:
         if not name or len(name) > 40 or not name.isprintable():

@@ -12,6 +12,7 @@ import math
 from typing import Iterable
 
 from ..errors import Problem
+from ..text import Said
 from .yamlsrc import Map, Mark, Node, Scalar, Seq
 
 _KIND = {Map: "a mapping", Seq: "a list", Scalar: "a value"}
@@ -33,8 +34,13 @@ class Problems:
     def __init__(self) -> None:
         self.items: list[Problem] = []
 
-    def add(self, where: Mark | str, message: str) -> None:
-        self.items.append(Problem(where, message))
+    def add(self, where: Mark | str, message) -> None:
+        """A problem at ``where``: its text, or a sentence of the text table (a ``Said``), which the
+        web page says in the kit's language and everyone else in English."""
+        if isinstance(message, str):
+            self.items.append(Problem(where, message))
+        else:
+            self.items.append(Problem(where, message("en"), said=message))
 
     def __bool__(self) -> bool:
         return bool(self.items)
@@ -194,10 +200,13 @@ def whole_value(node: Scalar, key: str, problems: Problems, lo: int = 0, hi: int
             problems.add(node.mark, f"'{key}' must be a whole number, not {node.raw}")
         return None
     if v < lo:
-        problems.add(node.mark, f"'{key}' must be {lo} or more, not {v}")
+        problems.add(node.mark, Said("cfg_whole_low", {"key": key, "lo": lo, "value": v}))
         return None
     if hi is not None and v > hi:
-        problems.add(node.mark, f"'{key}' is {v}: the limit{(' for ' + limit_name) if limit_name else ''} is {hi}")
+        if limit_name:
+            problems.add(node.mark, f"'{key}' is {v}: the limit for {limit_name} is {hi}")
+        else:
+            problems.add(node.mark, Said("cfg_whole_high", {"key": key, "hi": hi, "value": v}))
         return None
     return v
 
@@ -217,9 +226,18 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
         return None
     u = f" {unit}" if unit else ""
     if v < lo or (lo_open and v == lo):
-        problems.add(node.mark, f"'{key}' is {node.raw}{u}: it must be {'more than' if lo_open else 'at least'} {lo:g}{u}")
+        if unit in ("", "mm"):
+            said = f"cfg_{'more' if lo_open else 'least'}{'_mm' if unit else ''}"
+            problems.add(node.mark, Said(said, {"key": key, "value": node.raw, "lo": f"{lo:g}"}))
+        else:
+            problems.add(node.mark, f"'{key}' is {node.raw}{u}: it must be {'more than' if lo_open else 'at least'} "
+                                    f"{lo:g}{u}")
         return None
     if hi is not None and v > hi:
-        problems.add(node.mark, f"'{key}' is {node.raw}{u}: the limit is {hi:g}{u}")
+        if unit in ("", "mm"):
+            problems.add(node.mark, Said(f"cfg_limit{'_mm' if unit else ''}", {"key": key, "value": node.raw,
+                                                                               "hi": f"{hi:g}"}))
+        else:
+            problems.add(node.mark, f"'{key}' is {node.raw}{u}: the limit is {hi:g}{u}")
         return None
     return float(v)

@@ -2,21 +2,31 @@
 
 from __future__ import annotations
 
+import re
 from enum import Enum
+from types import MappingProxyType
 from typing import TypeVar
 
 from ..engine.notation import NotationError, parse_coord
-from ..model import (PROPER_NOUNS, BlankValue, DiminutiveRule, EndRule, Example, Placement, PremiumUse, Rules, Title,
-                     Variant, WordPremiums, WordRule)
+from ..model import (PROPER_NOUNS, STATEMENTS, Authority, BlankValue, DiminutiveRule, EndRule, Example, Exchange,
+                     Placement, PremiumUse, Rules, Statement, Title, Variant, WordPremiums, WordRule)
 from .reader import Fields, Problems, describe, suggest
-from .yamlsrc import Map
+from .yamlsrc import Map, Mark
 
 FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word_premiums",
-          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "words", "proper_nouns", "diminutives",
-          "titles", "examples", "sources")
+          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "words", "proper_nouns",
+          "diminutives", "titles", "exchange", "statements", "editions", "examples", "sources")
 TITLE_FIELDS = ("word", "language", "source")
 EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
 VARIANT_FIELDS = ("edition", "score", "value", "reason")
+STATEMENT_FIELDS = ("by", "quote", "edition")
+EDITION_FIELDS = ("target_score", "proper_nouns", "statements")  # what another language's text may change
+LANGUAGE = re.compile(r"[a-z]{2,3}")
+# the field each statement states (the others state what the engine always does, or nothing it models)
+STATED = {"rack": ("rack",), "placement": ("placement",),
+          "words": ("words", "proper_nouns", "diminutives", "titles"), "blank_value": ("blank_value",), "blank_swap": ("blank_swap",), "premiums": ("premiums",),
+          "word_premiums": ("word_premiums",), "all_tiles_bonus": ("all_tiles_bonus",), "exchange": ("exchange",),
+          "end": ("end", "end_award"), "target_score": ("target_score",)}
 
 E = TypeVar("E", bound=Enum)
 
@@ -40,15 +50,126 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
         sources=f.text("sources", required=False, default="", max_len=20000),
         # which words count: a rule set written without it judges by a word list, the players' choice
         words=_choice(f, "words", WordRule, default=WordRule.LIST),
-        proper_nouns=_proper_nouns(f, problems),
+        proper_nouns=_proper_nouns(f.seq("proper_nouns", required=False), problems),
         diminutives=_choice(f, "diminutives", DiminutiveRule, default=DiminutiveRule.ALLOWED),
         titles=_titles(f, problems),
+        exchange=_choice(f, "exchange", Exchange, default=Exchange.ANY),
     )
     rules["end_award"] = _end_award(f, problems, rules["end"])
     examples = _examples(f, problems)
-    if len(problems.items) > before or examples is None:
+    statements = _statements(f.raw("statements"), problems, _stale(root))
+    editions = _editions(f, problems)
+    if len(problems.items) > before or examples is None or statements is None or editions is None:
         return None
-    return Rules(examples=examples, **rules)  # type: ignore[arg-type]
+    out = Rules(examples=examples, statements=MappingProxyType(statements), editions=MappingProxyType(editions),
+                **rules)  # type: ignore[arg-type]
+    if "statements" in root.keys and root.keys["statements"].file == root.mark.file:
+        _complete(out, root.keys["statements"], problems, "")
+    node = f.raw("editions")
+    for language in (editions if isinstance(node, Map) else ()):
+        _complete(out.in_language(language), node.keys[language], problems, language, editions[language])
+    return None if len(problems.items) > before else out
+
+
+# -- statements and their sources -------------------------------------------------------------------
+
+def _stale(root: Map) -> set[str]:
+    """Statements inherited through ``extends`` whose field this file writes anew: their source
+    spoke of the parent's value, so they are the set's own now."""
+    own = root.mark.file
+    node = root.values.get("statements")
+    if not isinstance(node, Map):
+        return set()
+    out = set()
+    for key, fields in STATED.items():
+        stated = node.values.get(key)
+        if stated is None or stated.mark.file == own:
+            continue
+        if any(name in root.keys and root.keys[name].file == own for name in fields):
+            out.add(key)
+    return out
+
+
+def _statements(node, problems: Problems, stale: set[str] = frozenset()) -> dict[str, Statement] | None:
+    """``statements:``: each statement's source, ``{by: book, quote: "…", edition: "…"}``."""
+    if node is None:
+        return {}
+    if not isinstance(node, Map):
+        problems.add(node.mark, f"'statements' must be a mapping of statements to their sources, not {describe(node)}")
+        return None
+    before = len(problems.items)
+    out = {}
+    for key, item in node.values.items():
+        if key not in STATEMENTS:
+            problems.add(node.keys[key], f"'{key}' is not a statement of a rule set: they are {', '.join(STATEMENTS)}"
+                                         f"{suggest(key, STATEMENTS)}")
+            continue
+        sf = Fields.of(item, problems, f"the source of '{key}'", STATEMENT_FIELDS)
+        if sf is None:
+            continue
+        by = sf.choice("by", (a.value for a in Authority))
+        quote = sf.text("quote", required=False, default="", max_len=2000)
+        edition = sf.text("edition", required=False, default="", max_len=200)
+        if by is None or quote is None or edition is None:
+            continue
+        if by != Authority.AGREED.value and not quote.strip():
+            problems.add(sf.mark("quote") if sf.has("quote") else item.mark,
+                         f"the source of '{key}' quotes no line of it: give 'quote' (the source's own words), "
+                         f"or 'by: agreed' for a rule the players agree on")
+            continue
+        if key not in stale:
+            out[key] = Statement(Authority(by), " ".join(quote.split()), edition)
+    return None if len(problems.items) > before else out
+
+
+def _complete(rules: Rules, where: Mark, problems: Problems, language: str, changes=None) -> None:
+    """A file that sources its statements sources every one the card prints, and no other; an
+    edition sources each field it changes."""
+    printed = rules.printed()
+    named = f"the {language} edition" if language else "'statements'"
+    missing = [k for k in printed if k not in rules.statements]
+    if missing and not language:
+        problems.add(where, f"{named} gives no source for {', '.join(repr(k) for k in missing)}, which the reference "
+                            f"card prints: add each with 'by' (one of {', '.join(a.value for a in Authority)}) and "
+                            f"'quote'")
+    extra = [k for k in rules.statements if k not in printed]
+    if extra and not language:
+        problems.add(where, f"'statements' sources {', '.join(repr(k) for k in extra)}, which these rules do not "
+                            f"have (no blank swap, bonus or target score): remove it")
+    for key in changes or {}:
+        if key != "statements" and key in printed and key not in (changes.get("statements") or {}):
+            problems.add(where, f"{named} changes '{key}' but gives no source for it: add statements: {{{key}: "
+                                f"{{by: …, edition: …, quote: …}}}}")
+
+
+def _editions(f: Fields, problems: Problems) -> dict[str, dict] | None:
+    """``editions:``: by language, what the source's text in that language says otherwise."""
+    node = f.raw("editions")
+    if node is None:
+        return {}
+    if not isinstance(node, Map):
+        problems.add(node.mark, f"'editions' must be a mapping of language codes (uk, ru…) to what differs, "
+                                f"not {describe(node)}")
+        return None
+    before = len(problems.items)
+    out = {}
+    for language, item in node.values.items():
+        if not LANGUAGE.fullmatch(language):
+            problems.add(node.keys[language], f"'editions' is keyed by a language code of 2 or 3 small letters "
+                                              f"(uk, ru, en), not '{language}'")
+            continue
+        ef = Fields.of(item, problems, f"the {language} edition", EDITION_FIELDS)
+        if ef is None:
+            continue
+        changes: dict = {}
+        if ef.has("target_score"):
+            changes["target_score"] = ef.whole("target_score", lo=1, hi=100000)
+        if ef.has("proper_nouns"):
+            changes["proper_nouns"] = _proper_nouns(ef.seq("proper_nouns"), problems)
+        if ef.has("statements"):
+            changes["statements"] = _statements(ef.raw("statements"), problems)
+        out[language] = changes
+    return None if len(problems.items) > before else out
 
 
 def _end_award(f: Fields, problems: Problems, end: EndRule | None) -> int:
@@ -67,9 +188,8 @@ def _end_award(f: Fields, problems: Problems, end: EndRule | None) -> int:
     return 1 if award is None else award
 
 
-def _proper_nouns(f: Fields, problems: Problems) -> frozenset[str]:
+def _proper_nouns(seq, problems: Problems) -> frozenset[str]:
     """The kinds of proper noun the rules allow (``[places, surnames]``); none unless written."""
-    seq = f.seq("proper_nouns", required=False)
     if seq is None:
         return frozenset()
     out = set()

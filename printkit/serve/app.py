@@ -3,37 +3,50 @@ preview code, and answer in JSON (a failure is its one-line message, never a tra
 
 ``create_app()`` makes the app (the tests drive it with Flask's test client); ``serve()`` runs it
 with Werkzeug's threaded server until Ctrl-C.
+
+Who may use it: a request must name the page by one of its own names (the Host header; see
+:class:`printkit.serve.run.Names`), a browser's request must come from the page itself (its
+Origin is this scheme, host and port exactly: not another site, not another port of this
+machine), and every request that changes something (each POST) carries the run's token, which
+only the address ``printkit serve`` printed gives (``/?token=…``, kept then in a cookie of the page).
 """
 
 from __future__ import annotations
 
+import hmac
 import io
 import json
 import re
+import secrets
 import sys
 import threading
 import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from flask import Flask, Response, jsonify, request, send_file
+from flask import Flask, Response, jsonify, redirect, request, send_file
 from werkzeug.exceptions import HTTPException
 
 from .. import __version__, fonts
-from ..build import PRODUCTS, build_kit
+from ..build import PRODUCTS
 from ..config import DEFAULT_KIT, kit_names, load_kit
 from ..errors import PrintkitError
 from ..paths import name_problem
-from ..text import LANGUAGES, TABLE
+from ..text import LANGUAGES, TABLE, Said
 from . import state
+from .jobs import Busy, Pool
 from .sessions import Store, remove
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_FONT = 10 * 1024 * 1024  # bytes of an uploaded font (PT Sans Bold is 0.5 MB; large CJK fonts 20 MB)
 MAX_BODY = MAX_FONT + 64 * 1024  # a request: the font and its form, or the kit's text as JSON
+MAX_DEPTH = 16  # levels of nesting in a request's JSON (the page sends 2)
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # every member's date: the zip's bytes follow from the kit
-
-_BUILD = threading.Lock()  # one build at a time: PDFium, which renders the previews, is not thread-safe
+PREVIEWS = 4  # previews laid out at once (each holds a kit's geometry); more wait their turn
+PREVIEW_WAIT_S = 60.0  # how long a preview waits for its turn before the page is told the server is busy
+TOKEN_HEADER = "X-Printkit-Token"
+LANGUAGE_HEADER = "X-Printkit-Language"
+TOKEN_META = '<meta name="printkit-token" content="">'
 
 
 def words() -> dict[str, dict[str, str]]:
@@ -57,7 +70,14 @@ def _kits() -> list[dict[str, str]]:
     return out
 
 
-def _fail(status: int, lines: list[dict[str, Any]] | str, **extra) -> Response:
+def _language() -> str:
+    """The language the page speaks (it says so with each request); English for anyone else."""
+    return state.language(request.headers.get(LANGUAGE_HEADER) or request.args.get("lang"))
+
+
+def _fail(status: int, lines: list[dict[str, Any]] | str | Said, **extra) -> Response:
+    if isinstance(lines, Said):
+        lines = lines(_language())
     errors = [{"text": lines}] if isinstance(lines, str) else lines
     response = jsonify({"ok": False, "errors": errors, **extra})
     response.status_code = status
@@ -69,8 +89,7 @@ def _upload(req: state.Request, store: Store) -> state.Upload | None:
         return None
     entry = store.get(req.font, "font")
     if entry is None:
-        raise state.BadRequest("the uploaded font is no longer here (the server forgets uploads after a while): "
-                               "upload it again")
+        raise state.BadRequest("serve_err_font_gone")
     return state.Upload(entry.folder, entry.meta["name"])
 
 
@@ -95,14 +114,6 @@ def _zip(folder: Path, paths: list[str], prefix: str) -> bytes:
     return buf.getvalue()
 
 
-def _inside(folder: Path, rel: str) -> bool:
-    p = PurePosixPath(rel)
-    if p.is_absolute() or ".." in p.parts or "\\" in rel:
-        return False
-    target = (folder / rel).resolve()
-    return folder.resolve() in target.parents and target.is_file()
-
-
 def host_name(host: str) -> str:
     """The name in a Host header, without its port: ``127.0.0.1:8765`` → ``127.0.0.1``, ``[::1]:80`` → ``[::1]``."""
     host = host.strip().lower()
@@ -111,46 +122,126 @@ def host_name(host: str) -> str:
     return host.partition(":")[0]
 
 
-def create_app(store: Store | None = None, hosts: frozenset[str] | None = None) -> Flask:
-    """The page's application. ``hosts``: the only names the Host header may give (the server on
-    loopback passes ``127.0.0.1``, ``localhost`` and ``[::1]``), so that a web page elsewhere cannot
-    reach this one through a name of its own that resolves to 127.0.0.1 (DNS rebinding); None: any."""
+def _origin(scheme: str, host: str) -> str:
+    """A page's origin as a browser writes it, from a scheme and a Host header (the default port left out)."""
+    host = host.strip().lower()
+    default = {"http": ":80", "https": ":443"}.get(scheme)
+    if default and host.endswith(default):
+        host = host[:-len(default)]
+    return f"{scheme}://{host}"
+
+
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def depth(text: str) -> int:
+    """How deeply the arrays and objects of a JSON text nest (strings skipped), without parsing it."""
+    deepest = level = 0
+    for m in _JSON_TOKENS.finditer(text):
+        ch = m.group()
+        if ch in "[{":
+            level += 1
+            deepest = max(deepest, level)
+        elif ch in "]}":
+            level -= 1
+    return deepest
+
+
+def _json() -> Any:
+    """The request's JSON, refused in one line when it is not JSON or nests too deeply."""
+    if not request.is_json:
+        raise state.BadRequest("serve_err_json")
+    try:
+        text = request.get_data(cache=True).decode("utf-8")
+    except UnicodeDecodeError:
+        raise state.BadRequest("serve_err_json") from None
+    if depth(text) > MAX_DEPTH:
+        raise state.BadRequest("serve_err_nested", n=MAX_DEPTH)
+    try:
+        return json.loads(text)
+    except RecursionError:  # not reached after the depth check; kept as the last guard
+        raise state.BadRequest("serve_err_nested", n=MAX_DEPTH) from None
+    except ValueError:
+        raise state.BadRequest("serve_err_json") from None
+
+
+def create_app(store: Store | None = None, names=None, token: str | None = None, pool: Pool | None = None) -> Flask:
+    """The page's application. ``names``: the names the Host header may give (a
+    :class:`printkit.serve.run.Names`; by default those of loopback), so that a web page elsewhere
+    cannot reach this one through a name of its own that resolves to this machine (DNS rebinding).
+    ``token``: the run's secret, which every POST must carry (a new one if not given; the app's
+    ``config["PRINTKIT_TOKEN"]``). ``pool``: the builds' workers (a new :class:`Pool` if not given)."""
+    from .run import Names
+
     app = Flask(__name__, static_folder=str(STATIC), static_url_path="/static")
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
     app.json.ensure_ascii = False
     app.json.sort_keys = False
     store = store or Store()
+    pool = pool or Pool(store)
+    names = names if names is not None else Names.loopback()
+    token = token or secrets.token_urlsafe(24)
+    app.config["PRINTKIT_TOKEN"] = token
     app.extensions["printkit_store"] = store
+    app.extensions["printkit_pool"] = pool
+    previews = threading.BoundedSemaphore(PREVIEWS)
+
+    def cookie_name() -> str:  # cookies are shared by every port of a host: one name a port
+        after = request.host.rpartition("]")[2]  # past an IPv6 address's brackets
+        port = after.rpartition(":")[2] if ":" in after else ""
+        return f"printkit_{port}" if port.isdigit() else "printkit"
+
+    def has_token(value: str | None) -> bool:
+        return isinstance(value, str) and hmac.compare_digest(value.encode("utf-8", "replace"), token.encode())
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         if exc.code == 413:
-            return _fail(413, f"the upload is larger than {MAX_FONT // (1024 * 1024)} MB")
-        return _fail(exc.code or 500, f"{exc.code} {exc.name}")
+            return _fail(413, Said("serve_err_upload_big", {"n": MAX_FONT // (1024 * 1024)}))
+        return _fail(exc.code or 500, Said("serve_err_http", {"code": exc.code, "name": exc.name}))
 
     @app.errorhandler(Exception)
     def internal_error(exc: Exception):  # the last line of defence: one line, never a traceback page
         from ..cli import _one_line, _trace_file
 
-        line = f"internal error, a bug in printkit: {type(exc).__name__}: {_one_line(exc)}"
-        print(f"printkit serve: {line} (the full trace is in {_trace_file(exc)}; please report it)", file=sys.stderr)
-        return _fail(500, line)
+        said = Said("serve_err_internal", {"why": f"{type(exc).__name__}: {_one_line(exc)}"})
+        print(f"printkit serve: {said('en')} (the full trace is in {_trace_file(exc)}; please report it)",
+              file=sys.stderr)
+        return _fail(500, said)
 
     @app.before_request
-    def this_machine_only():
-        if hosts is None:
-            return None
-        if host_name(request.host) not in hosts:
-            return _fail(403, f"this page answers only to {', '.join(sorted(hosts))}, not to the name "
-                              f"'{request.host[:80]}'")
-        origin = request.headers.get("Origin")  # a browser's request from another site's page says so
-        if origin is not None and host_name(origin.partition("://")[2]) not in hosts:
-            return _fail(403, f"requests from another site's page ('{origin[:80]}') are refused")
+    def this_page_only():
+        if not names.allows(host_name(request.host)):
+            return _fail(403, Said("serve_err_host", {"names": names.shown(), "name": state.quoted(request.host[:80])}))
+        origin = request.headers.get("Origin")  # a browser's request from another page says where it is from
+        if origin is not None and origin.strip().lower() != _origin(request.scheme, request.host):
+            return _fail(403, Said("serve_err_origin", {"origin": state.quoted(origin[:80])}))
+        if request.method not in ("GET", "HEAD", "OPTIONS") and not has_token(request.headers.get(TOKEN_HEADER)):
+            return _fail(403, Said("serve_err_token"))
         return None
 
     @app.get("/")
     def index():
-        return send_file(STATIC / "index.html", mimetype="text/html", max_age=0)
+        given = request.args.get("token")
+        if given is not None:
+            if not has_token(given):
+                return _locked(403)
+            # the address printkit serve printed: remember the token for this port, and drop it from the address bar
+            response = redirect("/", code=303)
+            response.set_cookie(cookie_name(), token, httponly=True, samesite="Strict", path="/")
+            return response
+        if not has_token(request.cookies.get(cookie_name())):
+            return _locked(403)
+        html = (STATIC / "index.html").read_text(encoding="utf-8")
+        html = html.replace(TOKEN_META, f'<meta name="printkit-token" content="{token}">')
+        return Response(html, mimetype="text/html")
+
+    def _locked(status: int) -> Response:
+        lines = "".join(f"<p lang=\"{lang}\">{Said('serve_locked')(lang)}</p>" for lang in ("en", "ru", "uk"))
+        html = ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>printkit serve</title>"
+                "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"></head>"
+                f"<body style=\"font: 16px/1.5 system-ui, sans-serif; margin: 2em\">{lines}</body></html>")
+        return Response(html, status=status, mimetype="text/html")
 
     @app.get("/api/meta")
     def meta():
@@ -158,26 +249,29 @@ def create_app(store: Store | None = None, hosts: frozenset[str] | None = None) 
                         "controls": state.controls(), "products": list(PRODUCTS), "words": words(),
                         "limits": {"yaml": state.MAX_YAML, "font": MAX_FONT}})
 
-    def _request() -> tuple[state.Request, state.Upload | None]:
-        data = request.get_json(silent=True)
-        if data is None:
-            raise state.BadRequest("the request must be JSON")
+    def _request() -> tuple[state.Request, state.Upload | None, Any]:
+        data = _json()
         req = state.parse_request(data)
-        return req, _upload(req, store)
+        return req, _upload(req, store), data
 
     @app.post("/api/preview")
     def preview():
-        try:
-            req, upload = _request()
-        except state.BadRequest as exc:
-            return _fail(400, str(exc))
+        language = _language()
         text = None
+        req = None
         try:
+            req, upload, _ = _request()
             text = state.compose(req, upload)
             kit = state.load_text(text, upload)
-            shown = state.preview(kit)
+            if not previews.acquire(timeout=PREVIEW_WAIT_S):
+                return _fail(503, Said("serve_err_busy_previews"))
+            try:
+                shown = state.preview(kit)
+            finally:
+                previews.release()
         except PrintkitError as exc:
-            return _fail(422, state.error_lines(exc), yaml=text)
+            status = exc.status if isinstance(exc, state.PageError) else 422
+            return _fail(status, state.error_lines(exc, language, text or (req.yaml if req else None)), yaml=text)
         return jsonify({"ok": True, "kit": kit.name, "title": kit.title, "language": kit.language, "yaml": text,
                         "values": state.values(kit, upload), **shown})
 
@@ -185,61 +279,66 @@ def create_app(store: Store | None = None, hosts: frozenset[str] | None = None) 
     def upload_font():
         file = request.files.get("font")
         if file is None:
-            return _fail(400, "no file in the field 'font'")
+            return _fail(400, Said("serve_err_no_file"))
         data = file.stream.read(MAX_FONT + 1)
         if len(data) > MAX_FONT:
-            return _fail(413, f"the upload is larger than {MAX_FONT // (1024 * 1024)} MB")
+            return _fail(413, Said("serve_err_upload_big", {"n": MAX_FONT // (1024 * 1024)}))
         name = font_name(file.filename)
-        token, entry = store.new("font", name=name)
+        token_, entry = store.new("font", name=name)
         path = entry.folder / name
         path.write_bytes(data)
         try:
             font = fonts.load(str(path), where=name)
         except PrintkitError as exc:
-            store.drop(token)
-            return _fail(422, [{"text": line} for line in exc.lines()])
-        return jsonify({"ok": True, "font": token, "name": name, "family": font.ps_name})
+            store.drop(token_)
+            return _fail(422, [{"text": line, "control": "style.tile.font"} for line in exc.lines()])
+        return jsonify({"ok": True, "font": token_, "name": name, "family": font.ps_name})
 
     @app.post("/api/build")
     def build():
+        language = _language()
+        text = None
+        req = None
         try:
-            req, upload = _request()
-            product = (request.get_json(silent=True) or {}).get("product")
+            req, upload, data = _request()
+            product = data.get("product")
             if product is not None and product not in PRODUCTS:
-                raise state.BadRequest(f"no product named {state.quoted(product)} (products: {', '.join(PRODUCTS)})")
-        except state.BadRequest as exc:
-            return _fail(400, str(exc))
-        token, entry = store.new("build")
-        try:
-            kit, text = state.load(req, upload)
-            with _BUILD:
-                result = build_kit(kit, entry.folder / "out", only=[product] if product else None)
+                raise state.BadRequest("serve_err_product", name=state.quoted(product), products=", ".join(PRODUCTS))
+            text = state.compose(req, upload)
+            kit = state.load_text(text, upload)
+            job = pool.submit(kit, text, upload, product)
+        except Busy as exc:
+            return _fail(503, exc.said)
         except PrintkitError as exc:
-            store.drop(token)
-            return _fail(422, state.error_lines(exc))
-        except BaseException:
-            store.drop(token)
-            raise
-        artifacts = result.manifest["artifacts"]
-        if product:
-            files = [a["path"] for a in artifacts if a["product"] == product and a["kind"] != "preview"]
-        else:
-            files = [a["path"] for a in artifacts] + ["manifest.json"]
-        files = [f for f in files if _inside(result.folder, f)]
-        if product and len(files) == 1:
-            download = files[0]
-        else:
-            download = f"{kit.name}-{product}.zip" if product else f"{kit.name}.zip"
-        entry.meta.update(folder=str(result.folder), files=files, download=download, kit=kit.name,
-                          single=bool(product and len(files) == 1), yaml=text)
-        return jsonify({"ok": True, "token": token, "download": download, "files": files,
-                        "url": f"/download/{token}"})
+            status = exc.status if isinstance(exc, state.PageError) else 422
+            return _fail(status, state.error_lines(exc, language, text or (req.yaml if req else None)))
+        response = jsonify(job.answer(pool.position(job), language))
+        response.status_code = 202
+        return response
 
-    @app.get("/download/<token>")
-    def download(token: str):
-        entry = store.take(token, "build")
+    @app.get("/api/job/<job_id>")
+    def job_state(job_id: str):
+        job = pool.get(job_id)
+        if job is None:
+            return _fail(404, Said("serve_err_no_job"))
+        return jsonify(job.answer(pool.position(job), _language()))
+
+    @app.post("/api/job/<job_id>/cancel")
+    def job_cancel(job_id: str):
+        job = pool.cancel(job_id)
+        if job is None:
+            return _fail(404, Said("serve_err_no_job"))
+        pool.wait(job, timeout=10)
+        return jsonify(job.answer(pool.position(job), _language()))
+
+    @app.get("/download/<token_>")
+    def download(token_: str):
+        entry = store.get(token_, "build")
+        if entry is None or "files" not in entry.meta:
+            return _fail(404, Said("serve_err_no_build"))
+        entry = store.take(token_, "build")
         if entry is None:
-            return _fail(404, "no such build: it was downloaded already, or is too old (build it again)")
+            return _fail(404, Said("serve_err_no_build"))
         try:
             folder = Path(entry.meta["folder"])
             files = entry.meta["files"]
@@ -256,13 +355,13 @@ def create_app(store: Store | None = None, hosts: frozenset[str] | None = None) 
 
     @app.post("/api/yaml")
     def kit_yaml():
+        language = _language()
         try:
-            req, upload = _request()
+            req, upload, _ = _request()
             text = state.compose(req, upload)
-        except state.BadRequest as exc:
-            return _fail(400, str(exc))
         except PrintkitError as exc:
-            return _fail(422, state.error_lines(exc))
+            status = exc.status if isinstance(exc, state.PageError) else 422
+            return _fail(status, state.error_lines(exc, language))
         return Response(text, mimetype="application/yaml",
                         headers={"Content-Disposition": f"attachment; filename={json.dumps(req.kit + '.yaml')}"})
 
@@ -270,9 +369,11 @@ def create_app(store: Store | None = None, hosts: frozenset[str] | None = None) 
     def no_cache(response: Response) -> Response:
         response.headers.setdefault("Cache-Control", "no-store")
         response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"  # no other page frames this one
+        response.headers["Referrer-Policy"] = "no-referrer"  # the token's address is never sent on
         return response
 
     return app
 
 
-__all__ = ["MAX_FONT", "create_app", "font_name", "host_name", "words"]
+__all__ = ["MAX_DEPTH", "MAX_FONT", "create_app", "depth", "font_name", "host_name", "words"]

@@ -1,29 +1,128 @@
-"""Running the page's server: Werkzeug's threaded server on loopback, stopped cleanly by Ctrl-C."""
+"""Running the page's server: Werkzeug's threaded server on loopback, stopped cleanly by Ctrl-C.
+
+Bounded: at most ``THREADS`` connections are answered at once (one more is told 503 and closed),
+and a connection that sends nothing for ``TIMEOUT_S`` seconds is closed, so idle or slow clients
+cannot hold the server's threads. The builds run in worker processes (:mod:`printkit.serve.jobs`).
+"""
 
 from __future__ import annotations
 
 import ipaddress
+import json
 import logging
+import secrets
 import socket
 import sys
 import threading
 import time
-from typing import Callable
+from typing import Callable, Iterable
 
-from werkzeug.serving import WSGIRequestHandler, make_server
+from werkzeug.serving import ThreadedWSGIServer, WSGIRequestHandler
 
+from ..text import Said
 from .app import create_app
+from .jobs import Pool
 from .sessions import Store
 
 DEFAULT_PORT = 8765
 LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "[::1]"})
+THREADS = 32  # connections answered at once (a browser opens up to 6)
+TIMEOUT_S = 20.0  # a connection silent this long is closed (an idle keep-alive, a client that stalls)
 
 
 class _Quiet(WSGIRequestHandler):
-    """No line per request on the terminal: the address and the problems are what the user reads."""
+    """No line per request on the terminal: the address and the problems are what the user reads.
+    A connection that sends nothing for ``timeout`` seconds is closed."""
+
+    timeout = TIMEOUT_S
 
     def log_request(self, code="-", size="-") -> None:
         pass
+
+    def log_error(self, format: str, *args) -> None:
+        if "timed out" in (format % args if args else format):
+            return  # an idle connection closed: the bound doing its work, nothing to report
+        super().log_error(format, *args)
+
+
+class Names:
+    """The names the page may be reached by (the Host header, its port apart): a page elsewhere
+    whose own name resolves to this machine (DNS rebinding) sends that name, and is refused.
+
+    On loopback: 127.0.0.1, localhost, [::1] and the address given. On another address (``--host
+    0.0.0.0``): those, this machine's own names, and any IP address (a page reached by an address
+    is that address's page, so no other site can stand behind it)."""
+
+    def __init__(self, names: Iterable[str], any_address: bool = False):
+        self.names = frozenset(n.lower() for n in names if n)
+        self.any_address = any_address
+
+    @classmethod
+    def loopback(cls) -> "Names":
+        return cls(LOOPBACK_NAMES)
+
+    def allows(self, name: str) -> bool:
+        name = name.lower()
+        if name in self.names:
+            return True
+        if self.any_address:
+            try:
+                ipaddress.ip_address(name[1:-1] if name.startswith("[") and name.endswith("]") else name)
+            except ValueError:
+                return False
+            return True
+        return False
+
+    def shown(self) -> str:
+        listed = ", ".join(sorted(self.names))
+        return listed + (" or an IP address" if self.any_address else "")
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (set, frozenset)):
+            return not self.any_address and self.names == other
+        return isinstance(other, Names) and (self.names, self.any_address) == (other.names, other.any_address)
+
+    def __repr__(self) -> str:
+        return f"Names({sorted(self.names)!r}, any_address={self.any_address})"
+
+
+class _Server(ThreadedWSGIServer):
+    """Werkzeug's threaded server with a bound on its threads: past ``threads`` connections at once,
+    a new one is answered 503 at once and closed, instead of a thread of its own."""
+
+    def __init__(self, *args, threads: int = THREADS, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.threads = threads
+        self._slots = threading.BoundedSemaphore(threads)
+
+    def process_request(self, request, client_address) -> None:
+        if not self._slots.acquire(blocking=False):
+            self._refuse(request)
+            return
+        try:
+            super().process_request(request, client_address)  # starts the connection's thread
+        except BaseException:
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request, client_address) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+    def _refuse(self, request) -> None:
+        body = json.dumps({"ok": False, "errors": [{"text": Said("serve_err_connections", {"n": self.threads})()}]},
+                          ensure_ascii=False).encode()
+        head = (f"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 5\r\n"
+                f"Connection: close\r\nContent-Length: {len(body)}\r\n\r\n").encode()
+        try:
+            request.settimeout(1.0)
+            request.sendall(head + body)
+        except OSError:
+            pass
+        finally:
+            self.shutdown_request(request)
 
 
 def loopback(host: str) -> bool:
@@ -35,13 +134,23 @@ def loopback(host: str) -> bool:
         return False
 
 
-def page_names(host: str) -> frozenset[str] | None:
-    """The names a browser may reach the page by (see :func:`printkit.serve.app.create_app`): on
-    loopback, the loopback names and ``host`` itself; on another address, any name (None)."""
-    if not loopback(host):
-        return None
-    own = f"[{host.strip('[]')}]" if ":" in host else host
-    return LOOPBACK_NAMES | {own.lower()}
+def _bracketed(host: str) -> str:
+    return f"[{host.strip('[]')}]" if ":" in host else host
+
+
+def page_names(host: str) -> Names:
+    """The names a browser may reach the page by (see :class:`Names`): on loopback, the loopback
+    names and ``host`` itself; on another address, those, this machine's names and any IP address."""
+    own = {_bracketed(host)} if host not in ("0.0.0.0", "::", "") else set()
+    if loopback(host):
+        return Names(LOOPBACK_NAMES | own)
+    machine = set()
+    try:
+        name = socket.gethostname()
+        machine |= {name, f"{name}.local", socket.getfqdn()}
+    except OSError:
+        pass
+    return Names(LOOPBACK_NAMES | own | machine, any_address=True)
 
 
 def _listen(host: str, port: int) -> socket.socket:
@@ -58,8 +167,9 @@ def _listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def _server(host: str, port: int | None, app):
-    """A server on ``port``; with none given, on 8765 or, when that is taken, a free port."""
+def _server(host: str, port: int | None, app, timeout: float = TIMEOUT_S, threads: int = THREADS):
+    """A server on ``port``; with none given, on 8765 or, when that is taken, a free port. At most
+    ``threads`` connections at once, each closed after ``timeout`` seconds of silence."""
     tries = [DEFAULT_PORT, 0] if port is None else [port]
     for i, p in enumerate(tries):
         try:
@@ -68,9 +178,9 @@ def _server(host: str, port: int | None, app):
             if i == len(tries) - 1:
                 raise
             continue
+        handler = type("_Handler", (_Quiet,), {"timeout": timeout})
         try:
-            return make_server(host, sock.getsockname()[1], app, threaded=True, request_handler=_Quiet,
-                               fd=sock.fileno())
+            return _Server(host, sock.getsockname()[1], app, handler=handler, fd=sock.fileno(), threads=threads)
         finally:
             sock.close()  # the server holds its own duplicate of the socket
     raise AssertionError("unreachable")
@@ -83,7 +193,9 @@ def serve(host: str = "127.0.0.1", port: int | None = None, open_browser: bool =
     warn = warn or (lambda line: print(line, file=sys.stderr))
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
     store = Store()
-    app = create_app(store, hosts=page_names(host))
+    pool = Pool(store)
+    token = secrets.token_urlsafe(24)  # the run's secret: the address printed below carries it
+    app = create_app(store, names=page_names(host), token=token, pool=pool)
     try:
         server = _server(host, port, app)
     except OSError as exc:
@@ -105,7 +217,7 @@ def serve(host: str = "127.0.0.1", port: int | None = None, open_browser: bool =
         shown_host = host if host not in ("0.0.0.0", "::", "") else socket.gethostname()
         if ":" in shown_host:
             shown_host = f"[{shown_host}]"
-        url = f"http://{shown_host}:{server.port}/"
+        url = f"http://{shown_host}:{server.port}/?token={token}"
         say(f"printkit serve: {url}  (Ctrl-C stops it)")
         sys.stdout.flush()
         if open_browser:
@@ -119,6 +231,7 @@ def serve(host: str = "127.0.0.1", port: int | None = None, open_browser: bool =
     finally:
         server.shutdown()  # returns at once if the loop has ended
         server.server_close()
+        pool.close()
         store.close()
     say("printkit serve: stopped")
     return 0

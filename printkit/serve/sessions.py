@@ -73,6 +73,13 @@ class Store:
             del self._items[token]
         return entry
 
+    def touch(self, token: str) -> None:
+        """Start an entry's time again (a build's folder, once the build has finished)."""
+        with self._lock:
+            entry = self._items.get(token)
+            if entry is not None:
+                entry.made = self.clock()
+
     def drop(self, token: str) -> None:
         with self._lock:
             entry = self._items.pop(token, None)

@@ -32,6 +32,7 @@ from ..errors import ConfigError, PrintkitError, Problem
 from ..model import Kit
 from ..paths import name_problem
 from ..stats import stats
+from ..text import LANGUAGES, Said
 
 KIT_FILE = "kit.yaml"  # the name the editor's text has in messages
 MAX_YAML = 200_000  # characters of the editor's text (the shipped kits are about 2 KB)
@@ -56,8 +57,38 @@ def reference_keys() -> frozenset[str]:
     return frozenset({o.name for o in options if o.kind in PATH_KINDS} | {"extends", "template"})
 
 
-class BadRequest(PrintkitError):
+class PageError(PrintkitError):
+    """A failure the server itself words: a sentence of the text table (``serve_err_*``), said in
+    the page's language, and the control it is about, if any. HTTP ``status``."""
+
+    status = 422
+
+    def __init__(self, sentence: str, /, control: str | None = None, **figures):
+        self.said = Said(sentence, figures)
+        self.control = control
+        super().__init__(self.said("en"))
+
+    def entry(self, language: str) -> dict[str, Any]:
+        out: dict[str, Any] = {"text": self.said(language)}
+        if self.control:
+            out["control"] = self.control
+        return out
+
+
+class BadRequest(PageError):
     """A request the page would never send (wrong types, unknown names): one line, HTTP 400."""
+
+    status = 400
+
+
+def language(value: Any, default: str = "en") -> str:
+    """A language the page's words are in (``ru``), from what the page sent; else ``default``."""
+    return value if isinstance(value, str) and value in LANGUAGES else default
+
+
+def label(key: str) -> Said:
+    """A control's label, as the page shows it (``physical.tile_mm`` → "Tile, mm")."""
+    return Said("serve_" + key.split(".")[-1])
 
 
 def option(key: str) -> Option:
@@ -108,34 +139,36 @@ class Request:
 def parse_request(data: Any) -> Request:
     """The page's state from its JSON, checked for shape; the values themselves are the kit reader's."""
     if not isinstance(data, dict):
-        raise BadRequest("the request must be a JSON object")
+        raise BadRequest("serve_err_object")
     kit = data.get("kit", DEFAULT_KIT)
     if not isinstance(kit, str) or kit not in kit_names():
-        raise BadRequest(f"no shipped kit named {quoted(kit)}")
+        raise BadRequest("serve_err_kit", name=quoted(kit))
     options = data.get("options")
     options = {} if options is None else options
     if not isinstance(options, dict):
-        raise BadRequest("'options' must map a control to its value")
+        raise BadRequest("serve_err_options")
     clean = {}
     for key, value in options.items():
         if key not in CONTROLS:
-            raise BadRequest(f"no control named {quoted(key)}")
+            raise BadRequest("serve_err_control", name=quoted(key))
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-            raise BadRequest(f"{key}: the value must be text or a number")
+            raise BadRequest("serve_err_value_type", key=key)
         text = str(value).strip()
         if len(text) > MAX_OPTION:
-            raise BadRequest(f"{key}: the value is longer than {MAX_OPTION} characters")
-        if text:
-            clean[key] = text
+            raise BadRequest("serve_err_value_long", control=key, key=key, n=MAX_OPTION)
+        clean[key] = text
+    empty = [key for key, text in clean.items() if not text]
+    if empty:  # a field left empty is a mistake at that field, never the kit's value without a word
+        raise PageError("serve_err_empty", control=empty[0], field=label(empty[0]))
     text = data.get("yaml")
     if text is not None:
         if not isinstance(text, str):
-            raise BadRequest("'yaml' must be text")
+            raise BadRequest("serve_err_yaml_type")
         if len(text) > MAX_YAML:
-            raise BadRequest(f"the kit's text is {len(text)} characters long: the limit is {MAX_YAML}")
+            raise BadRequest("serve_err_yaml_long", n=len(text), limit=MAX_YAML)
     font = data.get("font")
     if font is not None and not isinstance(font, str):
-        raise BadRequest("'font' must be an upload's token")
+        raise BadRequest("serve_err_font_type")
     return Request(kit, clean, text, font or None)
 
 
@@ -229,11 +262,11 @@ def references(root: Node, upload: Upload | None) -> list[Problem]:
                     text = value.value
                     if key == "font" and (text in FONT_NAMES or (upload is not None and text == upload.name)):
                         continue
-                    if is_path(text) or name_problem(text) is not None or "\0" in text:
-                        what = "upload the font on the page" if key == "font" else \
-                            "use a shipped name, or build a kit of your own files with the command line"
-                        problems.append(Problem(value.mark, f"'{key}': the page reads no files by their path "
-                                                            f"({quoted(text)}): {what}"))
+                    # a font is a file: the page has no other than the bundled ones and the upload
+                    if key == "font" or is_path(text) or name_problem(text) is not None or "\0" in text:
+                        what = Said("serve_err_path_font" if key == "font" else "serve_err_path_other")
+                        said = Said("serve_err_path", {"key": key, "text": quoted(text), "what": what})
+                        problems.append(Problem(value.mark, said("en"), said=said))
                 stack.append(value)
         elif isinstance(node, Seq):
             stack.extend(node.items)
@@ -324,9 +357,13 @@ def figures(kit: Kit, documents) -> dict[str, Any]:
             out["board_pages"] = f["pages"]
         elif doc.kind == "board" and doc.format == "pdf":
             out["poster_mm"] = f["paper_mm"]
-    laser = [d.figures for _, d in documents if d.kind.startswith("laser-") and d.format == "svg"]
+    sheets: dict[str, Any] = {}  # one document a sheet: a profile may make SVG, DXF or both of each sheet
+    for _, d in documents:
+        if d.kind.startswith("laser-"):
+            sheets.setdefault(d.path.rsplit(".", 1)[0], d)
+    laser = [d.figures for d in sheets.values()]
     if laser:
-        out["laser_sheets"] = sum(1 for _, d in documents if d.kind == "laser-tiles" and d.format == "svg")
+        out["laser_sheets"] = sum(1 for d in sheets.values() if d.kind == "laser-tiles")
         out["cut_m"] = round(sum(f.get("cut_mm", 0) for f in laser) / 1000, 2)
         out["laser_min"] = round(sum(f.get("time_s", 0) for f in laser) / 60)
         out["bed"] = laser[0].get("bed")
@@ -336,16 +373,85 @@ def figures(kit: Kit, documents) -> dict[str, Any]:
 
 
 def preview(kit: Kit) -> dict[str, Any]:
-    """The pictures (the first page of tiles, the board), the figures, and check's warnings of what
-    builds but looks wrong, laid out by the build's own plan and drawn by the SVG writer: nothing is
-    written to a file."""
-    from ..check import printing_warnings
-
+    """The pictures (the first page of tiles, the board), the figures, and what ``printkit check``
+    finds (its FAILs and warnings, in the kit's language), laid out by the build's own plan and
+    drawn by the SVG writer: nothing is written to a file."""
     documents = plan(kit, list(PREVIEWED))
     tiles = next(d for p, d in documents if p == "tiles" and d.kind == "tiles" and d.format == "svg")
     board = next(d for p, d in documents if p == "board" and d.kind == "board" and d.format == "svg")
+    found = findings(kit)
     return {"svg": {"tiles": _svg(tiles, "t"), "board": _svg(board, "b")}, "figures": figures(kit, documents),
-            "warnings": [_placed(text) for text in printing_warnings(kit)]}
+            "check": {"passed": not any(f["status"] == "FAIL" for f in found), "findings": found},
+            "warnings": [f for f in found if f["status"] == "warn"]}
+
+
+def findings(kit: Kit) -> list[dict[str, Any]]:
+    """``printkit check``'s FAILs and warnings about ``kit``, in its language, each with its place in
+    the editor's text and its control when it has them. The layout of the products the preview
+    draws is tried by the preview itself (a failure there is an error of the kit); the others' by
+    the build, whose failure the page shows as well."""
+    from ..check import FAIL, WARN, check_kit
+
+    out = []
+    for f in check_kit(kit, products=()).findings:
+        if f.status not in (FAIL, WARN):
+            continue
+        text, *detail = f.say(kit.language)
+        entry: dict[str, Any] = {"status": f.status, "section": f.section, **_placed(text)}
+        if detail:
+            entry["detail"] = detail
+        control = _control(f.option) if f.option else None
+        if control:
+            entry["control"] = control
+        out.append(entry)
+    return out
+
+
+def _control(key: str | None) -> str | None:
+    """The page's control of a kit's option (``physical.tile_mm``), or of the option a part of one
+    belongs to (``play.players.2`` → ``play.players``)."""
+    while key:
+        if key in CONTROLS:
+            return key
+        key = key.rpartition(".")[0]
+    return None
+
+
+def places(text: str) -> dict[int, list[tuple[int, str]]]:
+    """Where each option of a kit's text is: line → [(column, dotted key)], for every key and every
+    value (a list's items under their list's key). Empty when the text cannot be parsed."""
+    from ..config.yamlsrc import parse_text
+
+    try:
+        root = parse_text(text, KIT_FILE)
+    except PrintkitError:
+        return {}
+    out: dict[int, list[tuple[int, str]]] = {}
+
+    def put(mark, key: str) -> None:
+        out.setdefault(mark.line, []).append((mark.col, key))
+
+    stack: list[tuple[Node, str]] = [(root, "")]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, Map):
+            for key, value in node.values.items():
+                dotted = f"{path}.{key}" if path else key
+                put(node.keys[key], dotted)
+                put(value.mark, dotted)
+                stack.append((value, dotted))
+        elif isinstance(node, Seq):
+            for item in node.items:
+                put(item.mark, path)
+                stack.append((item, path))
+    return out
+
+
+def control_at(where: dict[int, list[tuple[int, str]]], line: int, col: int | None) -> str | None:
+    """The control of the option written at ``line:col`` of the text (the nearest to its left on the line)."""
+    on_line = sorted(where.get(line, []))
+    before = [key for c, key in on_line if col is None or c <= col]
+    return _control(before[-1]) if before else None
 
 
 _PLACE = re.compile(re.escape(KIT_FILE) + r":(\d+):(\d+): ")
@@ -357,17 +463,28 @@ def _placed(text: str) -> dict[str, Any]:
     return {"text": text, "line": int(m.group(1)), "col": int(m.group(2))} if m else {"text": text}
 
 
-def error_lines(exc: PrintkitError) -> list[dict[str, Any]]:
-    """A failure as the page shows it: each line with its place in the editor's text when it has one."""
+def error_lines(exc: PrintkitError, language: str = "en", text: str | None = None) -> list[dict[str, Any]]:
+    """A failure as the page shows it: each line with its place in the editor's text and the control
+    it is about when it has them; the server's own words in ``language``."""
+    if isinstance(exc, PageError):
+        return [exc.entry(language)]
+    where_keys = places(text) if text else {}
     out = []
     problems = exc.problems if isinstance(exc, ConfigError) else None
-    for text, where in ([(str(p), p.where) for p in problems] if problems else [(line, None) for line in exc.lines()]):
-        entry: dict[str, Any] = {"text": text}
+    lines = [(p, str(p), p.where) for p in problems] if problems else [(None, line, None) for line in exc.lines()]
+    for problem, line_text, where in lines:
+        said = getattr(problem, "said", None)
+        if said is not None:  # a sentence of the text table: in the page's language
+            line_text = Problem(where, said(language)).__str__()
+        entry: dict[str, Any] = {"text": line_text}
         file, line, col = getattr(where, "file", None), getattr(where, "line", None), getattr(where, "col", None)
         if file == KIT_FILE and line:
             entry.update(line=line, col=col)
         else:
-            entry = _placed(text)  # a build's message that names its place in the text itself
+            entry = _placed(line_text)  # a build's message that names its place in the text itself
+        control = control_at(where_keys, entry["line"], entry.get("col")) if "line" in entry else None
+        if control:
+            entry["control"] = control
         out.append(entry)
     seen = set()
     unique = []
@@ -378,5 +495,6 @@ def error_lines(exc: PrintkitError) -> list[dict[str, Any]]:
     return unique
 
 
-__all__ = ["CONTROLS", "KIT_FILE", "MAX_YAML", "BadRequest", "Request", "Upload", "compose", "controls",
-           "error_lines", "figures", "load", "load_text", "parse_request", "quoted", "preview", "references", "values"]
+__all__ = ["CONTROLS", "KIT_FILE", "MAX_YAML", "BadRequest", "PageError", "Request", "Upload", "compose", "control_at",
+           "controls", "error_lines", "figures", "findings", "label", "language", "load", "load_text", "parse_request",
+           "places", "quoted", "preview", "references", "values"]

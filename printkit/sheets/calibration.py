@@ -37,6 +37,10 @@ TITLE_MM = 10.0  # the title's band at the top of each page
 LINE_MM = 4.6  # a line of the instructions
 HEADING_MM = 6.5
 MIN_TEXT_MM = 60.0  # the narrowest column the steps are written in beside the rulers down
+INCH_MM = 25.4
+INCH_PAPERS = ("Letter", "Legal", "Tabloid")  # papers of a country that measures in inches: an inch ruler too
+INCH_TICKS = ((8, 5.0), (4, 3.5), (2, 2.8), (1, 2.0))  # every n eighths of an inch: a tick so long
+MIN_INCHES = 2
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,32 @@ def across_ruler(lt: Lettering, length: float, caption: str, bold: bool) -> Bloc
                               role=Role.PRINT, tag="ruler-end" if end else "ruler-tick"))
             if round(at) % 10 == 0:
                 items.append(lt.label(x0 + at, base + longest + 3.0, f"{at:g}", NUMBER_EM, "centre", tag="ruler-number"))
+        return items
+
+    return Block(length + 2 * PAD, line_y + longest + 4.0, draw)
+
+
+def inch_ruler(lt: Lettering, inches: int, caption: str) -> Block:
+    """A ruler along the page in inches: ticks every eighth, longer every quarter, half and inch,
+    numbered every inch, its ends marked past the line as on the millimetre rulers."""
+    line_y = CAPTION_MM + END_OVER
+    longest = max(h for _, h in INCH_TICKS)
+    length = inches * INCH_MM
+
+    def draw(x: float, y: float) -> list[Item]:
+        x0, base = x + PAD, y + line_y
+        items: list[Item] = [_caption(lt, caption, x0, y + CAPTION_MM - 1.8, False),
+                             Line(x0, base, round(x0 + length, 4), base, INK, LINE_STROKE, role=Role.PRINT,
+                                  tag="inch-line")]
+        for i in range(inches * 8 + 1):
+            at = round(x0 + i * INCH_MM / 8, 4)
+            h = next(h for every, h in INCH_TICKS if i % every == 0)
+            end = i in (0, inches * 8)
+            items.append(Line(at, base - END_OVER if end else base, at, base + h, INK,
+                              LINE_STROKE if end else TICK_STROKE, role=Role.PRINT,
+                              tag="inch-end" if end else "inch-tick"))
+            if i % 8 == 0:
+                items.append(lt.label(at, base + longest + 3.0, str(i // 8), NUMBER_EM, "centre", tag="inch-number"))
         return items
 
     return Block(length + 2 * PAD, line_y + longest + 4.0, draw)
@@ -224,6 +254,19 @@ def calibration_documents(kit: Kit) -> list[Document]:
         check = None
     if check is not None:
         column.append(check)
+    inch_rulers: list[int] = []
+    if kit.print.paper.name in INCH_PAPERS:  # an inch ruler beside the rulers down, or a row of its own
+        inches = int((column_w - 2 * PAD) // INCH_MM)
+        beside = inches >= MIN_INCHES
+        if not beside:
+            inches = int((inner - 2 * PAD) // INCH_MM)
+        ruler = inch_ruler(lt, inches, lt.say("across_in", n=inches))
+        if beside:
+            column.append(ruler)
+        elif inches >= MIN_INCHES:
+            sheet.row(ruler)
+        if inches >= MIN_INCHES:
+            inch_rulers.append(inches)
     box = square(lt)
     if box.width <= column_w:
         column.append(box)
@@ -258,4 +301,6 @@ def calibration_documents(kit: Kit) -> list[Document]:
                "rulers_mm": {"across": [across] + ([CHECK_MM] if across > CHECK_MM else []),
                              "down": [down] + ([CHECK_MM] if down > CHECK_MM else [])},
                "square_mm": SQUARE_MM, "measure": {"across": across, "down": down}, "compensated": False}
+    if inch_rulers:
+        figures["rulers_in"] = {"across": inch_rulers}
     return [Document(f"{KIND}.pdf", KIND, "pdf", tuple(pages), lt.say("doc_calibration", title=kit.title), figures)]

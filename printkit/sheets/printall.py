@@ -10,10 +10,15 @@ instead. The laser and wood-burning files are for other machines and stay out.
 
 from __future__ import annotations
 
-from ..geometry import Document, Item, Page
+from ..geometry import Document, Item, Page, Role, Text
 from ..model import Kit
+from .common import INK
+from .compensate import CALIBRATION_KIND as CALIBRATION
 
-SOURCES = ("tiles", "board", "play", "calibration")  # products whose pages go in, in print order
+SOURCES = ("tiles", "board", "play", "calibration")  # products whose pages go in
+# the order they are printed in: the calibration sheet first, right after the contents, so that a
+# printer that scales the page is found before the other pages are printed
+ORDER = ("calibration", "tiles", "board", "play")
 TOL_MM = 0.01
 
 
@@ -45,7 +50,7 @@ def print_all_document(kit: Kit, made: dict[str, list[Document]]) -> Document:
     lt = lettering(kit)
     inside: list[Document] = []
     left_out: list[Document] = []
-    for name in SOURCES:
+    for name in sorted(SOURCES, key=ORDER.index):
         for doc in made.get(name, ()):
             if on_paper(kit, doc):
                 inside.append(doc)
@@ -80,6 +85,22 @@ def _what(kit: Kit, doc: Document) -> str:
     return doc.title[len(prefix):] if doc.title.startswith(prefix) and len(doc.title) > len(prefix) else doc.title
 
 
+def _left_out(kit: Kit, lt, doc: Document, inside: list[Document]) -> str:
+    """What is true of a file left out: its page size, and whether it is larger or smaller than the
+    paper (the mini board's poster is smaller than A4, and its A4 page is in the file)."""
+    paper = kit.print.paper
+    _, _, width, height = doc.pages[0].trim_box  # the finished page (a poster's bleed is cut off)
+    size = f"{width:g} × {height:g}"
+    fits = any(width <= w + TOL_MM and height <= h + TOL_MM
+               for w, h in ((paper.width_mm, paper.height_mm), (paper.height_mm, paper.width_mm)))
+    if not fits:
+        return lt.say("left_out_larger", file=doc.path, size=size, paper=paper.name)
+    here = [d.path for d in inside if d.kind == doc.kind]
+    if here:
+        return lt.say("left_out_smaller_same", file=doc.path, size=size, paper=paper.name, other=here[0])
+    return lt.say("left_out_smaller", file=doc.path, size=size, paper=paper.name)
+
+
 def _contents_page(kit: Kit, lt, area, inside: list[Document], contents: list[dict], left_out: list[Document],
                    total: int) -> list[Item]:
     from .common import LABEL_EM, footer
@@ -89,9 +110,15 @@ def _contents_page(kit: Kit, lt, area, inside: list[Document], contents: list[di
     paper = kit.print.paper.name
     items: list[Item] = [title(lt, area, say("printall_title", title=kit.title), area.top + 6.0)]
     y = area.top + 13.0
-    for text in (say("printall_intro", paper=paper), say("printall_scale")):
+    paragraphs = [(say("printall_intro", paper=paper), False)]
+    calibration = next((e for e in contents if e["kind"] == CALIBRATION), None)
+    if calibration is not None:  # measure it before printing the rest: in bold, where it is read first
+        paragraphs.append((say("printall_calibrate_first", page=page_range(*calibration["pages"])), True))
+    paragraphs.append((say("printall_scale"), False))
+    for text, strong in paragraphs:
         for line in wrapped(lt, text, area.inner, LABEL_EM):
-            items.append(lt.label(area.left, y, line, LABEL_EM, tag="intro"))
+            items.append(Text(area.left, y, line, lt.bold(line), LABEL_EM, INK, role=Role.PRINT, tag="calibrate-first")
+                         if strong else lt.label(area.left, y, line, LABEL_EM, tag="intro"))
             y += 4.6
         y += 1.5
     y += 3.0
@@ -129,7 +156,7 @@ def _contents_page(kit: Kit, lt, area, inside: list[Document], contents: list[di
     y += 8.0
     notes = [say("printall_duplex", pages=page_range(*e["pages"])) for e in contents if e["duplex"]]
     if left_out:
-        notes.append(say("printall_left_out", files=", ".join(d.path for d in left_out), paper=paper))
+        notes.append(say("printall_left_out", files="; ".join(_left_out(kit, lt, d, inside) for d in left_out)))
     else:
         notes.append(say("printall_left_out_none"))
     for note in notes:

@@ -1,13 +1,14 @@
 """Tile cut-sheets: every tile of the set (and its spares) on as few pages as the paper allows.
 
-Each face has one big letter centred on its ink box, on a baseline shared by every tile, and the
+Each face has one big letter centred on its ink box, on a baseline shared by every tile (a mark such
+as the Ukrainian apostrophe is drawn larger and centred where the capitals are), and the
 value small in a corner; blanks are empty. Letter and value sizes are shares of the tile side, so
 a 20 mm and a 9 mm tile look alike. Sizes and positions are decided here; writers only draw.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import PrintkitError
 from ..fonts import Font, require
@@ -19,6 +20,9 @@ GUIDE_MM = 0.1  # shared cut lines and tile outlines
 MAX_RUN = 0.84  # the widest a letter (or a two-letter face) may be, share of the tile side
 GAP = 0.06  # least space between letter, value and tile edge, share of the tile side...
 MIN_GAP_MM = 0.6  # ...and never less than this: a gap a person sees at arm's length (9 mm tiles too)
+EDGE_MM = 1.0  # the value is at least this far from the cut edge (and GAP of the side): more than a hand cuts off
+MARK_LIMIT = 0.5  # a face whose ink is less tall than this share of the capitals is a mark (the apostrophe)...
+MARK_HEIGHT = 0.6  # ...drawn this share of the capitals tall, centred where the capitals are
 STEP_MM = 0.05  # resolution of the baseline search
 
 
@@ -85,6 +89,10 @@ class FaceStyle:
     letter: dict  # face → (x of origin, em)
     value_em: float
     values: dict  # value text → (x of origin, baseline)
+    baselines: dict = field(default_factory=dict)  # a mark's own baseline (face → y), centred with the capitals
+
+    def baseline_of(self, face: str) -> float:
+        return self.baselines.get(face, self.baseline)
 
 
 def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
@@ -97,7 +105,7 @@ def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
     cap_units = font.cap_height
     pairs = sorted({(t.face, t.value) for t in kit.distribution.tiles})
     value_em = st.value_height * s * font.units / cap_units
-    inset = st.inset * s
+    inset = max(st.inset * s, GAP * s, EDGE_MM)  # off the cut edge by more than hand-cutting takes
     bottom = st.corner.startswith("bottom")
     right = st.corner.endswith("right")
 
@@ -113,22 +121,28 @@ def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
 
     def layout(scale: float):
         em = st.letter_height * s * font.units / cap_units * scale
+        cap = em * cap_units / font.units
         letters = {}
         for face, _ in pairs:
             ink = font.run_ink(face)
-            width = (ink.x1 - ink.x0) * em / font.units
-            e = em * min(1.0, MAX_RUN * s / width) if width > 0 else em
+            height = ink.y1 - ink.y0
+            mark = len(face) == 1 and 0 < height < MARK_LIMIT * cap_units
+            e = em * MARK_HEIGHT * cap_units / height if mark else em  # a mark as tall as a share of the capitals
+            width = (ink.x1 - ink.x0) * e / font.units
+            e = e * min(1.0, MAX_RUN * s / width) if width > 0 else e
             k = e / font.units
-            letters[face] = ((s - (ink.x0 + ink.x1) * k) / 2, e, ink)
+            # a mark's ink centred on the capitals' middle: its baseline this far below the letters'
+            dy = (ink.y0 + ink.y1) / 2 * k - cap / 2 if mark else 0.0
+            letters[face] = ((s - (ink.x0 + ink.x1) * k) / 2, e, ink, dy)
         return em, letters
 
     def clear(baseline: float, letters) -> bool | None:
         """True if every letter is clear of its value and inside the tile; None if a letter already
         leaves the tile on the side we move towards (no use moving further)."""
         for face, value in pairs:
-            x, e, ink = letters[face]
+            x, e, ink, dy = letters[face]
             k = e / font.units
-            box = (x + ink.x0 * k, baseline - ink.y1 * k, x + ink.x1 * k, baseline - ink.y0 * k)
+            box = (x + ink.x0 * k, baseline + dy - ink.y1 * k, x + ink.x1 * k, baseline + dy - ink.y0 * k)
             if (bottom and box[1] < gap) or (not bottom and box[3] > s - gap):
                 return None
             if box[0] < gap or box[2] > s - gap or box[1] < gap or box[3] > s - gap:
@@ -148,7 +162,8 @@ def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
             baseline = round(start + direction * step * STEP_MM, 4)
             ok = clear(baseline, letters)
             if ok:
-                return FaceStyle(s, baseline, {f: (x, e) for f, (x, e, _) in letters.items()}, value_em, values)
+                return FaceStyle(s, baseline, {f: (x, e) for f, (x, e, _, _) in letters.items()}, value_em, values,
+                                 {f: round(baseline + dy, 4) for f, (_, _, _, dy) in letters.items() if dy})
             if ok is None:
                 break
         scale -= 0.02
@@ -164,7 +179,8 @@ def draw_face(face: Face, x: float, y: float, style: FaceStyle, kit: Kit, font: 
     items: list[Item] = []
     if face.face is not None:
         lx, em = style.letter[face.face]
-        items.append(Text(x + lx, y + style.baseline, face.face, font, em, st.ink, role=Role.PRINT, tag="letter"))
+        items.append(Text(x + lx, y + style.baseline_of(face.face), face.face, font, em, st.ink, role=Role.PRINT,
+                          tag="letter"))
         vx, vy = style.values[str(face.value)]
         items.append(Text(x + vx, y + vy, str(face.value), font, style.value_em, st.ink, role=Role.PRINT,
                           tag="value"))

@@ -11,7 +11,8 @@ placeholders and forms in every language, Russian and Ukrainian complete).
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from .plural import counted, form
 from .table import LANGUAGES, TABLE
@@ -42,7 +43,7 @@ class Words:
 
     language: str
 
-    def __call__(self, key: str, **figures) -> str:
+    def __call__(self, key: str, /, **figures) -> str:
         entry = TABLE[key]
         language = self.language if entry.get(self.language) else "en"
         return _Formatter(language).format(entry[language], **figures)
@@ -59,8 +60,25 @@ def words(language: str) -> Words:
     return Words(language if language in LANGUAGES else "en")
 
 
+@dataclass(frozen=True)
+class Said:
+    """A sentence of the table by its key, with its figures, to be said in any language later: the
+    command line prints the English (``said("en")``), the web page the kit's language. A figure may
+    be a Said itself (a part of the sentence, said in the same language). ``where``: the place
+    (``file:line:col``) the line starts with, if it names one."""
+
+    key: str
+    figures: dict[str, Any] = field(default_factory=dict)
+    where: str = ""
+
+    def __call__(self, language: str = "en") -> str:
+        figures = {k: v(language) if isinstance(v, Said) else v for k, v in self.figures.items()}
+        text = words(language)(self.key, **figures)
+        return f"{self.where}: {text}" if self.where else text
+
+
 def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-__all__ = ["LANGUAGES", "TABLE", "Words", "placeholders", "plural", "words"]
+__all__ = ["LANGUAGES", "TABLE", "Said", "Words", "placeholders", "plural", "words"]

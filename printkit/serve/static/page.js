@@ -1,23 +1,46 @@
 // printkit serve: the page's few lines of script. The server does everything else (the kit, its
-// checks, the pictures); this sends the page's state and shows what comes back.
+// checks, the pictures, the builds); this sends the page's state and shows what comes back.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const page = { meta: null, words: {}, language: "en", seq: 0, shown: 0, timer: null, kitName: "" };
+const page = { meta: null, words: {}, language: "ru", seq: 0, shown: 0, timer: null, kitName: "", job: null,
+               failing: 0, token: "" };
 const state = { kit: "", options: {}, yaml: null, font: null };
 const wordOf = (key) => key.split(".").pop();  // physical.tile_mm -> tile_mm, the key of its label
 
 function word(key, fill) {
   let text = (page.words[page.language] || {})[key] || (page.words.en || {})[key] || key;
-  for (const [k, v] of Object.entries(fill || {})) text = text.replace(`{${k}}`, v);
+  for (const [k, v] of Object.entries(fill || {})) {
+    // {n} or a count with its noun's forms, {n:фишка|фишки|фишек}
+    text = text.replace(new RegExp(`\\{${k}(?::([^}]*))?\\}`, "g"), (_, forms) => forms ? counted(v, forms) : v);
+  }
   return text;
 }
 
-async function api(path, body) {
+// A number and the form of its noun, by the CLDR rules of the page's language (printkit/text/plural.py).
+function counted(n, forms) {
+  const f = forms.split("|");
+  let i;
+  if (page.language === "ru" || page.language === "uk") {
+    i = n % 10 === 1 && n % 100 !== 11 ? 0 : (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) ? 1 : 2;
+  } else {
+    i = n === 1 ? 0 : 1;
+  }
+  return `${n} ${f[Math.min(i, f.length - 1)]}`;
+}
+
+function headers(json) {
+  const h = { "X-Printkit-Token": page.token, "X-Printkit-Language": page.language };
+  if (json) h["Content-Type"] = "application/json";
+  return h;
+}
+
+async function api(path, body, method) {
   let response;
   try {
-    response = await fetch(path, body instanceof FormData ? { method: "POST", body }
-      : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    response = body === undefined ? await fetch(path, { method: method || "GET", headers: headers(false) })
+      : await fetch(path, body instanceof FormData ? { method: "POST", headers: headers(false), body }
+        : { method: "POST", headers: headers(true), body: JSON.stringify(body) });
   } catch (e) {  // the server was stopped, or the connection dropped
     return { ok: false, errors: [{ text: word("no_server") }] };
   }
@@ -28,6 +51,12 @@ async function api(path, body) {
 
 // -- the controls, made from the option declarations the server sends -----------------------------------
 
+// A choice's label in the page's language (none → «нет»); names (papers, lasers) as they are.
+function choiceLabel(choice) {
+  const key = "choice_" + choice;
+  return (page.words.en || {})[key] ? word(key) : choice;
+}
+
 function makeControls() {
   const form = $("controls");
   for (const c of page.meta.controls) {
@@ -35,17 +64,23 @@ function makeControls() {
     label.dataset.key = c.key;
     const caption = document.createElement("span");
     caption.dataset.word = wordOf(c.key);
+    caption.className = "caption";
     label.append(caption);
     let input;
     if (["paper", "choice", "machine", "font"].includes(c.kind)) {
       input = document.createElement("select");
-      for (const choice of c.choices) input.add(new Option(choice, choice));
+      for (const choice of c.choices) {
+        const o = new Option(choiceLabel(choice), choice);
+        o.dataset.choice = choice;
+        input.add(o);
+      }
       input.addEventListener("change", () => changed(c.key, input.value, 0));
     } else {
       input = document.createElement("input");
       if (c.kind === "mm") {
         input.type = "number";
         input.step = "0.1";
+        input.inputMode = "decimal";
         if (c.lo !== null) input.min = c.lo;
         if (c.hi !== null) input.max = c.hi;
       } else {
@@ -56,26 +91,50 @@ function makeControls() {
       input.addEventListener("input", () => changed(c.key, input.value, 200));
     }
     input.name = c.key;
+    input.id = "control-" + c.key.replace(/\./g, "-");
     input.title = c.help;
     label.append(input);
+    const msg = document.createElement("span");
+    msg.className = "msg";
+    msg.id = "msg-" + c.key.replace(/\./g, "-");
+    msg.hidden = true;
+    label.append(msg);
     form.append(label);
-    if (c.kind === "font") {
+    if (c.kind === "font") {  // the browser's own file button speaks the browser's language: this one the kit's
       const upload = document.createElement("label");
-      upload.className = "wide";
+      upload.className = "wide file";
       const text = document.createElement("span");
       text.dataset.word = "font_upload";
       const file = document.createElement("input");
       file.type = "file";
       file.id = "font-file";
       file.accept = ".ttf,font/ttf";
-      file.addEventListener("change", () => uploadFont(file));
-      upload.append(text, file);
+      file.className = "offscreen";
+      const pick = document.createElement("span");
+      pick.className = "pick";
+      pick.setAttribute("aria-hidden", "true");
+      const button = document.createElement("span");
+      button.className = "choose";
+      button.dataset.word = "font_choose";
+      const chosen = document.createElement("span");
+      chosen.id = "font-chosen";
+      chosen.dataset.word = "font_none";
+      pick.append(button, chosen);
+      file.addEventListener("change", () => {
+        if (file.files.length) { chosen.removeAttribute("data-word"); chosen.textContent = file.files[0].name; }
+        uploadFont(file);
+      });
+      upload.append(text, file, pick);
       form.append(upload);
     }
   }
   const list = document.createElement("datalist");
   list.id = "spares-list";
-  for (const v of ["0", "1", "2", "fill"]) list.append(new Option(v, v));
+  for (const v of ["0", "1", "2", "fill"]) {
+    const o = new Option(choiceLabel(v), v);
+    o.dataset.choice = v;
+    list.append(o);
+  }
   form.append(list);
 }
 
@@ -96,7 +155,9 @@ async function uploadFont(file) {
   state.font = data.font;
   const select = control("style.tile.font");
   for (const o of [...select.options]) if (o.value === "upload") o.remove();
-  select.add(new Option(word("font_uploaded", { name: data.name }), "upload"));
+  const o = new Option(word("font_uploaded", { name: data.name }), "upload");
+  o.dataset.upload = data.name;
+  select.add(o);
   select.value = "upload";
   changed("style.tile.font", "upload", 0);
 }
@@ -119,12 +180,16 @@ function ownKit(on) {
 function label() {
   document.documentElement.lang = page.language;
   for (const el of document.querySelectorAll("[data-word]")) el.textContent = word(el.dataset.word);
+  for (const o of document.querySelectorAll("option[data-choice]")) o.label = o.textContent = choiceLabel(o.dataset.choice);
+  for (const o of document.querySelectorAll("option[data-upload]")) o.textContent = word("font_uploaded", { name: o.dataset.upload });
   document.title = word("title");
   const product = $("product");
   const chosen = product.value;
   product.textContent = "";
   for (const p of page.meta.products) product.add(new Option(word("product_" + p.replace("-", "_")) + ` (${p})`, p));
   if (chosen) product.value = chosen;
+  markDownloads();
+  if (page.job) showJob(page.job);
 }
 
 // -- the preview ------------------------------------------------------------------------------------------
@@ -159,8 +224,8 @@ async function update() {
     status(word("problems"), true);
     return;
   }
-  showProblems([], data.warnings || []);
   if (data.language !== page.language) { page.language = data.language; label(); }
+  showProblems([], data.check);
   page.kitName = data.kit;
   for (const [key, value] of Object.entries(data.values)) {
     const el = control(key);
@@ -242,33 +307,104 @@ function gutter() {
   g.scrollTop = $("yaml").scrollTop;
 }
 
-function listed(id, entries) {
-  const list = $(id + "-list");
-  list.textContent = "";
-  for (const e of entries) {
-    const li = document.createElement("li");
-    li.textContent = e.text;
-    if (e.line) li.addEventListener("click", () => goTo(e.line));
-    list.append(li);
+// One entry of a list: a button when it has a place to go to (its line in the text, or its control),
+// so that the keyboard reaches it too.
+function entry(e, badge) {
+  const li = document.createElement("li");
+  if (e.status) li.className = e.status;
+  const target = e.line || e.control;
+  const holder = target ? document.createElement("button") : document.createElement("span");
+  if (target) {
+    holder.type = "button";
+    holder.addEventListener("click", () => goTo(e));
   }
-  $(id).hidden = entries.length === 0;
-  return new Set(entries.filter((e) => e.line).map((e) => e.line));
+  if (badge) {
+    const b = document.createElement("span");
+    b.className = "badge";
+    b.textContent = badge + ":";
+    holder.append(b, " ");
+  }
+  holder.append(document.createTextNode(e.text));
+  for (const line of e.detail || []) {
+    const d = document.createElement("span");
+    d.className = "detail";
+    d.textContent = line;
+    holder.append(d);
+  }
+  li.append(holder);
+  return li;
 }
 
-// Mistakes (nothing is built) and warnings (it builds, but look), each at its line of the text.
-function showProblems(errors, warnings) {
-  page.badLines = listed("problems", errors);
-  page.warnLines = listed("warnings", warnings || []);
+// Mistakes (nothing is built: beside the editor) and what printkit check finds (its FAILs and
+// warnings, beside the preview); each at its line of the text and at its control.
+function showProblems(errors, check) {
+  const list = $("problems-list");
+  list.textContent = "";
+  for (const e of errors) list.append(entry(e));
+  $("problems").hidden = errors.length === 0;
+  const bad = new Set(errors.filter((e) => e.line).map((e) => e.line));
+  const warned = new Set();
+  if (check) {
+    const found = $("check-list");
+    found.textContent = "";
+    for (const f of check.findings) {
+      found.append(entry(f, word(f.status === "FAIL" ? "fail" : "warn")));
+      if (f.line) (f.status === "FAIL" ? bad : warned).add(f.line);
+    }
+    $("check-passed").hidden = check.findings.length > 0;
+    page.failing = check.findings.filter((f) => f.status === "FAIL").length;
+    page.findings = check.findings;
+    markDownloads();
+  }
+  page.badLines = bad;
+  page.warnLines = warned;
+  markControls(errors, check ? check.findings : []);  // a kit that does not load: its mistakes alone
   gutter();
 }
 
-function goTo(line) {
+// Each control's own message: a mistake in it, or what check finds about it.
+function markControls(errors, findings) {
+  for (const label of $("controls").querySelectorAll("label[data-key]")) {
+    label.classList.remove("bad", "warn");
+    const msg = label.querySelector(".msg");
+    msg.textContent = "";
+    msg.hidden = true;
+    const input = label.querySelector("input, select");
+    input.removeAttribute("aria-invalid");
+    input.removeAttribute("aria-describedby");
+  }
+  const shown = [...errors.map((e) => ({ ...e, status: "FAIL" })), ...findings];
+  for (const e of shown) {
+    if (!e.control) continue;
+    const input = control(e.control);
+    if (!input) continue;
+    const label = input.closest("label");
+    const bad = e.status === "FAIL";
+    label.classList.add(bad ? "bad" : "warn");
+    if (bad) label.classList.remove("warn");
+    const msg = label.querySelector(".msg");
+    msg.textContent = (msg.textContent ? msg.textContent + " " : "") + e.text.replace(/^kit\.yaml:\d+:\d+: /, "");
+    msg.hidden = false;
+    if (bad) input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", msg.id);
+  }
+}
+
+function markDownloads() {
+  const mark = $("download-mark");
+  mark.hidden = page.failing === 0;
+  mark.textContent = page.failing ? word("check_failing", { n: page.failing }) : "";
+  $("downloads").classList.toggle("failing", page.failing > 0);
+}
+
+function goTo(e) {
+  if (!e.line && e.control) { control(e.control).focus(); return; }
   const area = $("yaml");
   const lines = area.value.split("\n");
-  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+  const start = lines.slice(0, e.line - 1).reduce((n, l) => n + l.length + 1, 0);
   area.focus();
-  area.setSelectionRange(start, start + (lines[line - 1] || "").length);
-  area.scrollTop = Math.max(0, (line - 3) * 18);
+  area.setSelectionRange(start, start + (lines[e.line - 1] || "").length);
+  area.scrollTop = Math.max(0, (e.line - 3) * 18);
 }
 
 function status(text, bad) {
@@ -277,24 +413,55 @@ function status(text, bad) {
   s.classList.toggle("bad", !!bad);
 }
 
-// -- downloads ---------------------------------------------------------------------------------------------
+// -- downloads: a build in the server's queue, its progress, cancelling it ------------------------------
 
-async function download(product, button) {
-  button.disabled = true;
-  status(word("building"));
-  try {
-    const data = await api("/api/build", { ...state, product });
-    if (!data.ok) { showProblems(data.errors || []); status(word("problems"), true); return; }
-    const a = document.createElement("a");
-    a.href = data.url;
-    a.download = data.download;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    status(word("updated"));
-  } finally {
-    button.disabled = false;
+function busy(on) {
+  for (const id of ["get-kit", "get-product"]) $(id).disabled = on;
+  $("job").hidden = !on;
+}
+
+function showJob(job) {
+  const bar = $("job-progress");
+  if (job.state === "queued") {
+    bar.removeAttribute("value");  // indeterminate while it waits
+    $("job-text").textContent = word("queued", { n: job.position || 0 });
+  } else {
+    bar.max = Math.max(1, job.total);
+    bar.value = job.done;
+    $("job-text").textContent = job.total ? word("progress", { done: job.done, total: job.total }) : word("building");
   }
+}
+
+async function download(product) {
+  busy(true);
+  status(word("building"));
+  showJob({ state: "running", done: 0, total: 0 });
+  let job = await api("/api/build", { ...state, product });
+  try {
+    while (job.ok && ["queued", "running"].includes(job.state)) {
+      page.job = job;
+      showJob(job);
+      await new Promise((r) => setTimeout(r, 250));
+      job = await api(`/api/job/${job.job}`);
+    }
+  } finally {
+    page.job = null;
+    busy(false);
+  }
+  document.body.dataset.job = job.state || "failed";
+  if (!job.ok || job.state === "failed") { showProblems(job.errors || []); status(word("problems"), true); return; }
+  if (job.state === "cancelled") { status(word("cancelled")); return; }
+  const a = document.createElement("a");
+  a.href = job.url;
+  a.download = job.download;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  status(word("updated"));
+}
+
+async function cancel() {
+  if (page.job) await api(`/api/job/${page.job.job}/cancel`, {});
 }
 
 function downloadYaml() {
@@ -311,6 +478,7 @@ function downloadYaml() {
 // -- start -----------------------------------------------------------------------------------------------
 
 async function start() {
+  page.token = document.querySelector("meta[name='printkit-token']").content;
   page.meta = await (await fetch("/api/meta")).json();
   page.words = page.meta.words;
   const kits = $("kit");
@@ -321,6 +489,10 @@ async function start() {
   label();
   kits.addEventListener("change", () => {
     if (!kits.value) return;
+    if (state.yaml !== null && !confirm(word("discard"))) {  // the typed text is kept unless the user says so
+      kits.value = "";
+      return;
+    }
     ownKit(false);
     state.kit = kits.value;
     state.options = {};
@@ -337,9 +509,10 @@ async function start() {
   });
   area.addEventListener("scroll", () => { $("gutter").scrollTop = area.scrollTop; });
   $("zoom").addEventListener("input", zoom);
-  $("get-kit").addEventListener("click", (e) => download(null, e.target));
-  $("get-product").addEventListener("click", (e) => download($("product").value, e.target));
+  $("get-kit").addEventListener("click", () => download(null));
+  $("get-product").addEventListener("click", () => download($("product").value));
   $("get-yaml").addEventListener("click", downloadYaml);
+  $("job-cancel").addEventListener("click", cancel);
   refresh(0);
 }
 

@@ -10,6 +10,8 @@ from .paper import Split, hatch
 from .sheet import Sheet, centred
 
 MAP_LEAST_STROKE = 0.08  # mm: the thinnest line of the map, however small it is drawn
+OUTLINE_MM = 0.5  # the outline of each page's part
+TITLE_CLEAR_MM = 1.5  # the outline of the top pages runs this far above the sheet, clear of the board's title
 
 
 def assembly_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split) -> Page:
@@ -25,7 +27,7 @@ def assembly_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split) -> Page:
                    landscape=lt.say("landscape") if split.landscape else "", overlap=f"{split.overlap:g}")
     items: list[Item] = [lt.label(m, m + 6.0, title, lt.fitted(title, 6.0, width), tag="title"),
                          lt.label(m, m + 12.0, intro, lt.fitted(intro, LABEL_EM, width))]
-    top = m + 17.0
+    top = m + 17.0 + TITLE_CLEAR_MM
     steps = assembly_steps(lt, split)
     steps_h = len(steps) * 5.0 + 4.0
     avail_h = ph - 2 * m - FOOTER_MM - (top - m) - steps_h
@@ -51,7 +53,8 @@ def assembly_map(lt: Lettering, sheet: Sheet, split: Split, k: float) -> list[It
         drawn.extend(small.apply(hatch(rect), least_stroke=MAP_LEAST_STROKE) for rect, _ in window.glue)
     for window in split.windows:
         x0, y0, x1, y1 = (v * k for v in window.own)
-        drawn.append(Rect(x0, y0, x1 - x0, y1 - y0, stroke="#000000", stroke_mm=0.5, role=Role.PRINT,
+        top = y0 - TITLE_CLEAR_MM if window.row == 0 else y0  # the page's top margin: the title's ink is inside
+        drawn.append(Rect(x0, top, x1 - x0, y1 - top, stroke="#000000", stroke_mm=OUTLINE_MM, role=Role.PRINT,
                           tag="page-outline"))
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         r = min(9.0, (x1 - x0) / 4, (y1 - y0) / 4)

@@ -4,11 +4,11 @@ with the glue strips its neighbours cover, registration crosses on the seams and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import ceil, floor
 
 from ...errors import PrintkitError
-from ...geometry import Circle, Clip, Group, Item, Line, Page, Rect, Role, pieces, seams
+from ...geometry import Circle, Clip, Group, Item, Line, Page, Rect, Role, Text, pieces, seams
 from ...model import Kit
 from ..common import FOOTER_MM, INK, MARK_GAP, MARK_LEN, MARK_STROKE, MARK_ZONE, Lettering, footer
 from .sheet import Sheet
@@ -213,6 +213,25 @@ def glue_labels(lt: Lettering, rect: tuple[float, float, float, float], over: in
     return items
 
 
+COORDINATE_CLEAR_MM = 0.8  # a coordinate moved onto a glue strip keeps this far from the strip's edge
+
+
+def whole_coordinates(items: tuple[Item, ...], window: tuple[float, float, float, float]) -> tuple[Item, ...]:
+    """``items`` with each coordinate (a row number, a column letter) that the window's right or
+    bottom edge would cut in half moved inside it, whole: where a glue strip ends in the middle of
+    the next row, its number sits at the strip's edge instead of half of it."""
+    x0, y0, x1, y1 = window
+    out: list[Item] = []
+    for it in items:
+        box = it.ink() if isinstance(it, Text) and it.tag == "coordinate" else None
+        if box is not None and (box[0] < x1 < box[2] or box[1] < y1 < box[3]) and box[2] > x0 and box[3] > y0:
+            dx = min(0.0, x1 - COORDINATE_CLEAR_MM - box[2]) if box[0] < x1 < box[2] else 0.0
+            dy = min(0.0, y1 - COORDINATE_CLEAR_MM - box[3]) if box[1] < y1 < box[3] else 0.0
+            it = replace(it, x=round(it.x + dx, 4), y=round(it.y + dy, 4))
+        out.append(it)
+    return tuple(out)
+
+
 def trim_marks(left: float, top: float, right: float, bottom: float, edges: tuple[str, ...]) -> list[Item]:
     """Short lines in the margin, in line with each edge to cut, stopping short of the window."""
     items: list[Item] = []
@@ -232,7 +251,7 @@ def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Win
     default), glue strips, marks, and the footer naming the product (``what``, default the board)."""
     ox, oy = window.origin
     x0, y0, x1, y1 = window.window
-    shown = sheet.items if shown is None else shown
+    shown = whole_coordinates(sheet.items if shown is None else shown, window.window)
     items: list[Item] = [Group(shown, ox, oy, clip=Clip(x0, y0, x1 - x0, y1 - y0), tag="board")]
     overlay: list[Item] = []
     for rect, over in window.glue:

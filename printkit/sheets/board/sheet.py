@@ -86,9 +86,11 @@ def ink_of(kit: Kit, code: str) -> str:
 
 
 def centred(text: str, font: Font, cap: float, cx: float, cy: float, fill: str, tag: str,
-            max_width: float | None = None) -> Text:
+            max_width: float | None = None, on_caps: bool = False) -> Text:
     """``text`` with capitals ``cap`` mm high, its ink box centred on (cx, cy); made smaller if its
-    ink is wider than ``max_width``."""
+    ink is wider than ``max_width``. ``on_caps``: centred across on its ink, but up and down on the
+    capitals' height, so that letters in a row share a baseline (Q's tail and Й's breve do not move
+    the letter)."""
     em = cap * font.units / font.cap_height
     ink = font.run_ink(text)
     k = em / font.units
@@ -97,7 +99,7 @@ def centred(text: str, font: Font, cap: float, cx: float, cy: float, fill: str, 
         em *= max_width / width
         k = em / font.units
     x = cx - (ink.x0 + ink.x1) / 2 * k
-    baseline = cy + (ink.y0 + ink.y1) / 2 * k
+    baseline = cy + (font.cap_height / 2 if on_caps else (ink.y0 + ink.y1) / 2) * k
     return Text(round(x, 4), round(baseline, 4), text, font, round(em, 4), fill, role=Role.PRINT, tag=tag)
 
 
@@ -162,11 +164,12 @@ def _coordinates(kit: Kit, lt: Lettering, m: Metrics, gx: float, gy: float) -> l
     for col in range(cols):
         name = chr(ord("A") + col)
         for cy in (gy - s / 2, gy + rows * c + s / 2):
-            items.append(centred(name, font, m.coord_cap, gx + (col + 0.5) * c, cy, ink, "coordinate"))
+            items.append(centred(name, font, m.coord_cap, gx + (col + 0.5) * c, cy, ink, "coordinate", on_caps=True))
     for row in range(rows):
         name = str(row + 1)
         for cx in (gx - s / 2, gx + cols * c + s / 2):
-            items.append(centred(name, font, m.coord_cap, cx, gy + (row + 0.5) * c, ink, "coordinate", s * 0.9))
+            items.append(centred(name, font, m.coord_cap, cx, gy + (row + 0.5) * c, ink, "coordinate", s * 0.9,
+                                 on_caps=True))
     return items
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from math import ceil
 
-from ...geometry import Document, Item, Page
-from ...model import BlankValue, EndRule, Kit, Placement, PremiumUse, WordPremiums
+from ...geometry import Document, Item, Page, Role, Text
+from ...model import BlankValue, Kit
+from ...text.rules import grouped, heading as source_heading
 from ..board.sheet import LEGEND_ORDER, centred, swatch
 from ..common import INK, LABEL_EM, Lettering, footer
 from .page import Area, hline, title, vline, wrapped
@@ -19,23 +20,8 @@ SWATCH_MM = 8.0
 
 
 def rule_lines(kit: Kit, lt: Lettering) -> list[str]:
-    """The kit's rule set, a sentence each, from its fields."""
-    r = kit.rules
-    say = lt.say
-    lines = [say("rule_rack", rack=r.rack), say("rule_first"),
-             say("rule_anywhere" if r.placement is Placement.ANYWHERE else "rule_line"), say("rule_read"),
-             say("rule_blank_letter" if r.blank_value is BlankValue.LETTER else "rule_blank_zero")]
-    if r.blank_swap:
-        lines.append(say("rule_swap"))
-    lines.append(say("rule_premium_always" if r.premiums is PremiumUse.ALWAYS else "rule_premium_once"))
-    lines.append(say("rule_multiply" if r.word_premiums is WordPremiums.MULTIPLY else "rule_add"))
-    if r.all_tiles_bonus:
-        lines.append(say("rule_bonus", rack=r.rack, bonus=r.all_tiles_bonus))
-    lines.append(say("rule_exchange"))
-    lines.append(say("rule_end_award" if r.end is EndRule.DEDUCT_AND_AWARD else "rule_end_deduct"))
-    if r.target_score:
-        lines.append(say("rule_target", target=r.target_score))
-    return lines
+    """The kit's rule set, a sentence each, from its fields, in the card's order."""
+    return [text for _, group in grouped(kit.rules, lt.say) for text in group]
 
 
 def reference_document(kit: Kit, lt: Lettering) -> Document:
@@ -68,12 +54,28 @@ def reference_document(kit: Kit, lt: Lettering) -> Document:
                           tag="heading"))
     y += 6.0
     em = LABEL_EM
-    lines = [(k, text) for k, rule in enumerate(rule_lines(kit, lt)) for text in wrapped(lt, rule, area.inner - 5.0, em)]
-    step = min(4.8, (area.bottom - y) / max(1, len(lines)))
+    # (kind, number of the rule, text): a group's heading, then its rules wrapped, a bullet on each
+    # rule's first line; each group of rules under the heading of whose rules they are
+    lines: list[tuple[str, int, str]] = []
+    groups = grouped(kit.rules, lt.say)
+    k = 0
+    for by, rules in groups:
+        if by is not None and len(groups) > 1:
+            lines.append(("group", -1, source_heading(by, lt.say) + ":"))
+        for rule in rules:
+            lines += [("rule", k, text) for text in wrapped(lt, rule, area.inner - 5.0, em)]
+            k += 1
+    step = min(4.8, (area.bottom - y) / max(1, len(lines) + 0.3 * len(groups)))
     if step < 4.8:
         em *= step / 4.8
     last = None
-    for k, text in lines:
+    for kind, k, text in lines:
+        if kind == "group":
+            if last is not None:
+                y += 0.3 * step
+            items.append(Text(area.left, y, text, lt.bold(text), em, INK, role=Role.PRINT, tag="rule-source"))
+            y += step
+            continue
         if k != last:
             items.append(lt.label(area.left, y, "•", em, tag="bullet"))
             last = k
@@ -90,7 +92,9 @@ def reference_document(kit: Kit, lt: Lettering) -> Document:
 def _letter_table(kit: Kit, lt: Lettering, area: Area, top: float) -> list[Item]:
     """Letters, their number of tiles and their value, in column groups, the blanks last."""
     d = kit.distribution
-    rows = [(t.face, t.count, t.value) for t in d.tiles] + ([(None, d.blanks, 0)] if d.blanks else [])
+    # the blank's value as the rules count it: nothing, or the value of the letter it stands for
+    blank = "0" if kit.rules.blank_value is BlankValue.ZERO else lt.say("blank_as_letter")
+    rows = [(t.face, t.count, str(t.value)) for t in d.tiles] + ([(None, d.blanks, blank)] if d.blanks else [])
     per = ceil(len(rows) / GROUPS)
     group = area.inner / GROUPS
     widths = (group * 0.4, group * 0.3, group * 0.3)
@@ -123,11 +127,11 @@ def _letter_table(kit: Kit, lt: Lettering, area: Area, top: float) -> list[Item]
                                   "centre", tag="table-blanks"))
         else:
             items.append(centred(face, lt.bold(face), ROW_MM * 0.5, gx + widths[0] / 2, cy, INK, "table-letter",
-                                 widths[0] - 2.0))
+                                 widths[0] - 2.0, on_caps=True))
         items.append(lt.label(gx + widths[0] + widths[1] / 2, cy + 1.1, str(count), LABEL_EM, "centre",
                               tag="table-count"))
-        items.append(lt.label(gx + widths[0] + widths[1] + widths[2] / 2, cy + 1.1, str(value), LABEL_EM, "centre",
-                              tag="table-value"))
+        items.append(lt.label(gx + widths[0] + widths[1] + widths[2] / 2, cy + 1.1, value,
+                              lt.fitted(value, LABEL_EM, widths[2] - 1.0), "centre", tag="table-value"))
     return items
 
 

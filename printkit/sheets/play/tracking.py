@@ -44,7 +44,7 @@ def tracking_document(kit, lt: Lettering) -> Document:
         cy = top + r * row_h + row_h / 2
         name = face if face is not None else lt.say("blanks")
         if face is not None:
-            items.append(centred(face, lt.bold(face), box * 0.62, x + 5.0, cy, INK, "letter", 9.0))
+            items.append(centred(face, lt.bold(face), box * 0.62, x + 5.0, cy, INK, "letter", 9.0, on_caps=True))
             items.append(lt.label(x + 12.5, cy + 1.1, str(value), LABEL_EM * 0.8, "centre", tag="value"))
         else:
             items.append(lt.label(x, cy + 1.1, name, lt.fitted(name, LABEL_EM * 0.8, LABEL_MM - 1.0), tag="blanks"))
@@ -54,7 +54,7 @@ def tracking_document(kit, lt: Lettering) -> Document:
                               stroke_mm=0.2, role=Role.PRINT, tag="box"))
             if face is not None:
                 items.append(centred(face, lt.letters if not lt.letters.missing(face) else lt.bold(face), box * 0.45,
-                                     bx + box / 2, cy, "#6f6f6f", "box-letter", box * 0.8))
+                                     bx + box / 2, cy, "#6f6f6f", "box-letter", box * 0.8, on_caps=True))
     items += footer(lt, area.width, area.height, kit.print.margin_mm, kit.title, lt.say("tracking_footer"), 1, 1)
     paper = kit.print.paper
     figures = {"pages": 1, "paper": paper.name, "paper_mm": [area.width, area.height], "tiles": d.total,
