@@ -66,6 +66,7 @@ class Work:
     products: tuple[str, ...]
     files: list[FileWork] = field(default_factory=list)
     causes: dict[str, Cause] = field(default_factory=dict)  # by file path: why that file has so many pages
+    failed: dict[str, PrintkitError] = field(default_factory=dict)  # products that cannot be laid out, and why
     _made: dict = field(default_factory=dict, repr=False)  # layouts more than one product shares
 
     @property
@@ -105,7 +106,11 @@ class Work:
 
     def over(self) -> list[tuple[str | None, str]]:
         """:meth:`problems` as (the kit's option each is about, as ``physical.tile_mm``, or None;
-        the line): the web page shows a line at its option's control."""
+        the line): the web page shows a line at its option's control. None when a product the build
+        needs cannot be laid out: the build stops on that, with its own message, and the figures
+        of the others do not tell the work of a kit that builds."""
+        if self.failed:
+            return []
         lines: list[tuple[str | None, str]] = []
         seen: set[str] = set()
         long = sorted((f for f in self.files if f.pages > MAX_FILE_PAGES), key=lambda f: (f.product == "print-all",
@@ -251,8 +256,8 @@ def _paper_px(kit: Kit) -> int:
 def estimate(kit: Kit, only: list[str] | None = None) -> Work:
     """The work of ``printkit build`` of ``kit`` (all products, or ``only`` these, with print-all
     when it is rebuilt with them): every file, its pages, preview pixels and items. A product the
-    kit cannot be laid out for (a tile larger than the paper, say) is left out: the build stops on
-    it with its own message."""
+    kit cannot be laid out for (a tile larger than the paper, say) is left out, and named in
+    ``failed``: the build stops on it with its own message."""
     from .build import PRINT_ALL, products
     from .sheets.compensate import laid_out
 
@@ -265,8 +270,9 @@ def estimate(kit: Kit, only: list[str] | None = None) -> Work:
             continue
         try:
             made[name] = _PRODUCTS[name](kit if name == "calibration" else shown, work)
-        except PrintkitError:
+        except PrintkitError as exc:
             made[name] = []
+            work.failed[name] = exc
     if PRINT_ALL in names:
         made[PRINT_ALL] = _print_all(kit, shown, made, work)
     work.files = [f for name in names for f in made.get(name, [])]
@@ -457,10 +463,7 @@ def _burn(kit: Kit, work: Work) -> list[FileWork]:
                   for n, items in enumerate(pages, 1)]
     for f in files:
         work.causes[f.path] = cause
-    try:
-        _, sheet, split = _board_layout(kit, work)
-    except PrintkitError:
-        return files
+    _, sheet, split = _board_layout(kit, work)
     from .geometry import Rect
 
     # the template draws every part of the printed board as a line but the cells' fills, and on each
@@ -515,8 +518,9 @@ def _print_all(kit: Kit, shown: Kit, made: dict[str, list[FileWork]], work: Work
         if files is None:
             try:
                 files = _PRODUCTS[name](kit if name == "calibration" else shown, Work(kit, (name,)))
-            except PrintkitError:
+            except PrintkitError as exc:
                 files = []
+                work.failed[name] = exc
         inside += [f for f in files if f.format == "pdf" and f.paper in (paper.name, "")]
     pages = 1 + sum(f.pages for f in inside)
     items = sum(f.items for f in inside) + 40 + 12 * len(inside) + FOOTER_ITEMS
