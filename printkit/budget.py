@@ -18,7 +18,7 @@ and in about a minute of one processor; ``bench/bench_budget.py`` measures both.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from math import ceil, floor
+from math import floor
 
 from .errors import PrintkitError
 from .model import Kit
@@ -26,7 +26,7 @@ from .model import Kit
 # The budget. Each limit is far above what a real set needs (the shipped kits: at most 12 pages in a
 # file, 38 pages, 26 million preview pixels, 13 000 items; ten sets of 20 mm tiles on A4, 2000 tiles:
 # 30, 128, 95 million, 58 000) and below what keeps a build busy for more than about a minute of one
-# processor (about 20 ms a page and 50 ms a million items, measured by bench/bench_budget.py).
+# processor (about 22 ms a page, and 25 s more a million items, measured by bench/bench_budget.py).
 MAX_FILE_PAGES = 500  # pages in one file: a ream of paper
 MAX_PAGES = 2000  # pages of all the files of one build together, every SVG and DXF sheet a page
 MAX_PREVIEW_PX = 1_000_000_000  # pixels of all the previews of one build: 1000 pages of A4 at 100 dpi

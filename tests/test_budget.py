@@ -4,7 +4,6 @@ that drives it), previews rendered one page at a time, and verify's check of a b
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
