@@ -10,12 +10,13 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from . import fonts
-from .engine.board import Board, loose
+from .engine.board import Board
 from .engine.move import placement
-from .engine.notation import NotationError, parse_word
-from .engine.score import Square, score_word, turn_bonus
+from .engine.notation import parse_word
+from .engine.score import Square, loose, score_turn
 from .engine.state import State
-from .model import Example, Kit, Premium, square_name
+from .model import Example, Kit, Premium
+from .notation import NotationError, square_name
 from .text import Said
 from .text.plural import english
 
@@ -278,17 +279,17 @@ def _letter_example(kit: Kit, ex: Example, report: Report, s: str) -> None:
 
 def _word_example(kit: Kit, board: Board, ex: Example, report: Report, s: str) -> None:
     """An example with ``at`` is played as the first move on the kit's empty board, by the engine
-    (placement rules, premiums, the bonus); one without is scored as loose tiles, no premiums."""
+    (placement rules, premiums, the bonus); one without is scored as loose tiles, no premiums. Both
+    are scored by the engine's one scoring function."""
     d = kit.distribution
     try:
         if ex.at:
             state = State(board, d, kit.rules)
             move = state.play(placement(state, ex.at, ex.play))
-            word, bonus, total = move.words[0], move.bonus, move.total
         else:
-            word = score_word(loose(parse_word(ex.play, d)), d, kit.rules)
-            bonus = turn_bonus(len(word.squares), kit.rules)
-            total = word.total + bonus
+            squares = loose(parse_word(ex.play, d))
+            move = score_turn([squares], len(squares), d, kit.rules)
+        word, bonus, total = move.words[0], move.bonus, move.total
     except NotationError as exc:
         report.add(s, False, f"{ex.play}: {exc}", *_cite(ex))
         return

@@ -260,7 +260,7 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
         "layout: standard-15",
         "rules: scrabble",
         f"expect: {{tiles: {tiles}, blanks: {blanks}}}",
-        "physical: {tile_mm: 19, cell_mm: 21, thickness_mm: 3, material: plywood, kerf_mm: 0.2}",
+        "physical: {tile_mm: 19, cell_mm: 21, thickness_mm: 3, kerf_mm: 0.2}",
         "style: {template: classic, labels: en}",
         "print: {paper: A4, margin_mm: 10}",
         f"notes: {q('Derived by printkit fit --derive from ' + shares.source)}",

@@ -159,11 +159,6 @@ class Layout:
         return faults
 
 
-def square_name(row: int, col: int) -> str:
-    """Game-record coordinates: columns A–O, rows 1–15 (row 0 is 1)."""
-    return f"{chr(ord('A') + col)}{row + 1}"
-
-
 # -- rules --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -351,7 +346,6 @@ class Physical:
     tile_mm: float
     cell_mm: float
     thickness_mm: float = 3.0
-    material: str = "plywood"
     kerf_mm: float = 0.2
 
 

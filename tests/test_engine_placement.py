@@ -129,6 +129,17 @@ def test_undo_restores_the_board_and_keeps_the_score_explainable():
         State.for_kit(RU).undo()
 
 
+def test_the_faces_on_the_board_are_read_through_public_calls():
+    """What reading a move needs of the state (move.Position): its face on a square, None when empty,
+    OffBoard off the board; tile() adds the blank and the turn."""
+    state = after("8G дОМ")
+    assert [state.face(7, c) for c in (5, 6, 7, 8, 9)] == [None, "Д", "О", "М", None]
+    assert state.tile(7, 6) == ("Д", True, 1) and state.tile(0, 0) is None
+    for row, col in ((7, 15), (-1, 0), (15, 3)):
+        with pytest.raises(OffBoard, match=r" is off the 15×15 board \(rows 1–15, columns A–O\)$"):
+            state.face(row, col)
+
+
 def test_position_from_text_and_back():
     text = "\n".join(["." * 15] * 7 + ["......дОМ......"] + ["." * 15] * 7) + "\n"
     state = State.from_text("# a position\n" + text.replace("дОМ", "д О М"), RU.layout, RU.distribution, RU.rules)

@@ -16,7 +16,7 @@ import pytest
 
 from printkit.config import load_kit
 from printkit.engine import Pass, State, placement
-from printkit.engine.game import end_adjustments
+from printkit.engine.score import end_adjustments, score_word
 from printkit.model import BlankValue, PremiumUse, WordPremiums
 
 EN = load_kit("scrabble-en")
@@ -146,8 +146,9 @@ def test_vs_frentz_every_move_scores_as_recorded():
     ({"word_premiums": WordPremiums.ADD, "premiums": PremiumUse.ALWAYS}, None),
 ])
 def test_the_board_scores_as_score_word_does(changes, total):
-    """The state scores on its flat squares; a move's words are rebuilt as Squares and scored by
-    score_word: under every rule variant the two agree, word by word."""
+    """The state scores every move with the one scoring function: under every rule variant each
+    word it reports is score_word of that word's squares, and the move's total is its words' and
+    the bonus."""
     state = State.new(EN.layout, EN.distribution, replace(EN.rules, **changes))
     for line in DOUG_V_EMELY.splitlines():
         fields = line.split(":", 1)[1].split()
@@ -156,7 +157,8 @@ def test_the_board_scores_as_score_word_does(changes, total):
             state.play(Pass())
         elif len(fields) == 5:
             score = state.play(placement(state, fields[1], fields[2]))
-            assert score.word_totals == tuple(w.total for w in score.words), line
-            assert score.total == sum(score.word_totals) + score.bonus
+            rescored = tuple(score_word(w.squares, EN.distribution, state.rules) for w in score.words)
+            assert rescored == score.words, line
+            assert score.total == sum(w.total for w in score.words) + score.bonus
     played = sum(s.total for s in state.history)
     assert played == total if total is not None else played != 451 + 331  # the variant changed scores

@@ -16,8 +16,8 @@ from printkit.engine.gcg import (
     MAX_BYTES, Event, GcgError, GcgProblem, Group, Player, Pragma, Swap, cumulative_problems, parse_gcg,
     read_gcg, write_gcg,
 )
-from printkit.engine.notation import Coord
 from printkit.errors import PrintkitError
+from printkit.notation import Coord
 
 DATA = Path(__file__).parent / "data" / "gcg"
 KINDS = ("placement", "withdrawn", "challenge", "pass", "exchange", "end_rack", "last_rack", "time")

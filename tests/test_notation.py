@@ -1,12 +1,14 @@
-"""Reading plays as game records write them: words (tiles, blanks, folds, brackets) and coordinates."""
+"""Reading plays as game records write them: words in a set's tiles (printkit.engine.notation:
+tiles, blanks, folds, brackets) and coordinates (printkit.notation, which the rule sets read too).
+Whether a coordinate is on the board is the board's question (tests/test_engine_board.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from printkit.config import load_kit
-from printkit.engine.board import Board, OffBoard, lay_word
-from printkit.engine.notation import Coord, Letter, NotationError, parse_coord, parse_word
+from printkit.engine.notation import Letter, parse_word
+from printkit.notation import Coord, NotationError, parse_coord, square_name
 
 _KITS: dict = {}
 
@@ -137,19 +139,19 @@ def test_not_coordinates(text):
     assert str(exc.value) == f"'{text}' is not a coordinate such as 8D (across) or D8 (down)"
 
 
-@pytest.mark.parametrize("text", ["0A", "16A", "P1", "A0", "A16", "1P", "99Z", "Z99"])
-def test_off_board_coordinates(text):
-    board = Board.from_layout(load_kit("scrabble-en").layout)
-    with pytest.raises(OffBoard) as exc:
-        lay_word(board, parse_coord(text), (Letter("A"),))
-    assert str(exc.value) == f"'{text}' is off the 15×15 board (rows 1–15, columns A–O)"
+def test_square_names():
+    assert [square_name(7, 7), square_name(0, 0), square_name(14, 14), square_name(0, 14)] == ["H8", "A1", "O15", "O1"]
+    for row, col in ((7, 7), (0, 14), (14, 0)):  # a square's name is its coordinate running down
+        assert parse_coord(square_name(row, col)) == Coord(row, col, False)
 
 
-@pytest.mark.parametrize("text, last", [("15A", (14, 0)), ("O1", (0, 14)), ("1O", (0, 14)), ("A15", (14, 0))])
-def test_corner_coordinates_are_on_the_board(text, last):
-    board = Board.from_layout(load_kit("scrabble-en").layout)
-    (square,) = lay_word(board, parse_coord(text), (Letter("A"),))
-    assert (square.at, square.premium.code) == (last, "TW")
+def test_one_error_for_everything_written_wrong():
+    """Coordinates and words raise the same error, whichever module reads them."""
+    import printkit.engine.notation as words
+
+    assert words.NotationError is NotationError
+    with pytest.raises(NotationError):
+        parse_word("WORD", dist("krestoslovitsa"))
 
 
 # -- the same parser in the rule set and in check ---------------------------------------------------

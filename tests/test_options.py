@@ -112,7 +112,7 @@ def test_every_template_option_is_in_the_shipped_template():
 def test_where_each_option_was_written(write):
     kit = load_kit("krestoslovitsa")
     assert kit.at("physical.tile_mm") == "configs/kits/krestoslovitsa.yaml:12:12"
-    assert kit.at("print.margin_mm") == "configs/kits/krestoslovitsa.yaml:22:14"
+    assert kit.at("print.margin_mm") == "configs/kits/krestoslovitsa.yaml:21:14"
     assert kit.at("style.tile.ink") == "templates/styles/classic.yaml:12:8"
     assert kit.at("print.gap_mm") == "configs/kits/krestoslovitsa.yaml"  # a default: the kit's file
     mine = write("k.yaml", "extends: krestoslovitsa\nphysical: {tile_mm: 19}\nstyle: {tile: {ink: '#101010'}}\n")
@@ -128,3 +128,37 @@ def test_schema_command(run):
     assert code == 0 and json.loads(out) == json_schema()
     code, out, _ = run("schema", "--markdown")
     assert code == 0 and out == markdown_table()
+
+
+# -- an option that was read by nothing ----------------------------------------------------------------
+
+MATERIAL = ("'material' is no longer an option: printkit does not read the material and never did: the cut is "
+            "made from thickness_mm and kerf_mm, the laser's settings come from its profile; remove the line")
+
+
+@pytest.mark.parametrize("text, at", [
+    ("extends: krestoslovitsa\nphysical: {tile_mm: 20, cell_mm: 22, material: cardboard}\n", "2:38"),
+    ("extends: krestoslovitsa\nphysical:\n  thickness_mm: 1.5\n  material: plywood   # as older kits had it\n",
+     "4:3"),
+])
+def test_a_kit_that_still_names_the_material_is_told_to_remove_it(write, run, tmp_path, text, at):
+    """physical.material was declared, documented and read into the model, and nothing used it. A kit
+    that still has it gets one line at the key, saying why, and nothing is built."""
+    kit = write("k.yaml", text)
+    for command in (["check", kit], ["build", kit, "--out", tmp_path / "out"]):
+        code, out, err = run(*command)
+        assert (code, out) == (2, "")
+        assert err.splitlines() == [f"{kit}:{at}: {MATERIAL}"]
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_material_is_named_nowhere_else(write, run):
+    """Not in the table, the schema or the model; a key like it is an unknown key, not suggested."""
+    assert "physical.material" not in [o.key for o in KIT_OPTIONS]
+    assert "material" not in json_schema()["properties"]["physical"]["properties"]
+    assert "material" not in {f.name for f in fields(Physical)}
+    assert "`physical.material`" not in markdown_table()
+    code, _, err = run("check", write("k.yaml", "extends: krestoslovitsa\nphysical: {materal: plywood}\n"))
+    assert code == 2 and err.strip().endswith("k.yaml:2:12: unknown key 'materal' in 'physical'")
+    for name in kit_names():  # the shipped kits and fit --derive's template no longer write it
+        assert "material" not in (configs_dir() / "kits" / f"{name}.yaml").read_text(encoding="utf-8")

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from ..model import PREMIUM_CODES, Layout, Premium, square_name
+from ..model import PREMIUM_CODES, Layout, Premium
+from ..notation import square_name
 from .reader import Fields, Problems, suggest
 from .yamlsrc import Map, Mark
 

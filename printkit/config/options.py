@@ -84,7 +84,6 @@ KIT_OPTIONS: tuple[Option, ...] = (
     _mm("physical.tile_mm", "side of a tile", REQUIRED, 3, 100),
     _mm("physical.cell_mm", "side of a board cell", REQUIRED, 3, 100),
     _mm("physical.thickness_mm", "thickness of the material", 3.0, 0.1, 20, lo_open=True),
-    Option("physical.material", "text", "what the tiles are made of (plywood, cardboard, …)", "plywood"),
     _mm("physical.kerf_mm", "width of the laser's cut", 0.2, 0, 1),
     Option("style.template", "text", "a style from templates/styles/", "classic"),
     Option("style.labels", "labels", "premium labels: a set from templates/labels.yaml, or inline", REQUIRED),
@@ -121,6 +120,13 @@ KIT_OPTIONS: tuple[Option, ...] = (
            choices=("outline", "single")),
     Option("notes", "text", "free text for yourself; not printed", ""),
 )
+
+# Keys that were options once and are read no more: each is refused with its own line, saying why
+# and what to do, rather than as an unknown key (a kit copied from an older shipped kit has them).
+RETIRED: dict[str, str] = {
+    "physical.material": "printkit does not read the material and never did: the cut is made from "
+                         "thickness_mm and kerf_mm, the laser's settings come from its profile; remove the line",
+}
 
 OPERATIONS = ("engrave", "score", "cut")
 
@@ -216,7 +222,10 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
     marks: dict[str, Mark] = {}
     own = [o for o in options if o.key.startswith(prefix)]
     rel = {o.key: o.key[len(prefix):] for o in own}
-    top = Fields(root, problems, what, _keys(own, prefix))
+    # retired keys of the sections read here: refused with their reason, not as unknown keys
+    retired = {key[len(prefix):]: why for key, why in RETIRED.items()
+               if key.startswith(prefix) and any(o.section == key.rpartition(".")[0] for o in own)}
+    top = Fields(root, problems, what, _keys(own, prefix), retired=_keys_of(retired, ""))
     sections: dict[str, tuple[Fields | None, bool]] = {"": (top, True)}  # (fields, written)
 
     def section_of(name: str) -> tuple[Fields | None, bool]:
@@ -228,7 +237,8 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
                 sections[name] = (None, False)
             else:
                 required = any(x.required for x in own if rel[x.key].startswith(name + "."))
-                sections[name] = (parent.sub(key, _keys(own, prefix + name + "."), required=required),
+                sections[name] = (parent.sub(key, _keys(own, prefix + name + "."), required=required,
+                                             retired=_keys_of(retired, name + ".")),
                                   parent.has(key))
         return sections[name]
 
@@ -252,7 +262,17 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
             values[o.key] = None
         else:
             values[o.key] = _default(o)
+    for key, why in retired.items():
+        section, _, name = key.rpartition(".")
+        fields, _ = section_of(section)
+        if fields is not None and name in fields.node.keys:
+            problems.add(fields.node.keys[name], f"'{name}' is no longer an option: {why}")
     return Values(values, marks)
+
+
+def _keys_of(keys: Iterable[str], prefix: str) -> tuple[str, ...]:
+    """The keys directly under ``prefix`` among dotted ``keys``."""
+    return tuple(k[len(prefix):] for k in keys if k.startswith(prefix) and "." not in k[len(prefix):])
 
 
 def _keys(options: Iterable[Option], prefix: str) -> tuple[str, ...]:

@@ -52,22 +52,25 @@ def suggest(word: str, choices: Iterable[str]) -> str:
 
 
 class Fields:
-    """The fields of one mapping, read with types, ranges and known keys."""
+    """The fields of one mapping, read with types, ranges and known keys. ``retired`` keys are not
+    unknown (whoever reads the mapping says why they are refused) and are never suggested."""
 
-    def __init__(self, node: Map, problems: Problems, what: str, known: Iterable[str]):
+    def __init__(self, node: Map, problems: Problems, what: str, known: Iterable[str],
+                 retired: Iterable[str] = ()):
         self.node = node
         self.problems = problems
         self.what = what
         self.known = tuple(known)
+        retired = frozenset(retired)
         for key, mark in node.keys.items():
-            if key not in self.known:
+            if key not in self.known and key not in retired:
                 problems.add(mark, f"unknown key '{key}' in {what}{suggest(key, self.known)}")
 
     @classmethod
     def of(cls, node: Node | None, problems: Problems, what: str, known: Iterable[str],
-           where: Mark | None = None) -> "Fields | None":
+           where: Mark | None = None, retired: Iterable[str] = ()) -> "Fields | None":
         if isinstance(node, Map):
-            return cls(node, problems, what, known)
+            return cls(node, problems, what, known, retired)
         if node is not None:
             problems.add(node.mark, f"{what} must be a mapping of keys, not {describe(node)}")
         elif where is not None:
@@ -157,12 +160,13 @@ class Fields:
             return None
         return node
 
-    def sub(self, key: str, known: Iterable[str], required: bool = False) -> "Fields | None":
+    def sub(self, key: str, known: Iterable[str], required: bool = False,
+            retired: Iterable[str] = ()) -> "Fields | None":
         node = self.node.values.get(key)
         if node is None:
             self._missing(key, required)
             return None
-        return Fields.of(node, self.problems, f"'{key}'", known)
+        return Fields.of(node, self.problems, f"'{key}'", known, retired=retired)
 
 
 def text_value(node: Scalar, key: str, problems: Problems, max_len: int = 2000) -> str | None:

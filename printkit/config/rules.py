@@ -7,9 +7,9 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TypeVar
 
-from ..engine.notation import NotationError, parse_coord
 from ..model import (PROPER_NOUNS, STATEMENTS, Authority, BlankValue, DiminutiveRule, EndRule, Example, Exchange,
                      Placement, PremiumUse, Rules, Statement, Title, Variant, WordPremiums, WordRule)
+from ..notation import NotationError, parse_coord
 from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map, Mark
 

@@ -1,13 +1,19 @@
 """The game itself, with no drawing and no file formats, split by concept:
 
-- :mod:`.notation`: reading plays as game records write them (words, coordinates);
-- :mod:`.board`: the board's squares and premiums, and where a word lies on it;
+- :mod:`.notation`: reading plays as game records write them (words in a set's tiles; coordinates
+  and square names are :mod:`printkit.notation`'s, shared with the configs);
+- :mod:`.board`: the board's squares and premiums, and whether a word laid from a coordinate fits;
 - :mod:`.move`: what a turn is (tiles placed, with the book's blank swap; an exchange; a pass) and
   reading one from text (``8H ПОЛ``, ``8H ПОЛ + K5 ...``, ``swap G6 + H3 щУКА``);
+- :mod:`.score`: scoring, in one place: :func:`~.score.score_turn`, the one function every score
+  comes from (a word's letters, premiums and multipliers under a rule set, the all-tiles bonus,
+  explained), and the points left on racks at the end;
 - :mod:`.state`: the board in play: tiles placed, the placement rules of each rule set, every move
-  laid and scored in place, taken back with ``undo``;
-- :mod:`.score`: scoring a word and a turn under a rule set, and explaining it;
-- :mod:`.game`: racks, a seeded bag, turns, the end of the game.
+  laid and scored, taken back with ``undo``;
+- :mod:`.gcg` and :mod:`.replay`: game records read and written, and replayed on the board;
+- :mod:`.judge`, :mod:`.fit`: which words count; how a set's letters fit its language.
+
+Each module imports only those listed before it (a test reads the import graph).
 
 Replaying a record::
 
@@ -17,10 +23,9 @@ Replaying a record::
     state.undo()                                       # take the last turn back (a withdrawn phony)
 """
 
-from .game import Bag, Game, end_adjustments, rack_value
 from .move import Exchange, IllegalMove, Pass, Placement, Tile, parse_move, placement
-from .score import MoveScore, WordScore
+from .score import MoveScore, WordScore, end_adjustments, rack_value, score_turn, score_word
 from .state import OnBoard, State
 
-__all__ = ["Bag", "Exchange", "Game", "IllegalMove", "MoveScore", "OnBoard", "Pass", "Placement", "State", "Tile",
-           "WordScore", "end_adjustments", "parse_move", "placement", "rack_value"]
+__all__ = ["Exchange", "IllegalMove", "MoveScore", "OnBoard", "Pass", "Placement", "State", "Tile", "WordScore",
+           "end_adjustments", "parse_move", "placement", "rack_value", "score_turn", "score_word"]

@@ -1,36 +1,23 @@
-"""The board as data: its size, premium squares and start square, and where a word lies on it.
+"""The board as data: its size, premium squares and start square, and whether a word laid from a
+coordinate fits on it.
 
 The tiles placed in a game are :class:`printkit.engine.state.State`'s; nothing here draws (that is
 :mod:`printkit.sheets`).
 
 API: :class:`Board` (``Board.from_layout(layout)``, ``rows``, ``cols``, ``premium(row, col)``,
-``fit(at, n)``), :func:`lay_word` (a word's squares from a coordinate, no tiles around it),
-:func:`loose` (a word's squares without a position), :class:`Square`, :class:`OffBoard`.
+``fit(at, n)``, ``extent()``), :class:`OffBoard`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
 
-from ..model import Layout, Premium, square_name
-from .notation import Coord, Letter, NotationError
+from ..model import Layout, Premium
+from ..notation import Coord, NotationError, square_name
 
 
 class OffBoard(NotationError):
     """A coordinate, or a word laid from it, that does not fit on the board."""
-
-
-@dataclass(frozen=True)
-class Square:
-    """A tile as it lies on the board: its face, whether it is a blank, whether it was placed this
-    turn, the premium under it, and where it is (``None`` for a word scored without a position)."""
-
-    face: str
-    blank: bool = False
-    new: bool = True  # placed this turn
-    premium: Premium = Premium.NONE
-    at: tuple[int, int] | None = None  # (row, col), 0-based
 
 
 @dataclass(frozen=True)
@@ -76,20 +63,3 @@ class Board:
         if n > room:
             way = "across" if at.across else "down"
             raise OffBoard(f"{n} tiles {way} from {at} run off the {self.size} board: only {room} fit")
-
-
-def lay_word(board: Board, at: Coord, letters: Sequence[Letter]) -> tuple[Square, ...]:
-    """The squares a word covers when laid from ``at`` (each one new, with the premium under it).
-
-    Raises :class:`OffBoard` when ``at`` is not on the board or the word runs past its edge."""
-    board.fit(at, len(letters))
-    out = []
-    for i, letter in enumerate(letters):
-        row, col = (at.row, at.col + i) if at.across else (at.row + i, at.col)
-        out.append(Square(letter.face, letter.blank, True, board.premium(row, col), (row, col)))
-    return tuple(out)
-
-
-def loose(letters: Sequence[Letter]) -> tuple[Square, ...]:
-    """The squares of a word scored without a position: new tiles, no premiums."""
-    return tuple(Square(letter.face, letter.blank) for letter in letters)

@@ -38,8 +38,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from ..errors import PrintkitError, one_line
-from ..model import square_name as square
-from .notation import Coord, NotationError, parse_coord
+from ..notation import Coord, NotationError, parse_coord, square_name as square
 
 __all__ = [
     "KINDS", "TURN_KINDS", "MAX_BYTES", "GcgError", "GcgProblem", "Player", "Group", "Swap", "Pragma",

@@ -16,7 +16,7 @@ API:
   main word is listed first; ``None``: work it out), ``swap`` a ``(row, col)``;
 - ``Exchange(tiles)``: faces, ``"?"`` for a blank; ``Pass()``;
 - ``placement(state, at, word) -> Placement``: a word as written (``"8H"`` / ``"H8"`` or a
-  :class:`~.notation.Coord`; ``ПРО.....``: upper case a tile, lower case a blank, ``.`` a tile
+  :class:`~printkit.notation.Coord`; ``ПРО.....``: upper case a tile, lower case a blank, ``.`` a tile
   already on the board, which may also be spelled out if it matches the board, as old records do);
   the word written is the whole word (no tile just before or after it); only the squares still
   empty become tiles;
@@ -25,21 +25,23 @@ API:
   its letter); ``"swap G6 + H3 щУКА"`` for the blank swap; ``"-"`` or
   ``"pass"`` a pass; ``"-АБВ"``, ``"exchange АБВ"`` or ``"меняю АБВ"`` an exchange (``?`` a blank).
 
-Errors are :class:`~.notation.NotationError` (``OffBoard``, ``IllegalMove``): one line naming the
-squares.
+``state`` is the board in play, a :class:`~.state.State`: reading a move needs only its board,
+its tile set and the faces on its squares (:class:`Position`), so this module knows nothing of how
+the state keeps them.
+
+Errors are :class:`~printkit.notation.NotationError` (``OffBoard``, ``IllegalMove``): one line
+naming the squares.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
+from typing import Mapping, NamedTuple, Protocol, Sequence
 
-from ..model import square_name
-from .board import OffBoard
-from .notation import Coord, Letter, NotationError, parse_coord, parse_word
-
-if TYPE_CHECKING:
-    from .state import State
+from ..model import Distribution
+from ..notation import Coord, NotationError, parse_coord, square_name
+from .board import Board, OffBoard
+from .notation import BLANK, Letter, parse_word
 
 
 class IllegalMove(NotationError):
@@ -92,10 +94,19 @@ class Pass:
 
 
 Move = Placement | Exchange | Pass
-BLANK = "?"  # a blank on a rack or in an exchange
 
 
-def placement(state: "State", at: Coord | str, word: str | Sequence[Letter | None],
+class Position(Protocol):
+    """What reading a move needs of the board in play (a :class:`~.state.State` is one)."""
+
+    board: Board
+    distribution: Distribution
+
+    def face(self, row: int, col: int) -> str | None:
+        """The face of the tile on a square of the board, ``None`` when it is empty."""
+
+
+def placement(state: Position, at: Coord | str, word: str | Sequence[Letter | None],
               pending: Mapping[int, Tile] | None = None) -> Placement:
     """The tiles a word as written puts on ``state``'s board: squares already holding a tile are
     played through (``.``, or the same letter spelled out); the others become new tiles.
@@ -104,23 +115,28 @@ def placement(state: "State", at: Coord | str, word: str | Sequence[Letter | Non
     words written before this one: this word may run through them too."""
     coord = parse_coord(at) if isinstance(at, str) else at
     letters = parse_word(word, state.distribution, through=True) if isinstance(word, str) else word
-    state.board.fit(coord, len(letters))
-    faces, cols = state._face, state.cols
+    board = state.board
+    board.fit(coord, len(letters))
+    face, rows, cols = state.face, board.rows, board.cols
     pending = pending or {}
     row, col, across = coord.row, coord.col, coord.across
-    i = row * cols + col
-    step = 1 if across else cols
+    dr, dc = (0, 1) if across else (1, 0)
+    n = len(letters)
     if letters:
         before = col > 0 if across else row > 0
-        after = (col + len(letters) < cols) if across else (row + len(letters) < state.rows)
-        for ok, j in ((before, i - step), (after, i + step * len(letters))):
-            if ok and (faces[j] is not None or j in pending):
-                raise IllegalMove(f"'{_text(word)}' at {coord}: {state._name(j)} holds "
-                                  f"{faces[j] or pending[j].face}, so the word goes on: write the whole word, "
-                                  f"with '.' for the tiles already there")
+        after = (col + n < cols) if across else (row + n < rows)
+        for ok, (r, c) in ((before, (row - dr, col - dc)), (after, (row + dr * n, col + dc * n))):
+            if not ok:
+                continue
+            on = face(r, c)
+            if on is not None or r * cols + c in pending:
+                raise IllegalMove(f"'{_text(word)}' at {coord}: {square_name(r, c)} holds "
+                                  f"{on or pending[r * cols + c].face}, so the word goes on: write the whole "
+                                  f"word, with '.' for the tiles already there")
     tiles = []
     for letter in letters:
-        on = faces[i]
+        on = face(row, col)
+        i = row * cols + col
         if on is None and i in pending:
             on = pending[i].face
         if letter is None:
@@ -131,11 +147,8 @@ def placement(state: "State", at: Coord | str, word: str | Sequence[Letter | Non
             tiles.append(Tile(row, col, letter.face, letter.blank))
         elif on != letter.face:
             raise IllegalMove(f"'{_text(word)}' at {coord}: {square_name(row, col)} holds {on}, not {letter.face}")
-        i += step
-        if across:
-            col += 1
-        else:
-            row += 1
+        row += dr
+        col += dc
     return Placement(tuple(tiles), across)
 
 
@@ -145,7 +158,7 @@ def _text(word: str | Sequence[Letter | None]) -> str:
     return "".join("." if x is None else (x.face.lower() if x.blank else x.face) for x in word)
 
 
-def parse_move(state: "State", text: str) -> Move:
+def parse_move(state: Position, text: str) -> Move:
     """A move as the ``score`` command and game records write it (see the module's docstring)."""
     text = text.strip()
     if text.startswith("-"):
@@ -181,13 +194,13 @@ def parse_move(state: "State", text: str) -> Move:
             across = group.across
         tiles.extend(group.tiles)
         for tile in group.tiles:
-            pending[tile.row * state.cols + tile.col] = tile
+            pending[tile.row * state.board.cols + tile.col] = tile
     if not tiles and swap is None:
         raise IllegalMove(f"'{text}' places no tile: every square it names holds one already")
     return Placement(tuple(tiles), across, swap)
 
 
-def _exchange(state: "State", text: str, body: str) -> Exchange | Pass:
+def _exchange(state: Position, text: str, body: str) -> Exchange | Pass:
     body = body.strip()
     if not body:
         return Pass() if text.startswith("-") else Exchange()

@@ -3,25 +3,22 @@
 Words: a tile's face in upper case (``ФЕТР``); lower case for a blank standing for that letter
 (``фЕТР``); the longest face first, so Spanish ``CHE`` is CH + E; ``[C]HE`` or ``[CH]`` where the
 reading should be forced; in a play, ``.`` for a tile already on the board (``ПРО.....``, read with
-``through=True``). Coordinates: ``8D`` runs across from D8 (row first), ``D8`` runs down (column
-first).
+``through=True``). Coordinates (``8D`` across, ``D8`` down) and square names need no tile set:
+they are :mod:`printkit.notation`'s, and so is :class:`NotationError` (a ``ValueError``; every
+engine error is one), which this module raises.
 
 API: :func:`parse_word` (text → tiles), :func:`write_word` (tiles → text, the other way),
-:func:`parse_rack` (a rack → faces, ``?`` a blank),
-:func:`parse_coord` (text → :class:`Coord`),
-:class:`Letter`, :class:`NotationError` (a ``ValueError``; every engine error is one).
+:func:`parse_rack` (a rack → faces, ``?`` a blank), :class:`Letter`.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ..model import Distribution
+from ..notation import NotationError
 
-
-class NotationError(ValueError):
-    """A word or a coordinate that cannot be read, or does not fit the set or the board."""
+__all__ = ["BLANK", "THROUGH", "Letter", "NotationError", "parse_rack", "parse_word", "write_word"]
 
 
 @dataclass(frozen=True)
@@ -33,6 +30,7 @@ class Letter:
 
 
 THROUGH = "."  # in a play: a tile already on the board
+BLANK = "?"  # on a rack or in an exchange: a blank
 
 
 def parse_word(text: str, dist: Distribution, through: bool = False) -> tuple[Letter | None, ...]:
@@ -150,34 +148,3 @@ def _letter(chunk: str, tiles: dict[str, str]) -> Letter | None:
     if chunk == chunk.lower():
         return Letter(face, blank=True)
     return None
-
-
-_COORD = re.compile(r"(?:(?P<row>[0-9]{1,2})(?P<col>[A-Za-z])|(?P<col2>[A-Za-z])(?P<row2>[0-9]{1,2}))\Z")
-
-
-@dataclass(frozen=True)
-class Coord:
-    """Where a word starts and which way it runs. ``row`` and ``col`` count from 0 (row "1" is 0,
-    column "A" is 0); whether they are on a given board is the board's question."""
-
-    row: int
-    col: int
-    across: bool
-
-    def __str__(self) -> str:
-        row, col = str(self.row + 1), chr(ord("A") + self.col)
-        return row + col if self.across else col + row
-
-
-def parse_coord(text: str) -> Coord:
-    """A game-record coordinate: ``8D`` (row first) runs across, ``D8`` (column first) runs down.
-
-    Syntax only, so a config can be checked before the board is known. Column letters may be lower
-    case; spaces around the coordinate are ignored, spaces inside it are not."""
-    m = _COORD.match(text.strip())
-    if not m:
-        raise NotationError(f"'{text}' is not a coordinate such as 8D (across) or D8 (down)")
-    across = m.group("row") is not None
-    row = int(m.group("row") or m.group("row2")) - 1
-    col = ord((m.group("col") or m.group("col2")).upper()) - ord("A")
-    return Coord(row, col, across)

@@ -27,11 +27,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from ..errors import PrintkitError
-from ..model import Distribution, Kit, Layout, square_name
-from .game import rack_value
+from ..model import Distribution, Kit, Layout
+from ..notation import Coord, NotationError, parse_coord, square_name
 from .gcg import Event, GcgProblem, Group, Player, Record, Swap
-from .move import BLANK, Exchange, IllegalMove, Pass, Placement, placement
-from .notation import Coord, Letter, NotationError, parse_coord, parse_rack, parse_word, write_word
+from .move import Exchange, IllegalMove, Pass, Placement, placement
+from .notation import BLANK, Letter, parse_rack, parse_word, write_word
+from .score import rack_value
 from .state import State
 
 

@@ -1,33 +1,64 @@
-"""Scoring one turn under a rule set: letter values, premiums, word multipliers, the all-tiles bonus.
+"""Scoring, in one place: the words of a turn under a rule set (letter values, premiums, word
+multipliers), the bonus for a whole rack, and the points left on racks at the end of a game.
 
-This is the one place where the rules' differences meet: a blank's value (0, or the letter's),
-premiums used once or every time a word passes, two word premiums multiplied or added. (The board
-state scores a move with the same arithmetic on its flat squares, and a test holds the two equal.)
+:func:`score_turn` is the one function every score comes from: the board in play
+(:meth:`~.state.State.play`, and through it ``score``, ``replay`` and the words the judge is
+given) calls it for each turn, and ``check`` for the rule sets' worked examples. It is a pure
+function of the squares of the words a turn forms (each square's tile, whether it was placed this
+turn, the premium under it), the set's letter values and the rules, and it returns each word's
+breakdown, so that what an explanation prints is what was added up.
 
-API: ``score_word(squares, distribution, rules) -> WordScore`` (``total``, ``explain()``, ``word``),
-``tile_points``, ``turn_bonus(tiles_placed, rules)``, and :class:`MoveScore`, what
-``State.play`` returns: ``total``, ``bonus``, ``tiles``, ``turn``, ``move``, ``words`` (the
-:class:`WordScore` of every word formed or extended, the main word first), ``explain()``.
+This is where the rules' differences meet: a blank's value (0, or the letter's), premiums used
+once or every time a word passes, two word premiums multiplied or added, the all-tiles bonus.
+
+API:
+
+- ``score_turn(words, tiles, distribution, rules, move=None, turn=0) -> MoveScore``: ``words``
+  the squares of each word formed or extended (the main word first), ``tiles`` how many tiles
+  were placed; :class:`MoveScore` (``total``, ``bonus``, ``tiles``, ``words``, ``move``,
+  ``turn``, ``explain()``);
+- ``score_word(squares, distribution, rules) -> WordScore`` (``total``, ``word``, ``explain()``):
+  one word, the part of a turn's score that the rules' premiums decide;
+- :class:`Square` (a tile as scoring sees it), ``loose(letters)`` (a word's squares without a
+  position: new tiles, no premiums);
+- ``rack_value(tiles, distribution)``, ``end_adjustments(racks, went_out, distribution, rules)``:
+  the end of a game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Iterable, NamedTuple, Sequence
 
-from ..model import BlankValue, Distribution, Premium, PremiumUse, Rules, WordPremiums
-from .board import Square
+from ..model import BlankValue, Distribution, EndRule, Premium, PremiumUse, Rules, WordPremiums
+
+from .notation import BLANK, Letter
 
 if TYPE_CHECKING:
     from .move import Move
-    from .state import State
 
-__all__ = ["MoveScore", "Square", "WordScore", "score_word", "tile_points", "turn_bonus"]
+__all__ = ["MoveScore", "Square", "WordScore", "end_adjustments", "loose", "rack_value", "score_turn", "score_word"]
 
 
-@dataclass(frozen=True)
-class WordScore:
-    """A word's score with every figure that went into it, so that it can be explained."""
+class Square(NamedTuple):
+    """A tile as it lies on the board: its face, whether it is a blank, whether it was placed this
+    turn, the premium under it, and where it is (``None`` for a word scored without a position)."""
+
+    face: str
+    blank: bool = False
+    new: bool = True  # placed this turn
+    premium: Premium = Premium.NONE
+    at: tuple[int, int] | None = None  # (row, col), 0-based
+
+
+def loose(letters: Iterable[Letter]) -> tuple[Square, ...]:
+    """The squares of a word scored without a position: new tiles, no premiums."""
+    return tuple(Square(letter.face, letter.blank) for letter in letters)
+
+
+class WordScore(NamedTuple):
+    """A word's score with every figure that went into it, so that it can be explained. (The
+    scores are named tuples, not dataclasses: a game replayed makes one for every word, and a
+    frozen dataclass takes four times as long to make.)"""
 
     squares: tuple[Square, ...]
     values: tuple[int, ...]  # each tile's points before premiums (a blank's under the rules)
@@ -64,76 +95,18 @@ class WordScore:
         return text
 
 
-def tile_points(sq: Square, dist: Distribution, rules: Rules) -> int:
-    """A tile's points before premiums: its value, or 0 for a blank where the rules give it none."""
-    if sq.blank and rules.blank_value is BlankValue.ZERO:
-        return 0
-    return dist.value(sq.face)
-
-
-def score_word(squares: Sequence[Square], dist: Distribution, rules: Rules) -> WordScore:
-    """A word's score: premiums count on new tiles only, or on every tile where the rules say so."""
-    values, letter_mults, word_mults = [], [], []
-    for sq in squares:
-        counts = sq.new or rules.premiums is PremiumUse.ALWAYS
-        premium = sq.premium if counts else Premium.NONE
-        values.append(tile_points(sq, dist, rules))
-        letter_mults.append(premium.letter_mult)
-        if premium.word_mult > 1:
-            word_mults.append(premium.word_mult)
-    if rules.word_premiums is WordPremiums.MULTIPLY:
-        mult = 1
-        for m in word_mults:
-            mult *= m
-    else:
-        mult = 1 + sum(m - 1 for m in word_mults)
-    letters = sum(v * m for v, m in zip(values, letter_mults))
-    return WordScore(tuple(squares), tuple(values), tuple(letter_mults), tuple(word_mults), mult,
-                     letters * mult, rules.word_premiums)
-
-
-def turn_bonus(tiles_placed: int, rules: Rules) -> int:
-    """The bonus for playing a whole rack in one turn (0 where the rules give none)."""
-    return rules.all_tiles_bonus if tiles_placed >= rules.rack else 0
-
-
-class MoveScore:
+class MoveScore(NamedTuple):
     """A turn's score: ``total`` (its words and the bonus), ``bonus`` (for the whole rack), ``tiles``
-    (how many were placed), ``turn`` (its number, from 1), ``move`` (what was played), ``words``.
+    (how many were placed), ``words`` (each word formed or extended, the main word first), and
+    ``move`` (what was played: ``None`` for tiles scored off the board) and ``turn`` (its number,
+    from 1; 0 off the board)."""
 
-    ``words`` is worked out when first asked, from the board as it was on that turn (a blank swapped
-    later still shows as the blank), so that replaying a game allocates nothing per letter; a turn
-    taken back with ``State.undo`` keeps its words.
-    """
-
-    __slots__ = ("move", "turn", "total", "bonus", "tiles", "_spans", "_state", "_words")
-
-    def __init__(self, move: "Move", turn: int, total: int, bonus: int, tiles: int, spans: tuple,
-                 state: "State"):
-        self.move, self.turn, self.total, self.bonus, self.tiles = move, turn, total, bonus, tiles
-        self._spans = spans  # per word: (first square, step, length, points, holds an older tile)
-        self._state: "State | None" = state
-        self._words: tuple[WordScore, ...] | None = None
-
-    @property
-    def word_totals(self) -> tuple[int, ...]:
-        """Each word's points, in the order of ``words``, without building them."""
-        return tuple(span[3] for span in self._spans)
-
-    @property
-    def words(self) -> tuple[WordScore, ...]:
-        if self._words is None:
-            self._keep()
-        return self._words  # type: ignore[return-value]
-
-    def _keep(self) -> None:
-        """Work out the words now, from the board (before a take-back changes it)."""
-        if self._words is not None:
-            return
-        st = self._state
-        self._words = tuple(score_word(st._squares(start, step, n, self.turn), st.distribution, st.rules)
-                            for start, step, n, _, _ in self._spans)
-        self._state = None
+    words: tuple[WordScore, ...]
+    bonus: int
+    tiles: int
+    total: int
+    move: "Move | None" = None
+    turn: int = 0
 
     def explain(self) -> list[str]:
         """One line a word (``ПОЛ: П2 + О1 + Л2 = 5``), then the bonus, then ``turn: N``."""
@@ -145,3 +118,78 @@ class MoveScore:
 
     def __repr__(self) -> str:
         return f"MoveScore(turn={self.turn}, move={self.move}, total={self.total}, bonus={self.bonus})"
+
+
+def score_turn(words: Iterable[Sequence[Square]], tiles: int, distribution: Distribution, rules: Rules,
+               move: "Move | None" = None, turn: int = 0) -> MoveScore:
+    """A turn's score: each word's (:func:`score_word`), and the bonus for playing a whole rack
+    (``tiles`` placed, at least the rack's size), where the rules give one. ``move`` and ``turn``
+    only label the result."""
+    scored = tuple([score_word(squares, distribution, rules) for squares in words])
+    bonus = rules.all_tiles_bonus if tiles >= rules.rack else 0
+    total = bonus
+    for word in scored:
+        total += word.total
+    return MoveScore(scored, bonus, tiles, total, move, turn)
+
+
+def score_word(squares: Sequence[Square], distribution: Distribution, rules: Rules) -> WordScore:
+    """A word's score: each tile's value (a blank's 0 where the rules say so), times the letter
+    premium under it, the sum times the word premiums. Premiums count on the tiles placed this turn
+    only, or on every tile where the rules say ``premiums: always``."""
+    value = _values(distribution)
+    zero = rules.blank_value is BlankValue.ZERO
+    always = rules.premiums is PremiumUse.ALWAYS
+    add = rules.word_premiums is WordPremiums.ADD
+    values, letter_mults, word_mults = [], [], []
+    letters, mult = 0, 1
+    for face, blank, new, premium, _ in squares:
+        points = 0 if blank and zero else value[face]
+        if new or always:
+            times = premium.letter_mult
+            w = premium.word_mult
+            if w > 1:
+                word_mults.append(w)
+                mult = mult + w - 1 if add else mult * w
+        else:
+            times = 1
+        values.append(points)
+        letter_mults.append(times)
+        letters += points * times
+    return WordScore(tuple(squares), tuple(values), tuple(letter_mults), tuple(word_mults), mult, letters * mult,
+                     rules.word_premiums)
+
+
+_VALUES: dict[int, tuple[Distribution, dict[str, int]]] = {}
+
+
+def _values(distribution: Distribution) -> dict[str, int]:
+    """Each face's value (a letter the set folds into another tile: that tile's), built once per
+    distribution: scoring looks a value up for every tile of every word."""
+    hit = _VALUES.get(id(distribution))
+    if hit is None or hit[0] is not distribution:
+        table = {t.face: t.value for t in distribution.tiles}
+        table.update({fold: table[face] for fold, face in distribution.folds.items() if face in table})
+        hit = _VALUES[id(distribution)] = (distribution, table)
+    return hit[1]
+
+
+# -- the end of a game ---------------------------------------------------------------------------
+
+def rack_value(tiles: Iterable[str], distribution: Distribution) -> int:
+    """The points of the tiles on a rack; a blank (``?``) stands for nothing there and is worth 0."""
+    return sum(distribution.value(t) for t in tiles if t != BLANK)
+
+
+def end_adjustments(racks: list[list[str]], went_out: int | None, distribution: Distribution,
+                    rules: Rules) -> list[int]:
+    """What the end adds to each score: every rack's values deducted from its own player; under
+    ``deduct-and-award`` the player who went out gains the others' (``end_award: 1``), or twice
+    the others' while they keep their scores (``end_award: 2``, tournament rules)."""
+    left = [rack_value(r, distribution) for r in racks]
+    if went_out is None or rules.end is not EndRule.DEDUCT_AND_AWARD:
+        return [-v for v in left]
+    others = sum(v for i, v in enumerate(left) if i != went_out)
+    if rules.end_award >= 2:
+        return [rules.end_award * others if i == went_out else 0 for i in range(len(racks))]
+    return [others - left[i] if i == went_out else -left[i] for i in range(len(racks))]

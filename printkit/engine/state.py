@@ -1,8 +1,9 @@
 """A board in play: the tiles on it (face, blank or not, the turn each was placed), its premium
 squares, and the moves so far, with the placement rules checked and every move scored.
 
-The squares are flat lists (``index = row * cols + col``) and a move is laid, checked and scored in
-place, with no copy of the board: replaying a recorded game is the hot path.
+The squares are flat lists (``index = row * cols + col``) and a move is laid and checked in place,
+with no copy of the board (replaying a recorded game is the hot path); its words are scored by
+:func:`~.score.score_turn`, the one scoring function.
 
 API:
 
@@ -17,7 +18,8 @@ API:
   :class:`~.board.OffBoard`) naming the squares, and leaves the state as it was;
 - ``state.undo() -> MoveScore``: takes back the last turn (a withdrawn phony is ``undo()`` then
   ``play(Pass())``, since its turn is lost);
-- ``state.tile(row, col) -> OnBoard | None`` (``face``, ``blank``, ``turn``); ``state.left(face)``: the
+- ``state.tile(row, col) -> OnBoard | None`` (``face``, ``blank``, ``turn``); ``state.face(row,
+  col) -> str | None``, the face alone (what reading a move needs); ``state.left(face)``: the
   set's tiles of that face (``"?"`` blanks) not on the board; ``state.premium(row,
   col)``; ``state.premium_used(row, col)``: a tile covers it, so under ``premiums: once`` it
   counts no more; ``state.turn``: turns played; ``state.history``: their scores; ``state.empty``.
@@ -34,12 +36,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator, NamedTuple
 
-from ..model import BlankValue, Distribution, Layout, Placement as PlacementRule, Premium, PremiumUse, Rules, \
-    WordPremiums, square_name
-from .board import Board, OffBoard, Square
+from ..model import Distribution, Layout, Placement as PlacementRule, Premium, Rules
+from ..notation import NotationError, square_name
+from .board import Board, OffBoard
 from .move import Exchange, IllegalMove, Move, Pass, Placement
-from .notation import NotationError, parse_word
-from .score import MoveScore
+from .notation import parse_word
+from .score import MoveScore, Square, score_turn
 
 if TYPE_CHECKING:
     from ..model import Kit
@@ -64,21 +66,13 @@ class State:
         self._face: list[str | None] = [None] * n
         self._blank = [False] * n
         self._placed = [-1] * n  # the turn each tile was placed; -1: empty
-        self._val = [0] * n  # each tile's points under the rules (a blank's: 0, or its letter's)
-        flat = [p for row in board.premiums for p in row]
-        self._premium: tuple[Premium, ...] = tuple(flat)
-        self._lm = tuple(p.letter_mult for p in flat)
-        self._wm = tuple(p.word_mult for p in flat)
+        self._premium: tuple[Premium, ...] = tuple(p for row in board.premiums for p in row)
+        self._at = tuple(divmod(i, self.cols) for i in range(n))  # each square's (row, col)
         self._start = board.start[0] * self.cols + board.start[1]
-        self._value = {t.face: t.value for t in distribution.tiles}
         self._limit = distribution.counts()
         self._on: dict[str, int] = dict.fromkeys(self._limit, 0)  # real tiles of each face on the board
         self._blanks_on = 0
         self._tiles = 0
-        self._swapped: dict[int, int] = {}  # square → turn a blank there was swapped for the real letter
-        self._always = rules.premiums is PremiumUse.ALWAYS
-        self._blank_zero = rules.blank_value is BlankValue.ZERO
-        self._add = rules.word_premiums is WordPremiums.ADD
         self._line = rules.placement is PlacementRule.LINE
         self.turn = 0
         self.history: list[MoveScore] = []
@@ -159,6 +153,12 @@ class State:
         face = self._face[i]
         return None if face is None else OnBoard(face, self._blank[i], self._placed[i])
 
+    def face(self, row: int, col: int) -> str | None:
+        """The face of the tile on a square, ``None`` when it is empty."""
+        if not (0 <= row < self.rows and 0 <= col < self.cols):
+            self._index(row, col)  # raises OffBoard
+        return self._face[row * self.cols + col]
+
     def tiles(self) -> Iterator[tuple[int, int, OnBoard]]:
         """Every tile on the board: (row, col, tile), row by row."""
         for i, face in enumerate(self._face):
@@ -195,7 +195,7 @@ class State:
         if not isinstance(move, (Exchange, Pass)):
             raise TypeError(f"not a move: {move!r}")
         self.turn += 1
-        score = MoveScore(move, self.turn, 0, 0, 0, (), self)
+        score = score_turn((), 0, self.distribution, self.rules, move, self.turn)
         self.history.append(score)
         self._undo.append(((), -1))
         return score
@@ -207,16 +207,10 @@ class State:
             raise IllegalMove("no turn to take back")
         score = self.history.pop()
         new, swap = self._undo.pop()
-        score._keep()
         for i in new:
             self._take(i)
         if swap >= 0:
-            face = self._face[swap]
-            self._on[face] -= 1
-            self._blanks_on += 1
-            self._blank[swap] = True
-            self._val[swap] = 0 if self._blank_zero else self._value[face]
-            del self._swapped[swap]
+            self._swap_out(swap)
         self.turn -= 1
         return score
 
@@ -224,7 +218,6 @@ class State:
         self._face[i] = face
         self._blank[i] = blank
         self._placed[i] = turn
-        self._val[i] = 0 if blank and self._blank_zero else self._value[face]
         if blank:
             self._blanks_on += 1
         else:
@@ -239,7 +232,6 @@ class State:
         self._face[i] = None
         self._blank[i] = False
         self._placed[i] = -1
-        self._val[i] = 0
         self._tiles -= 1
 
     def _room(self, face: str, blank: bool, n: int) -> bool:
@@ -285,24 +277,20 @@ class State:
         for i, tile in zip(new, tiles):
             self._put(i, tile[2], tile[3], t)
         if swap >= 0:
-            self._swap_in(swap, t)
+            self._swap_in(swap)
         try:
             if self._line:
-                spans = self._line_words(new, move.across, t)
+                words = self._line_words(new, move.across, t)
             else:
-                spans = self._group_words(new, move.across, t)
+                words = self._group_words(new, move.across, t)
         except NotationError:
             for i in new:
                 self._take(i)
             if swap >= 0:
                 self._swap_out(swap)
             raise
-        bonus = self.rules.all_tiles_bonus if len(new) >= self.rules.rack else 0
-        total = bonus
-        for span in spans:
-            total += span[3]
         self.turn = t
-        score = MoveScore(move, t, total, bonus, len(new), tuple(spans), self)
+        score = score_turn(words, len(new), self.distribution, self.rules, move, t)
         self.history.append(score)
         self._undo.append((tuple(new), swap))
         return score
@@ -328,21 +316,17 @@ class State:
                               f"in the same turn")
         return i
 
-    def _swap_in(self, i: int, turn: int) -> None:
+    def _swap_in(self, i: int) -> None:
         face = self._face[i]
         self._blank[i] = False
-        self._val[i] = self._value[face]
         self._blanks_on -= 1
         self._on[face] += 1
-        self._swapped[i] = turn
 
     def _swap_out(self, i: int) -> None:
         face = self._face[i]
         self._blank[i] = True
-        self._val[i] = 0 if self._blank_zero else self._value[face]
         self._blanks_on += 1
         self._on[face] -= 1
-        del self._swapped[i]
 
     def _check_counts(self, move: Placement, swap: int) -> None:
         """No more of a tile than the set has: those on the board, plus this move's."""
@@ -390,28 +374,15 @@ class State:
             b += cols
         return a, (b - a) // cols + 1
 
-    def _score(self, start: int, step: int, n: int, t: int) -> tuple[int, int, int, int, bool]:
-        """A word's span and points: (start, step, length, points, holds a tile placed before)."""
-        val, placed, lm, wm = self._val, self._placed, self._lm, self._wm
-        always, add = self._always, self._add
-        letters = 0
-        mult = 1
-        old = False
-        i = start
-        for _ in range(n):
-            if placed[i] == t or always:
-                letters += val[i] * lm[i]
-                w = wm[i]
-                if w > 1:
-                    mult = mult + w - 1 if add else mult * w
-            else:
-                letters += val[i]
-            if placed[i] != t:
-                old = True
-            i += step
-        return start, step, n, letters * mult, old
+    def _word(self, start: int, step: int, n: int, t: int) -> tuple[Square, ...]:
+        """The squares of the word of ``n`` tiles from ``start``, ``step`` apart, on turn ``t``:
+        what :func:`~.score.score_turn` scores."""
+        face, blank, placed, premium, at = self._face, self._blank, self._placed, self._premium, self._at
+        square = tuple.__new__  # Square(...) without its keyword handling: this is the hot path
+        return tuple([square(Square, (face[i], blank[i], placed[i] == t, premium[i], at[i]))
+                      for i in range(start, start + step * n, step)])
 
-    def _line_words(self, new: list[int], across: bool | None, t: int) -> list[tuple]:
+    def _line_words(self, new: list[int], across: bool | None, t: int) -> list[tuple[Square, ...]]:
         """Scrabble and Эрудит: all tiles in one row or column, no gap but tiles already there; the
         main word, then a cross-word for each new tile."""
         cols = self.cols
@@ -433,26 +404,27 @@ class State:
             if self._face[i] is None:
                 raise IllegalMove(f"{self._name(first)}–{self._name(last)}: a gap at {self._name(i)}: only tiles "
                                   f"already on the board may lie between the tiles of a turn")
-        spans = []
+        words = []
         start, n = self._across(first) if main_across else self._down(first)
         if n > 1:
-            spans.append(self._score(start, 1 if main_across else cols, n, t))
+            words.append(self._word(start, 1 if main_across else cols, n, t))
         for i in new:
             start, n = self._down(i) if main_across else self._across(i)
             if n > 1:
-                spans.append(self._score(start, cols if main_across else 1, n, t))
+                words.append(self._word(start, cols if main_across else 1, n, t))
         if self._tiles == len(new):  # the first move
             self._check_first(new)
-        elif not any(span[4] for span in spans):
+        elif all(sq.new for word in words for sq in word):
             raise IllegalMove(f"{self._list(new)}: not connected: every word after the first hooks onto "
                               f"the tiles already on the board")
-        return spans
+        return words
 
-    def _group_words(self, new: list[int], across: bool | None, t: int) -> list[tuple]:
+    def _group_words(self, new: list[int], across: bool | None, t: int) -> list[tuple[Square, ...]]:
         """The book: one or more groups of tiles anywhere, each making whole words (read left to right
         or top to bottom) that hook onto the tiles already on the board."""
         cols = self.cols
-        spans = []
+        words = []
+        spans = []  # each word's (start, step, length)
         seen = set()
         group = {i: i for i in new}  # a tiny union-find: tiles in one word are in one group
 
@@ -474,8 +446,8 @@ class State:
                 if n < 2 or (start, step) in seen:
                     continue
                 seen.add((start, step))
-                span = self._score(start, step, n, t)
-                spans.append(span)
+                words.append(self._word(start, step, n, t))
+                spans.append((start, step, n))
                 members = [j for j in range(start, start + step * n, step) if j in group]
                 in_word.update(members)
                 for j in members[1:]:
@@ -491,16 +463,16 @@ class State:
             if len(groups) > 1:
                 raise IllegalMove(f"{' and '.join(self._list(g) for g in groups.values())}: the first move is "
                                   f"one group of tiles through the start square {self._name(self._start)}")
-            return spans
+            return words
         hooked = set()
-        for start, step, n, _, old in spans:
-            if old:
+        for (start, step, n), word in zip(spans, words):
+            if not all(sq.new for sq in word):  # it holds a tile placed before: its group hooks on
                 hooked.update(root(j) for j in range(start, start + step * n, step) if j in group)
         for key, members in groups.items():
             if key not in hooked:
                 raise IllegalMove(f"{self._list(members)}: not connected: every word after the first hooks "
                                   f"onto the tiles already on the board")
-        return spans
+        return words
 
     def _check_first(self, new: list[int]) -> None:
         if self._start not in new:
@@ -517,15 +489,3 @@ class State:
                     and (step == self.cols or squares[0] // self.cols == squares[-1] // self.cols):
                 return f"{self._name(squares[0])}–{self._name(squares[-1])}"
         return ", ".join(self._name(i) for i in squares)
-
-    # -- explaining a move, for MoveScore ---------------------------------------------------------
-
-    def _squares(self, start: int, step: int, n: int, turn: int) -> tuple[Square, ...]:
-        """A word's squares as they were on ``turn`` (a blank swapped later shows as the blank)."""
-        out = []
-        for k in range(n):
-            i = start + k * step
-            blank = self._blank[i] or self._swapped.get(i, -1) > turn
-            out.append(Square(self._face[i], blank, self._placed[i] == turn, self._premium[i],
-                              (i // self.cols, i % self.cols)))
-        return tuple(out)

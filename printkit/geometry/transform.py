@@ -40,11 +40,6 @@ class Transform:
         return cls(sx=1.0 if x is None else -1.0, sy=1.0 if y is None else -1.0,
                    tx=0.0 if x is None else 2 * x, ty=0.0 if y is None else 2 * y)
 
-    def then(self, other: "Transform") -> "Transform":
-        """This transform, followed by ``other``."""
-        return Transform(other.sx * self.sx, other.sy * self.sy, other.sx * self.tx + other.tx,
-                         other.sy * self.ty + other.ty)
-
     def point(self, x: float, y: float) -> tuple[float, float]:
         return self.sx * x + self.tx, self.sy * y + self.ty
 

@@ -37,7 +37,8 @@ from dataclasses import dataclass
 from ...errors import PrintkitError
 from ...geometry import (Circle, Document, Item, Line, Page, Path, Rect, Role, Text, Transform, outline, quarter_turn,
                          shares)
-from ...model import Kit, Premium, square_name
+from ...model import Kit, Premium
+from ...notation import square_name
 from ..board.paper import where
 from ..board.sheet import Metrics, _cell_items, centred, check_fonts
 from ..common import Lettering, lettering

@@ -1,4 +1,11 @@
-"""The engine: laying words on the board, scoring them under each rule set, and explaining the score."""
+"""Scoring (printkit.engine.score): words under each rule set and their explanations, a turn's
+score and the bonus for a whole rack (score_turn, the one function every score comes from), and the
+points left on racks at the end of a game.
+
+Seed 003 (the end): «Игра кончается, когда фишки в мешочке закончились и кто-то выложил последнюю,
+или когда ходов больше нет. У каждого из счёта вычитают цену оставшихся у него букв, а тот, кто
+выложил всё, получает сумму чужих остатков.»
+"""
 
 from __future__ import annotations
 
@@ -8,9 +15,8 @@ from dataclasses import replace
 import pytest
 
 from printkit.config import load_kit
-from printkit.engine.board import Board, OffBoard, lay_word, loose
-from printkit.engine.notation import Letter, NotationError, parse_coord, parse_word
-from printkit.engine.score import Square, score_word, turn_bonus
+from printkit.engine.notation import Letter, parse_word
+from printkit.engine.score import Square, end_adjustments, loose, rack_value, score_turn, score_word
 from printkit.model import BlankValue, Placement, Premium, PremiumUse, WordPremiums
 
 DW, TW, DL, TL, NO = Premium.DW, Premium.TW, Premium.DL, Premium.TL, Premium.NONE
@@ -118,57 +124,38 @@ def test_scrabble_ignores_an_old_word_premium(kit):
     assert (score.word_mults, score.word_mult, score.total, score.explain()) == ((), 1, 5, "C3 + A1 + T1 = 5")
 
 
+# -- a turn: its words and the bonus -------------------------------------------------------------
+
+def _bonus(kit, tiles: int) -> int:
+    return score_turn((), tiles, kit.distribution, kit.rules).bonus
+
+
 def test_turn_bonus_for_the_whole_rack(kit):
-    assert turn_bonus(7, kit("scrabble-en").rules) == 50
-    assert turn_bonus(6, kit("scrabble-en").rules) == 0
-    assert turn_bonus(7, kit("erudit").rules) == 15
-    assert turn_bonus(7, kit("krestoslovitsa").rules) == 0
+    assert _bonus(kit("scrabble-en"), 7) == 50
+    assert _bonus(kit("scrabble-en"), 6) == 0
+    assert _bonus(kit("erudit"), 7) == 15
+    assert _bonus(kit("krestoslovitsa"), 7) == 0
 
 
-# -- the board ------------------------------------------------------------------------------------
-
-def test_board_from_the_kit_layout(kit):
-    board = Board.from_layout(kit("scrabble-en").layout)
-    assert (board.rows, board.cols, board.start, board.size) == (15, 15, (7, 7), "15×15")
-    assert (board.premium(0, 0), board.premium(7, 3), board.premium(7, 7), board.premium(1, 5)) == (TW, DL, DW, TL)
-    assert board.extent() == "rows 1–15, columns A–O"
-    with pytest.raises(OffBoard, match="P1 is off the 15×15 board"):
-        board.premium(0, 15)
-
-
-def test_lay_word_across_and_down(kit):
+def test_a_turn_adds_its_words_and_the_bonus(kit):
+    """score_turn: each word as score_word gives it, in order, the bonus once for the turn."""
     en = kit("scrabble-en")
-    board = Board.from_layout(en.layout)
-    windy = parse_word("WINDY", en.distribution)
-    across = lay_word(board, parse_coord("8D"), windy)
-    assert [(s.face, s.premium, s.at, s.new) for s in across] == [
-        ("W", DL, (7, 3), True), ("I", NO, (7, 4), True), ("N", NO, (7, 5), True), ("D", NO, (7, 6), True),
-        ("Y", DW, (7, 7), True)]
-    down = lay_word(board, parse_coord("D8"), windy)
-    assert [(s.premium, s.at) for s in down] == [(DL, (7, 3)), (NO, (8, 3)), (NO, (9, 3)), (NO, (10, 3)),
-                                                  (DW, (11, 3))]
-    assert _score(en, across).total == 32  # the recorded game's first move
+    main = [Square("Q", premium=DL), Square("U"), Square("I"), Square("Z", premium=TW), Square("Z", True),
+            Square("E"), Square("S")]
+    cross = [Square("A", new=False), Square("U")]
+    turn = score_turn([main, cross], 7, en.distribution, en.rules, turn=3)
+    words = [score_word(main, en.distribution, en.rules), score_word(cross, en.distribution, en.rules)]
+    assert list(turn.words) == words
+    assert [w.total for w in words] == [(20 + 1 + 1 + 10 + 0 + 1 + 1) * 3, 2]
+    assert (turn.bonus, turn.tiles, turn.total, turn.turn, turn.move) == (50, 7, 102 + 2 + 50, 3, None)
+    assert turn.explain() == ["QUIZzES: Q10×2 + U1 + I1 + Z10 + z0 + E1 + S1 = 34, word ×3 = 102",
+                              "AU: A1 + U1 = 2", "all 7 tiles: +50", "turn: 154"]
 
 
-def test_lay_word_to_the_edge_and_past_it(kit):
+def test_a_turn_with_no_word_scores_nothing(kit):
     en = kit("scrabble-en")
-    board = Board.from_layout(en.layout)
-    windy = parse_word("WINDY", en.distribution)
-    assert [s.at for s in lay_word(board, parse_coord("8K"), windy)][-1] == (7, 14)
-    with pytest.raises(OffBoard) as across:
-        lay_word(board, parse_coord("8L"), windy)
-    assert str(across.value) == "5 tiles across from 8L run off the 15×15 board: only 4 fit"
-    with pytest.raises(OffBoard) as down:
-        lay_word(board, parse_coord("A12"), windy)
-    assert str(down.value) == "5 tiles down from A12 run off the 15×15 board: only 4 fit"
-    assert isinstance(down.value, NotationError)  # one kind of error for anything written wrong
-
-
-def test_lay_word_keeps_blanks_and_two_letter_tiles(kit):
-    es = kit("scrabble-es")
-    board = Board.from_layout(es.layout)
-    squares = lay_word(board, parse_coord("H8"), parse_word("chE", es.distribution))
-    assert [(s.face, s.blank, s.at) for s in squares] == [("CH", True, (7, 7)), ("E", False, (8, 7))]
+    assert score_turn((), 0, en.distribution, en.rules).total == 0
+    assert score_turn((), 0, en.distribution, en.rules).explain() == ["turn: 0"]
 
 
 def test_loose_squares_have_no_premium_or_place():
@@ -183,3 +170,70 @@ def test_rules_fields_are_enum_members(kit):
     assert (en.placement, en.blank_value, en.premiums) == (Placement.LINE, BlankValue.ZERO, PremiumUse.ONCE)
     assert f"{en.end} {book.end} {en.word_premiums}" == "deduct-and-award deduct multiply"
     assert en.placement != "line"  # members, not strings: a comparison with text cannot pass by accident
+
+
+def test_a_folded_letter_is_worth_its_tiles_value(kit):
+    """Эрудит plays Ё as Е: a square written with the fold scores as the tile it is played as."""
+    erudit = kit("erudit")
+    assert erudit.distribution.folds.get("Ё") == "Е"
+    assert score_word([Square("Ё")], erudit.distribution, erudit.rules).values == (1,)
+
+
+# -- the end of a game ---------------------------------------------------------------------------
+
+def test_rack_value_blank_is_zero(kit):
+    ru = kit("scrabble-ru")
+    assert rack_value(["Ф", "?", "А"], ru.distribution) == 11
+    assert rack_value([], ru.distribution) == 0
+
+
+def test_going_out_seed_003(kit):
+    """Player 1 goes out with the bag empty: every rack is deducted from its own player, and the one
+    who went out gains the others' (Ф10 + О1 = 11, blank 0 + Щ10 + Ы4 = 14)."""
+    ru = kit("scrabble-ru")
+    assert end_adjustments([[], ["Ф", "О"], ["?", "Щ", "Ы"]], 0, ru.distribution, ru.rules) == [25, -11, -14]
+
+
+def test_going_out_under_the_book_only_deducts(kit):
+    book = kit("krestoslovitsa")
+    assert end_adjustments([[], ["Ф", "О"], ["?", "Щ", "Ы"]], 0, book.distribution, book.rules) == [0, -11, -15]
+
+
+def test_twice_over_as_tournament_records_score_it(kit):
+    """end_award 2: the player who went out gains twice the others' racks, nobody is deducted."""
+    ru = kit("scrabble-ru")
+    twice = replace(ru.rules, end_award=2)
+    assert end_adjustments([["О", "П", "Е", "Г"], []], 1, ru.distribution, twice) == [0, 2 * (1 + 2 + 1 + 3)]
+    assert end_adjustments([["О", "П", "Е", "Г"], []], 1, ru.distribution, ru.rules) == [-7, 7]
+
+
+def test_nobody_went_out_every_rack_is_deducted(kit):
+    """Every player passed, or nobody can move: each deducts their own rack."""
+    ru = kit("scrabble-ru")
+    assert end_adjustments([["О"], ["Ф"]], None, ru.distribution, ru.rules) == [-1, -10]
+    assert end_adjustments([["Ф"], ["О", "О"]], None, ru.distribution, ru.rules) == [-10, -2]
+
+
+@pytest.mark.parametrize("rules, end, award", [
+    ("extends: scrabble\n", "deduct-and-award", 1),
+    ("extends: scrabble\nend_award: 2\n", "deduct-and-award", 2),
+    ("extends: scrabble\nend: deduct\n", "deduct", 0),  # the inherited award goes with the rule it belongs to
+    ("extends: krestoslovitsa\nend: deduct-and-award\n", "deduct-and-award", 1),
+])
+def test_end_award_in_a_rule_set(write, rules, end, award):
+    write("r.yaml", rules)
+    kit = load_kit(str(write("k.yaml", "extends: scrabble-ru\nrules: r.yaml\n")))
+    assert (str(kit.rules.end), kit.rules.end_award) == (end, award)
+
+
+@pytest.mark.parametrize("rules, message", [
+    ("extends: scrabble\nend: deduct\nend_award: 2\n",
+     "r.yaml:3:12: 'end_award' is for 'end: deduct-and-award'; under 'end: deduct' nobody gains the others' racks"),
+    ("extends: scrabble\nend_award: 0\n", "r.yaml:2:12: 'end: deduct-and-award' gives the player who went out "
+                                          "the others' racks once or twice over: 'end_award' is 1 or 2"),
+    ("extends: scrabble\nend_award: 3\n", "r.yaml:2:12: 'end_award' is 3: the limit is 2"),
+])
+def test_end_award_mistakes(write, run, rules, message):
+    write("r.yaml", rules)
+    code, out, err = run("check", write("k.yaml", "extends: scrabble-ru\nrules: r.yaml\n"))
+    assert code == 2 and err.strip().rsplit("/", 1)[-1] == message

@@ -1,0 +1,270 @@
+"""The house's walls, read from the source: the import graph of ``printkit`` (every ``import`` in
+every module, at any depth: inside functions and under ``TYPE_CHECKING`` too, since a type named
+from another module is a dependency all the same) and the private names used across modules.
+
+One place for the layers' rules: a new rule is one more test below, built on :func:`graph`. An
+exception is listed in the rule's table with the reason it stands and what removes it; an entry
+that no longer matches anything fails too, so the tables only shrink.
+
+An import of ``printkit.engine.move`` is an edge to that module, not to the package
+``printkit.engine`` that Python also runs first: a package's ``__init__`` is an edge of its own
+only where a module imports the package itself.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import printkit
+
+ROOT = Path(printkit.__file__).parent
+
+
+@dataclass
+class Module:
+    name: str  # printkit.engine.move
+    path: Path
+    tree: ast.Module
+    imports: list[tuple[str, str | None, int]] = field(default_factory=list)  # (module, name imported, line)
+
+    @property
+    def package(self) -> str:
+        """The package relative imports start from (a package's ``__init__`` is its own)."""
+        return self.name if self.path.name == "__init__.py" else self.name.rpartition(".")[0]
+
+
+def _name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+@lru_cache(maxsize=None)
+def graph() -> dict[str, Module]:
+    """Every module of the package, with what it imports from the package."""
+    modules = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        module = Module(_name(path), path, ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        modules[module.name] = module
+    for module in modules.values():
+        for node in ast.walk(module.tree):
+            if isinstance(node, ast.Import):
+                module.imports += [(a.name, None, node.lineno) for a in node.names
+                                   if a.name.split(".")[0] == "printkit"]
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = module.package.split(".")
+                    base = base[:len(base) - node.level + 1]
+                    source = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    source = node.module or ""
+                if source.split(".")[0] != "printkit":
+                    continue
+                for alias in node.names:
+                    sub = f"{source}.{alias.name}"
+                    if sub in modules:  # from printkit.engine import shares: the module shares
+                        module.imports.append((sub, None, node.lineno))
+                    else:
+                        module.imports.append((source, alias.name, node.lineno))
+    return modules
+
+
+def edges(modules: dict[str, Module]) -> dict[str, set[str]]:
+    return {m.name: {target for target, _, _ in m.imports if target in modules and target != m.name}
+            for m in modules.values()}
+
+
+def cycles(nodes: set[str], out: dict[str, set[str]]) -> list[list[str]]:
+    """The import cycles among ``nodes`` (each strongly connected group once, as a path back to its
+    start), found with Tarjan's algorithm."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(out.get(v, set()) & nodes):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(nodes):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def reach(start: str, out: dict[str, set[str]]) -> dict[str, str]:
+    """Every module ``start`` imports, directly or not: module → the module that imports it on the
+    way (to print the path)."""
+    seen = {start: ""}
+    todo = [start]
+    while todo:
+        v = todo.pop()
+        for w in sorted(out.get(v, ())):
+            if w not in seen:
+                seen[w] = v
+                todo.append(w)
+    return seen
+
+
+def path_to(seen: dict[str, str], end: str) -> str:
+    steps = [end]
+    while seen[steps[-1]]:
+        steps.append(seen[steps[-1]])
+    return " → ".join(reversed(steps))
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+# -- the rules ----------------------------------------------------------------------------------------
+
+def test_the_graph_sees_every_module_and_its_imports():
+    """The reader of the graph itself: relative imports resolved, a submodule imported by name is an
+    edge to it, imports inside functions count."""
+    modules = graph()
+    out = edges(modules)
+    assert len(modules) > 50
+    assert "printkit.model" in out["printkit.engine.board"]  # from ..model import ...
+    assert "printkit.engine.shares" in out["printkit.check"]  # from .engine import shares as S, in a function
+    assert "printkit.build" in out["printkit.check"]  # from .build import ..., in a function
+    assert {"printkit.config.kit", "printkit.config.layout"} <= out["printkit.config"]  # the package's __init__
+    assert cycles({"a", "b", "c"}, {"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a", "b"}, {"a": {"b"}}) == []
+
+
+def test_no_cycles_among_the_engines_modules():
+    """The engine split by concept reads one way: notation and board below move, move below score,
+    score below state, and replay, gcg, judge, fit above them (a cycle means two concepts that
+    cannot be read, or tested, apart)."""
+    modules = graph()
+    engine = {n for n in modules if n.startswith("printkit.engine.")}
+    assert cycles(engine, edges(modules)) == []
+
+
+def test_the_config_layer_does_not_import_the_engine():
+    """Configs → model → engine: a rule set reads its worked examples' coordinates with the
+    model-level notation (printkit.notation), never with the engine's."""
+    modules = graph()
+    out = edges(modules)
+    faults = []
+    for name in sorted(n for n in modules if n == "printkit.config" or n.startswith("printkit.config.")):
+        seen = reach(name, out)
+        faults += [path_to(seen, m) for m in sorted(seen) if m.startswith("printkit.engine")]
+    assert faults == []
+
+
+def test_the_model_level_notation_imports_nothing_of_printkit():
+    """printkit.notation is at the bottom with printkit.model: configs and the engine both use it."""
+    assert edges(graph())["printkit.notation"] == set()
+
+
+# Library modules that still import the command line, and why. Remove an entry when its cause goes.
+_QUOTING = ("uses cli._one_line and cli._trace_file: issue 21's one place for quoting user text and writing a "
+            "fault's trace (i20-serve, i20-io) moves them out of cli.py")
+CLI_IMPORTS: dict[str, str] = {
+    "printkit.serve.app": _QUOTING,
+    "printkit.serve.jobs": _QUOTING,
+}
+ENTRY_POINTS = {"printkit.cli", "printkit.__main__"}  # the command line itself, and python -m printkit
+
+
+def test_no_library_module_imports_the_command_line():
+    modules = graph()
+    importers = {m.name for m in modules.values() for target, _, _ in m.imports
+                 if target == "printkit.cli" or target.startswith("printkit.cli.")}
+    assert importers - ENTRY_POINTS - set(CLI_IMPORTS) == set()
+    assert set(CLI_IMPORTS) <= importers, "an exception that no longer happens: remove it from CLI_IMPORTS"
+
+
+# Private names imported from another module, and why they remain. Remove an entry when its cause goes.
+PRIVATE_IMPORTS: dict[tuple[str, str], str] = {
+    ("printkit.serve.app", "printkit.cli._one_line"): _QUOTING,
+    ("printkit.serve.app", "printkit.cli._trace_file"): _QUOTING,
+    ("printkit.serve.jobs", "printkit.cli._one_line"): _QUOTING,
+    ("printkit.serve.jobs", "printkit.cli._trace_file"): _QUOTING,
+    ("printkit.sheets.laser.board", "printkit.sheets.board.sheet._cell_items"): "the laser board draws the "
+                                                                               "printed board's cells (i18-laser)",
+}
+
+
+def test_no_module_imports_a_private_name_from_another():
+    found = {(m.name, f"{target}.{name}") for m in graph().values() for target, name, _ in m.imports
+             if name is not None and _private(name)}
+    assert found - set(PRIVATE_IMPORTS) == set()
+    assert set(PRIVATE_IMPORTS) <= found, "an exception that no longer happens: remove it from PRIVATE_IMPORTS"
+
+
+def _defined(module: Module) -> set[str]:
+    """The private names a module defines: functions, classes, attributes set on anything
+    (``self._x = ``), names assigned, annotated fields, ``__slots__`` entries."""
+    out = set()
+    for node in ast.walk(module.tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(node.name)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            out.add(node.attr)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            out.add(node.id)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            out.add(node.target.id)
+        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__slots__"
+                                                  for t in node.targets):
+            out.update(c.value for c in ast.walk(node.value)
+                       if isinstance(c, ast.Constant) and isinstance(c.value, str))
+    return {n for n in out if _private(n)}
+
+
+def test_no_module_reaches_into_another_modules_private_members():
+    """``state._face`` read from move.py, ``st._squares`` called from score.py: a private member of
+    another module's object is that module's business. An access ``x._y`` (x not ``self`` or
+    ``cls``) is a fault when ``_y`` is defined only in other modules of printkit."""
+    modules = graph()
+    defined = {name: _defined(m) for name, m in modules.items()}
+    owners: dict[str, set[str]] = {}
+    for name, names in defined.items():
+        for n in names:
+            owners.setdefault(n, set()).add(name)
+    faults = []
+    for m in modules.values():
+        for node in ast.walk(m.tree):
+            if not (isinstance(node, ast.Attribute) and _private(node.attr)):
+                continue
+            if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+                continue
+            if node.attr in owners and node.attr not in defined[m.name]:
+                faults.append(f"{m.path.relative_to(ROOT.parent)}:{node.lineno}: {ast.unparse(node)} "
+                              f"(defined in {', '.join(sorted(owners[node.attr]))})")
+    assert faults == []
+
+
+def test_the_scoring_arithmetic_is_in_one_module():
+    """A score is computed in one function that every path calls (engine/score.py, score_turn): the
+    premiums' multipliers and the all-tiles bonus are read there and nowhere else in the engine or
+    by check (the sheets and the reference card may print them; the model and config define them)."""
+    readers = {}
+    for m in graph().values():
+        if m.name.startswith(("printkit.engine.", "printkit.check")) and m.name != "printkit.engine.score":
+            for node in ast.walk(m.tree):
+                if isinstance(node, ast.Attribute) and node.attr in ("letter_mult", "word_mult", "all_tiles_bonus"):
+                    readers.setdefault(m.name, set()).add(node.attr)
+    assert readers == {}
