@@ -481,12 +481,11 @@ def _burn(kit: Kit, work: Work) -> list[FileWork]:
 
 
 def _drawn(product: str, documents) -> list[FileWork]:
-    """Files of a product whose size does not grow with the kit, from its documents themselves."""
-    from .build import _preview_pages
-
+    """Files of a product whose size does not grow with the kit, from its documents themselves
+    (every page of a PDF or SVG has its preview: these are not print-all)."""
     out = []
     for doc in documents:
-        shown = doc.pages[:_preview_pages(doc.kind, len(doc.pages))] if doc.format in ("pdf", "svg") else ()
+        shown = doc.pages if doc.format in ("pdf", "svg") else ()
         px = sum(_px(*(page.trim_box[2:] if doc.format == "pdf" else (page.width, page.height))) for page in shown)
         paper = doc.figures.get("paper", "") if isinstance(doc.figures.get("paper", ""), str) else ""
         out.append(FileWork(doc.path, product, doc.format, len(doc.pages), px,
