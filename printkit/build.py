@@ -30,6 +30,7 @@ from pathlib import Path, PurePosixPath
 from typing import Callable
 
 from . import __version__, outdir, preview
+from .budget import estimate
 from .config.reader import suggest
 from .errors import PrintkitError
 from .geometry import Document
@@ -248,6 +249,7 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
 
 def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, after) -> BuildResult:
     names = products(only)
+    estimate(kit, only).check()  # a kit whose work passes the budget stops here, before anything is drawn
     documents = plan(kit, names)
     why = name_problem(kit.name)
     if why:  # the config refuses such names; a Kit made in code must not get further either
@@ -284,14 +286,14 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
                     path.parent.mkdir(parents=True, exist_ok=True)
                     WRITERS[doc.format](doc, path)
                     artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
-                                      **doc.figures, **_stamp(path.read_bytes())})
+                                      **doc.figures, **_stamp_file(path)})
                     step()
                 artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots],
                                              work, step)
                 listed = _ordered(artifacts + kept)
                 (work / GALLERY).write_text(gallery_html(kit, manifest_for(kit, listed)), encoding="utf-8")
                 artifacts.append({"path": GALLERY, "kind": "gallery", "product": "gallery", "format": "html",
-                                  **_stamp((work / GALLERY).read_bytes())})
+                                  **_stamp_file(work / GALLERY)})
                 listed = _ordered(artifacts + kept)
                 manifest = manifest_for(kit, listed)
                 (work / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
@@ -331,6 +333,19 @@ def gallery_html(kit: Kit, manifest: dict) -> str:
 
 def _stamp(data: bytes) -> dict:
     return {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+
+
+CHUNK = 1 << 20  # bytes read at a time to hash a file
+
+
+def _stamp_file(path: Path) -> dict:
+    """:func:`_stamp` of a file's bytes, read a chunk at a time (a file is never whole in memory)."""
+    digest, size = hashlib.sha256(), 0
+    with open(path, "rb") as f:
+        while chunk := f.read(CHUNK):
+            digest.update(chunk)
+            size += len(chunk)
+    return {"bytes": size, "sha256": digest.hexdigest()}
 
 
 def _preview_pages(kind: str, pages: int) -> int:
@@ -376,16 +391,22 @@ def _missing_previews(kept: list[dict], target: Path) -> list[Shot]:
 
 
 def _write_previews(shots: list[tuple[Path, Shot]], work: Path, progress=None) -> list[dict]:
-    """Render the previews of each file (read from the folder given with it) into ``work``."""
-    rendered = preview.render([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots], progress)
+    """Render the previews of each file (read from the folder given with it) into ``work``, each
+    page's written as soon as it is made (a kit's previews are never all in memory at once).
+    ``progress()``, if given, is called once each file's pages are rendered."""
+    paths = [preview.preview_paths(path, fmt, pages) for _, (_, path, fmt, pages) in shots]
+    done = [0] * len(shots)
     artifacts = []
-    for (_, (product, path, fmt, pages)), images in zip(shots, rendered):
-        for (page, rel), (data, size) in zip(preview.preview_paths(path, fmt, pages), images):
-            dest = work / rel
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            dest.write_bytes(data)
-            artifacts.append({"path": rel, "kind": "preview", "product": product, "format": "png", "of": path,
-                              "page": page, "px": list(size), **_stamp(data)})
+    for index, data, size in preview.stream([(root / path, fmt, pages) for root, (_, path, fmt, pages) in shots],
+                                            progress):
+        product, path = shots[index][1][0], shots[index][1][1]
+        page, rel = paths[index][done[index]]
+        done[index] += 1
+        dest = work / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_bytes(data)
+        artifacts.append({"path": rel, "kind": "preview", "product": product, "format": "png", "of": path,
+                          "page": page, "px": list(size), **_stamp(data)})
     return artifacts
 
 

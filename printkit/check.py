@@ -307,11 +307,22 @@ def _word_example(kit: Kit, board: Board, ex: Example, report: Report, s: str) -
 def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -> None:
     """Lay out every product (or ``products``) as ``build`` would, without writing a file: whatever
     would stop a build (a tile larger than the paper, a title the font cannot draw) fails here,
-    with the option's file:line:col. Then warnings for what builds but is likely a mistake."""
+    with the option's file:line:col. Then warnings for what builds but is likely a mistake. A kit
+    whose work passes the budget (:mod:`printkit.budget`) fails at once, at the option that drives
+    it, and is not laid out; within it, a full check says its work."""
+    from .budget import estimate
     from .build import PRODUCTS, plan
     from .errors import PrintkitError
 
     s = "print"
+    work = estimate(kit)
+    over = work.over()
+    for option, line in over:
+        report.add(s, False, line, option=option)
+    if over:
+        return
+    if products is None:
+        report.add(s, True, work.summary())
     for name in PRODUCTS if products is None else products:
         try:
             documents = [doc for _, doc in plan(kit, [name])]

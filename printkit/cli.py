@@ -437,6 +437,7 @@ def _note(line: str) -> None:
 
 
 def _check(args) -> int:
+    from .budget import estimate
     from .check import FAIL, NOTE, WARN, check_kit
     from .config import DEFAULT_KIT, ConfigError, kit_names, load_kit
     from .stats import rows, stats
@@ -453,6 +454,11 @@ def _check(args) -> int:
             kit = load_kit(name)
         except ConfigError as exc:
             errors.extend(exc.lines())
+            code = EXIT_INPUT
+            continue
+        over = estimate(kit).problems()
+        if over:  # the budget: refused at once, as a mistake in the kit (exit 2)
+            errors.extend(over)
             code = EXIT_INPUT
             continue
         report = check_kit(kit)

@@ -17,6 +17,7 @@ import io
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath
+from typing import Iterator
 
 from .errors import PrintkitError
 
@@ -153,34 +154,60 @@ def _svg_image(source: Path):
     return Image.open(io.BytesIO(bytes(png))).convert("RGB"), size
 
 
-def render(sources: list[tuple[Path, str, int | None]],
-           progress=None) -> list[list[tuple[bytes, tuple[int, int]]]]:
-    """The previews of each (file, format, at most so many pages or None for all): for each file,
-    (PNG bytes, (width, height)) a page, in order. ``progress()``, if given, is called once each
-    file's pages are rendered.
+AHEAD = 4  # pages rendered and not yet encoded, at most: each holds its bitmap (2 MB for A5, 4 MB for A4)
+
+
+def stream(sources: list[tuple[Path, str, int | None]],
+           progress=None) -> Iterator[tuple[int, bytes, tuple[int, int]]]:
+    """The previews of each (file, format, at most so many pages or None for all), one page at a
+    time, in order: (index of the file in ``sources``, PNG bytes, (width, height)). ``progress()``,
+    if given, is called once each file's pages are rendered.
 
     The renderers run in this thread, one page after another (PDFium is not thread-safe, resvg
     holds the interpreter); quantizing and compressing, most of the time, run meanwhile in two
     threads, as Pillow lets go of the interpreter while it works. Each page is encoded on its
-    own, so the bytes do not depend on the order the threads finish in."""
+    own, so the bytes do not depend on the order the threads finish in. At most :data:`AHEAD`
+    pages wait to be encoded, and a page's bytes are handed on as soon as they are made, so the
+    memory a preview takes does not grow with the pages of the kit (a 2000-page PDF rendered
+    all at once held 4 GB of bitmaps)."""
+    from collections import deque
     from concurrent.futures import ThreadPoolExecutor
 
     pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="printkit-preview")
+    waiting: deque = deque()
     try:
-        jobs = []
-        for source, fmt, pages in sources:
+        for index, (source, fmt, count) in enumerate(sources):
             if fmt == "pdf":
-                jobs.append([pool.submit(_encode, *page) for page in _pdf_images(source, pages)])
+                rendered = _pdf_images(source, count)
             elif fmt == "svg":
-                jobs.append([pool.submit(_encode, *_svg_image(source))])
+                rendered = iter([_svg_image(source)])
             else:
-                jobs.append([])
+                rendered = iter(())
+            for page in rendered:
+                waiting.append((index, pool.submit(_encode, *page)))
+                del page  # the bitmap lives on only in its job
+                while len(waiting) >= AHEAD:
+                    i, job = waiting.popleft()
+                    yield (i, *job.result())
             if progress is not None:
                 progress()
-        return [[f.result() for f in job] for job in jobs]
+        while waiting:
+            i, job = waiting.popleft()
+            yield (i, *job.result())
     finally:  # on Ctrl-C or an error, the pages not started yet are dropped, not encoded first
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-__all__ = ["DPI", "FOLDER", "FORMATS", "MAX_PX", "pixels", "png_bytes", "preview_paths", "render",
+def render(sources: list[tuple[Path, str, int | None]],
+           progress=None) -> list[list[tuple[bytes, tuple[int, int]]]]:
+    """The previews of each (file, format, at most so many pages or None for all): for each file,
+    (PNG bytes, (width, height)) a page, in order (all of them in memory: for a few files; a build
+    writes each page's preview as it comes, from :func:`stream`). ``progress`` as for :func:`stream`."""
+    out: list[list[tuple[bytes, tuple[int, int]]]] = [[] for _ in sources]
+    for index, data, size in stream(sources, progress):
+        out[index].append((data, size))
+    return out
+
+
+__all__ = ["DPI", "FOLDER", "FORMATS", "MAX_PX", "pixels", "png_bytes", "preview_paths", "render", "stream",
            "svg_size_mm"]

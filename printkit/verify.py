@@ -192,6 +192,26 @@ def _check_kit(report: Report, manifest: dict, kit, by_name: bool) -> None:
                   + (" (built from another kit file? give it with --kit FILE)" if by_name else ""))
 
 
+def _check_budget(report: Report, manifest: dict) -> None:
+    """Each file's pages within the work budget (:mod:`printkit.budget`): ``build`` refuses a kit
+    that would write more pages into one file, so a longer one was built past it. (The folder's
+    totals are not checked: ``--only`` builds may fill one folder, each within the budget.)"""
+    from . import budget
+
+    longest = None
+    for a in manifest["artifacts"]:
+        pages = a.get("pages") if isinstance(a, dict) else None
+        if not isinstance(pages, int) or isinstance(pages, bool) or a.get("kind") in ("preview", "gallery"):
+            continue
+        if pages > budget.MAX_FILE_PAGES:
+            report.fail(str(a.get("path")), f"{pages} pages: the budget is {budget.MAX_FILE_PAGES} pages in a file")
+        if longest is None or pages > longest[0]:
+            longest = (pages, str(a.get("path")))
+    if longest and longest[0] <= budget.MAX_FILE_PAGES:
+        report.ok(MANIFEST, f"the longest file, {longest[1]}, has {_plural(longest[0], 'page')}: within the "
+                            f"budget of {budget.MAX_FILE_PAGES} pages in a file")
+
+
 # -- verify -------------------------------------------------------------------------------------------
 
 def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str | None = None,
@@ -216,6 +236,7 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
         report = Report(folder)
         _check_moves(report, folder)
         _check_kit(report, manifest, kit, by_name)
+        _check_budget(report, manifest)
         ctx = _Context(folder, manifest, kit, laser)
         for artifact in manifest["artifacts"]:
             checkpoint()

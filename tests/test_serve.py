@@ -873,3 +873,17 @@ def test_a_build_that_fails_in_its_worker_says_why_at_its_control(client, store)
     assert job["errors"] == [{"text": "kit.yaml:4:12: font 'PT_Sans-Web-Regular.ttf' has no glyph for 😀 (1 letter the "
                                       "text of 'play.players' needs)", "line": 4, "col": 12, "control": "play.players"}]
     assert store.folders() == []
+
+
+def test_a_kit_over_the_work_budget_is_refused_at_its_control_before_a_build_is_queued(client, store):
+    """The budget's estimate at the pool's door: the board of 100 mm cells on 100 × 100 mm paper takes
+    638 pages in one file; refused at once, at the cell size, and no build folder is made."""
+    options = {"physical.cell_mm": "100", "physical.tile_mm": "20", "print.paper": "100x100"}
+    line = {"text": "kit.yaml:5:12: this kit's board takes 638 pages of 100x100 in board-100x100.pdf (the limit is 500 "
+                    "pages in a file): a board of 1514 × 1538 mm (15 × 15 cells of 100 mm) on 22 × 29 pages of "
+                    "100x100; choose smaller cells (physical.cell_mm) or larger paper (print.paper)",
+            "line": 5, "col": 12, "control": "physical.cell_mm"}
+    assert build(client, 422, options=options)["errors"] == [line]
+    assert store.folders() == []
+    check = preview(client, options=options)["check"]  # and check's findings beside the preview say so
+    assert check["passed"] is False and check["findings"] == [{"status": "FAIL", "section": "print", **line}]

@@ -524,7 +524,7 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
     manifest["artifacts"][0]["kind"] = "print-all"
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     relist(kit_dir, "tracking.pdf")
-    assert lines(kit_dir)[2:] == ["ok  tracking.pdf: 2 pages of 210 × 297 mm",
+    assert lines(kit_dir)[3:] == ["ok  tracking.pdf: 2 pages of 210 × 297 mm",
                                   "ok  tracking.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages (trimmed nowhere)",
                                   "ok  tracking.pdf: no fonts (no text)"]
 

@@ -8,9 +8,9 @@ most ``workers`` builds run at a time, at most ``queue`` more wait, in order; a 
 longer than ``limit_s`` is stopped and says so. Each reports its progress (files written, previews
 made) for the page's progress bar.
 
-Before a build is queued, :func:`admit` is asked whether the kit's work is within the budget: the
-one place where an estimate of a kit's work (pages, items, pixels) will refuse a kit too large,
-with the figure and the limit, before any process starts.
+Before a build is queued, :func:`admit` asks whether the kit's work is within the budget
+(:mod:`printkit.budget`): a kit too large is refused with the figure and the limit, before any
+process starts.
 
 No Flask here: the handlers in :mod:`printkit.serve.app` call :class:`Pool`; the tests call it too.
 """
@@ -47,11 +47,12 @@ FINISHED = (DONE, FAILED, CANCELLED)
 
 def admit(kit: Kit, products: list[str] | None) -> None:
     """The work budget's door: raise a :class:`PrintkitError` naming the figure and the limit when
-    building ``products`` (None: all) of ``kit`` would take more work than the server allows.
+    building ``products`` (None: all) of ``kit`` would take more work than the budget allows
+    (:func:`printkit.budget.estimate`: pages, items, pixels of previews, counted before anything is
+    drawn; the same refusal as ``printkit build``'s, at the option that drives it)."""
+    from ..budget import estimate
 
-    Today it lets every kit in (each build is still bounded by its time limit and can be cancelled);
-    the estimate of a kit's work before building (pages, items, pixels of previews) plugs in here."""
-    return None
+    estimate(kit, products).check()
 
 
 class Busy(PrintkitError):

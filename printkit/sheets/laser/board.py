@@ -464,8 +464,9 @@ def plate_parts(kit: Kit, lt: Lettering, joint: Joint) -> dict[str, list[Item]]:
                          tag="outline")]}
 
 
-def plate_documents(kit: Kit, lt: Lettering, split: BoardSplit, bed: Bed) -> list[Document]:
-    """The splice plates, in rows on as many bed sheets as they need."""
+def plate_sheets(kit: Kit, split: BoardSplit, bed: Bed) -> list[list[tuple[Joint, bool, float, float]]]:
+    """The splice plates in rows on as many bed sheets as they need: for each sheet, (joint, turned,
+    x, y) of each plate on it; none without joints."""
     if not split.joints:
         return []
     kerf, gap = kit.physical.kerf_mm, PLATE_GAP_MM
@@ -487,6 +488,13 @@ def plate_documents(kit: Kit, lt: Lettering, split: BoardSplit, bed: Bed) -> lis
             x, y, row_h = ax, ay, 0.0
         sheets[-1].append((joint, turned, x, y))
         x, row_h = x + w + gap, max(row_h, h)
+    return sheets
+
+
+def plate_documents(kit: Kit, lt: Lettering, split: BoardSplit, bed: Bed) -> list[Document]:
+    """The splice plates, in rows on as many bed sheets as they need."""
+    sheets = plate_sheets(kit, split, bed)
+    kerf = kit.physical.kerf_mm
     docs = []
     title = lt.say("doc_laser_plates", title=kit.title)
     for n, sheet in enumerate(sheets, 1):
