@@ -416,15 +416,17 @@ def _laser(kit: Kit, work: Work) -> list[FileWork]:
                 for fmt in formats]
 
     grid = bed_grid(kit, bed)
-    cells = place(kit, grid)
-    sheets = cells[-1].sheet + 1
+    blocks = place(kit, bed, grid)
+    sheets = blocks[-1].sheet + 1
     per = [0] * sheets
-    for c in cells:
-        per[c.sheet] += 2 if c.face.face is not None else 0
-    tiles_cause = Cause("laser.bed", f"{len(cells)} tiles of {kit.physical.tile_mm:g} mm, {grid.count} on a bed of "
+    for block in blocks:  # a face's letter and value; the block's grid lines and its label
+        per[block.sheet] += sum(2 for c in block.cells if c.face.face is not None)
+        per[block.sheet] += block.grid.rows + block.grid.cols + 2 + (1 if block.spare else 0)
+    tiles = sum(len(b.cells) for b in blocks)
+    tiles_cause = Cause("laser.bed", f"{tiles} tiles of {kit.physical.tile_mm:g} mm, {grid.count} on a bed of "
                         f"{bed.name} mm", "choose a larger bed (laser.bed), smaller tiles or fewer tiles")
     for n, items in enumerate(per, 1):
-        files += sheet(f"laser-tiles-{n}", items + grid.rows + grid.cols + 2)
+        files += sheet(f"laser-tiles-{n}", items)
     for doc in coupon_documents(kit):
         files.append(FileWork(doc.path, "laser", doc.format, 1, _px(doc.pages[0].width, doc.pages[0].height)
                               if doc.format == "svg" else 0, items_of(doc.pages[0].items), on))
