@@ -152,6 +152,23 @@ def _parser() -> argparse.ArgumentParser:
     f.add_argument("--blanks", type=int, metavar="B", help="with --derive: blanks (default: 2)")
     f.set_defaults(run=_fit)
 
+    sim = sub.add_parser("simulate", help="self-play games of a kit by greedy players: which letters stick on racks, "
+                                          "what values the games suggest")
+    sim.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
+    sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
+    sim.add_argument("--seed", type=int, default=1, metavar="S", help="the seed: the same seed, the same games "
+                                                                     "(default: 1)")
+    sim.add_argument("--players", type=int, default=2, metavar="N", help="players a game, 2 to 4 (default: 2)")
+    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play on (default: 1); the "
+                                                                     "output is the same for any J")
+    sim.add_argument("--lexicon", metavar="FILE", help="the words to play (UTF-8, one word a line; default: the "
+                                                       "dictionary's nouns for ru and uk, else wordfreq's words)")
+    sim.add_argument("--leave", action="store_true", help="players weigh what they keep (a simple leave value), "
+                                                          "not only the score")
+    sim.add_argument("--json", action="store_true", help="print the figures as JSON")
+    sim.add_argument("--gcg", metavar="DIR", help="also write every game as a GCG record in DIR (game-0001.gcg …)")
+    sim.set_defaults(run=_simulate)
+
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
@@ -765,6 +782,40 @@ def _replay(args) -> int:
         summary += f", words refused: {result.refused}"
     _out(summary)
     return EXIT_OK if result.differ == 0 and result.refused == 0 else EXIT_FAILED
+
+
+def _simulate(args) -> int:
+    import time
+
+    from . import simreport
+    from .config import DEFAULT_KIT, load_kit
+
+    simreport.check_limits(args.games, args.players, args.jobs)
+    kit = load_kit(args.kit or DEFAULT_KIT)
+    progress = None
+    if sys.stderr.isatty():
+        began = time.monotonic()
+
+        def progress(done: int, moves: int) -> None:
+            spent = time.monotonic() - began
+            left = spent / done * (args.games - done)
+            try:  # a bar on the terminal only, rewritten in place; it is never part of the output
+                sys.stderr.write(f"\r{done}/{args.games} games, {moves / max(spent, 1e-9):.0f} moves/s, "
+                                 f"{left:.0f} s left " + ("\n" if done == args.games else ""))
+                sys.stderr.flush()
+            except (OSError, ValueError):
+                pass
+
+    report = simreport.simulate_kit(kit, args.games, args.seed, args.players, args.jobs, args.lexicon, args.leave,
+                                    args.gcg, progress)
+    if args.json:
+        import json
+
+        _out(json.dumps(report.json(), ensure_ascii=False, indent=2))
+    else:
+        for line in report.lines():
+            _out(line)
+    return EXIT_OK
 
 
 def _build(args) -> int:

@@ -248,7 +248,11 @@ def lexicon_for(kit: Kit, path: str | Path | None = None) -> Lexicon:
         return read_lexicon(path, kit)
     language = _language(kit)
     if kit.rules.words is WordRule.NOUNS and language in ANALYSED:
-        analyser(language)  # the extra missing: its pip line, before any work
+        try:
+            import pymorphy3  # noqa: F401 - the extra missing: its pip line, before any work
+        except ImportError:
+            raise LexiconError(f"printkit: a lexicon of {language} nouns needs the optional extra: {EXTRA} (or give "
+                               f"--lexicon FILE)") from None
         return spell(morph_words(kit), kit, f"the {language} dictionary of pymorphy3 under the rules "
                                              f"{kit.rules.name} (nouns)")
     try:

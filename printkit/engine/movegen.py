@@ -173,6 +173,7 @@ class Generator:
             self.blank[r * cols + c] = tile.blank
             self.empty_board = False
         self.start = state.board.start[0] * cols + state.board.start[1]
+        self._checks: dict[bool, tuple[list[int], list[bool]]] | None = None  # per way, made at the first search
 
     # -- cross-checks and anchors ------------------------------------------------------------------
 
@@ -255,8 +256,10 @@ class Generator:
 
     def _search(self, counts: list[int], blanks: int, swap: int | None, found: dict) -> None:
         cols, rows = self.cols, self.rows
+        if self._checks is None:
+            self._checks = {way: self._cross(1 if way else cols, way) for way in (True, False)}
         for across in (True, False):
-            masks, anchor = self._cross(1 if across else cols, across)
+            masks, anchor = self._checks[across]
             lines = range(rows) if across else range(cols)
             length = cols if across else rows
             step = 1 if across else cols
@@ -270,40 +273,39 @@ class Generator:
         letter, edges, final = self.letter, self.graph.edges, self.graph.final
         n = len(squares)
         rack_size = sum(counts) + blanks
-        placed: list[tuple[int, int, bool]] = []  # (position in line, face number, blank)
+        placed: list[tuple[int, int, bool]] = []  # right of the anchor: (position in line, face number, blank)
+        prefix: list[tuple[int, bool]] = []  # left of the anchor, from the rack: (face number, blank)
         need_blank = swap is not None
+        at = [0]  # the anchor's position in the line
 
         def record(end: int) -> None:  # the word runs from its first square to end - 1
-            if not placed:
+            first = at[0] - len(prefix)
+            tiles = [(first + j, e, b) for j, (e, b) in enumerate(prefix)] + placed
+            if need_blank and not any(b for _, _, b in tiles):
                 return
-            if need_blank and not any(b for _, _, b in placed):
-                return
-            first = placed[0][0]
             start = first
             while start > 0 and letter[squares[start - 1]] != -1:
                 start -= 1
-            self._record(squares, start, end, placed, across, swap, found)
+            self._record(squares, start, end, tiles, across, swap, found)
 
         def extend(pos: int, node: int, passed: bool) -> None:
             if pos < n:
-                sq = squares[pos]
-                e = letter[sq]
+                e = letter[squares[pos]]
                 if e != -1:
                     nxt = edges[node].get(e, -1) if e >= 0 else -1
                     if nxt >= 0:
                         extend(pos + 1, nxt, True)
                     return
-            if passed and final[node] and placed:
+            if passed and final[node]:  # passed: a tile is on the anchor
                 record(pos)
             if pos >= n:
                 return
-            sq = squares[pos]
-            mask = masks[sq]
+            mask = masks[squares[pos]]
             if not mask:
                 return
             nonlocal blanks
             for e, nxt in edges[node].items():
-                if not (mask >> e) & 1 and mask != ALL:
+                if not (mask >> e) & 1:
                     continue
                 if counts[e]:
                     counts[e] -= 1
@@ -318,13 +320,8 @@ class Generator:
                     placed.pop()
                     blanks += 1
 
-        def left(pos_anchor: int, node: int, limit: int, prefix: list[tuple[int, bool]]) -> None:
-            # lay the prefix from pos_anchor - len(prefix)
-            k = len(prefix)
-            placed.clear()
-            placed.extend((pos_anchor - k + j, e, b) for j, (e, b) in enumerate(prefix))
-            extend(pos_anchor, node, False)
-            placed.clear()
+        def left(node: int, limit: int) -> None:
+            extend(at[0], node, False)
             if limit <= 0:
                 return
             nonlocal blanks
@@ -332,13 +329,13 @@ class Generator:
                 if counts[e]:
                     counts[e] -= 1
                     prefix.append((e, False))
-                    left(pos_anchor, nxt, limit - 1, prefix)
+                    left(nxt, limit - 1)
                     prefix.pop()
                     counts[e] += 1
                 if blanks:
                     blanks -= 1
                     prefix.append((e, True))
-                    left(pos_anchor, nxt, limit - 1, prefix)
+                    left(nxt, limit - 1)
                     prefix.pop()
                     blanks += 1
 
@@ -353,7 +350,7 @@ class Generator:
                 node = self.graph.walk(letter[squares[j]] for j in range(a, pos)) \
                     if all(letter[squares[j]] >= 0 for j in range(a, pos)) else -1
                 if node >= 0:
-                    placed.clear()
+                    at[0] = pos
                     extend(pos, node, False)
                 continue
             limit = 0
@@ -361,7 +358,8 @@ class Generator:
             while p >= 0 and letter[squares[p]] == -1 and not anchor[squares[p]]:
                 limit += 1
                 p -= 1
-            left(pos, 0, min(limit, rack_size - 1), [])
+            at[0] = pos
+            left(0, min(limit, rack_size - 1))
 
     def _record(self, squares: list[int], start: int, end: int, placed: list[tuple[int, int, bool]], across: bool,
                 swap: int | None, found: dict) -> None:

@@ -1,0 +1,232 @@
+"""``printkit simulate``: self-play games of a kit, reported in the kit's language, as JSON, and as
+game records.
+
+The games are :mod:`printkit.engine.selfplay`'s, the moves :mod:`printkit.engine.movegen`'s, the
+words :mod:`printkit.engine.lexicon`'s. This module reads the inputs, adds the games up, writes
+the records and words the report. The output holds no timing, so the same seed gives the same
+bytes for any ``jobs``.
+
+Per letter: the share of games it was left on a rack at the end, the turns a tile of it spent on a
+rack (played or left), the points a tile of it earned when played (its letter premium and its
+words' multipliers; the bonus is no tile's), and a suggested value: turns held × the set's points ÷
+the sum over letters of tiles × turns held, rounded, at least 1 (a letter that stays on racks
+twice as long as the average is suggested twice the average value).
+
+API: ``simulate_kit(kit, games, seed, players=2, jobs=1, lexicon=None, leave=False, gcg=None,
+progress=None) -> Report`` (``lines()``, ``json()``, ``stopped``); ``stuck_letters(kit, games,
+share)``; :data:`MAX_GAMES`, :data:`PLAYERS`, :data:`MAX_JOBS`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .engine.lexicon import Lexicon, lexicon_for
+from .engine.movegen import WordGraph
+from .engine.selfplay import Game, Run, simulate
+from .errors import PrintkitError, one_line
+from .model import Kit, Placement as PlacementRule
+from .text import words
+
+MAX_GAMES = 100_000
+PLAYERS = (2, 4)
+MAX_JOBS = 64
+BLANK = "?"
+
+
+@dataclass
+class Letter:
+    face: str
+    count: int
+    value: int
+    ended: float  # share of games it was left on a rack
+    held: float  # mean turns a tile spent on a rack
+    points: float  # mean points a tile played earned
+    played: int
+    suggested: int | None
+
+
+@dataclass
+class Report:
+    kit: Kit
+    lexicon: Lexicon
+    run: Run
+    players: int
+    seed: int
+    leave: bool
+    letters: list[Letter]
+    records: list[str] = field(default_factory=list)
+    gcg: str | None = None
+
+    @property
+    def stopped(self) -> bool:
+        return self.run.stopped
+
+    @property
+    def games(self) -> list[Game]:
+        return self.run.games
+
+    def figures(self) -> dict:
+        g = self.games
+        n = len(g) or 1
+        turns = sum(x.turns for x in g)
+        placements = sum(x.placements for x in g)
+        ends = {k: sum(x.end == k for x in g) for k in ("out", "target", "stuck", "limit")}
+        return {
+            "games": len(g), "mean_score": round(sum(sum(x.scores) for x in g) / (n * self.players), 2),
+            "mean_winner": round(sum(max(x.scores) for x in g) / n, 2),
+            "mean_turns": round(turns / n, 2),
+            "no_move_rate": round(sum(x.no_move for x in g) / (turns or 1), 4),
+            "bonus_per_game": round(sum(x.bonuses for x in g) / n, 3),
+            "bonus_rate": round(sum(x.bonuses for x in g) / (placements or 1), 4),
+            "placements": placements, "exchanges": sum(x.exchanges for x in g), "passes": sum(x.passes for x in g),
+            "swaps": sum(x.swaps for x in g), "ends": ends,
+        }
+
+    def lines(self) -> list[str]:
+        kit = self.kit
+        say = words(kit.language)
+        f = self.figures()
+        lx = self.lexicon
+        out = [say("sim_header", kit=kit.name, games=f["games"], players=self.players, seed=self.seed,
+                   who=say("sim_greedy_leave" if self.leave else "sim_greedy"))]
+        if self.stopped:
+            out.append(say("sim_stopped", done=len(self.games), games=self.run.requested))
+        out.append(say("sim_lexicon", words=f"{len(lx.words):,}", source=lx.source, left=f"{lx.left_out:,}",
+                       unspellable=f"{lx.unspellable:,}", misfit=f"{lx.misfit:,}"))
+        if kit.rules.placement is PlacementRule.ANYWHERE:
+            out.append(say("sim_one_line"))
+        if kit.rules.blank_swap:
+            out.append(say("sim_swap", n=f["swaps"]))
+        out.append(say("sim_end", **f["ends"]))
+        out.append(say("sim_game", score=f"{f['mean_score']:.1f}", turns=f"{f['mean_turns']:.1f}",
+                       nomove=f"{f['no_move_rate'] * 100:.1f}", bonus=f"{f['bonus_per_game']:.2f}",
+                       bonus_share=f"{f['bonus_rate'] * 100:.1f}"))
+        out.append(say("sim_formula"))
+        out.append(say("sim_columns_note"))
+        rows = [tuple(say("sim_columns").split(";"))]
+        for r in self.letters:
+            rows.append((r.face, str(r.count), str(r.value), f"{r.ended * 100:.1f}", f"{r.held:.2f}",
+                         f"{r.points:.2f}", str(r.played), "—" if r.suggested is None else str(r.suggested)))
+        widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+        for row in rows:
+            cells = [row[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(row[1:], widths[1:])]
+            out.append("  ".join(cells).rstrip())
+        if self.gcg is not None:
+            out.append(say("sim_gcg", n=len(self.records), folder=self.gcg))
+        return out
+
+    def json(self) -> dict:
+        f = self.figures()
+        lx = self.lexicon
+        return {
+            "kit": self.kit.name, "games": f["games"], "requested": self.run.requested, "stopped": self.stopped,
+            "players": self.players, "seed": self.seed, "leave": self.leave,
+            "one_line_moves_only": self.kit.rules.placement is PlacementRule.ANYWHERE,
+            "lexicon": {"source": lx.source, "words": len(lx.words), "read": lx.read, "unspellable": lx.unspellable,
+                        "misfit": lx.misfit},
+            "per_game": {k: v for k, v in f.items() if k != "games"},
+            "letters": [{"face": r.face, "tiles": r.count, "value": r.value, "ended_share": round(r.ended, 4),
+                         "turns_held": round(r.held, 3), "points_per_tile": round(r.points, 3), "played": r.played,
+                         "suggested": r.suggested} for r in self.letters],
+            "scores": [list(g.scores) for g in self.games],
+            "gcg": self.records,
+        }
+
+
+def _letters(kit: Kit, games: list[Game]) -> list[Letter]:
+    d = kit.distribution
+    n = len(games) or 1
+    faces = [(t.face, t.count, t.value) for t in d.tiles] + ([(BLANK, d.blanks, 0)] if d.blanks else [])
+    held: dict[str, int] = {}
+    tiles: dict[str, int] = {}
+    played: dict[str, int] = {}
+    points: dict[str, float] = {}
+    ended: dict[str, int] = {}
+    for g in games:
+        for k, v in g.held.items():
+            held[k] = held.get(k, 0) + v
+        for k, v in g.held_tiles.items():
+            tiles[k] = tiles.get(k, 0) + v
+        for k, v in g.played.items():
+            played[k] = played.get(k, 0) + v
+        for k, v in g.points.items():
+            points[k] = points.get(k, 0.0) + v
+        for k in g.left:
+            ended[k] = ended.get(k, 0) + 1
+    mean_held = {f: held.get(f, 0) / tiles[f] for f, _, _ in faces if tiles.get(f)}
+    letter_faces = [(f, c, v) for f, c, v in faces if f != BLANK]
+    weight = sum(c * mean_held[f] for f, c, _ in letter_faces if f in mean_held)
+    total = sum(c * v for f, c, v in letter_faces if f in mean_held)
+    scale = total / weight if weight else 0.0
+    rows = []
+    for f, c, v in faces:
+        h = mean_held.get(f)
+        suggested = None if f == BLANK or h is None else max(1, int(h * scale + 0.5))
+        rows.append(Letter(f, c, v, ended.get(f, 0) / n, h or 0.0,
+                           points.get(f, 0.0) / played[f] if played.get(f) else 0.0, played.get(f, 0), suggested))
+    return rows
+
+
+def check_limits(games: int, players: int, jobs: int) -> None:
+    if not 1 <= games <= MAX_GAMES:
+        raise PrintkitError(f"--games {games}: give 1 to {MAX_GAMES:,} games")
+    if not PLAYERS[0] <= players <= PLAYERS[1]:
+        raise PrintkitError(f"--players {players}: a game has {PLAYERS[0]} to {PLAYERS[1]} players")
+    if not 1 <= jobs <= MAX_JOBS:
+        raise PrintkitError(f"--jobs {jobs}: give 1 to {MAX_JOBS} processes")
+
+
+def _gcg_folder(path: str) -> Path:
+    p = Path(path)
+    if not path.strip():
+        raise PrintkitError("--gcg '': name the folder the game records go to")
+    if p.exists() and not p.is_dir():
+        raise PrintkitError(f"--gcg {one_line(path)}: is not a folder")
+    if not p.parent.is_dir() and not p.exists():
+        raise PrintkitError(f"--gcg {one_line(path)}: the folder {one_line(str(p.parent.resolve()))} does not exist")
+    return p
+
+
+def simulate_kit(kit: Kit, games: int, seed: int, players: int = 2, jobs: int = 1, lexicon: str | None = None,
+                 leave: bool = False, gcg: str | None = None,
+                 progress: Callable[[int, int], None] | None = None) -> Report:
+    """Play ``games`` games of ``kit`` and add them up (see the module's docstring); with ``gcg``,
+    write each game's record there as ``game-NNNN.gcg``."""
+    check_limits(games, players, jobs)
+    folder = _gcg_folder(gcg) if gcg is not None else None
+    lex = lexicon_for(kit, lexicon)
+    graph = WordGraph(lex.words, kit.distribution.faces())
+    run = simulate(kit, graph, games, seed, players, jobs, leave, record=folder is not None, progress=progress)
+    report = Report(kit, lex, run, players, seed, leave, _letters(kit, run.games), gcg=gcg)
+    if folder is not None:
+        folder.mkdir(exist_ok=True)
+        for g in run.games:
+            name = f"game-{g.index + 1:04d}.gcg"
+            _write(folder / name, g.gcg.encode("utf-8"))
+            report.records.append(name)
+    return report
+
+
+def _write(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError as exc:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise PrintkitError(f"--gcg {path}: cannot write it ({exc.strerror or exc})") from None
+
+
+def stuck_letters(kit: Kit, games: int, share: float = 0.25, seed: int = 1) -> list[str]:
+    """For ``check --simulate N``: the letters left on a rack in more than ``share`` of ``games``
+    games, as warnings."""
+    report = simulate_kit(kit, games, seed)
+    return [f"{r.face}: left on a rack at the end of {r.ended * 100:.0f} % of {games} simulated games (more than "
+            f"{share * 100:.0f} %)" for r in report.letters if r.ended > share]

@@ -1,0 +1,154 @@
+"""``printkit simulate``: self-play games that replay move for move with ``printkit replay``, play
+only words of the lexicon, give the same bytes for one seed in two processes and for any --jobs,
+add up to the figures they report; bad input is one line and exit 2."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from printkit.config import load_kit
+from printkit.engine.lexicon import read_lexicon
+from printkit.simreport import simulate_kit
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def words(tmp_path_factory):
+    """A Russian word list for the book's and Эрудит's kits (wordfreq's most frequent words), and an
+    English one: the dictionary's nouns take minutes to build the first time."""
+    from wordfreq import top_n_list
+
+    folder = tmp_path_factory.mktemp("lex")
+    out = {}
+    for lang in ("ru", "en"):
+        path = folder / f"{lang}.txt"
+        path.write_text("\n".join(w for w in top_n_list(lang, 20000) if w.isalpha()) + "\n", encoding="utf-8")
+        out[lang] = path
+    return out
+
+
+def _cli(*args, env=None, cwd=None):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **(env or {}))
+    return subprocess.run([sys.executable, "-m", "printkit", *map(str, args)], capture_output=True, env=env,
+                          cwd=cwd or ROOT, timeout=600)
+
+
+@pytest.mark.parametrize("kit, lang", [("krestoslovitsa", "ru"), ("erudit", "ru"), ("scrabble-en", "en")])
+def test_every_game_replays_move_for_move_and_plays_only_lexicon_words(run, tmp_path, words, kit, lang):
+    folder = tmp_path / "games"
+    code, out, err = run("simulate", kit, "--games", "3", "--seed", "7", "--lexicon", words[lang], "--gcg", folder)
+    assert code == 0, err
+    records = sorted(folder.glob("*.gcg"))
+    assert [p.name for p in records] == ["game-0001.gcg", "game-0002.gcg", "game-0003.gcg"]
+    assert f"game records: 3 in {folder}" in out or f"записи партий: 3 в {folder}" in out
+    for path in records:
+        code, replayed, err = run("replay", path, "--kit", kit)
+        assert code == 0, replayed + err
+        last = replayed.splitlines()[-1]
+        moves = int(last.split(",")[0].split(": ")[1])
+        assert moves > 3 and last == f"moves: {moves}, matched: {moves}, differ: 0"
+    k = load_kit(kit)
+    lexicon = read_lexicon(words[lang], k).texts()
+    report = simulate_kit(k, 3, 7, lexicon=str(words[lang]))
+    played = [w for g in report.games for w in g.words]
+    assert played and all(w in lexicon for w in played)
+
+
+def test_the_book_says_its_several_word_turns_are_not_generated(run, words):
+    code, out, _ = run("simulate", "--games", "1", "--lexicon", words["ru"])
+    assert code == 0
+    assert "ходы книги из нескольких слов в разных местах поля не перебираются" in out
+    assert out.splitlines()[0] == "simulate krestoslovitsa: партий 1, игроков 2, seed 1; каждый игрок берёт самый " \
+                                  "дорогой ход"
+    code, out, _ = run("simulate", "scrabble-en", "--games", "1", "--lexicon", words["en"])
+    assert "not generated" not in out and "several words" not in out
+
+
+def test_one_seed_gives_the_same_bytes_in_two_processes_and_for_any_jobs(words, tmp_path):
+    args = ("simulate", "--games", "4", "--seed", "11", "--lexicon", words["ru"], "--json")
+    a = _cli(*args, env={"PYTHONHASHSEED": "1"})
+    b = _cli(*args, "--jobs", "2", env={"PYTHONHASHSEED": "2"}, cwd=tmp_path)
+    assert a.returncode == 0 and b.returncode == 0, a.stderr + b.stderr
+    assert a.stdout == b.stdout and a.stderr == b"" and b.stderr == b""  # no progress bar off a terminal
+    other = _cli("simulate", "--games", "4", "--seed", "12", "--lexicon", words["ru"], "--json")
+    assert other.stdout != a.stdout
+
+
+def test_the_figures_add_up(words):
+    kit = load_kit("scrabble-en")
+    report = simulate_kit(kit, 4, 3, lexicon=str(words["en"]))
+    doc = report.json()
+    scores = doc["scores"]
+    assert doc["per_game"]["mean_score"] == round(sum(map(sum, scores)) / 8, 2)
+    assert doc["per_game"]["mean_turns"] == sum(g.turns for g in report.games) / 4
+    assert sum(r["played"] for r in doc["letters"]) == sum(
+        len(m.split()[1]) - m.split()[1].count(".") for g in report.games for m in g.moves
+        if not m.startswith(("pass", "exchange")))
+    rows = [r for r in doc["letters"] if r["suggested"] is not None]
+    held = {r.face: r.held for r in report.letters}
+    scale = sum(r["tiles"] * r["value"] for r in rows) / sum(r["tiles"] * held[r["face"]] for r in rows)
+    assert all(r["suggested"] == max(1, int(held[r["face"]] * scale + 0.5)) for r in rows)
+    assert all(0 <= r["ended_share"] <= 1 for r in doc["letters"])
+    for g in report.games:  # a player went out, or every player was stuck: the kit's end
+        assert g.end in ("out", "stuck")
+
+
+@pytest.mark.parametrize("args, line", [
+    (("--games", "0"), "--games 0: give 1 to 100,000 games"),
+    (("--players", "9"), "--players 9: a game has 2 to 4 players"),
+    (("--players", "1"), "--players 1: a game has 2 to 4 players"),
+    (("--jobs", "0"), "--jobs 0: give 1 to 64 processes"),
+])
+def test_bad_numbers_are_one_line(run, args, line):
+    code, out, err = run("simulate", *args)
+    assert (code, out, err) == (2, "", line + "\n")
+
+
+def test_a_bad_lexicon_is_one_line(run, tmp_path):
+    bad = tmp_path / "bin.txt"
+    bad.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    code, out, err = run("simulate", "--lexicon", bad)
+    assert (code, out) == (2, "") and err == f"{bad}:1: not UTF-8 text: a lexicon is plain UTF-8, one word a line\n"
+    latin = tmp_path / "en.txt"
+    latin.write_text("HELLO\nWORLD\n", encoding="utf-8")
+    code, out, err = run("simulate", "--lexicon", latin)
+    assert code == 2 and err.startswith(f"{latin}: none of its 2 words can be laid with the tiles of krestoslovitsa")
+
+
+def test_gcg_into_a_file_is_refused_before_any_game(run, tmp_path, words):
+    f = tmp_path / "x"
+    f.write_text("")
+    code, out, err = run("simulate", "--games", "1", "--lexicon", words["ru"], "--gcg", f)
+    assert (code, out, err) == (2, "", f"--gcg {f}: is not a folder\n")
+
+
+_BLOCK = """
+import sys
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("pymorphy3", "wordfreq", "pymorphy3_dicts_ru", "pymorphy3_dicts_uk"):
+            raise ImportError(f"No module named {name!r} (hidden by the test)")
+        return None
+sys.meta_path.insert(0, Block())
+from printkit.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("kit, line", [
+    ("krestoslovitsa", "printkit: a lexicon of ru nouns needs the optional extra: pip install 'printkit[words]' "
+                       "(or give --lexicon FILE)"),
+    ("scrabble-en", "printkit: a lexicon for en needs the optional extra: pip install 'printkit[words]' (or give "
+                    "--lexicon FILE)"),
+])
+def test_without_the_extra_simulate_names_its_pip_line(kit, line):
+    p = subprocess.run([sys.executable, "-c", _BLOCK, "simulate", kit, "--games", "1"], capture_output=True,
+                       text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=300)
+    assert (p.returncode, p.stdout, p.stderr) == (2, "", line + "\n")
