@@ -152,3 +152,40 @@ def test_without_the_extra_simulate_names_its_pip_line(kit, line):
     p = subprocess.run([sys.executable, "-c", _BLOCK, "simulate", kit, "--games", "1"], capture_output=True,
                        text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=300)
     assert (p.returncode, p.stdout, p.stderr) == (2, "", line + "\n")
+
+
+def test_a_terminal_sees_a_progress_bar_and_ctrl_c_reports_the_games_finished(words):
+    """On a terminal, stderr shows games done, moves a second and time left; Ctrl-C stops the run,
+    the games finished are reported as such, and the exit is the stop's (130)."""
+    import pty
+    import select
+    import signal
+    import time
+
+    master, slave = pty.openpty()
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    p = subprocess.Popen([sys.executable, "-m", "printkit", "simulate", "--games", "500", "--lexicon",
+                          str(words["ru"])], stdout=subprocess.PIPE, stderr=slave, stdin=slave, env=env, cwd=ROOT)
+    os.close(slave)
+    seen = b""
+    deadline = time.monotonic() + 300
+    while b"/500 games" not in seen or seen.count(b"\r") < 3:
+        assert time.monotonic() < deadline, seen
+        if select.select([master], [], [], 1)[0]:
+            seen += os.read(master, 4096)
+    p.send_signal(signal.SIGINT)
+    out, _ = p.communicate(timeout=120)
+    try:
+        while select.select([master], [], [], 0.5)[0]:
+            seen += os.read(master, 4096)
+    except OSError:
+        pass
+    os.close(master)
+    text = out.decode("utf-8")
+    assert p.returncode == 130, text
+    bar = seen.decode("utf-8", "replace")
+    assert "moves/s" in bar and "s left" in bar and "printkit: interrupted (Ctrl-C)" in bar
+    line = next(x for x in text.splitlines() if x.startswith("остановлено"))
+    done = int(line.split("сыграно ")[1].split(" ")[0])
+    assert 3 <= done < 500 and line == f"остановлено (Ctrl-C): сыграно {done} из 500 партий; цифры — по ним"
+    assert text.splitlines()[0].startswith(f"simulate krestoslovitsa: партий {done}, игроков 2")

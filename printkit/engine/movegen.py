@@ -66,6 +66,7 @@ class WordGraph:
             final[node] = True
         self.trie_nodes = len(edges)
         self.edges, self.final = self._minimise(edges, final)
+        self.out = [sum(1 << e for e in kids) for kids in self.edges]  # per node: the letters that go on
 
     @staticmethod
     def _minimise(edges: list[dict[int, int]], final: list[bool]) -> tuple[list[dict[int, int]], list[bool]]:
@@ -270,7 +271,7 @@ class Generator:
 
     def _line(self, squares: list[int], masks: list[int], anchor: list[bool], counts: list[int], blanks: int,
               across: bool, swap: int | None, found: dict) -> None:
-        letter, edges, final = self.letter, self.graph.edges, self.graph.final
+        letter, edges, final, out = self.letter, self.graph.edges, self.graph.final, self.graph.out
         n = len(squares)
         rack_size = sum(counts) + blanks
         placed: list[tuple[int, int, bool]] = []  # right of the anchor: (position in line, face number, blank)
@@ -300,7 +301,7 @@ class Generator:
                 record(pos)
             if pos >= n:
                 return
-            mask = masks[squares[pos]]
+            mask = masks[squares[pos]] & out[node]
             if not mask:
                 return
             nonlocal blanks
@@ -321,7 +322,8 @@ class Generator:
                     blanks += 1
 
         def left(node: int, limit: int) -> None:
-            extend(at[0], node, False)
+            if masks[squares[at[0]]] & out[node]:
+                extend(at[0], node, False)
             if limit <= 0:
                 return
             nonlocal blanks
