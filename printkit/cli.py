@@ -167,6 +167,8 @@ def _parser() -> argparse.ArgumentParser:
                                                           "not only the score")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     sim.add_argument("--gcg", metavar="DIR", help="also write every game as a GCG record in DIR (game-0001.gcg …)")
+    sim.add_argument("--chart", metavar="DIR", help="also draw the set's values beside the suggested ones: "
+                                                    "DIR/simulate.svg and .png")
     sim.set_defaults(run=_simulate)
 
     b = sub.add_parser("build", help="write the print files of a kit")
@@ -807,7 +809,7 @@ def _simulate(args) -> int:
                 pass
 
     report = simreport.simulate_kit(kit, args.games, args.seed, args.players, args.jobs, args.lexicon, args.leave,
-                                    args.gcg, progress)
+                                    args.gcg, progress, args.chart)
     if args.json:
         import json
 

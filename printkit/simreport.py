@@ -8,9 +8,10 @@ bytes for any ``jobs``.
 
 Per letter: the share of games it was left on a rack at the end, the turns a tile of it spent on a
 rack (played or left), the points a tile of it earned when played (its letter premium and its
-words' multipliers; the bonus is no tile's), and a suggested value: turns held × the set's points ÷
-the sum over letters of tiles × turns held, rounded, at least 1 (a letter that stays on racks
-twice as long as the average is suggested twice the average value).
+words' multipliers; the bonus is no tile's), and a suggested value: the set's value × the letter's
+turns held ÷ the mean turns a tile is held (over all lettered tiles), rounded, at least 1 (a letter
+that stays on racks half as long again as the average is suggested half as much again as its value).
+Greedy players play a valuable tile sooner, so the suggestion corrects a value; it does not derive one.
 
 API: ``simulate_kit(kit, games, seed, players=2, jobs=1, lexicon=None, leave=False, gcg=None,
 progress=None) -> Report`` (``lines()``, ``json()``, ``stopped``); ``stuck_letters(kit, games,
@@ -60,6 +61,7 @@ class Report:
     letters: list[Letter]
     records: list[str] = field(default_factory=list)
     gcg: str | None = None
+    charts: list[str] = field(default_factory=list)
 
     @property
     def stopped(self) -> bool:
@@ -117,6 +119,8 @@ class Report:
             out.append("  ".join(cells).rstrip())
         if self.gcg is not None:
             out.append(say("sim_gcg", n=len(self.records), folder=self.gcg))
+        if self.charts:
+            out.append(say("sim_chart", files=", ".join(self.charts)))
         return out
 
     def json(self) -> dict:
@@ -134,6 +138,7 @@ class Report:
                          "suggested": r.suggested} for r in self.letters],
             "scores": [list(g.scores) for g in self.games],
             "gcg": self.records,
+            "chart": self.charts,
         }
 
 
@@ -159,13 +164,12 @@ def _letters(kit: Kit, games: list[Game]) -> list[Letter]:
             ended[k] = ended.get(k, 0) + 1
     mean_held = {f: held.get(f, 0) / tiles[f] for f, _, _ in faces if tiles.get(f)}
     letter_faces = [(f, c, v) for f, c, v in faces if f != BLANK]
-    weight = sum(c * mean_held[f] for f, c, _ in letter_faces if f in mean_held)
-    total = sum(c * v for f, c, v in letter_faces if f in mean_held)
-    scale = total / weight if weight else 0.0
+    counted = [(f, c) for f, c, _ in letter_faces if f in mean_held]
+    average = sum(c * mean_held[f] for f, c in counted) / (sum(c for _, c in counted) or 1)
     rows = []
     for f, c, v in faces:
         h = mean_held.get(f)
-        suggested = None if f == BLANK or h is None else max(1, int(h * scale + 0.5))
+        suggested = None if f == BLANK or h is None or not average else max(1, int(v * h / average + 0.5))
         rows.append(Letter(f, c, v, ended.get(f, 0) / n, h or 0.0,
                            points.get(f, 0.0) / played[f] if played.get(f) else 0.0, played.get(f, 0), suggested))
     return rows
@@ -180,24 +184,25 @@ def check_limits(games: int, players: int, jobs: int) -> None:
         raise PrintkitError(f"--jobs {jobs}: give 1 to {MAX_JOBS} processes")
 
 
-def _gcg_folder(path: str) -> Path:
+def _folder(path: str, option: str) -> Path:
     p = Path(path)
     if not path.strip():
-        raise PrintkitError("--gcg '': name the folder the game records go to")
+        raise PrintkitError(f"{option} '': name the folder the files go to")
     if p.exists() and not p.is_dir():
-        raise PrintkitError(f"--gcg {one_line(path)}: is not a folder")
+        raise PrintkitError(f"{option} {one_line(path)}: is not a folder")
     if not p.parent.is_dir() and not p.exists():
-        raise PrintkitError(f"--gcg {one_line(path)}: the folder {one_line(str(p.parent.resolve()))} does not exist")
+        raise PrintkitError(f"{option} {one_line(path)}: the folder {one_line(str(p.parent.resolve()))} does not exist")
     return p
 
 
 def simulate_kit(kit: Kit, games: int, seed: int, players: int = 2, jobs: int = 1, lexicon: str | None = None,
                  leave: bool = False, gcg: str | None = None,
-                 progress: Callable[[int, int], None] | None = None) -> Report:
+                 progress: Callable[[int, int], None] | None = None, chart: str | None = None) -> Report:
     """Play ``games`` games of ``kit`` and add them up (see the module's docstring); with ``gcg``,
     write each game's record there as ``game-NNNN.gcg``."""
     check_limits(games, players, jobs)
-    folder = _gcg_folder(gcg) if gcg is not None else None
+    folder = _folder(gcg, "--gcg") if gcg is not None else None
+    charts = _folder(chart, "--chart") if chart is not None else None
     lex = lexicon_for(kit, lexicon)
     graph = WordGraph(lex.words, kit.distribution.faces())
     run = simulate(kit, graph, games, seed, players, jobs, leave, record=folder is not None, progress=progress)
@@ -206,12 +211,37 @@ def simulate_kit(kit: Kit, games: int, seed: int, players: int = 2, jobs: int = 
         folder.mkdir(exist_ok=True)
         for g in run.games:
             name = f"game-{g.index + 1:04d}.gcg"
-            _write(folder / name, g.gcg.encode("utf-8"))
+            _write(folder / name, g.gcg.encode("utf-8"), "--gcg")
             report.records.append(name)
+    if charts is not None:
+        _write_chart(report, charts)
     return report
 
 
-def _write(path: Path, data: bytes) -> None:
+def _write_chart(report: Report, folder: Path) -> None:
+    """``simulate.svg`` and ``simulate.png`` in ``folder``: the set's values beside the suggested ones."""
+    import tempfile
+
+    from .geometry import Document
+    from .preview import render
+    from .sheets.simchart import chart
+    from .writers.svg import write_svg
+
+    say = words(report.kit.language)
+    title = say("sim_title", title=report.kit.title, games=len(report.games))
+    page = chart(report.letters, title, say)
+    with tempfile.TemporaryDirectory(prefix="printkit-simulate-") as tmp:  # made whole before the folder is touched
+        svg = Path(tmp) / "simulate.svg"
+        write_svg(Document("simulate.svg", "simulate", "svg", (page,), title=title), svg)
+        (png, _), = render([(svg, "svg", None)])[0]
+        files = {"simulate.svg": svg.read_bytes(), "simulate.png": png}
+    folder.mkdir(exist_ok=True)
+    for name, data in files.items():
+        _write(folder / name, data, "--chart")
+        report.charts.append(str(folder / name))
+
+
+def _write(path: Path, data: bytes, option: str) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         tmp.write_bytes(data)
@@ -221,7 +251,7 @@ def _write(path: Path, data: bytes) -> None:
             tmp.unlink()
         except OSError:
             pass
-        raise PrintkitError(f"--gcg {path}: cannot write it ({exc.strerror or exc})") from None
+        raise PrintkitError(f"{option} {path}: cannot write it ({exc.strerror or exc})") from None
 
 
 def stuck_letters(kit: Kit, games: int, share: float = 0.25, seed: int = 1) -> list[str]:

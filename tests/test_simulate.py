@@ -93,8 +93,8 @@ def test_the_figures_add_up(words):
         if not m.startswith(("pass", "exchange")))
     rows = [r for r in doc["letters"] if r["suggested"] is not None]
     held = {r.face: r.held for r in report.letters}
-    scale = sum(r["tiles"] * r["value"] for r in rows) / sum(r["tiles"] * held[r["face"]] for r in rows)
-    assert all(r["suggested"] == max(1, int(held[r["face"]] * scale + 0.5)) for r in rows)
+    mean = sum(r["tiles"] * held[r["face"]] for r in rows) / sum(r["tiles"] for r in rows)
+    assert all(r["suggested"] == max(1, int(r["value"] * held[r["face"]] / mean + 0.5)) for r in rows)
     assert all(0 <= r["ended_share"] <= 1 for r in doc["letters"])
     for g in report.games:  # a player went out, or every player was stuck: the kit's end
         assert g.end in ("out", "stuck")
@@ -189,3 +189,35 @@ def test_a_terminal_sees_a_progress_bar_and_ctrl_c_reports_the_games_finished(wo
     done = int(line.split("сыграно ")[1].split(" ")[0])
     assert 3 <= done < 500 and line == f"остановлено (Ctrl-C): сыграно {done} из 500 партий; цифры — по ним"
     assert text.splitlines()[0].startswith(f"simulate krestoslovitsa: партий {done}, игроков 2")
+
+
+def test_the_chart_draws_each_letters_value_beside_the_suggested_one(run, tmp_path, words):
+    import xml.etree.ElementTree as ET
+
+    from printkit.sheets.simchart import BAR_MM, PLOT_H
+
+    code, out, err = run("simulate", "scrabble-en", "--games", "2", "--lexicon", words["en"], "--json",
+                         "--chart", tmp_path / "c")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["chart"] == [str(tmp_path / "c" / "simulate.svg"), str(tmp_path / "c" / "simulate.png")]
+    png = (tmp_path / "c" / "simulate.png").read_bytes()
+    assert png.startswith(b"\x89PNG")
+    root = ET.parse(tmp_path / "c" / "simulate.svg").getroot()
+    bars = {}
+    for el in root.iter():
+        if el.tag.endswith("rect") and el.get("width") and abs(float(el.get("width")) - BAR_MM) < 0.01:
+            bars.setdefault(round(float(el.get("x")), 2), float(el.get("height")))
+    heights = [bars[x] for x in sorted(bars)]
+    top = max(max(r["value"], r["suggested"] or 0) for r in doc["letters"] if r["face"] != "?")
+    expect = []
+    for r in doc["letters"]:
+        if r["face"] == "?":
+            continue
+        expect.append(r["value"])
+        if r["suggested"] is not None:
+            expect.append(r["suggested"])
+    step = 1 if top <= 8 else 2 if top <= 16 else 5
+    per = PLOT_H / (-(-top // step) * step)  # the scale's top: the tallest bar, rounded up to the grid step
+    assert len(heights) == len(expect)
+    assert all(abs(h - e * per) < 0.01 for h, e in zip(heights, expect))

@@ -75,10 +75,9 @@ TABLE: dict[str, dict[str, str]] = {
                        "ходов; премия за все фишки {bonus} за партию ({bonus_share} % выкладок)",
                  "uk": "за партію: середній підсумок {score}, ходів у середньому {turns}; ходів не було в "
                        "{nomove} % ходів; премія за всі фішки {bonus} за партію ({bonus_share} % викладок)"},
-    "sim_formula": {"en": "suggested: turns held × the set's points ÷ the sum of tiles × turns held, rounded, at least 1",
-                    "ru": "совет: ходов на подставке × очки набора ÷ сумму (фишки × ходы), округлено, "
-                          "не меньше 1",
-                    "uk": "порада: ходів на підставці × очки набору ÷ суму (фішки × ходи), округлено, "
+    "sim_formula": {"en": "suggested: value × turns held ÷ the mean turns a tile is held, rounded, at least 1",
+                    "ru": "совет: очки × ходов на подставке ÷ среднее число ходов на подставке, округлено, не меньше 1",
+                    "uk": "порада: очки × ходів на підставці ÷ середню кількість ходів на підставці, округлено, "
                           "не менше 1"},
     "sim_columns": {"en": "face;tiles;value;ended %;held;points/tile;played;suggested",
                     "ru": "буква;фишек;очки;осталась %;ходов;очков/фишку;сыграно;совет",
@@ -96,6 +95,9 @@ TABLE: dict[str, dict[str, str]] = {
     "sim_gcg": {"en": "game records: {n} in {folder}", "ru": "записи партий: {n} в {folder}",
                 "uk": "записи партій: {n} у {folder}"},
     "sim_chart": {"en": "chart: {files}", "ru": "диаграмма: {files}", "uk": "діаграма: {files}"},
+    "sim_chart_ended": {"en": "under each letter: % of games it was left on a rack",
+                        "ru": "под буквой: % партий, где она осталась на подставке",
+                        "uk": "під літерою: % партій, де вона лишилася на підставці"},
     "sim_title": {"en": "{title}: values the games suggest ({games} games)",
                   "ru": "{title}: очки по итогам партий ({games})", "uk": "{title}: очки за підсумками партій ({games})"},
     # -- tiles ---------------------------------------------------------------------------------------
