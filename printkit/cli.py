@@ -167,6 +167,7 @@ def _parser() -> argparse.ArgumentParser:
                                                           "not only the score")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     sim.add_argument("--gcg", metavar="DIR", help="also write every game as a GCG record in DIR (game-0001.gcg …)")
+    sim.add_argument("--compare", nargs="+", metavar="KIT", help="play these kits too and put the sets side by side")
     sim.add_argument("--chart", metavar="DIR", help="also draw the set's values beside the suggested ones: "
                                                     "DIR/simulate.svg and .png")
     sim.set_defaults(run=_simulate)
@@ -808,6 +809,20 @@ def _simulate(args) -> int:
             except (OSError, ValueError):
                 pass
 
+    if args.compare:
+        if args.gcg or args.chart:
+            raise PrintkitError("--compare puts the sets' figures side by side: --gcg and --chart are for one kit")
+        kits = [kit] + [load_kit(name) for name in args.compare]
+        reports = [simreport.simulate_kit(k, args.games, args.seed, args.players, args.jobs, args.lexicon,
+                                          args.leave, progress=progress) for k in kits]
+        if args.json:
+            import json
+
+            _out(json.dumps({"compare": [r.json() for r in reports]}, ensure_ascii=False, indent=2))
+        else:
+            for line in simreport.compare_lines(reports):
+                _out(line)
+        return EXIT_OK
     report = simreport.simulate_kit(kit, args.games, args.seed, args.players, args.jobs, args.lexicon, args.leave,
                                     args.gcg, progress, args.chart)
     if args.json:

@@ -254,6 +254,51 @@ def _write(path: Path, data: bytes, option: str) -> None:
         raise PrintkitError(f"{option} {path}: cannot write it ({exc.strerror or exc})") from None
 
 
+def compare_lines(reports: list[Report]) -> list[str]:
+    """Sets side by side (``--compare``), in the first kit's language: each kit's games, then per
+    letter (in the first set's order, then letters only the others have) its value, suggested value
+    and share of games left on a rack under each kit."""
+    say = words(reports[0].kit.language)
+    out = [say("sim_compare", kits=", ".join(r.kit.name for r in reports), games=len(reports[0].games),
+               players=reports[0].players, seed=reports[0].seed)]
+    head = ("", *[r.kit.name for r in reports])
+    rows = [head]
+    figures = [r.figures() for r in reports]
+    for key, label in (("mean_score", "sim_cmp_score"), ("mean_turns", "sim_cmp_turns"),
+                       ("no_move_rate", "sim_cmp_nomove"), ("bonus_per_game", "sim_cmp_bonus")):
+        cells = []
+        for f in figures:
+            v = f[key]
+            cells.append(f"{v * 100:.1f} %" if key == "no_move_rate" else f"{v:.2f}" if key == "bonus_per_game"
+                         else f"{v:.1f}")
+        rows.append((say(label), *cells))
+    out += _table(rows)
+    faces: list[str] = []
+    for r in reports:
+        faces += [x.face for x in r.letters if x.face not in faces]
+    by = [{x.face: x for x in r.letters} for r in reports]
+    letter_rows = [(say("sim_cmp_letter"), *[r.kit.name for r in reports])]
+    for face in faces:
+        cells = []
+        for table in by:
+            x = table.get(face)
+            if x is None:
+                cells.append("—")
+            else:
+                sugg = "—" if x.suggested is None else str(x.suggested)
+                cells.append(f"{x.value}/{sugg} {x.ended * 100:.0f}%")
+        letter_rows.append((face, *cells))
+    out.append(say("sim_cmp_note"))
+    out += _table(letter_rows)
+    return out
+
+
+def _table(rows: list[tuple[str, ...]]) -> list[str]:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return ["  ".join([row[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(row[1:], widths[1:])]).rstrip()
+            for row in rows]
+
+
 def stuck_letters(kit: Kit, games: int, share: float = 0.25, seed: int = 1) -> list[str]:
     """For ``check --simulate N``: the letters left on a rack in more than ``share`` of ``games``
     games, as warnings."""

@@ -221,3 +221,21 @@ def test_the_chart_draws_each_letters_value_beside_the_suggested_one(run, tmp_pa
     per = PLOT_H / (-(-top // step) * step)  # the scale's top: the tallest bar, rounded up to the grid step
     assert len(heights) == len(expect)
     assert all(abs(h - e * per) < 0.01 for h, e in zip(heights, expect))
+
+
+def test_compare_puts_the_sets_side_by_side(run, words):
+    code, out, err = run("simulate", "--games", "2", "--lexicon", words["ru"], "--compare", "erudit", "scrabble-ru")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "simulate, наборы рядом: krestoslovitsa, erudit, scrabble-ru; партий каждого: 2, игроков 2, seed 1"
+    assert lines[1].split() == ["krestoslovitsa", "erudit", "scrabble-ru"]
+    alone = {k: simulate_kit(load_kit(k), 2, 1, lexicon=str(words["ru"])) for k in ("krestoslovitsa", "erudit",
+                                                                                     "scrabble-ru")}
+    assert lines[2].split()[-3:] == [f"{alone[k].figures()['mean_score']:.1f}" for k in alone]
+    row = {line.split()[0]: line.split()[1:] for line in lines if line.startswith(("Ф ", "Ё "))}
+    f = [next(x for x in alone[k].letters if x.face == "Ф") for k in alone]
+    assert row["Ф"] == [x for r in f for x in (f"{r.value}/{r.suggested}", f"{r.ended * 100:.0f}%")]
+    assert row["Ё"][:2] == ["—", "—"]  # only scrabble-ru's set has a Ё tile
+    code, out, err = run("simulate", "--compare", "erudit", "--chart", "x")
+    assert (code, out, err) == (2, "", "--compare puts the sets' figures side by side: --gcg and --chart are for "
+                                       "one kit\n")
