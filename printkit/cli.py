@@ -86,6 +86,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--all", action="store_true", help="check every shipped kit")
     c.add_argument("--stats", action="store_true", help="print the set's figures (totals, vowels, rack odds)")
     c.add_argument("--compare", nargs="+", metavar="KIT", help="put these kits' figures side by side")
+    c.add_argument("--simulate", type=int, default=0, metavar="N", help="also play N self-play games and warn of "
+                                                                       "the letters that stick on racks")
     c.set_defaults(run=_check)
 
     ls = sub.add_parser("list", help="list the shipped kits")
@@ -481,7 +483,7 @@ def _check(args) -> int:
             errors.extend(over)
             code = EXIT_INPUT
             continue
-        report = check_kit(kit)
+        report = check_kit(kit, simulate=args.simulate)
         _out(f"{kit.name}: {kit.title} ({kit.source})")
         section = None
         for f in report.findings:

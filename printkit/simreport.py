@@ -299,9 +299,27 @@ def _table(rows: list[tuple[str, ...]]) -> list[str]:
             for row in rows]
 
 
-def stuck_letters(kit: Kit, games: int, share: float = 0.25, seed: int = 1) -> list[str]:
-    """For ``check --simulate N``: the letters left on a rack in more than ``share`` of ``games``
-    games, as warnings."""
+STUCK_SHARE = 0.25  # check --simulate warns of a letter left on a rack in more than this share of games
+
+
+def stuck_letters(kit: Kit, games: int, seed: int = 1) -> tuple[str, list[str]]:
+    """For ``check --simulate N``: what was played, and a warning for each letter left on a rack
+    at the end of more than :data:`STUCK_SHARE` of ``games`` greedy two-player games and more than
+    twice as often as chance would leave it there (its share of the set's tiles, drawn as many
+    times as there were tiles on the racks at the end)."""
+    if not 1 <= games <= MAX_GAMES:
+        raise PrintkitError(f"--simulate {games}: give 1 to {MAX_GAMES:,} games")
     report = simulate_kit(kit, games, seed)
-    return [f"{r.face}: left on a rack at the end of {r.ended * 100:.0f} % of {games} simulated games (more than "
-            f"{share * 100:.0f} %)" for r in report.letters if r.ended > share]
+    d = kit.distribution
+    total = d.total
+    left = sum(g.rack_tiles for g in report.games) / (len(report.games) or 1)
+    said = (f"{games} greedy 2-player games (seed {seed}, {len(report.lexicon.words):,} words); "
+            f"{left:.1f} tiles on the racks at the end, on average")
+    warnings = []
+    for r in report.letters:
+        chance = 1 - (1 - r.count / total) ** left if total else 0.0
+        if r.face != BLANK and r.ended > STUCK_SHARE and r.ended > 2 * chance:
+            warnings.append(f"{r.face}: left on a rack at the end of {r.ended * 100:.0f} % of the games (more than "
+                            f"{STUCK_SHARE * 100:.0f} %, and by chance about {chance * 100:.0f} %); held "
+                            f"{r.held:.1f} turns on average; the games suggest {r.suggested} for its {r.value}")
+    return said, warnings

@@ -239,3 +239,30 @@ def test_compare_puts_the_sets_side_by_side(run, words):
     code, out, err = run("simulate", "--compare", "erudit", "--chart", "x")
     assert (code, out, err) == (2, "", "--compare puts the sets' figures side by side: --gcg and --chart are for "
                                        "one kit\n")
+
+
+def test_check_simulate_warns_of_the_letters_that_stick_on_racks(run, monkeypatch):
+    """check --simulate N: a note of what was played, then a warning for each letter left on a rack
+    in more than 25 % of the games and twice as often as chance; the figures are simulate's."""
+    from printkit import simreport
+
+    code, out, err = run("check", "scrabble-en", "--simulate", "3")
+    assert code == 0, err
+    lines = out.splitlines()
+    at = lines.index("  simulation")
+    kit = load_kit("scrabble-en")
+    report = simulate_kit(kit, 3, 1)
+    left = sum(g.rack_tiles for g in report.games) / 3
+    assert lines[at + 1] == (f"    note 3 greedy 2-player games (seed 1, {len(report.lexicon.words):,} words); "
+                             f"{left:.1f} tiles on the racks at the end, on average")
+    expect = [r.face for r in report.letters if r.face != "?" and r.ended > simreport.STUCK_SHARE
+              and r.ended > 2 * (1 - (1 - r.count / kit.distribution.total) ** left)]
+    warned = [x.split()[1].rstrip(":") for x in lines[at + 2:] if x.startswith("    warn")]
+    assert warned == expect
+    if not expect:
+        assert lines[at + 2] == "    ok   no letter sticks on the racks"
+    monkeypatch.setattr(simreport, "STUCK_SHARE", -1.0)  # every letter left more than twice as often as chance
+    code, out, _ = run("check", "scrabble-en", "--simulate", "3")
+    assert "warn" in out and "left on a rack at the end of" in out
+    code, out, err = run("check", "scrabble-en", "--simulate", "-1")
+    assert (code, err) == (2, "--simulate -1: give 1 to 100,000 games\n")

@@ -57,6 +57,7 @@ class Game:
     held_tiles: dict[str, int] = field(default_factory=dict)  # tiles those turns are summed over
     points: dict[str, float] = field(default_factory=dict)
     left: tuple[str, ...] = ()  # faces on a rack at the end (each once)
+    rack_tiles: int = 0  # tiles on the racks at the end
     words: tuple[str, ...] = ()  # every word formed, in order
     moves: tuple[str, ...] = ()  # as the score command reads them
     gcg: str = ""  # the game record, when asked for
@@ -181,6 +182,7 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
         scores[p] += adjust[p]
     game.turns = turn
     game.left = tuple(sorted({f for r in racks for f in r}))
+    game.rack_tiles = sum(len(r) for r in racks)
     game.words = tuple(words)
     game.moves = tuple(moves)
     if record:
