@@ -23,8 +23,10 @@ def test_a_list_is_spelled_in_the_sets_tiles_and_the_rest_counted(tmp_path):
 
 
 def test_two_letter_faces_are_read_longest_first():
-    lex = L.spell(["CHURRO", "LLAMA"], SPANISH, "t")
+    lex = L.spell(["CHURRO", "LLAMA", "camión", "niño"], SPANISH, "t")
     assert ("CH", "U", "RR", "O") in lex.words and ("LL", "A", "M", "A") in lex.words
+    assert ("C", "A", "M", "I", "O", "N") in lex.words  # Ó, which the set has no tile for, as O
+    assert ("N", "I", "Ñ", "O") in lex.words  # Ñ, which it has
 
 
 @pytest.mark.parametrize("data, line", [

@@ -12,8 +12,9 @@ Three sources, one result (:class:`Lexicon`):
   ``PRINTKIT_CACHE`` overrides), named by the dictionary's version and the rules;
 - any other language: wordfreq's words of the language, a stand-in for a real lexicon.
 
-Each word is spelled in the set's tiles (longest face first, as game records read words; letters
-the set folds, Ё as Е, folded). Words the set cannot spell (a letter it lacks, more of a letter
+Each word is spelled in the set's tiles as ``fit`` spells it (:class:`~.fit.Speller`: longest face
+first, as game records read words; letters the set folds, Ё as Е, folded; an accented letter the
+set has no tile for as its base letter). Words the set cannot spell (a letter it lacks, more of a letter
 than its tiles and blanks), shorter than two tiles or longer than the board are left out and counted.
 
 API: ``read_lexicon(path, kit) -> Lexicon``, ``cache_path(kit)``, ``lexicon_for(kit, path=None) -> Lexicon``,
@@ -33,7 +34,7 @@ from typing import Iterable
 from ..errors import PrintkitError, one_line
 from ..inputs import read_input
 from ..model import Kit, WordRule
-from .judge import ANALYSED, EXTRA, MorphJudge, analyser, normalise
+from .judge import ANALYSED, EXTRA, MorphJudge, analyser
 
 __all__ = ["MAX_BYTES", "MAX_WORDS", "Lexicon", "LexiconError", "cache_dir", "cache_path", "lexicon_for", "morph_words",
            "read_lexicon", "spell"]
@@ -73,17 +74,14 @@ class Lexicon:
                 f"than the board)")
 
 
-def _tokens(kit: Kit) -> tuple[dict[str, str], int]:
-    dist = kit.distribution
-    faces = dict(dist.folds) | {f: f for f in dist.faces()}
-    return faces, max(len(f) for f in faces)
-
-
 def spell(words: Iterable[str], kit: Kit, source: str, name: str | None = None) -> Lexicon:
-    """The words the set can spell, as tuples of faces; the rest counted. ``name``: the file the
+    """The words the set can spell, as tuples of faces (as ``fit`` spells them: Ё as Е, É as E where
+    the set has no É, CH as one tile where it has one); the rest counted. ``name``: the file the
     words came from, for the error when none is left."""
+    from .fit import Speller
+
     dist = kit.distribution
-    faces, longest = _tokens(kit)
+    speller = Speller(dist.faces(), dict(dist.folds))
     counts = dist.counts()
     blanks = dist.blanks
     most = max(kit.layout.rows, kit.layout.cols)
@@ -92,22 +90,12 @@ def spell(words: Iterable[str], kit: Kit, source: str, name: str | None = None) 
     first_bad = None
     for raw in words:
         read += 1
-        text = normalise(raw, dist)
-        tiles: list[str] = []
-        i = 0
-        while i < len(text):
-            for size in range(min(longest, len(text) - i), 0, -1):
-                face = faces.get(text[i:i + size])
-                if face is not None:
-                    tiles.append(face)
-                    i += size
-                    break
-            else:
-                break
-        if i < len(text):
+        tiles = speller.spell(raw.strip())
+        if tiles is None:
             unspellable += 1
             if first_bad is None:
-                first_bad = (raw, text[i])
+                text = unicodedata.normalize("NFC", raw.strip()).upper()
+                first_bad = (raw, next((ch for ch in text if speller.spell(ch) is None), text[:1]))
             continue
         if not 2 <= len(tiles) <= most:
             misfit += 1
@@ -118,7 +106,7 @@ def spell(words: Iterable[str], kit: Kit, source: str, name: str | None = None) 
         if sum(max(0, n - counts.get(f, 0)) for f, n in need.items()) > blanks:
             unspellable += 1
             continue
-        out.add(tuple(tiles))
+        out.add(tiles)
     if not out:
         where = name or source
         why = f" (the first: '{one_line(first_bad[0][:40])}': '{one_line(first_bad[1])}' is not in the set)" \
