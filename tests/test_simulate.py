@@ -266,3 +266,17 @@ def test_check_simulate_warns_of_the_letters_that_stick_on_racks(run, monkeypatc
     assert "warn" in out and "left on a rack at the end of" in out
     code, out, err = run("check", "scrabble-en", "--simulate", "-1")
     assert (code, err) == (2, "--simulate -1: give 1 to 100,000 games\n")
+
+
+def test_the_books_blank_swap_is_played_and_replays(run, tmp_path, words):
+    """Under the book's rules a blank on the board is taken for the real letter when that scores
+    more; the records write it as #swap, and printkit replay matches every such game."""
+    folder = tmp_path / "g"
+    report = simulate_kit(load_kit("krestoslovitsa"), 12, 5, lexicon=str(words["ru"]), gcg=str(folder))
+    swapped = [g for g in report.games if g.swaps]
+    assert swapped and report.figures()["swaps"] == sum(g.swaps for g in swapped)
+    for g in swapped:
+        path = folder / f"game-{g.index + 1:04d}.gcg"
+        assert path.read_text(encoding="utf-8").count("#swap ") == g.swaps
+        code, out, err = run("replay", path, "--kit", "krestoslovitsa")
+        assert code == 0 and out.splitlines()[-1] == f"moves: {g.turns}, matched: {g.turns}, differ: 0", out + err
