@@ -129,7 +129,8 @@ class Report:
         return {
             "kit": self.kit.name, "games": f["games"], "requested": self.run.requested, "stopped": self.stopped,
             "players": self.players, "seed": self.seed, "leave": self.leave,
-            "one_line_moves_only": self.kit.rules.placement is PlacementRule.ANYWHERE,
+            "not_generated": (["the book's turns of several words in different places"]
+                              if self.kit.rules.placement is PlacementRule.ANYWHERE else []),
             "lexicon": {"source": lx.source, "words": len(lx.words), "read": lx.read, "unspellable": lx.unspellable,
                         "misfit": lx.misfit},
             "per_game": {k: v for k, v in f.items() if k != "games"},

@@ -69,6 +69,8 @@ def test_the_book_says_its_several_word_turns_are_not_generated(run, words):
                                   "дорогой ход"
     code, out, _ = run("simulate", "scrabble-en", "--games", "1", "--lexicon", words["en"])
     assert "not generated" not in out and "several words" not in out
+    code, out, _ = run("simulate", "--games", "1", "--lexicon", words["ru"], "--json")
+    assert json.loads(out)["not_generated"] == ["the book's turns of several words in different places"]
 
 
 def test_one_seed_gives_the_same_bytes_in_two_processes_and_for_any_jobs(words, tmp_path):

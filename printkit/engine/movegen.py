@@ -67,6 +67,7 @@ class WordGraph:
         self.trie_nodes = len(edges)
         self.edges, self.final = self._minimise(edges, final)
         self.out = [sum(1 << e for e in kids) for kids in self.edges]  # per node: the letters that go on
+        self.reach = self._reach()  # per node: every letter on some path below it
 
     @staticmethod
     def _minimise(edges: list[dict[int, int]], final: list[bool]) -> tuple[list[dict[int, int]], list[bool]]:
@@ -96,6 +97,27 @@ class WordGraph:
             edges2[order[n]] = {e: order[c] for e, c in kids.items()}
             final2[order[n]] = out_final[n]
         return edges2, final2
+
+    def _reach(self) -> list[int]:
+        reach = [-1] * len(self.edges)
+        order = []  # nodes after all their children: a depth-first walk, without recursion
+        stack = [(0, False)]
+        while stack:
+            node, done = stack.pop()
+            if done:
+                order.append(node)
+                continue
+            if reach[node] != -1:
+                continue
+            reach[node] = 0  # seen
+            stack.append((node, True))
+            stack.extend((c, False) for c in self.edges[node].values() if reach[c] == -1)
+        for node in order:
+            mask = self.out[node]
+            for c in self.edges[node].values():
+                mask |= reach[c]
+            reach[node] = mask
+        return reach
 
     @property
     def nodes(self) -> int:
@@ -271,7 +293,8 @@ class Generator:
 
     def _line(self, squares: list[int], masks: list[int], anchor: list[bool], counts: list[int], blanks: int,
               across: bool, swap: int | None, found: dict) -> None:
-        letter, edges, final, out = self.letter, self.graph.edges, self.graph.final, self.graph.out
+        letter, edges, final, out, reach = (self.letter, self.graph.edges, self.graph.final, self.graph.out,
+                                            self.graph.reach)
         n = len(squares)
         rack_size = sum(counts) + blanks
         placed: list[tuple[int, int, bool]] = []  # right of the anchor: (position in line, face number, blank)
@@ -322,9 +345,10 @@ class Generator:
                     blanks += 1
 
         def left(node: int, limit: int) -> None:
-            if masks[squares[at[0]]] & out[node]:
+            here = masks[squares[at[0]]]
+            if here & out[node]:
                 extend(at[0], node, False)
-            if limit <= 0:
+            if limit <= 0 or not here & reach[node]:  # no word from here puts a letter the anchor takes
                 return
             nonlocal blanks
             for e, nxt in edges[node].items():
