@@ -31,85 +31,23 @@ from typing import Callable
 
 from . import __version__, outdir, preview
 from .budget import estimate
-from .config.reader import suggest
 from .errors import PrintkitError
-from .geometry import Document
 from .inputs import read_input
 from .interrupt import Interrupted, checkpoint, held
 from .model import Kit
-from .outdir import MANIFEST, PENDING, REPLACED, WORK_MARK, WORK_PREFIX
+from .manifest import MANIFEST, ManifestError
+from .manifest import read as read_manifest
+from .manifest import write as write_manifest
+from .outdir import PENDING, REPLACED, WORK_MARK, WORK_PREFIX
 from .paths import name_problem, printable
-from .sheets.compensate import compensate, laid_out
-from .sheets.printall import SOURCES as PRINTED
+from .products import REGISTRY, plan
+from .products import chosen as products
 from .text.plural import english
-from .writers import WRITERS, require as require_writer
+from .writers import WRITERS
 
 GALLERY = "index.html"
-PRINT_ALL = "print-all"
 KIT_WIDE = ("gallery",)  # products no --only names: made anew by every build, from the whole folder
 
-
-def _tiles(kit: Kit) -> list[Document]:
-    from .sheets.tiles import tile_documents
-
-    return tile_documents(kit)
-
-
-def _board(kit: Kit) -> list[Document]:
-    from .sheets.board import board_documents
-
-    return board_documents(kit)
-
-
-def _laser(kit: Kit) -> list[Document]:
-    from .sheets.laser import laser_documents
-
-    return laser_documents(kit)
-
-
-def _burn(kit: Kit) -> list[Document]:
-    from .sheets.burn import burn_documents
-
-    return burn_documents(kit)
-
-
-def _play(kit: Kit) -> list[Document]:
-    from .sheets.play import play_documents
-
-    return play_documents(kit)
-
-
-def _calibration(kit: Kit) -> list[Document]:
-    from .sheets.calibration import calibration_documents
-
-    return calibration_documents(kit)
-
-
-def _print_all(kit: Kit, made: dict[str, list[Document]] | None = None) -> list[Document]:
-    """The print-all document, from the documents of the printable products as a build makes them
-    (laid out and compensated for the printer): those in ``made``, already planned, the others
-    made here. Its own contents page is compensated like theirs; their pages are so already, and
-    the calibration sheet's never are."""
-    from dataclasses import replace
-
-    from .sheets.printall import print_all_document
-
-    made = made or {}
-    sources = {name: made[name] if name in made else _documents(kit, name) for name in PRINTED if name in PRODUCTS}
-    doc = print_all_document(laid_out(kit), sources)
-    contents = compensate(replace(doc, pages=doc.pages[:1]), kit)
-    return [replace(doc, pages=contents.pages + doc.pages[1:], figures=contents.figures)]
-
-
-PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
-    "tiles": _tiles,
-    "board": _board,
-    "laser": _laser,
-    "burn": _burn,
-    "play": _play,
-    "calibration": _calibration,
-    PRINT_ALL: _print_all,
-}
 
 # Manifests written before artifacts named their product: the product of each kind.
 _LEGACY_PRODUCT = {"tiles": "tiles", "tile-backs": "tiles", "board": "board", "board-assembly": "board"}
@@ -165,21 +103,6 @@ def _size(n: int) -> str:
     return f"{n / 1024:.1f} KB" if n >= 1024 else f"{n} B"
 
 
-def products(only: list[str] | None) -> list[str]:
-    if only is None:
-        return list(PRODUCTS)
-    if not only:
-        raise PrintkitError(f"--only: name at least one product ({', '.join(PRODUCTS)})")
-    for name in only:
-        if name not in PRODUCTS:
-            raise PrintkitError(f"--only: unknown product '{name}'{suggest(name, PRODUCTS) or ''} "
-                                f"(products: {', '.join(PRODUCTS)})")
-    names = [p for p in PRODUCTS if p in only]
-    if PRINT_ALL in PRODUCTS and PRINT_ALL not in names and any(n in PRINTED for n in names):
-        names.append(PRINT_ALL)  # its pages are theirs: rebuilt with them
-    return names
-
-
 def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
     d, lay = kit.distribution, kit.layout
     spares = next((a.get("spares", 0) for a in artifacts if a["kind"] == "tiles" and a["format"] == "pdf"), 0)
@@ -195,33 +118,6 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
         "scale": list(kit.print_scale),  # this build's printer compensation, across and down the paper
         "artifacts": artifacts,
     }
-
-
-def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
-    """Every document of the products ``names``, as (product, document): all the geometry, no files.
-    A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
-    made: dict[str, list[Document]] = {}
-    for name in sorted(names, key=lambda n: n == PRINT_ALL):  # print-all last, from the others' documents
-        checkpoint()  # a stop asked for while a build is held (see build_kit) lands between products
-        made[name] = _print_all(kit, made) if name == PRINT_ALL else _documents(kit, name)
-    documents = [(name, doc) for name in names for doc in made[name]]
-    for fmt in sorted({doc.format for _, doc in documents}):
-        require_writer(fmt)
-    return documents
-
-
-def _documents(kit: Kit, product: str) -> list[Document]:
-    """The documents of a product (not print-all) as a build writes them: laid out for the printer's
-    compensation, then compensated."""
-    return [compensate(doc, kit) for doc in PRODUCTS[product](_laid_out(kit, product))]
-
-
-def _laid_out(kit: Kit, product: str) -> Kit:
-    """The kit a product lays out: with room for the printer's compensation (see
-    :mod:`printkit.sheets.compensate`), except the calibration sheet, which is never compensated,
-    and the laser's sheets, which are not printed (their spares are those of the paper sheets at
-    100 %, so that a printer's calibration changes no byte of them)."""
-    return kit if product in ("calibration", "laser") else laid_out(kit)
 
 
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
@@ -296,8 +192,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
                                   **_stamp_file(work / GALLERY)})
                 listed = _ordered(artifacts + kept)
                 manifest = manifest_for(kit, listed)
-                (work / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
-                                             encoding="utf-8")
+                write_manifest(work, manifest)
                 now = {a["path"] for a in listed}
                 stale = [a["path"] for a in previous.artifacts
                          if a["path"] not in now and (a["product"] in names or a["product"] in KIT_WIDE
@@ -412,7 +307,7 @@ def _write_previews(shots: list[tuple[Path, Shot]], work: Path, progress=None) -
 
 def _ordered(artifacts: list[dict]) -> list[dict]:
     """The manifest's order: the products' files by product, then the previews, then the gallery."""
-    order = [*PRODUCTS, *KIT_WIDE]
+    order = [*REGISTRY, *KIT_WIDE]
     group = {"preview": 1, "gallery": 2}
 
     def key(a: dict) -> tuple[int, int]:
@@ -489,17 +384,15 @@ class KitFolder:
             return Previous([], self._pending())
         problem = f"{manifest} was not written by printkit (or was edited): move it away; nothing was changed"
         try:
-            data = json.loads(read_input(manifest).decode("utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError):
+            data = read_manifest(self.path, "build")
+        except ManifestError:
             raise PrintkitError(problem) from None
-        if not isinstance(data, dict) or not isinstance(data.get("artifacts"), list) or "kit" not in data:
-            raise PrintkitError(problem)
         artifacts = []
         for a in data["artifacts"]:
             if not isinstance(a, dict) or not _own_path(a.get("path")):
                 raise PrintkitError(problem)
             product = a.get("product") or _LEGACY_PRODUCT.get(a.get("kind"))
-            if product in PRODUCTS or product in KIT_WIDE:
+            if product in REGISTRY or product in KIT_WIDE:
                 artifacts.append({**a, "product": product})
         return Previous(artifacts, {a["path"] for a in artifacts} | {MANIFEST} | self._pending())
 

@@ -34,13 +34,13 @@ from typing import Callable, Iterator
 from .errors import PrintkitError
 from .inputs import read_input
 from .interrupt import checkpoint
+from .manifest import MANIFEST
 
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows: no lock
     fcntl = None
 
-MANIFEST = "manifest.json"
 PENDING = ".printkit-pending.json"  # files being moved into place, claimed before they land
 WORK_PREFIX = ".printkit-work-"  # work folders: .printkit-work-PID-RANDOM
 WORK_MARK = ".printkit-work"  # a file inside each work folder, holding the PID that made it

@@ -382,12 +382,14 @@ def test_a_closed_pipe_is_quiet():
 
 
 def test_an_unforeseen_error_is_one_line_and_a_trace_file(run, monkeypatch, tmp_path):
-    import printkit.build as b
+    from dataclasses import replace
+
+    from printkit.products import REGISTRY
 
     def broken(kit):
         return {}["no such key"]
 
-    monkeypatch.setitem(b.PRODUCTS, "tiles", broken)
+    monkeypatch.setitem(REGISTRY, "tiles", replace(REGISTRY["tiles"], documents=broken))
     monkeypatch.setenv("TMPDIR", str(tmp_path))
     import tempfile
     monkeypatch.setattr(tempfile, "tempdir", None)
