@@ -21,24 +21,18 @@ holds pages of another build than theirs; ``--only print-all`` makes it alone.
 from __future__ import annotations
 
 import hashlib
-import json
-import os
 import shutil
-import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Callable
 
 from . import __version__, outdir, preview
 from .budget import estimate
 from .errors import PrintkitError
-from .inputs import read_input
 from .interrupt import Interrupted, checkpoint, held
-from .model import Kit
-from .manifest import MANIFEST, ManifestError
-from .manifest import read as read_manifest
+from .manifest import MANIFEST
 from .manifest import write as write_manifest
-from .outdir import PENDING, REPLACED, WORK_MARK, WORK_PREFIX
+from .model import Kit
 from .paths import name_problem, printable
 from .products import REGISTRY, plan
 from .products import chosen as products
@@ -51,6 +45,13 @@ KIT_WIDE = ("gallery",)  # products no --only names: made anew by every build, f
 
 # Manifests written before artifacts named their product: the product of each kind.
 _LEGACY_PRODUCT = {"tiles": "tiles", "tile-backs": "tiles", "board": "board", "board-assembly": "board"}
+
+
+def _product_of(artifact: dict) -> str | None:
+    """The product of a file an earlier build listed, None when this printkit makes no such product
+    (the file is then not printkit's to replace or remove)."""
+    product = artifact.get("product") or _LEGACY_PRODUCT.get(artifact.get("kind"))
+    return product if product in REGISTRY or product in KIT_WIDE else None
 
 
 @dataclass
@@ -152,10 +153,10 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
         raise PrintkitError(f"{kit.source}: the kit's name {printable(kit.name)} {why}")
     out = Path(out)
     target = out / kit.name
-    folder = KitFolder(target)
+    folder = outdir.KitFolder(target, _product_of)
     folder.in_place()
     shots = [(name, doc.path, doc.format, _preview_pages(doc.kind, len(doc.pages))) for name, doc in documents]
-    created = _make_folders(out, target)
+    created = outdir.make_folders(out, target)
     work = None
     try:
         with outdir.locked(target, "build", say):
@@ -257,7 +258,7 @@ def _shot_paths(shots: list[Shot]) -> list[str]:
     return [p for _, path, fmt, pages in shots for _, p in preview.preview_paths(path, fmt, pages)]
 
 
-def _kept(previous: Previous, names: list[str], target: Path) -> list[dict]:
+def _kept(previous: outdir.Previous, names: list[str], target: Path) -> list[dict]:
     """What the folder keeps of the previous build: the files of the products not rebuilt that are
     still there, and the previews of those files."""
     files = [a for a in previous.artifacts if a["product"] not in names and a["product"] not in KIT_WIDE
@@ -315,198 +316,3 @@ def _ordered(artifacts: list[dict]) -> list[dict]:
         return group.get(a["kind"], 0), product
 
     return sorted(artifacts, key=key)
-
-
-def _make_folders(out: Path, target: Path) -> list[Path]:
-    """Make ``out`` and ``out/KIT`` as needed; return those made (to remove them if the build fails)."""
-    created = []
-    for path in (*reversed(out.parents), out, target):
-        if path.is_dir():
-            continue
-        if os.path.lexists(path) and not path.is_dir():
-            what = "--out" if path != target else f"{out}: the kit's folder"
-            raise PrintkitError(f"{what} {path} is a file, not a folder; nothing was changed")
-        try:
-            path.mkdir()
-        except OSError as exc:
-            raise PrintkitError(f"--out {out}: cannot create the folder {path} ({exc.strerror or exc})") from None
-        created.append(path)
-    return created
-
-
-@dataclass
-class Previous:
-    """What an earlier build left in the kit's folder, by the manifest it wrote."""
-
-    artifacts: list[dict]  # each with "path" and "product"
-    owned: set[str]  # every path printkit wrote there and may replace or remove
-
-
-class KitFolder:
-    """The kit's output folder, and the rules for touching it: only files printkit wrote."""
-
-    def __init__(self, path: Path):
-        self.path = path
-
-    # -- what is there ------------------------------------------------------------------------
-
-    def in_place(self) -> None:
-        """Refuse a file where the kit's folder should be."""
-        if os.path.lexists(self.path) and not self.path.is_dir():
-            raise PrintkitError(f"{self.path} is a file where the kit's folder should be: move it away or "
-                                f"build with another --out; nothing was changed")
-
-    def inspect(self, new_paths: list[str]) -> Previous:
-        """Read the previous manifest and refuse, before anything is written, to replace a file
-        printkit did not write."""
-        self.in_place()
-        previous = self._previous()
-        self.refuse([*new_paths, MANIFEST], previous)
-        return previous
-
-    def refuse(self, new_paths: list[str], previous: Previous) -> None:
-        """Stop, before anything is written, if a path this build writes holds a file printkit did
-        not write, or a folder."""
-        for rel in new_paths:
-            p = self.path / rel
-            if rel not in previous.owned and os.path.lexists(p):
-                if rel == MANIFEST:
-                    continue  # _previous() refused a manifest that is not printkit's
-                raise PrintkitError(f"{p} is in the way: printkit did not write it (its {MANIFEST} does not "
-                                    f"list it); move it away or build with another --out; nothing was changed")
-            if os.path.isdir(p) and not os.path.islink(p):
-                raise PrintkitError(f"{p} is a folder where printkit writes a file: move it away; "
-                                    f"nothing was changed")
-
-    def _previous(self) -> Previous:
-        manifest = self.path / MANIFEST
-        if not os.path.lexists(manifest):
-            return Previous([], self._pending())
-        problem = f"{manifest} was not written by printkit (or was edited): move it away; nothing was changed"
-        try:
-            data = read_manifest(self.path, "build")
-        except ManifestError:
-            raise PrintkitError(problem) from None
-        artifacts = []
-        for a in data["artifacts"]:
-            if not isinstance(a, dict) or not _own_path(a.get("path")):
-                raise PrintkitError(problem)
-            product = a.get("product") or _LEGACY_PRODUCT.get(a.get("kind"))
-            if product in REGISTRY or product in KIT_WIDE:
-                artifacts.append({**a, "product": product})
-        return Previous(artifacts, {a["path"] for a in artifacts} | {MANIFEST} | self._pending())
-
-    def _pending(self) -> set[str]:
-        """Files an interrupted build had claimed while moving them into place."""
-        try:
-            data = json.loads(read_input(self.path / PENDING).decode("utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError):
-            return set()
-        paths = data.get("paths") if isinstance(data, dict) else None
-        return {p for p in paths if _own_path(p)} if isinstance(paths, list) else set()
-
-    # -- writing ------------------------------------------------------------------------------
-
-    def new_work_folder(self) -> Path:
-        """A fresh work folder in the kit's folder, after removing those of builds that died."""
-        self.clean_dead_work()
-        work = Path(tempfile.mkdtemp(prefix=f"{WORK_PREFIX}{os.getpid()}-", dir=self.path))
-        (work / WORK_MARK).write_text(str(os.getpid()), encoding="ascii")
-        return work
-
-    def clean_dead_work(self) -> list[Path]:
-        """Remove the work folders of builds whose process is gone (killed, or the machine stopped)."""
-        removed = []
-        try:  # a move cut short that could not be undone keeps the old files in its work folder
-            keep = json.loads(read_input(self.path / PENDING, 10_000_000).decode("utf-8")).get("work")
-        except (OSError, UnicodeDecodeError, ValueError, AttributeError):
-            keep = None
-        for p in self.path.glob(f"{WORK_PREFIX}*"):
-            if p.name == keep:
-                continue
-            try:
-                pid = int(read_input(p / WORK_MARK, 100).decode("ascii"))
-            except (OSError, ValueError):
-                continue  # not one of ours, or not finished being made: leave it
-            if p.is_dir() and not p.is_symlink() and not _alive(pid):
-                shutil.rmtree(p, ignore_errors=True)
-                removed.append(p)
-        return removed
-
-    def commit(self, work: Path, paths: list[str], stale: list[str]) -> None:
-        """Move the files of ``work`` into place, remove ``stale`` files, and the manifest last.
-
-        The moves are first recorded in a pending file (the files about to land, so that a build
-        killed half way still owns them, and what :func:`printkit.outdir.recover` needs to undo
-        them). A failure, or a stop (checked before each move), moves the old files back: until
-        the manifest lands, the previous kit is what the folder holds."""
-        attic = work / REPLACED
-        steps: list[tuple[Path, Path | None]] = []  # (file in the kit's folder, where its predecessor went)
-        pending = self.path / PENDING
-        leaving = set(stale)
-        order = [*paths, *stale, MANIFEST]
-        had = [rel for rel in order if os.path.lexists(self.path / rel)]
-        record = outdir.pending_record(work, order, stale, had, [*paths, MANIFEST])
-        with held():
-            checkpoint()
-            _write_atomic(pending, json.dumps(record, ensure_ascii=False) + "\n", work)
-            try:
-                for rel in order:
-                    checkpoint()  # the last one before the manifest: after it the new kit is in place
-                    dest = self.path / rel
-                    old = None
-                    if os.path.lexists(dest):
-                        old = attic / rel
-                        old.parent.mkdir(parents=True, exist_ok=True)
-                        os.replace(dest, old)
-                    steps.append((dest, old))
-                    if rel not in leaving:
-                        dest.parent.mkdir(parents=True, exist_ok=True)
-                        os.replace(work / rel, dest)
-            except BaseException:
-                for dest, old in reversed(steps):
-                    _restore(dest, old)
-                pending.unlink(missing_ok=True)
-                raise
-            outdir.remove_empty_parents(self.path, stale)
-            pending.unlink()
-
-
-def _restore(dest: Path, old: Path | None) -> None:
-    """Undo one step of a commit: put the predecessor back, or remove the new file."""
-    try:
-        if old is not None and os.path.lexists(old):
-            os.replace(old, dest)
-        elif old is None and os.path.lexists(dest):
-            os.unlink(dest)
-    except OSError:
-        pass
-
-
-def _write_atomic(path: Path, text: str, work: Path) -> None:
-    tmp = work / (path.name + ".new")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def _own_path(rel) -> bool:
-    """A path an earlier build may have written: relative, inside the kit's folder, not hidden."""
-    if not isinstance(rel, str) or not rel or "\\" in rel:
-        return False
-    parts = PurePosixPath(rel).parts
-    return (not PurePosixPath(rel).is_absolute() and all(name_problem(p) is None for p in parts)
-            and rel != MANIFEST)
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    if os.name == "nt":  # pragma: no cover - os.kill(pid, 0) would end the process on Windows
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import io
-import json
 import logging
 import math
 import os
@@ -23,7 +22,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from .errors import PrintkitError
 from .inputs import read_input
 from .interrupt import checkpoint, held
 from .manifest import MANIFEST
