@@ -15,6 +15,9 @@ from ..model import Kit
 from .common import INK
 from .compensate import CALIBRATION_KIND as CALIBRATION  # the calibration sheet's kind and product
 
+# printed first, right after the contents: the calibration sheet, so that a printer that scales the
+# page is found before the other pages are printed (the others follow in the registry's order)
+FIRST = (CALIBRATION,)
 TOL_MM = 0.01
 
 
@@ -49,7 +52,7 @@ def print_all_document(kit: Kit, made: dict[str, list[Document]]) -> Document:
     lt = lettering(kit)
     inside: list[Document] = []
     left_out: list[Document] = []
-    for name in sorted(made, key=lambda n: n != CALIBRATION):
+    for name in sorted(made, key=lambda n: n not in FIRST):
         for doc in made[name]:
             if on_paper(kit, doc):
                 inside.append(doc)
