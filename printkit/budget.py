@@ -123,8 +123,9 @@ class Work:
             if key in seen:
                 continue
             seen.add(key)
-            takes = "take" if _WHAT.get(f.product, "").endswith("s") else "takes"
-            lines.append(self._line(cause, f"this kit's {_WHAT.get(f.product, f.product)} {takes} {f.pages} pages "
+            what = _what(f.product)
+            takes = "take" if what.endswith("s") else "takes"
+            lines.append(self._line(cause, f"this kit's {what} {takes} {f.pages} pages "
                                            f"of {f.paper} in {f.path} (the limit is {MAX_FILE_PAGES} pages in a file)"))
         if lines:
             return lines
@@ -200,8 +201,11 @@ class BudgetError(PrintkitError):
         return list(self._lines)
 
 
-_WHAT = {"tiles": "tiles", "board": "board", "burn": "burning templates", "laser": "laser jobs",
-         "play": "play sheets", "calibration": "calibration sheet", "print-all": "print-all"}
+def _what(product: str) -> str:
+    """A product's files in a sentence ("this kit's burning templates take …"), from the registry."""
+    from .products import REGISTRY
+
+    return REGISTRY[product].what if product in REGISTRY else product
 
 
 def _millions(n: int) -> str:
@@ -258,28 +262,37 @@ def estimate(kit: Kit, only: list[str] | None = None) -> Work:
     when it is rebuilt with them): every file, its pages, preview pixels and items. A product the
     kit cannot be laid out for (a tile larger than the paper, say) is left out, and named in
     ``failed``: the build stops on it with its own message."""
-    from .build import PRINT_ALL, products
-    from .sheets.compensate import laid_out
+    from .products import REGISTRY, chosen, laid_out_for
 
-    names = products(only)
+    names = chosen(only)
     work = Work(kit, tuple(names))
-    shown = laid_out(kit)  # the products lay out on the paper less the printer's compensation
     made: dict[str, list[FileWork]] = {}
     for name in names:
-        if name == PRINT_ALL:
+        product = REGISTRY[name]
+        if product.gathers:
             continue
         try:
-            made[name] = _PRODUCTS[name](kit if name == "calibration" else shown, work)
+            made[name] = _count(product, laid_out_for(kit, product), work)
         except PrintkitError as exc:
             made[name] = []
             work.failed[name] = exc
-    if PRINT_ALL in names:
-        made[PRINT_ALL] = _print_all(kit, shown, made, work)
+    for name in names:
+        if REGISTRY[name].gathers:
+            made[name] = _print_all(kit, made, work)
     work.files = [f for name in names for f in made.get(name, [])]
     return work
 
 
 # -- each product ------------------------------------------------------------------------------------
+
+def _count(product, kit: Kit, work: Work) -> list[FileWork]:
+    """The files of ``product`` (a :class:`printkit.products.Product`) for ``kit`` as it lays it out:
+    by its registered count, or else from its documents, drawn (a product whose size does not grow
+    with the kit)."""
+    if product.estimate is not None:
+        return product.estimate(kit, work)
+    return _drawn(product.name, product.documents(kit))
+
 
 def _tile_layout(kit: Kit):
     """The printed tile sheets' grid and places (those of sheets.tiles): (grid, placed, front pages)."""
@@ -310,7 +323,7 @@ def _face_pages(kit: Kit, grid, placed, fronts: int, guides: bool) -> list[int]:
     return [c + lines * (r + grid.cols + 2) + FOOTER_ITEMS for c, r in zip(counts, rows)]
 
 
-def _tiles(kit: Kit, work: Work) -> list[FileWork]:
+def tiles_work(kit: Kit, work: Work) -> list[FileWork]:
     grid, placed, fronts = _tile_layout(kit)
     p = kit.print
     fronts_items = _face_pages(kit, grid, placed, fronts, True)
@@ -375,7 +388,7 @@ def _board_cause(kit: Kit, sheet, split) -> Cause:
                  "choose smaller cells (physical.cell_mm) or larger paper (print.paper)")
 
 
-def _board(kit: Kit, work: Work) -> list[FileWork]:
+def board_work(kit: Kit, work: Work) -> list[FileWork]:
     from .sheets.board.documents import poster_page
 
     lt, sheet, split = _board_layout(kit, work)
@@ -397,7 +410,7 @@ def _board(kit: Kit, work: Work) -> list[FileWork]:
     return files
 
 
-def _laser(kit: Kit, work: Work) -> list[FileWork]:
+def laser_work(kit: Kit, work: Work) -> list[FileWork]:
     from .sheets.laser.board import plan_board, plate_sheets
     from .sheets.laser.common import Bed
     from .sheets.laser.coupon import coupon_documents
@@ -449,7 +462,7 @@ def _laser(kit: Kit, work: Work) -> list[FileWork]:
     return files
 
 
-def _burn(kit: Kit, work: Work) -> list[FileWork]:
+def burn_work(kit: Kit, work: Work) -> list[FileWork]:
     p = kit.print
     files: list[FileWork] = []
     grid, placed, fronts = _tile_layout(kit)
@@ -495,33 +508,22 @@ def _drawn(product: str, documents) -> list[FileWork]:
     return out
 
 
-def _play(kit: Kit, work: Work) -> list[FileWork]:
-    from .sheets.play import play_documents
-
-    return _drawn("play", play_documents(kit))
-
-
-def _calibration(kit: Kit, work: Work) -> list[FileWork]:
-    from .sheets.calibration import calibration_documents
-
-    return _drawn("calibration", calibration_documents(kit))
-
-
-def _print_all(kit: Kit, shown: Kit, made: dict[str, list[FileWork]], work: Work) -> list[FileWork]:
+def _print_all(kit: Kit, made: dict[str, list[FileWork]], work: Work) -> list[FileWork]:
     """print-all: a contents page and every page of the printable products' PDFs on the kit's paper
     (those this build does not rebuild counted too: print-all is made of all of them)."""
-    from .sheets.printall import SOURCES, print_all_path
+    from .products import laid_out_for, printed
+    from .sheets.printall import print_all_path
 
     paper = kit.print.paper
     inside: list[FileWork] = []
-    for name in SOURCES:
-        files = made.get(name)
+    for product in printed():
+        files = made.get(product.name)
         if files is None:
             try:
-                files = _PRODUCTS[name](kit if name == "calibration" else shown, Work(kit, (name,)))
+                files = _count(product, laid_out_for(kit, product), Work(kit, (product.name,)))
             except PrintkitError as exc:
                 files = []
-                work.failed[name] = exc
+                work.failed[product.name] = exc
         inside += [f for f in files if f.format == "pdf" and f.paper in (paper.name, "")]
     pages = 1 + sum(f.pages for f in inside)
     items = sum(f.items for f in inside) + 40 + 12 * len(inside) + FOOTER_ITEMS
@@ -532,9 +534,5 @@ def _print_all(kit: Kit, shown: Kit, made: dict[str, list[FileWork]], work: Work
     return [FileWork(path, "print-all", "pdf", pages, _paper_px(kit), items, paper.name)]
 
 
-_PRODUCTS = {"tiles": _tiles, "board": _board, "laser": _laser, "burn": _burn, "play": _play,
-             "calibration": _calibration}
-
-
 __all__ = ["MAX_FILE_PAGES", "MAX_ITEMS", "MAX_PAGES", "MAX_PREVIEW_PX", "BudgetError", "FileWork", "Work",
-           "estimate", "items_of"]
+           "board_work", "burn_work", "estimate", "items_of", "laser_work", "tiles_work"]

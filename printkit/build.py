@@ -21,98 +21,37 @@ holds pages of another build than theirs; ``--only print-all`` makes it alone.
 from __future__ import annotations
 
 import hashlib
-import json
-import os
 import shutil
-import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Callable
 
 from . import __version__, outdir, preview
 from .budget import estimate
-from .config.reader import suggest
 from .errors import PrintkitError
-from .geometry import Document
-from .inputs import read_input
 from .interrupt import Interrupted, checkpoint, held
+from .manifest import MANIFEST
+from .manifest import write as write_manifest
 from .model import Kit
-from .outdir import MANIFEST, PENDING, REPLACED, WORK_MARK, WORK_PREFIX
 from .paths import name_problem, printable
-from .sheets.compensate import compensate, laid_out
-from .sheets.printall import SOURCES as PRINTED
+from .products import REGISTRY, plan
+from .products import chosen as products
 from .text.plural import english
-from .writers import WRITERS, require as require_writer
+from .writers import WRITERS
 
 GALLERY = "index.html"
-PRINT_ALL = "print-all"
 KIT_WIDE = ("gallery",)  # products no --only names: made anew by every build, from the whole folder
 
 
-def _tiles(kit: Kit) -> list[Document]:
-    from .sheets.tiles import tile_documents
-
-    return tile_documents(kit)
-
-
-def _board(kit: Kit) -> list[Document]:
-    from .sheets.board import board_documents
-
-    return board_documents(kit)
-
-
-def _laser(kit: Kit) -> list[Document]:
-    from .sheets.laser import laser_documents
-
-    return laser_documents(kit)
-
-
-def _burn(kit: Kit) -> list[Document]:
-    from .sheets.burn import burn_documents
-
-    return burn_documents(kit)
-
-
-def _play(kit: Kit) -> list[Document]:
-    from .sheets.play import play_documents
-
-    return play_documents(kit)
-
-
-def _calibration(kit: Kit) -> list[Document]:
-    from .sheets.calibration import calibration_documents
-
-    return calibration_documents(kit)
-
-
-def _print_all(kit: Kit, made: dict[str, list[Document]] | None = None) -> list[Document]:
-    """The print-all document, from the documents of the printable products as a build makes them
-    (laid out and compensated for the printer): those in ``made``, already planned, the others
-    made here. Its own contents page is compensated like theirs; their pages are so already, and
-    the calibration sheet's never are."""
-    from dataclasses import replace
-
-    from .sheets.printall import print_all_document
-
-    made = made or {}
-    sources = {name: made[name] if name in made else _documents(kit, name) for name in PRINTED if name in PRODUCTS}
-    doc = print_all_document(laid_out(kit), sources)
-    contents = compensate(replace(doc, pages=doc.pages[:1]), kit)
-    return [replace(doc, pages=contents.pages + doc.pages[1:], figures=contents.figures)]
-
-
-PRODUCTS: dict[str, Callable[[Kit], list[Document]]] = {
-    "tiles": _tiles,
-    "board": _board,
-    "laser": _laser,
-    "burn": _burn,
-    "play": _play,
-    "calibration": _calibration,
-    PRINT_ALL: _print_all,
-}
-
 # Manifests written before artifacts named their product: the product of each kind.
 _LEGACY_PRODUCT = {"tiles": "tiles", "tile-backs": "tiles", "board": "board", "board-assembly": "board"}
+
+
+def _product_of(artifact: dict) -> str | None:
+    """The product of a file an earlier build listed, None when this printkit makes no such product
+    (the file is then not printkit's to replace or remove)."""
+    product = artifact.get("product") or _LEGACY_PRODUCT.get(artifact.get("kind"))
+    return product if product in REGISTRY or product in KIT_WIDE else None
 
 
 @dataclass
@@ -165,21 +104,6 @@ def _size(n: int) -> str:
     return f"{n / 1024:.1f} KB" if n >= 1024 else f"{n} B"
 
 
-def products(only: list[str] | None) -> list[str]:
-    if only is None:
-        return list(PRODUCTS)
-    if not only:
-        raise PrintkitError(f"--only: name at least one product ({', '.join(PRODUCTS)})")
-    for name in only:
-        if name not in PRODUCTS:
-            raise PrintkitError(f"--only: unknown product '{name}'{suggest(name, PRODUCTS) or ''} "
-                                f"(products: {', '.join(PRODUCTS)})")
-    names = [p for p in PRODUCTS if p in only]
-    if PRINT_ALL in PRODUCTS and PRINT_ALL not in names and any(n in PRINTED for n in names):
-        names.append(PRINT_ALL)  # its pages are theirs: rebuilt with them
-    return names
-
-
 def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
     d, lay = kit.distribution, kit.layout
     spares = next((a.get("spares", 0) for a in artifacts if a["kind"] == "tiles" and a["format"] == "pdf"), 0)
@@ -195,33 +119,6 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
         "scale": list(kit.print_scale),  # this build's printer compensation, across and down the paper
         "artifacts": artifacts,
     }
-
-
-def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
-    """Every document of the products ``names``, as (product, document): all the geometry, no files.
-    A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
-    made: dict[str, list[Document]] = {}
-    for name in sorted(names, key=lambda n: n == PRINT_ALL):  # print-all last, from the others' documents
-        checkpoint()  # a stop asked for while a build is held (see build_kit) lands between products
-        made[name] = _print_all(kit, made) if name == PRINT_ALL else _documents(kit, name)
-    documents = [(name, doc) for name in names for doc in made[name]]
-    for fmt in sorted({doc.format for _, doc in documents}):
-        require_writer(fmt)
-    return documents
-
-
-def _documents(kit: Kit, product: str) -> list[Document]:
-    """The documents of a product (not print-all) as a build writes them: laid out for the printer's
-    compensation, then compensated."""
-    return [compensate(doc, kit) for doc in PRODUCTS[product](_laid_out(kit, product))]
-
-
-def _laid_out(kit: Kit, product: str) -> Kit:
-    """The kit a product lays out: with room for the printer's compensation (see
-    :mod:`printkit.sheets.compensate`), except the calibration sheet, which is never compensated,
-    and the laser's sheets, which are not printed (their spares are those of the paper sheets at
-    100 %, so that a printer's calibration changes no byte of them)."""
-    return kit if product in ("calibration", "laser") else laid_out(kit)
 
 
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
@@ -256,10 +153,10 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
         raise PrintkitError(f"{kit.source}: the kit's name {printable(kit.name)} {why}")
     out = Path(out)
     target = out / kit.name
-    folder = KitFolder(target)
+    folder = outdir.KitFolder(target, _product_of)
     folder.in_place()
     shots = [(name, doc.path, doc.format, _preview_pages(doc.kind, len(doc.pages))) for name, doc in documents]
-    created = _make_folders(out, target)
+    created = outdir.make_folders(out, target)
     work = None
     try:
         with outdir.locked(target, "build", say):
@@ -296,8 +193,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
                                   **_stamp_file(work / GALLERY)})
                 listed = _ordered(artifacts + kept)
                 manifest = manifest_for(kit, listed)
-                (work / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
-                                             encoding="utf-8")
+                write_manifest(work, manifest)
                 now = {a["path"] for a in listed}
                 stale = [a["path"] for a in previous.artifacts
                          if a["path"] not in now and (a["product"] in names or a["product"] in KIT_WIDE
@@ -362,7 +258,7 @@ def _shot_paths(shots: list[Shot]) -> list[str]:
     return [p for _, path, fmt, pages in shots for _, p in preview.preview_paths(path, fmt, pages)]
 
 
-def _kept(previous: Previous, names: list[str], target: Path) -> list[dict]:
+def _kept(previous: outdir.Previous, names: list[str], target: Path) -> list[dict]:
     """What the folder keeps of the previous build: the files of the products not rebuilt that are
     still there, and the previews of those files."""
     files = [a for a in previous.artifacts if a["product"] not in names and a["product"] not in KIT_WIDE
@@ -412,7 +308,7 @@ def _write_previews(shots: list[tuple[Path, Shot]], work: Path, progress=None) -
 
 def _ordered(artifacts: list[dict]) -> list[dict]:
     """The manifest's order: the products' files by product, then the previews, then the gallery."""
-    order = [*PRODUCTS, *KIT_WIDE]
+    order = [*REGISTRY, *KIT_WIDE]
     group = {"preview": 1, "gallery": 2}
 
     def key(a: dict) -> tuple[int, int]:
@@ -420,200 +316,3 @@ def _ordered(artifacts: list[dict]) -> list[dict]:
         return group.get(a["kind"], 0), product
 
     return sorted(artifacts, key=key)
-
-
-def _make_folders(out: Path, target: Path) -> list[Path]:
-    """Make ``out`` and ``out/KIT`` as needed; return those made (to remove them if the build fails)."""
-    created = []
-    for path in (*reversed(out.parents), out, target):
-        if path.is_dir():
-            continue
-        if os.path.lexists(path) and not path.is_dir():
-            what = "--out" if path != target else f"{out}: the kit's folder"
-            raise PrintkitError(f"{what} {path} is a file, not a folder; nothing was changed")
-        try:
-            path.mkdir()
-        except OSError as exc:
-            raise PrintkitError(f"--out {out}: cannot create the folder {path} ({exc.strerror or exc})") from None
-        created.append(path)
-    return created
-
-
-@dataclass
-class Previous:
-    """What an earlier build left in the kit's folder, by the manifest it wrote."""
-
-    artifacts: list[dict]  # each with "path" and "product"
-    owned: set[str]  # every path printkit wrote there and may replace or remove
-
-
-class KitFolder:
-    """The kit's output folder, and the rules for touching it: only files printkit wrote."""
-
-    def __init__(self, path: Path):
-        self.path = path
-
-    # -- what is there ------------------------------------------------------------------------
-
-    def in_place(self) -> None:
-        """Refuse a file where the kit's folder should be."""
-        if os.path.lexists(self.path) and not self.path.is_dir():
-            raise PrintkitError(f"{self.path} is a file where the kit's folder should be: move it away or "
-                                f"build with another --out; nothing was changed")
-
-    def inspect(self, new_paths: list[str]) -> Previous:
-        """Read the previous manifest and refuse, before anything is written, to replace a file
-        printkit did not write."""
-        self.in_place()
-        previous = self._previous()
-        self.refuse([*new_paths, MANIFEST], previous)
-        return previous
-
-    def refuse(self, new_paths: list[str], previous: Previous) -> None:
-        """Stop, before anything is written, if a path this build writes holds a file printkit did
-        not write, or a folder."""
-        for rel in new_paths:
-            p = self.path / rel
-            if rel not in previous.owned and os.path.lexists(p):
-                if rel == MANIFEST:
-                    continue  # _previous() refused a manifest that is not printkit's
-                raise PrintkitError(f"{p} is in the way: printkit did not write it (its {MANIFEST} does not "
-                                    f"list it); move it away or build with another --out; nothing was changed")
-            if os.path.isdir(p) and not os.path.islink(p):
-                raise PrintkitError(f"{p} is a folder where printkit writes a file: move it away; "
-                                    f"nothing was changed")
-
-    def _previous(self) -> Previous:
-        manifest = self.path / MANIFEST
-        if not os.path.lexists(manifest):
-            return Previous([], self._pending())
-        problem = f"{manifest} was not written by printkit (or was edited): move it away; nothing was changed"
-        try:
-            data = json.loads(read_input(manifest).decode("utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError):
-            raise PrintkitError(problem) from None
-        if not isinstance(data, dict) or not isinstance(data.get("artifacts"), list) or "kit" not in data:
-            raise PrintkitError(problem)
-        artifacts = []
-        for a in data["artifacts"]:
-            if not isinstance(a, dict) or not _own_path(a.get("path")):
-                raise PrintkitError(problem)
-            product = a.get("product") or _LEGACY_PRODUCT.get(a.get("kind"))
-            if product in PRODUCTS or product in KIT_WIDE:
-                artifacts.append({**a, "product": product})
-        return Previous(artifacts, {a["path"] for a in artifacts} | {MANIFEST} | self._pending())
-
-    def _pending(self) -> set[str]:
-        """Files an interrupted build had claimed while moving them into place."""
-        try:
-            data = json.loads(read_input(self.path / PENDING).decode("utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError):
-            return set()
-        paths = data.get("paths") if isinstance(data, dict) else None
-        return {p for p in paths if _own_path(p)} if isinstance(paths, list) else set()
-
-    # -- writing ------------------------------------------------------------------------------
-
-    def new_work_folder(self) -> Path:
-        """A fresh work folder in the kit's folder, after removing those of builds that died."""
-        self.clean_dead_work()
-        work = Path(tempfile.mkdtemp(prefix=f"{WORK_PREFIX}{os.getpid()}-", dir=self.path))
-        (work / WORK_MARK).write_text(str(os.getpid()), encoding="ascii")
-        return work
-
-    def clean_dead_work(self) -> list[Path]:
-        """Remove the work folders of builds whose process is gone (killed, or the machine stopped)."""
-        removed = []
-        try:  # a move cut short that could not be undone keeps the old files in its work folder
-            keep = json.loads(read_input(self.path / PENDING, 10_000_000).decode("utf-8")).get("work")
-        except (OSError, UnicodeDecodeError, ValueError, AttributeError):
-            keep = None
-        for p in self.path.glob(f"{WORK_PREFIX}*"):
-            if p.name == keep:
-                continue
-            try:
-                pid = int(read_input(p / WORK_MARK, 100).decode("ascii"))
-            except (OSError, ValueError):
-                continue  # not one of ours, or not finished being made: leave it
-            if p.is_dir() and not p.is_symlink() and not _alive(pid):
-                shutil.rmtree(p, ignore_errors=True)
-                removed.append(p)
-        return removed
-
-    def commit(self, work: Path, paths: list[str], stale: list[str]) -> None:
-        """Move the files of ``work`` into place, remove ``stale`` files, and the manifest last.
-
-        The moves are first recorded in a pending file (the files about to land, so that a build
-        killed half way still owns them, and what :func:`printkit.outdir.recover` needs to undo
-        them). A failure, or a stop (checked before each move), moves the old files back: until
-        the manifest lands, the previous kit is what the folder holds."""
-        attic = work / REPLACED
-        steps: list[tuple[Path, Path | None]] = []  # (file in the kit's folder, where its predecessor went)
-        pending = self.path / PENDING
-        leaving = set(stale)
-        order = [*paths, *stale, MANIFEST]
-        had = [rel for rel in order if os.path.lexists(self.path / rel)]
-        record = outdir.pending_record(work, order, stale, had, [*paths, MANIFEST])
-        with held():
-            checkpoint()
-            _write_atomic(pending, json.dumps(record, ensure_ascii=False) + "\n", work)
-            try:
-                for rel in order:
-                    checkpoint()  # the last one before the manifest: after it the new kit is in place
-                    dest = self.path / rel
-                    old = None
-                    if os.path.lexists(dest):
-                        old = attic / rel
-                        old.parent.mkdir(parents=True, exist_ok=True)
-                        os.replace(dest, old)
-                    steps.append((dest, old))
-                    if rel not in leaving:
-                        dest.parent.mkdir(parents=True, exist_ok=True)
-                        os.replace(work / rel, dest)
-            except BaseException:
-                for dest, old in reversed(steps):
-                    _restore(dest, old)
-                pending.unlink(missing_ok=True)
-                raise
-            outdir.remove_empty_parents(self.path, stale)
-            pending.unlink()
-
-
-def _restore(dest: Path, old: Path | None) -> None:
-    """Undo one step of a commit: put the predecessor back, or remove the new file."""
-    try:
-        if old is not None and os.path.lexists(old):
-            os.replace(old, dest)
-        elif old is None and os.path.lexists(dest):
-            os.unlink(dest)
-    except OSError:
-        pass
-
-
-def _write_atomic(path: Path, text: str, work: Path) -> None:
-    tmp = work / (path.name + ".new")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def _own_path(rel) -> bool:
-    """A path an earlier build may have written: relative, inside the kit's folder, not hidden."""
-    if not isinstance(rel, str) or not rel or "\\" in rel:
-        return False
-    parts = PurePosixPath(rel).parts
-    return (not PurePosixPath(rel).is_absolute() and all(name_problem(p) is None for p in parts)
-            and rel != MANIFEST)
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    if os.name == "nt":  # pragma: no cover - os.kill(pid, 0) would end the process on Windows
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True

@@ -326,7 +326,7 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -
     whose work passes the budget (:mod:`printkit.budget`) fails at once, at the option that drives
     it, and is not laid out; within it, a full check says its work."""
     from .budget import estimate
-    from .build import PRODUCTS, plan
+    from .products import names, plan
     from .errors import PrintkitError
 
     s = "print"
@@ -338,7 +338,7 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -
         return
     if products is None:
         report.add(s, True, work.summary())
-    for name in PRODUCTS if products is None else products:
+    for name in names() if products is None else products:
         try:
             documents = [doc for _, doc in plan(kit, [name])]
         except PrintkitError as exc:

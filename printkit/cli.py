@@ -77,6 +77,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .products import names as product_names
+
     p = _Parser(prog="printkit", description="Print, laser and scoring kit for a home-made crossword tile game.")
     p.add_argument("--version", action="version", version=f"printkit {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -177,8 +179,7 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
-    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn, play, "
-                                                          "calibration)")
+    b.add_argument("--only", metavar="PRODUCT,...", help=f"only these products ({', '.join(product_names())})")
     b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
     b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
     b.add_argument("--laser", metavar="NAME|FILE", help="a laser profile: lightburn, glowforge, k40-whisperer, "

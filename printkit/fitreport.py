@@ -7,7 +7,6 @@ This module reads the inputs, writes the files and words the report.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,12 +14,12 @@ from .config.distribution import MAX_BLANKS, MAX_TILES
 from .engine import fit as F
 from .engine.judge import read_list
 from .errors import PrintkitError, one_line
-from .inputs import open_input
 from .model import Kit
 from .text.plural import english
 
 CHART = "fit"  # fit.svg, fit.png and fit.txt in the output folder
 HEADER = "# Derived by printkit fit --derive"
+DERIVE = "printkit fit --derive"
 
 
 @dataclass
@@ -133,38 +132,18 @@ def _write_chart(report: Report, folder: Path) -> None:
 
 
 OWN = ".printkit-fit.json"  # the files printkit fit wrote in a folder, by sha256: only those it replaces
+ADVICE = "move it away or give another --out; nothing was written"
 
 
-def _write_own(folder: Path, files: dict[str, bytes]) -> None:
+def _write_own(folder: Path, files: dict[str, bytes], who: str = "printkit fit", what: str = "the chart") -> None:
     """Write ``files`` into ``folder``, replacing a file only if printkit fit wrote it there and it is
     unchanged since (a user's own fit.txt, or an edited one, stops it before anything is written)."""
-    import hashlib
-    import json
+    from .outdir import Written
 
-    record_path = folder / OWN
     try:
-        record = json.loads(record_path.read_text(encoding="utf-8")) if record_path.is_file() else {}
-    except (OSError, ValueError):
-        record = {}
-    record = record if isinstance(record, dict) else {}
-    for name in files:
-        path = folder / name
-        if not os.path.lexists(path):
-            continue
-        ours = path.is_file() and not path.is_symlink() and \
-            hashlib.sha256(path.read_bytes()).hexdigest() == record.get(name)
-        if not ours:
-            raise PrintkitError(f"{path} is in the way: printkit fit did not write it (or it was changed since); "
-                                f"move it away or give another --out; nothing was written")
-    try:
-        for name, data in files.items():
-            part = folder / f".{name}.part-{os.getpid()}"
-            part.write_bytes(data)
-            os.replace(part, folder / name)
-        record_path.write_text(json.dumps({n: hashlib.sha256(d).hexdigest() for n, d in sorted(files.items())},
-                                          indent=1) + "\n", encoding="utf-8")
+        Written(folder, OWN, who).write(files, ADVICE)
     except OSError as exc:
-        raise PrintkitError(f"{folder}: cannot write the chart ({exc.strerror or exc})") from None
+        raise PrintkitError(f"{folder}: cannot write {what} ({exc.strerror or exc})") from None
 
 
 # -- deriving a new set -----------------------------------------------------------------------------------
@@ -222,9 +201,10 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
     folder = Path(out)
     name = f"derived-{language}"
     dist_path, kit_path = folder / f"{name}-letters.yaml", folder / f"{name}.yaml"
-    for p in (dist_path, kit_path):
-        _not_theirs(p)
-    _folder(folder)
+    if folder.is_dir():
+        from .outdir import Written
+
+        Written(folder, OWN, DERIVE).refuse([dist_path.name, kit_path.name], ADVICE)
     source = (f"counts by the letters' shares in {shares.source} (mean of running text and lexicon), at least "
               f"one tile a letter; values by printkit fit's formula: {F.FORMULA}")
     def q(text: str) -> str:
@@ -266,21 +246,9 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
         "print: {paper: A4, margin_mm: 10}",
         f"notes: {q('Derived by printkit fit --derive from ' + shares.source)}",
     ]
-    dist_path.write_text("\n".join(dist_lines) + "\n", encoding="utf-8")
-    kit_path.write_text("\n".join(kit_lines) + "\n", encoding="utf-8")
+    _folder(folder)
+    _write_own(folder, {dist_path.name: ("\n".join(dist_lines) + "\n").encode("utf-8"),
+                        kit_path.name: ("\n".join(kit_lines) + "\n").encode("utf-8")}, DERIVE, "the derived set")
     return Derived([f"{dist_path}: {english(tiles, 'tile')} ({letters} lettered, {english(blanks, 'blank')}) "
                     f"of the {len(alphabet)} letters of '{language}', by {shares.source}",
                     "  " + " ".join(f"{f}×{counts[f]}={values[f].value}" for f in alphabet)], str(kit_path))
-
-
-def _not_theirs(path: Path) -> None:
-    """Refuse to replace a file printkit fit --derive did not write."""
-    if not os.path.lexists(path):
-        return
-    try:
-        with open_input(path) as f:  # a FIFO in the way is not waited on
-            ours = f.readline(4096).decode("utf-8").startswith(HEADER)
-    except (OSError, UnicodeDecodeError):
-        ours = False
-    if not ours or path.is_symlink() or not path.is_file():
-        raise PrintkitError(f"{path} is in the way: printkit fit --derive did not write it; nothing was written")

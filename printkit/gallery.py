@@ -15,11 +15,12 @@ from html import escape
 from urllib.parse import quote
 
 from . import __version__
+from .manifest import MANIFEST
 from .model import Kit
+from .products import REGISTRY
 from .text import TABLE, words
 
 THUMB_PX = 220  # the longer side of a thumbnail on the page, CSS pixels
-MANIFEST = "manifest.json"
 
 STYLE = """
 :root { color-scheme: light; --ink: #1d1d1f; --muted: #5f6368; --line: #d7d7db; --card: #f6f6f8; }
@@ -221,7 +222,7 @@ class _Page:
             if a["product"] not in products:
                 products.append(a["product"])
         for product in products:
-            key = "product_" + product.replace("-", "_")
+            key = REGISTRY[product].words if product in REGISTRY else ""
             heading = say(key) if key in TABLE else product
             out.append(f'<h3 id="product-{_e(product)}">{_e(heading)}</h3>')
             out.append('<div class="cards">')

@@ -25,22 +25,27 @@ import errno
 import json
 import os
 import shutil
+import tempfile
 import threading
 import time
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
 from .errors import PrintkitError
 from .inputs import read_input
-from .interrupt import checkpoint
+from .interrupt import checkpoint, held
+from .manifest import MANIFEST
+from .manifest import read as read_manifest
+from .manifest import ManifestError
+from .paths import name_problem
 
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows: no lock
     fcntl = None
 
-MANIFEST = "manifest.json"
 PENDING = ".printkit-pending.json"  # files being moved into place, claimed before they land
 WORK_PREFIX = ".printkit-work-"  # work folders: .printkit-work-PID-RANDOM
 WORK_MARK = ".printkit-work"  # a file inside each work folder, holding the PID that made it
@@ -157,6 +162,8 @@ def _holder(folder: Path) -> str:
 
 
 def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
     if os.name == "nt":  # pragma: no cover - os.kill(pid, 0) would end the process on Windows
         return True
     try:
@@ -231,7 +238,7 @@ def _record(folder: Path) -> dict | None:
     work, lists = data.get("work"), [data.get(k) for k in ("order", "stale", "replaced")]
     if not (isinstance(work, str) and work.startswith(WORK_PREFIX) and "/" not in work and "\\" not in work
             and all(isinstance(x, list) and all(_inside(p) for p in x) for x in lists)):
-        return None  # an older printkit's claims only: they stay claims (see build.KitFolder)
+        return None  # an older printkit's claims only: they stay claims (see KitFolder)
     if not (folder / work).is_dir():
         return None  # nothing to undo with
     return data
@@ -253,3 +260,253 @@ def remove_empty_parents(root: Path, paths: list[str]) -> None:
             except OSError:
                 break
             parent = parent.parent
+
+
+# -- files printkit wrote -------------------------------------------------------------------------
+#
+# One scheme for every folder printkit writes into that is the user's too: a record says which files
+# printkit wrote there (a kit's folder: its manifest; the folder of ``printkit fit``: a record of the
+# files' sha256); before anything is written, a file in the way that the record does not give as
+# printkit's stops the command (in_the_way), and nothing is changed; the new files go into place whole
+# (each written aside, then moved), the record last.
+
+def in_the_way(path: Path, whose: str, advice: str) -> PrintkitError:
+    """The refusal of a file where printkit writes one: ``whose`` says why it is not printkit's to
+    replace ("printkit fit did not write it (or it was changed since)"), ``advice`` what to do."""
+    return PrintkitError(f"{path} is in the way: {whose}; {advice}")
+
+
+class Written:
+    """The files a command wrote into a folder of the user's, by their sha256, in a record file there
+    (``printkit fit``: ``.printkit-fit.json``). A file is the command's to replace while it is what the
+    command wrote: one the user made, or changed since, is not."""
+
+    def __init__(self, folder: Path, record: str, who: str):
+        self.folder, self.path, self.who = Path(folder), Path(folder) / record, who
+
+    def _record(self) -> dict:
+        try:
+            data = json.loads(read_input(self.path, 1_000_000).decode("utf-8")) if self.path.is_file() else {}
+        except (OSError, UnicodeDecodeError, ValueError):
+            data = {}
+        return data if isinstance(data, dict) else {}
+
+    def ours(self, name: str, record: dict | None = None) -> bool:
+        """``name`` (a file in the folder) is as the command wrote it."""
+        import hashlib
+
+        path = self.folder / name
+        if not (path.is_file() and not path.is_symlink()):
+            return False
+        digest = hashlib.sha256(read_input(path)).hexdigest()
+        return digest == (self._record() if record is None else record).get(name)
+
+    def refuse(self, names: list[str], advice: str) -> None:
+        """Stop, before anything is written, at a file of ``names`` in the way that is not the command's."""
+        record = self._record()
+        for name in names:
+            if os.path.lexists(self.folder / name) and not self.ours(name, record):
+                raise in_the_way(self.folder / name, f"{self.who} did not write it (or it was changed since)", advice)
+
+    def write(self, files: dict[str, bytes], advice: str) -> None:
+        """Write ``files`` (name → bytes) into the folder, which exists, each whole, and the record
+        of them last (the files it listed before and that are not written now are kept in it). An
+        OSError is the caller's to word."""
+        import hashlib
+
+        self.refuse(list(files), advice)
+        record = self._record()
+        for name, data in files.items():
+            part = self.folder / f".{name}.part-{os.getpid()}"
+            part.write_bytes(data)
+            os.replace(part, self.folder / name)
+        kept = {n: d for n, d in record.items() if n not in files and isinstance(d, str)
+                and os.path.lexists(self.folder / n)}
+        kept.update({n: hashlib.sha256(d).hexdigest() for n, d in files.items()})
+        self.path.write_text(json.dumps(dict(sorted(kept.items())), indent=1) + "\n", encoding="utf-8")
+
+
+# -- the kit's folder: what printkit wrote there, and the moves into place ----------------------------
+
+def make_folders(out: Path, target: Path) -> list[Path]:
+    """Make ``out`` and ``out/KIT`` as needed; return those made (to remove them if the build fails)."""
+    created = []
+    for path in (*reversed(out.parents), out, target):
+        if path.is_dir():
+            continue
+        if os.path.lexists(path) and not path.is_dir():
+            what = "--out" if path != target else f"{out}: the kit's folder"
+            raise PrintkitError(f"{what} {path} is a file, not a folder; nothing was changed")
+        try:
+            path.mkdir()
+        except OSError as exc:
+            raise PrintkitError(f"--out {out}: cannot create the folder {path} ({exc.strerror or exc})") from None
+        created.append(path)
+    return created
+
+
+@dataclass
+class Previous:
+    """What an earlier build left in the kit's folder, by the manifest it wrote."""
+
+    artifacts: list[dict]  # each with "path" and "product"
+    owned: set[str]  # every path printkit wrote there and may replace or remove
+
+
+class KitFolder:
+    """The kit's output folder, and the rules for touching it: only files printkit wrote, those its
+    manifest lists (``product_of`` says the product of a listed file, None for a file of no product
+    this printkit makes: it is not printkit's to replace)."""
+
+    def __init__(self, path: Path, product_of: Callable[[dict], str | None] = lambda a: a.get("product")):
+        self.path = path
+        self.product_of = product_of
+
+    # -- what is there ------------------------------------------------------------------------
+
+    def in_place(self) -> None:
+        """Refuse a file where the kit's folder should be."""
+        if os.path.lexists(self.path) and not self.path.is_dir():
+            raise PrintkitError(f"{self.path} is a file where the kit's folder should be: move it away or "
+                                f"build with another --out; nothing was changed")
+
+    def inspect(self, new_paths: list[str]) -> Previous:
+        """Read the previous manifest and refuse, before anything is written, to replace a file
+        printkit did not write."""
+        self.in_place()
+        previous = self._previous()
+        self.refuse([*new_paths, MANIFEST], previous)
+        return previous
+
+    def refuse(self, new_paths: list[str], previous: Previous) -> None:
+        """Stop, before anything is written, if a path this build writes holds a file printkit did
+        not write, or a folder."""
+        for rel in new_paths:
+            p = self.path / rel
+            if rel not in previous.owned and os.path.lexists(p):
+                if rel == MANIFEST:
+                    continue  # _previous() refused a manifest that is not printkit's
+                raise in_the_way(p, f"printkit did not write it (its {MANIFEST} does not list it)",
+                                 "move it away or build with another --out; nothing was changed")
+            if os.path.isdir(p) and not os.path.islink(p):
+                raise PrintkitError(f"{p} is a folder where printkit writes a file: move it away; "
+                                    f"nothing was changed")
+
+    def _previous(self) -> Previous:
+        manifest = self.path / MANIFEST
+        if not os.path.lexists(manifest):
+            return Previous([], self._pending())
+        problem = f"{manifest} was not written by printkit (or was edited): move it away; nothing was changed"
+        try:
+            data = read_manifest(self.path, "build")
+        except ManifestError:
+            raise PrintkitError(problem) from None
+        artifacts = []
+        for a in data["artifacts"]:
+            if not isinstance(a, dict) or not _own_path(a.get("path")):
+                raise PrintkitError(problem)
+            product = self.product_of(a)
+            if product is not None:
+                artifacts.append({**a, "product": product})
+        return Previous(artifacts, {a["path"] for a in artifacts} | {MANIFEST} | self._pending())
+
+    def _pending(self) -> set[str]:
+        """Files an interrupted build had claimed while moving them into place."""
+        try:
+            data = json.loads(read_input(self.path / PENDING).decode("utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError):
+            return set()
+        paths = data.get("paths") if isinstance(data, dict) else None
+        return {p for p in paths if _own_path(p)} if isinstance(paths, list) else set()
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def new_work_folder(self) -> Path:
+        """A fresh work folder in the kit's folder, after removing those of builds that died."""
+        self.clean_dead_work()
+        work = Path(tempfile.mkdtemp(prefix=f"{WORK_PREFIX}{os.getpid()}-", dir=self.path))
+        (work / WORK_MARK).write_text(str(os.getpid()), encoding="ascii")
+        return work
+
+    def clean_dead_work(self) -> list[Path]:
+        """Remove the work folders of builds whose process is gone (killed, or the machine stopped)."""
+        removed = []
+        try:  # a move cut short that could not be undone keeps the old files in its work folder
+            keep = json.loads(read_input(self.path / PENDING, 10_000_000).decode("utf-8")).get("work")
+        except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+            keep = None
+        for p in self.path.glob(f"{WORK_PREFIX}*"):
+            if p.name == keep:
+                continue
+            try:
+                pid = int(read_input(p / WORK_MARK, 100).decode("ascii"))
+            except (OSError, ValueError):
+                continue  # not one of ours, or not finished being made: leave it
+            if p.is_dir() and not p.is_symlink() and not _alive(pid):
+                shutil.rmtree(p, ignore_errors=True)
+                removed.append(p)
+        return removed
+
+    def commit(self, work: Path, paths: list[str], stale: list[str]) -> None:
+        """Move the files of ``work`` into place, remove ``stale`` files, and the manifest last.
+
+        The moves are first recorded in a pending file (the files about to land, so that a build
+        killed half way still owns them, and what :func:`recover` needs to undo
+        them). A failure, or a stop (checked before each move), moves the old files back: until
+        the manifest lands, the previous kit is what the folder holds."""
+        attic = work / REPLACED
+        steps: list[tuple[Path, Path | None]] = []  # (file in the kit's folder, where its predecessor went)
+        pending = self.path / PENDING
+        leaving = set(stale)
+        order = [*paths, *stale, MANIFEST]
+        had = [rel for rel in order if os.path.lexists(self.path / rel)]
+        record = pending_record(work, order, stale, had, [*paths, MANIFEST])
+        with held():
+            checkpoint()
+            _write_atomic(pending, json.dumps(record, ensure_ascii=False) + "\n", work)
+            try:
+                for rel in order:
+                    checkpoint()  # the last one before the manifest: after it the new kit is in place
+                    dest = self.path / rel
+                    old = None
+                    if os.path.lexists(dest):
+                        old = attic / rel
+                        old.parent.mkdir(parents=True, exist_ok=True)
+                        os.replace(dest, old)
+                    steps.append((dest, old))
+                    if rel not in leaving:
+                        dest.parent.mkdir(parents=True, exist_ok=True)
+                        os.replace(work / rel, dest)
+            except BaseException:
+                for dest, old in reversed(steps):
+                    _restore(dest, old)
+                pending.unlink(missing_ok=True)
+                raise
+            remove_empty_parents(self.path, stale)
+            pending.unlink()
+
+
+def _restore(dest: Path, old: Path | None) -> None:
+    """Undo one step of a commit: put the predecessor back, or remove the new file."""
+    try:
+        if old is not None and os.path.lexists(old):
+            os.replace(old, dest)
+        elif old is None and os.path.lexists(dest):
+            os.unlink(dest)
+    except OSError:
+        pass
+
+
+def _write_atomic(path: Path, text: str, work: Path) -> None:
+    tmp = work / (path.name + ".new")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def _own_path(rel) -> bool:
+    """A path an earlier build may have written: relative, inside the kit's folder, not hidden."""
+    if not isinstance(rel, str) or not rel or "\\" in rel:
+        return False
+    parts = PurePosixPath(rel).parts
+    return (not PurePosixPath(rel).is_absolute() and all(name_problem(p) is None for p in parts)
+            and rel != MANIFEST)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import io
-import json
 import logging
 import math
 import os
@@ -23,13 +22,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from .errors import PrintkitError
 from .inputs import read_input
 from .interrupt import checkpoint, held
+from .manifest import MANIFEST
+from .manifest import read as read_manifest
 from .outdir import PENDING, locked, recover
 from .paths import cwd
 
-MANIFEST = "manifest.json"
 MM = 25.4 / 72  # millimetres per PDF point
 TOL = 0.01  # mm: sizes agree when they differ by no more than this
 NEAR = 0.1  # a square within this share of a size is meant to be of that size (and is wrong if not within TOL)
@@ -118,29 +117,6 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
 
 
 # -- the manifest and the kit -------------------------------------------------------------------------
-
-def read_manifest(folder: Path) -> dict:
-    """The manifest of a kit's folder; a PrintkitError (exit 2) when the folder or manifest cannot be read."""
-    if not folder.is_dir():
-        what = "is not a folder" if folder.exists() else "does not exist"
-        raise PrintkitError(f"printkit verify: {folder} {what} (give a built kit's folder, e.g. out/krestoslovitsa)")
-    path = folder / MANIFEST
-    try:
-        data = json.loads(read_input(path).decode("utf-8"))
-    except FileNotFoundError:
-        raise PrintkitError(f"printkit verify: {folder} has no {MANIFEST} (give a built kit's folder, "
-                            f"e.g. out/krestoslovitsa)") from None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        why = getattr(exc, "strerror", None) or str(exc).split("\n")[0]
-        raise PrintkitError(f"printkit verify: {path} cannot be read: {why}") from None
-    good = (isinstance(data, dict) and isinstance(data.get("kit"), str) and isinstance(data.get("artifacts"), list)
-            and all(isinstance(a, dict) and isinstance(a.get("path"), str) and isinstance(a.get("format"), str)
-                    for a in data["artifacts"]))
-    if not good:
-        raise PrintkitError(f"printkit verify: {path} is not a printkit manifest (it needs 'kit' and 'artifacts', "
-                            f"each with 'path' and 'format')")
-    return data
-
 
 def _load_kit(manifest: dict, kit_file: str | None):
     """The kit to compare with: ``--kit FILE``, else the shipped kit the manifest names, else None."""

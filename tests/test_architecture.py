@@ -146,7 +146,7 @@ def test_the_graph_sees_every_module_and_its_imports():
     assert len(modules) > 50
     assert "printkit.model" in out["printkit.engine.board"]  # from ..model import ...
     assert "printkit.engine.shares" in out["printkit.check"]  # from .engine import shares as S, in a function
-    assert "printkit.build" in out["printkit.check"]  # from .build import ..., in a function
+    assert "printkit.products" in out["printkit.check"]  # from .products import ..., in a function
     assert {"printkit.config.kit", "printkit.config.layout"} <= out["printkit.config"]  # the package's __init__
     assert cycles({"a", "b", "c"}, {"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a", "b"}, {"a": {"b"}}) == []
@@ -268,3 +268,99 @@ def test_the_scoring_arithmetic_is_in_one_module():
                 if isinstance(node, ast.Attribute) and node.attr in ("letter_mult", "word_mult", "all_tiles_bonus"):
                     readers.setdefault(m.name, set()).add(node.attr)
     assert readers == {}
+
+
+# -- the house: products, manifest, output folder (issue 21) -------------------------------------------
+
+# The modules that write into a kit's folder: the folder itself (its lock, the moves into place, the
+# files printkit wrote) and the build that drives it.
+FOLDER_WRITERS = {"printkit.outdir", "printkit.build"}
+# An import of a folder writer from check or the web page, and why it stands. Remove an entry when its cause goes.
+WRITER_IMPORTS: dict[tuple[str, str], str] = {
+    ("printkit.serve.jobs", "printkit.build"): "the web page's build worker, a process of its own, runs build_kit "
+                                               "as printkit build does (the page itself lays out with products.plan)",
+    ("printkit.serve.app", "printkit.cli"): _QUOTING,  # the command line imports the build
+    ("printkit.serve.jobs", "printkit.cli"): _QUOTING,
+}
+
+
+def _readers() -> list[str]:
+    """check and the web page: they lay kits out and read them, and never write a kit's folder."""
+    return sorted(n for n in graph() if n == "printkit.check" or n == "printkit.serve" or n.startswith("printkit.serve."))
+
+
+def test_check_and_serve_do_not_depend_on_the_modules_that_write_folders():
+    """``check`` and the web page lay out with :mod:`printkit.products` (the registry and the plan) and
+    read manifests with :mod:`printkit.manifest`; neither reaches printkit.outdir or printkit.build,
+    directly or through another module, but by the build worker's one listed edge."""
+    modules = graph()
+    out = {name: set(targets) for name, targets in edges(modules).items()}
+    for source, target in WRITER_IMPORTS:
+        assert target in out[source], "an exception that no longer happens: remove it from WRITER_IMPORTS"
+        out[source].discard(target)
+    faults = []
+    for name in _readers():
+        seen = reach(name, out)
+        faults += [path_to(seen, m) for m in sorted(seen) if m in FOLDER_WRITERS]
+    assert faults == []
+    assert "printkit.products" in reach("printkit.check", out) and "printkit.products" in reach("printkit.serve.app", out)
+
+
+def test_the_registry_and_the_manifest_do_not_depend_on_the_writers():
+    """The registry lays out and the manifest module reads and writes one file: neither reaches
+    the folder's writers (else check and the web page would, through them)."""
+    out = edges(graph())
+    for name in ("printkit.products", "printkit.manifest"):
+        seen = reach(name, out)
+        assert [path_to(seen, m) for m in sorted(seen) if m in FOLDER_WRITERS] == [], name
+
+
+def _strings(module: Module) -> list[tuple[int, str]]:
+    return [(node.lineno, node.value) for node in ast.walk(module.tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+
+
+def test_the_manifests_name_is_one_constant():
+    """``manifest.json`` is named once, in printkit.manifest; every other module takes MANIFEST from it."""
+    found = [f"{m.name}:{line}" for m in graph().values() if m.name != "printkit.manifest"
+             for line, value in _strings(m) if value == "manifest.json"]
+    assert found == []
+    definers = [m.name for m in graph().values() for node in m.tree.body if isinstance(node, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == "MANIFEST" for t in node.targets)]
+    assert definers == ["printkit.manifest"]
+
+
+# The sheets' functions that make a product's documents: only the registry calls them.
+DOCUMENT_MAKERS = {"tile_documents", "board_documents", "laser_documents", "burn_documents", "play_documents",
+                   "calibration_documents", "print_all_document"}
+
+
+def test_only_the_registry_makes_a_products_documents():
+    """A product is laid out through :data:`printkit.products.REGISTRY` (its entry names its sheet's
+    function): no other module outside the sheets imports a product's document maker, so that the
+    plan, ``check``, the budget and the web page all see the same products."""
+    found = sorted(f"{m.name} imports {name}" for m in graph().values()
+                   if m.name != "printkit.products" and not m.name.startswith("printkit.sheets")
+                   for _, name, _ in m.imports if name in DOCUMENT_MAKERS)
+    assert found == []
+
+
+def test_no_module_but_the_registry_lists_the_products():
+    """No table of the products outside printkit.products (a collection of four or more of their
+    names, as the manifest's order, print-all's sources, the budget's table were): a new product is
+    one entry there. (A choice of a few, as the web page's preview of tiles, board and laser, is not.)"""
+    names = {"tiles", "board", "laser", "burn", "play", "calibration", "print-all"}
+    found = []
+    for m in graph().values():
+        if m.name == "printkit.products":
+            continue
+        for node in ast.walk(m.tree):
+            if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+                values = {e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+                if len(values & names) >= 4:
+                    found.append(f"{m.name}:{node.lineno}")
+            elif isinstance(node, ast.Dict):
+                keys = {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+                if len(keys & names) >= 4:
+                    found.append(f"{m.name}:{node.lineno}")
+    assert found == []

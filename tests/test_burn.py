@@ -22,7 +22,7 @@ import pytest
 from fontTools.pens.boundsPen import BoundsPen
 from pdfread import MM, SVG, open_pdf, path_bounds, svg_root
 
-from printkit import build
+from printkit import products
 from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
 from printkit.errors import PrintkitError
@@ -780,7 +780,8 @@ def test_without_the_extra_single_strokes_stop_in_one_line(kit, monkeypatch):
 
 def test_without_the_extra_the_build_exits_2_and_writes_nothing(run, write, tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "HersheyFonts", None)
-    monkeypatch.setitem(build.PRODUCTS, "burn", burn_documents)  # registered here only, for the command line
+    burn = dataclasses.replace(products.REGISTRY["burn"], documents=burn_documents)
+    monkeypatch.setitem(products.REGISTRY, "burn", burn)  # registered here only, for the command line
     mine = write("k.yaml", "extends: krestoslovitsa\nburn: {letters: single}\n")
     out = tmp_path / "out"
     code, _, err = run("build", mine, "--only", "burn", "--out", out)

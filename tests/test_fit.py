@@ -212,8 +212,8 @@ def test_derive_replaces_its_own_files_only(run, tmp_path):
     (tmp_path / "derived-bg.yaml").write_text("mine\n", encoding="utf-8")
     code, out, err = run(*args)
     assert (code, out) == (2, "")
-    assert err == f"{tmp_path / 'derived-bg.yaml'} is in the way: printkit fit --derive did not write it; nothing " \
-                  f"was written\n"
+    assert err == f"{tmp_path / 'derived-bg.yaml'} is in the way: printkit fit --derive did not write it (or it was " \
+                  f"changed since); move it away or give another --out; nothing was written\n"
     assert (tmp_path / "derived-bg.yaml").read_text(encoding="utf-8") == "mine\n"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.build import PRODUCTS
+from printkit.products import REGISTRY
 from printkit.config import load_kit
 
 FOOTER_TAGS = {"label", "print-note", "page-label", "page-note", "scale-bar"}
@@ -26,7 +26,7 @@ def _boxes(page):
 def test_footer_fits_and_nothing_in_it_overlaps(paper, product, name):
     kit = load_kit(name, paper=paper)
     margin = kit.print.margin_mm
-    for doc in PRODUCTS[product](kit):
+    for doc in REGISTRY[product].documents(kit):
         if doc.format != "pdf":
             continue
         for page in doc.pages:
@@ -48,7 +48,7 @@ def test_every_page_names_its_set_and_keeps_its_note(name):
     dropped them for their note); a note that does not fit beside them moves up a line."""
     kit = load_kit(name)
     for product in ("tiles", "board", "burn"):
-        for doc in PRODUCTS[product](kit):
+        for doc in REGISTRY[product].documents(kit):
             if doc.format != "pdf" or doc.kind == "board" and len(doc.pages) == 1 and doc.pages[0].width > 300:
                 continue  # the poster carries the set's name as its title
             for n, page in enumerate(doc.pages, 1):

@@ -10,7 +10,10 @@ import pdfplumber
 import pytest
 from pypdf import PdfReader
 
-from printkit.build import PRODUCTS, build_kit, plan
+from dataclasses import replace
+
+from printkit.build import build_kit
+from printkit.products import REGISTRY, plan
 from printkit.config import load_kit
 
 MM = 25.4 / 72
@@ -134,8 +137,9 @@ def test_plan_lays_out_print_all_from_the_documents_it_already_has(monkeypatch):
     kit = load_kit("krestoslovitsa-mini")
     calls = []
     for name in PRINTED:
-        real = PRODUCTS[name]
-        monkeypatch.setitem(PRODUCTS, name, lambda k, real=real, name=name: calls.append(name) or real(k))
+        real = REGISTRY[name].documents
+        counted = replace(REGISTRY[name], documents=lambda k, real=real, name=name: calls.append(name) or real(k))
+        monkeypatch.setitem(REGISTRY, name, counted)
     documents = plan(kit, [*PRINTED, "print-all"])
     assert calls == list(PRINTED)
     whole = documents[-1][1]

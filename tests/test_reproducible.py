@@ -24,8 +24,9 @@ from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont
 from reportlab.pdfbase import pdfmetrics
 
-from printkit.build import PRODUCTS, build_kit
+from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
+from printkit.products import REGISTRY as PRODUCTS
 from printkit.fonts import default_bold, default_regular, load
 from printkit.writers.pdf import _register, write_pdf
 from printkit.writers.svg import write_svg
@@ -39,8 +40,9 @@ DXF_KIT, DXF_PROFILE = "krestoslovitsa", "rdworks"  # no shipped kit writes DXF:
 # files of the default kit for the rdworks profile (into OUT-dxf).
 SCRIPT = """
 import sys
-from printkit.build import PRODUCTS, build_kit
+from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
+from printkit.products import REGISTRY as PRODUCTS
 out, clash, names = sys.argv[1], sys.argv[2], sys.argv[3:] or kit_names()
 for name in names:
     if name == "clash":

@@ -246,8 +246,6 @@ def test_a_failure_while_moving_files_into_place_restores_the_previous_kit(run, 
     out = user_files.out
     assert run("build", "--out", out, "-q")[0] == 0
     before = snapshot(out / KIT)
-    import printkit.build as b
-
     real, calls = os.replace, []
 
     def flaky(src, dst):
@@ -256,18 +254,16 @@ def test_a_failure_while_moving_files_into_place_restores_the_previous_kit(run, 
             raise OSError(5, "Input/output error")
         return real(src, dst)
 
-    monkeypatch.setattr(b.os, "replace", flaky)
+    monkeypatch.setattr(os, "replace", flaky)
     code, _, err = run("build", "--out", out, "--paper", "Letter", "-q")
     assert code == 2 and err.strip() == f"{out}: cannot write the kit (Input/output error); nothing was changed"
-    monkeypatch.setattr(b.os, "replace", real)
+    monkeypatch.setattr(os, "replace", real)
     assert snapshot(out / KIT) == before
     user_files()
 
 
 def _signal_at_move(monkeypatch, when):
     """os.replace that sends this process SIGTERM on the move of which ``when(n, src, dst)`` is true."""
-    import printkit.build as b
-
     real, calls = os.replace, []
 
     def replace(src, dst):
@@ -276,7 +272,7 @@ def _signal_at_move(monkeypatch, when):
             os.kill(os.getpid(), signal.SIGTERM)
         return real(src, dst)
 
-    monkeypatch.setattr(b.os, "replace", replace)
+    monkeypatch.setattr(os, "replace", replace)
     return real
 
 
@@ -382,12 +378,14 @@ def test_a_closed_pipe_is_quiet():
 
 
 def test_an_unforeseen_error_is_one_line_and_a_trace_file(run, monkeypatch, tmp_path):
-    import printkit.build as b
+    from dataclasses import replace
+
+    from printkit.products import REGISTRY
 
     def broken(kit):
         return {}["no such key"]
 
-    monkeypatch.setitem(b.PRODUCTS, "tiles", broken)
+    monkeypatch.setitem(REGISTRY, "tiles", replace(REGISTRY["tiles"], documents=broken))
     monkeypatch.setenv("TMPDIR", str(tmp_path))
     import tempfile
     monkeypatch.setattr(tempfile, "tempdir", None)

@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("flask")
 
 from pdfread import squares  # noqa: E402
-from printkit.build import PRODUCTS  # noqa: E402
+from printkit.products import REGISTRY as PRODUCTS  # noqa: E402
 from printkit.fonts import default_regular  # noqa: E402
 from printkit.serve import app as serve_app, state  # noqa: E402
 from printkit.serve.app import MAX_FONT, create_app, font_name  # noqa: E402

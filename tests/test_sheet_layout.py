@@ -214,7 +214,7 @@ def test_verify_fails_an_apostrophe_at_the_top_edge_and_a_value_near_the_cut(mon
 def test_verify_fails_the_calibration_sheet_last_in_print_all(monkeypatch, tmp_path):
     from printkit.sheets import printall
 
-    monkeypatch.setattr(printall, "ORDER", ("tiles", "board", "play", "calibration"))
+    monkeypatch.setattr(printall, "FIRST", ())  # the calibration sheet in the registry's order: last
     folder = build_kit(load_kit("krestoslovitsa-mini"), tmp_path).folder
     assert [f for f in failing(folder) if "print-all" in f] == [
         "FAIL print-all-A4.pdf: the calibration sheet is at page 7, not first: printed in one job, every page before "

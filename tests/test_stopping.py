@@ -166,7 +166,7 @@ def replace(src, dst):  # counted from the pending record's (1): 2 is the first 
             or point == "no-manifest" and dst.endswith("/tiles-kit/manifest.json") and ".printkit-work-" in src):
         os.kill(os.getpid(), signal.SIGKILL)
     return real(src, dst)
-b.os.replace = replace
+os.replace = replace  # the one os module: the moves are outdir's
 if point == "landed":
     def tidy(root, paths):
         os.kill(os.getpid(), signal.SIGKILL)

@@ -28,10 +28,10 @@ from flask import Flask, Response, jsonify, redirect, request, send_file
 from werkzeug.exceptions import HTTPException
 
 from .. import __version__, fonts
-from ..build import PRODUCTS
 from ..config import DEFAULT_KIT, kit_names, load_kit
 from ..errors import PrintkitError
 from ..paths import name_problem
+from ..products import names as products
 from ..text import LANGUAGES, TABLE, Said
 from . import state
 from .jobs import Busy, Pool
@@ -246,7 +246,7 @@ def create_app(store: Store | None = None, names=None, token: str | None = None,
     @app.get("/api/meta")
     def meta():
         return jsonify({"version": __version__, "default": DEFAULT_KIT, "kits": _kits(),
-                        "controls": state.controls(), "products": list(PRODUCTS), "words": words(),
+                        "controls": state.controls(), "products": products(), "words": words(),
                         "limits": {"yaml": state.MAX_YAML, "font": MAX_FONT}})
 
     def _request() -> tuple[state.Request, state.Upload | None, Any]:
@@ -302,8 +302,8 @@ def create_app(store: Store | None = None, names=None, token: str | None = None,
         try:
             req, upload, data = _request()
             product = data.get("product")
-            if product is not None and product not in PRODUCTS:
-                raise state.BadRequest("serve_err_product", name=state.quoted(product), products=", ".join(PRODUCTS))
+            if product is not None and product not in products():
+                raise state.BadRequest("serve_err_product", name=state.quoted(product), products=", ".join(products()))
             text = state.compose(req, upload)
             kit = state.load_text(text, upload)
             job = pool.submit(kit, text, upload, product)

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..errors import PrintkitError
+from ..manifest import MANIFEST
 from ..model import Kit
 from ..text import Said
 from . import state
@@ -300,7 +301,7 @@ class Pool:
         if product:
             files = [a["path"] for a in artifacts if a["product"] == product and a["kind"] != "preview"]
         else:
-            files = [a["path"] for a in artifacts] + ["manifest.json"]
+            files = [a["path"] for a in artifacts] + [MANIFEST]
         files = [f for f in files if inside(folder, f)]
         single = bool(product and len(files) == 1)
         download = files[0] if single else (f"{job.kit}-{product}.zip" if product else f"{job.kit}.zip")

@@ -22,7 +22,6 @@ from typing import Any
 
 import yaml
 
-from ..build import plan
 from ..config import DEFAULT_KIT, kit_names, load_kit_text
 from ..config.machine import machine_names
 from ..config.options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, PAPER_NAMES, TILE_STYLE, Option
@@ -31,6 +30,7 @@ from ..config.yamlsrc import Map, Node, Scalar, Seq
 from ..errors import ConfigError, PrintkitError, Problem
 from ..model import Kit
 from ..paths import name_problem
+from ..products import plan
 from ..stats import stats
 from ..text import LANGUAGES, Said
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 from ..geometry import Document, Item, Page, Role, Text
 from ..model import Kit
 from .common import INK
-from .compensate import CALIBRATION_KIND as CALIBRATION
+from .compensate import CALIBRATION_KIND as CALIBRATION  # the calibration sheet's kind and product
 
-SOURCES = ("tiles", "board", "play", "calibration")  # products whose pages go in
-# the order they are printed in: the calibration sheet first, right after the contents, so that a
-# printer that scales the page is found before the other pages are printed
-ORDER = ("calibration", "tiles", "board", "play")
+# printed first, right after the contents: the calibration sheet, so that a printer that scales the
+# page is found before the other pages are printed (the others follow in the registry's order)
+FIRST = (CALIBRATION,)
 TOL_MM = 0.01
 
 
@@ -43,15 +42,18 @@ def page_range(first: int, last: int) -> str:
 
 
 def print_all_document(kit: Kit, made: dict[str, list[Document]]) -> Document:
-    """The print-all document from the documents of the products in ``made`` (by product name)."""
+    """The print-all document from the documents of the products in ``made`` (by product name, in
+    the registry's order: :func:`printkit.products.printed`). They are printed in that order but for
+    the calibration sheet, first, right after the contents, so that a printer that scales the page is
+    found before the other pages are printed."""
     from .common import lettering
     from .play.page import Area
 
     lt = lettering(kit)
     inside: list[Document] = []
     left_out: list[Document] = []
-    for name in sorted(SOURCES, key=ORDER.index):
-        for doc in made.get(name, ()):
+    for name in sorted(made, key=lambda n: n not in FIRST):
+        for doc in made[name]:
             if on_paper(kit, doc):
                 inside.append(doc)
             elif doc.format == "pdf":

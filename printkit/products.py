@@ -1,0 +1,216 @@
+"""The products a build makes: one registry, read by everything that lists or makes them.
+
+A product is a :class:`Product` record: its name (``--only NAME``, the manifest's ``product``), how
+it lays out its documents from the kit (a sheet's function), what it needs from the kit (the kit
+laid out for the home printer's compensation, or the kit as it is) and what the budget's estimate
+of its work needs (:mod:`printkit.budget`). The build's plan and ``--only``, the budget, print-all,
+the gallery, the web page's downloads and the command line's help all read :data:`REGISTRY`; a new
+product is an entry here (or :func:`register`) and its sheet.
+
+This module lays out (:func:`plan`: all the geometry, no file): ``check`` and the web page's
+preview use it without the module that writes folders. It imports no sheet until one is laid
+out, so that the command line's help can list the products at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Callable
+
+from .errors import PrintkitError
+
+if TYPE_CHECKING:  # for the annotations only: the help lists the products without loading these
+    from .budget import FileWork, Work
+    from .geometry import Document
+    from .model import Kit
+
+PRINT_ALL = "print-all"
+CALIBRATION = "calibration"  # printed first in print-all: a printer that scales the page is found first
+
+
+@dataclass(frozen=True)
+class Product:
+    """One product of a kit."""
+
+    name: str  # as --only and the manifest name it: "tiles", "print-all"
+    documents: Callable[..., list[Document]]  # its documents from the kit (``gathers``: from the kit and the others')
+    what: str  # its files in a sentence of the budget: "this kit's {what} take 600 pages"
+    for_printer: bool = True  # lays out on the paper the printer's compensation leaves, and is compensated
+    in_print_all: bool = False  # its pages of the kit's paper go into print-all
+    gathers: bool = False  # made of the documents of the products ``in_print_all``: laid out after them, rebuilt with them
+    estimate: Callable[[Kit, Work], list[FileWork]] | None = None  # the budget's count; None: drawn and counted
+
+    @property
+    def words(self) -> str:
+        """The key of its heading in :data:`printkit.text.TABLE` (the gallery, the web page)."""
+        return "product_" + self.name.replace("-", "_")
+
+
+# -- the products' sheets, imported when laid out ---------------------------------------------------
+
+def _tiles(kit: Kit) -> list[Document]:
+    from .sheets.tiles import tile_documents
+
+    return tile_documents(kit)
+
+
+def _board(kit: Kit) -> list[Document]:
+    from .sheets.board import board_documents
+
+    return board_documents(kit)
+
+
+def _laser(kit: Kit) -> list[Document]:
+    from .sheets.laser import laser_documents
+
+    return laser_documents(kit)
+
+
+def _burn(kit: Kit) -> list[Document]:
+    from .sheets.burn import burn_documents
+
+    return burn_documents(kit)
+
+
+def _play(kit: Kit) -> list[Document]:
+    from .sheets.play import play_documents
+
+    return play_documents(kit)
+
+
+def _calibration(kit: Kit) -> list[Document]:
+    from .sheets.calibration import calibration_documents
+
+    return calibration_documents(kit)
+
+
+def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
+    """The print-all document, from the documents of the products in print-all as a build makes
+    them (laid out and compensated for the printer): those in ``made``, already planned, the others
+    made here. Its own contents page is compensated like theirs; their pages are so already, and
+    the calibration sheet's never are."""
+    from .sheets.compensate import compensate, laid_out
+    from .sheets.printall import print_all_document
+
+    sources = {p.name: made[p.name] if p.name in made else documents(kit, p.name) for p in printed()}
+    doc = print_all_document(laid_out(kit), sources)
+    contents = compensate(replace(doc, pages=doc.pages[:1]), kit)
+    return [replace(doc, pages=contents.pages + doc.pages[1:], figures=contents.figures)]
+
+
+# -- the budget's counts, imported when counted ----------------------------------------------------
+
+def _tiles_work(kit: Kit, work: Work) -> list[FileWork]:
+    from .budget import tiles_work
+
+    return tiles_work(kit, work)
+
+
+def _board_work(kit: Kit, work: Work) -> list[FileWork]:
+    from .budget import board_work
+
+    return board_work(kit, work)
+
+
+def _laser_work(kit: Kit, work: Work) -> list[FileWork]:
+    from .budget import laser_work
+
+    return laser_work(kit, work)
+
+
+def _burn_work(kit: Kit, work: Work) -> list[FileWork]:
+    from .budget import burn_work
+
+    return burn_work(kit, work)
+
+
+REGISTRY: dict[str, Product] = {p.name: p for p in (
+    Product("tiles", _tiles, "tiles", in_print_all=True, estimate=_tiles_work),
+    Product("board", _board, "board", in_print_all=True, estimate=_board_work),
+    Product("laser", _laser, "laser jobs", for_printer=False, estimate=_laser_work),  # not printed: at 100 %
+    Product("burn", _burn, "burning templates", estimate=_burn_work),
+    Product("play", _play, "play sheets", in_print_all=True),
+    Product(CALIBRATION, _calibration, "calibration sheet", for_printer=False, in_print_all=True),  # never scaled
+    Product(PRINT_ALL, _print_all, "print-all", gathers=True),
+)}
+
+
+def register(product: Product) -> Product:
+    """Add ``product`` to the registry (after the others: the manifest lists its files there)."""
+    if product.name in REGISTRY:
+        raise ValueError(f"a product named {product.name!r} is registered already")
+    REGISTRY[product.name] = product
+    return product
+
+
+def names() -> list[str]:
+    """Every product's name, in the registry's order (the manifest's): what ``--only`` takes."""
+    return list(REGISTRY)
+
+
+def get(name: str) -> Product:
+    return REGISTRY[name]
+
+
+def printed() -> list[Product]:
+    """The products whose pages go into print-all, in the registry's order."""
+    return [p for p in REGISTRY.values() if p.in_print_all]
+
+
+def chosen(only: list[str] | None) -> list[str]:
+    """The products a build makes: all, or ``only`` these, with print-all when one of its products is
+    rebuilt (its pages are theirs). An unknown or empty choice is an error naming the products."""
+    from .config.reader import suggest
+
+    if only is None:
+        return names()
+    if not only:
+        raise PrintkitError(f"--only: name at least one product ({', '.join(REGISTRY)})")
+    for name in only:
+        if name not in REGISTRY:
+            raise PrintkitError(f"--only: unknown product '{name}'{suggest(name, REGISTRY) or ''} "
+                                f"(products: {', '.join(REGISTRY)})")
+    chosen_ = [p for p in REGISTRY if p in only]
+    if any(REGISTRY[n].in_print_all for n in chosen_):
+        chosen_ += [p.name for p in REGISTRY.values() if p.gathers and p.name not in chosen_]
+    return chosen_
+
+
+def laid_out_for(kit: Kit, product: Product) -> Kit:
+    """The kit a product lays out: with room for the printer's compensation (see
+    :mod:`printkit.sheets.compensate`), except for a product not for the printer: the calibration
+    sheet, which is never compensated, and the laser's sheets, which are not printed (their spares
+    are those of the paper sheets at 100 %, so that a printer's calibration changes no byte of them)."""
+    from .sheets.compensate import laid_out
+
+    return laid_out(kit) if product.for_printer else kit
+
+
+def documents(kit: Kit, name: str) -> list[Document]:
+    """The documents of a product (not one that gathers others) as a build writes them: laid out
+    for the printer's compensation, then compensated."""
+    from .sheets.compensate import compensate
+
+    product = REGISTRY[name]
+    return [compensate(doc, kit) for doc in product.documents(laid_out_for(kit, product))]
+
+
+def plan(kit: Kit, names_: list[str]) -> list[tuple[str, Document]]:
+    """Every document of the products ``names_``, as (product, document): all the geometry, no files.
+    A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
+    from .interrupt import checkpoint
+    from .writers import require
+
+    made: dict[str, list[Document]] = {}
+    for name in sorted(names_, key=lambda n: REGISTRY[n].gathers):  # print-all last, from the others' documents
+        checkpoint()  # a stop asked for while a build is held (see build.build_kit) lands between products
+        product = REGISTRY[name]
+        made[name] = product.documents(kit, made) if product.gathers else documents(kit, name)
+    out = [(name, doc) for name in names_ for doc in made[name]]
+    for fmt in sorted({doc.format for _, doc in out}):
+        require(fmt)
+    return out
+
+
+__all__ = ["CALIBRATION", "PRINT_ALL", "REGISTRY", "Product", "chosen", "documents", "get", "laid_out_for", "names",
+           "plan", "printed", "register"]
