@@ -58,6 +58,32 @@ _OWN_EMPTY = {"MOVE", "WORD", "--gcg"}  # these say themselves what is empty (wh
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._later: list[Callable[[argparse.ArgumentParser], None]] = []
+
+    def later(self, fill: Callable[[argparse.ArgumentParser], None]) -> None:
+        """Arguments added when this parser is used (its command given, or its help shown): the
+        flags made from the kit's option declarations load the config package, which the other
+        commands and ``printkit --help`` do without."""
+        self._later.append(fill)
+
+    def _ready(self) -> None:
+        while self._later:
+            self._later.pop(0)(self)
+
+    def parse_known_args(self, args=None, namespace=None):
+        self._ready()
+        return super().parse_known_args(args, namespace)
+
+    def format_help(self) -> str:
+        self._ready()
+        return super().format_help()
+
+    def format_usage(self) -> str:
+        self._ready()
+        return super().format_usage()
+
     def _add_action(self, action: argparse.Action) -> argparse.Action:
         """Every text argument refuses an empty value (``--out ''`` is not the default)."""
         if (isinstance(action, argparse._StoreAction) and action.type is None  # noqa: SLF001 - argparse's own class
@@ -74,6 +100,43 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # argparse's own exit code 2 matches ours; keep its one line
         self.print_usage(sys.stderr)
         self.exit(EXIT_INPUT, f"printkit: error: {message}\n")
+
+
+def _option_flags(parser: argparse.ArgumentParser) -> None:
+    """``build``'s flags that override a kit's option, made from the option declarations
+    (:mod:`printkit.config.options`): name, metavar, and help from the option's kind, choices and limits."""
+    from .config.options import flag_help, flagged
+
+    for o in flagged():
+        parser.add_argument(o.flag.name, metavar=o.flag.metavar, dest=o.flag.dest, help=flag_help(o))
+
+
+def _only(parser: argparse.ArgumentParser) -> None:
+    from .build import PRODUCTS
+
+    parser.add_argument("--only", metavar="PRODUCT,...", help=f"only these products ({', '.join(PRODUCTS)})")
+
+
+def _build_last(parser: argparse.ArgumentParser) -> None:
+    """``build``'s own switches, listed after the flags that override the kit."""
+    parser.add_argument("--no-verify", action="store_true", help="do not re-measure the files after writing them")
+    parser.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
+
+
+def _score_players(parser: argparse.ArgumentParser) -> None:
+    from .config.options import flag_values, flagged
+
+    players = next(o for o in flagged() if o.key == "play.players")
+    parser.add_argument(players.flag.name, metavar=players.flag.metavar, dest=players.flag.dest,
+                        help=f"with --gcg: the players, {flag_values(players)} (default: the kit's, as on its score "
+                             f"sheet)")
+
+
+def _flags(args: argparse.Namespace) -> dict[str, str | None]:
+    """The values of the flags that override a kit's options, by option key: one layer for load_kit."""
+    from .config.options import flagged
+
+    return {o.key: getattr(args, o.flag.dest) for o in flagged() if hasattr(args, o.flag.dest)}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -110,9 +173,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
     s.add_argument("--gcg", metavar="FILE", help="also write the moves as a game record (GCG, UTF-8), one turn a "
                                                  "player in turn, for printkit replay, Quackle and Macondo")
-    s.add_argument("--players", metavar="N|NAMES", help="with --gcg: the players, a number (2-6) or names, "
-                                                         "comma-separated (default: the kit's, as on its score "
-                                                         "sheet)")
+    s.later(_score_players)
     s.set_defaults(run=_score)
 
     r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
@@ -155,22 +216,9 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
-    b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn, play, "
-                                                          "calibration)")
-    b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
-    b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
-    b.add_argument("--laser", metavar="NAME|FILE", help="a laser profile: lightburn, glowforge, k40-whisperer, "
-                                                         "xtool, epilog-trotec, rdworks, or a file (overrides the kit)")
-    b.add_argument("--players", metavar="N|NAMES", help="players or teams on the score sheet: a number (2-6) "
-                                                         "or names, comma-separated; a team as 'Аня + Боря'")
-    b.add_argument("--bed", metavar="WxH", help="the laser's bed in mm, e.g. 300x200 (overrides the kit and profile)")
-    b.add_argument("--scale-x", metavar="K", help="draw the sheets for the printer K times as large across the paper, "
-                                                  "so that they print true to size: K = a ruler's length / what it "
-                                                  "printed as (200/199.2, or 1.004); 0.95-1.05 (overrides "
-                                                  "print.measured.across)")
-    b.add_argument("--scale-y", metavar="K", help="the same down the paper (overrides print.measured.down)")
-    b.add_argument("--no-verify", action="store_true", help="do not re-measure the files after writing them")
-    b.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
+    b.later(_only)
+    b.later(_option_flags)
+    b.later(_build_last)
     b.set_defaults(run=_build)
 
     sv = sub.add_parser("serve", help="a local web page to choose a kit, change it, see it and download it")
@@ -545,7 +593,7 @@ def _score(args) -> int:
         raise PrintkitError("--players names the players of --gcg's record: give --gcg too")
     if args.gcg is not None:
         _writable(args.gcg, "--gcg")
-    kit = load_kit(args.kit or DEFAULT_KIT, players=args.players)
+    kit = load_kit(args.kit or DEFAULT_KIT, _flags(args))
     if args.board:
         from .inputs import read_input
 
@@ -771,8 +819,7 @@ def _build(args) -> int:
     from .build import build_kit
     from .config import DEFAULT_KIT, load_kit
 
-    kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper, laser=args.laser, bed=args.bed,
-                   players=args.players, scale_x=args.scale_x, scale_y=args.scale_y)
+    kit = load_kit(args.kit or DEFAULT_KIT, _flags(args))
     only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
     passed = []
 

@@ -53,9 +53,9 @@ PARSERS = ("c", "python") if _CParser is not None else ("python",)
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """A place in a config file: its name as shown to the user, 1-based line and column, and the
-    real path of the file (None for text that was not read from a file), which takes no part in
-    comparisons or in the text of a message."""
+    """A place in a config file: its name as shown to the user, 1-based line and column (0 and 0 for
+    a command-line flag's value, named by the flag), and the real path of the file (None for text
+    that was not read from a file), which takes no part in comparisons or in the text of a message."""
 
     file: str
     line: int
@@ -63,7 +63,17 @@ class Mark:
     path: Path | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.col}"
+        return self.file if self.line == 0 else f"{self.file}:{self.line}:{self.col}"
+
+    @classmethod
+    def of_flag(cls, flag: str) -> "Mark":
+        """Where a command-line flag's value was given (``--paper``): a message says just the flag."""
+        return cls(flag, 0, 0)
+
+    @property
+    def flag(self) -> bool:
+        """Whether the value was given on the command line (a flag), not written in a file."""
+        return self.line == 0
 
     def at(self, line: int, col: int) -> "Mark":
         """Another place in the same file."""
