@@ -38,7 +38,8 @@ from .inputs import read_input
 from .interrupt import Interrupted, checkpoint, held
 from .model import Kit
 from .outdir import MANIFEST, PENDING, REPLACED, WORK_MARK, WORK_PREFIX
-from .paths import name_problem, printable
+from .paths import name_problem
+from .report import quoted
 from .sheets.compensate import compensate, laid_out
 from .sheets.printall import SOURCES as PRINTED
 from .text.plural import english
@@ -253,7 +254,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
     documents = plan(kit, names)
     why = name_problem(kit.name)
     if why:  # the config refuses such names; a Kit made in code must not get further either
-        raise PrintkitError(f"{kit.source}: the kit's name {printable(kit.name)} {why}")
+        raise PrintkitError(f"{kit.source}: the kit's name {quoted(kit.name)} {why}")
     out = Path(out)
     target = out / kit.name
     folder = KitFolder(target)

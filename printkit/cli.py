@@ -23,6 +23,7 @@ from typing import Callable, Iterator, Sequence
 from . import __version__, interrupt
 from .errors import PrintkitError
 from .paths import GONE, cwd_gone
+from .report import fault_line, quoted, write_trace
 from .text.plural import english
 
 EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
@@ -317,8 +318,8 @@ def _run(run: Callable, args: argparse.Namespace) -> int:
             return EXIT_INPUT
         if isinstance(exc, OSError) and _output_failed(exc):
             return _cannot_write(_OutputError("standard output", exc))
-        _say(f"printkit: internal error, a bug in printkit: {type(exc).__name__}: {_one_line(exc)} "
-             f"(the full trace is in {_trace_file(exc)}; please report it)")
+        _say(f"printkit: internal error, a bug in printkit: {fault_line(exc)} "
+             f"(the full trace is in {write_trace(exc)}; please report it)")
         return EXIT_BUG
 
 
@@ -335,26 +336,6 @@ def _say(line: str) -> None:
         _err(line)
     except (_OutputError, OSError, ValueError):
         pass
-
-
-def _one_line(exc: BaseException, limit: int = 200) -> str:
-    text = " ".join(str(exc).split())
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
-def _trace_file(exc: BaseException) -> str:
-    """Write the traceback of ``exc`` to a new file in the temporary folder; return its path."""
-    import tempfile
-    import traceback
-
-    try:
-        fd, path = tempfile.mkstemp(prefix="printkit-error-", suffix=".txt")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(f"printkit {__version__}, Python {sys.version.split()[0]}, argv {sys.argv!r}\n")
-            f.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
-        return path
-    except OSError:
-        return "nowhere: the temporary folder is not writable"
 
 
 # -- the command's own output --------------------------------------------------------------------
@@ -617,8 +598,7 @@ def _score(args) -> int:
         try:
             score = state.play(parse_move(state, text))
         except NotationError as exc:
-            shown = text.strip() if len(text.strip()) <= 80 else text.strip()[:79] + "…"
-            raise PrintkitError(f"move {n} '{shown}': {exc}") from None
+            raise PrintkitError(f"move {n} {quoted(text.strip(), 79)}: {exc}") from None
         total += score.total
         _out(f"{n}. {text.strip()}")
         if isinstance(score.move, Pass):
@@ -718,8 +698,7 @@ def _word(args) -> int:
         if why is None and len(word) > longest:
             why = f"{len(word)} letters: no word that long fits the board {lay.name} ({max(lay.rows, lay.cols)} squares)"
         if why:
-            shown = text.strip()
-            raise WordsError(f"word {n} '{shown[:40]}{'…' if len(shown) > 40 else ''}': {why}")
+            raise WordsError(f"word {n} {quoted(text.strip(), 40)}: {why}")
         words.append(word)
     judge = judge_for(kit, args.words_file)
     if args.words_file is None:  # the rule judged by, as the rules file declares it (and the card prints it)

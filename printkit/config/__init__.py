@@ -11,7 +11,8 @@ from typing import Mapping
 
 from ..errors import ConfigError, Problem
 from ..model import Kit, Layout
-from ..paths import cwd, printable
+from ..paths import cwd
+from ..report import quoted
 from . import kit as kit_cfg
 from . import layout as layout_cfg
 from .options import flagged
@@ -38,7 +39,7 @@ def load_kit(ref: str = DEFAULT_KIT, flags: Mapping[str, str | None] | None = No
     if path is None:
         path = find("kit", f"./{ref}", cwd()) if not is_path(ref) else None  # a file named like a kit
         if path is None:
-            raise ConfigError([Problem(ref if len(ref) <= 60 else printable(ref, 60), not_found("kit", ref))])
+            raise ConfigError([Problem(ref if len(ref) <= 60 else quoted(ref, 60), not_found("kit", ref))])
     doc = load("kit", path)
     _not_another_kind(doc)
     problems = Problems()

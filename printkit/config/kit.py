@@ -17,7 +17,8 @@ from ..errors import ConfigError
 from ..model import (CALIBRATION_RULERS_MM, PREMIUM_CODES, SCALE_LIMITS, BoardStyle, BurnOptions, Expect, Kit,
                      LaserOptions, PageStyle, Paper, Physical, PlayOptions, PrintOptions, Spares, TileStyle,
                      ruler_measured)
-from ..paths import MAX_NAME, cwd, name_problem, printable, shown, templates_dir
+from ..paths import MAX_NAME, cwd, name_problem, shown, templates_dir
+from ..report import quoted
 from ..text import Said
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
@@ -185,7 +186,7 @@ def _name(f: Fields, o: Option, problems: Problems) -> str | None:
         return None
     why = name_problem(name)
     if why:
-        problems.add(f.mark(o.name), f"the kit's name {printable(name)} {why}")
+        problems.add(f.mark(o.name), f"the kit's name {quoted(name)} {why}")
         return None
     return name
 
@@ -194,7 +195,7 @@ def _name_from_file(doc: Document, where: Mark, problems: Problems) -> str | Non
     name = doc.path.stem
     why = name_problem(name)
     if why:
-        problems.add(where, f"the kit's name {printable(name)}, taken from the file's name, {why}: "
+        problems.add(where, f"the kit's name {quoted(name)}, taken from the file's name, {why}: "
                             f"set 'name:' in the kit")
         return None
     return name
@@ -217,7 +218,7 @@ def _file(f: Fields, o: Option) -> str | None:
     if text is None:
         return None
     if not text.strip() or "\0" in text:
-        f.problems.add(f.mark(o.name), f"'{o.name}' is a file's path, not {printable(text, 60)}")
+        f.problems.add(f.mark(o.name), f"'{o.name}' is a file's path, not {quoted(text, 60)}")
         return None
     origin = f.mark(o.name).path
     path = Path(text).expanduser()
@@ -429,7 +430,7 @@ def player_names(value, problem) -> tuple[str, ...] | None:
         return None
     for name in names:
         if not name or len(name) > 40 or not name.isprintable():
-            problem(f"'players': {printable(name)} is not a name of 1 to 40 printable characters")
+            problem(f"'players': {quoted(name)} is not a name of 1 to 40 printable characters")
             return None
     return names
 
@@ -529,10 +530,10 @@ def parse_scale(text: str) -> float | str:
     except (ValueError, ZeroDivisionError):
         k = None
     if k is None or not math.isfinite(k) or "_" in t:
-        return (f"{printable(t, 40)} is not a factor: write a number such as 1.004, or 200/199.2 (the ruler's "
+        return (f"{quoted(t, 40)} is not a factor: write a number such as 1.004, or 200/199.2 (the ruler's "
                 f"length / what it printed as)")
     if not lo <= k <= hi:
-        return (f"{printable(t, 40)} is outside {lo:g}–{hi:g}: the factor is how much larger to draw, a ruler's "
+        return (f"{quoted(t, 40)} is outside {lo:g}–{hi:g}: the factor is how much larger to draw, a ruler's "
                 f"length / what it printed as (200/199.2 = 1.004); a print more than {_limit_percent()} off was "
                 f"not printed at 100 %")
     return round(k, 6)

@@ -38,7 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from ..errors import PrintkitError, one_line
+from ..errors import PrintkitError
+from ..report import one_line, shortened
 from ..inputs import open_input
 from ..notation import Coord, NotationError, parse_coord, square_name as square
 
@@ -298,8 +299,8 @@ def _long(text: str) -> bool:
 
 
 def _q(text: str, limit: int = 40) -> str:
-    """A field quoted in a message, shortened: a line may be 2 MB long."""
-    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(text)} characters)"
+    """A field in a message, shortened to ``limit`` characters: a line may be 2 MB long."""
+    return shortened(text, limit - 1, count=True)
 
 
 def _too_long(what: str, text: str) -> str:

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Protocol
 
-from ..errors import PrintkitError, one_line
+from ..errors import PrintkitError
+from ..report import one_line
 from ..inputs import read_input
 from ..model import PROPER_NOUNS, DiminutiveRule, Distribution, Kit, Title, WordRule
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from .context import Context
 from .laser import check_laser
-from .measure import LASER_LAYERS, TOL, close, mm, pair, plural, size_text, why
+from .measure import LASER_LAYERS, TOL, close, mm, pair, plural, size_text
+from ..report import exception_text
 from .report import Report
 from .svgread import Shape
 
@@ -28,7 +29,7 @@ def check_dxf(report: Report, ctx: Context, a: dict, path: Path) -> None:
         doc = ezdxf.readfile(str(path))
         entities = list(doc.modelspace())
     except Exception as exc:  # noqa: BLE001 - a damaged file is a failed check
-        report.fail(rel, f"cannot be read as DXF: {why(exc)}")
+        report.fail(rel, f"cannot be read as DXF: {exception_text(exc, 119)}")
         return
     units = doc.header.get("$INSUNITS", 0)
     report.expect(units == 4, rel, "units are millimetres ($INSUNITS 4)",

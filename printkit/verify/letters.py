@@ -11,7 +11,8 @@ from pathlib import Path
 
 from .context import Context
 from .laser import LaserBlock
-from .measure import IDENTITY, INKSCAPE_NS, TOL, mm, mul, plural, why
+from .measure import IDENTITY, INKSCAPE_NS, TOL, mm, mul, plural
+from ..report import exception_text
 from .report import Report
 from .svgread import NOT_DRAWN, local_name, transform
 from .tiles import commonest, face_text, faces_text, spares_wanted
@@ -154,7 +155,7 @@ def check_laser_letters(report: Report, ctx: Context, a: dict, root, blocks: lis
         if ctx.glyphs is None:
             ctx.glyphs = _Glyphs(ctx.kit)
     except Exception as exc:  # noqa: BLE001 - a font fontTools cannot read: the letters are not checked
-        report.note(rel, f"letters: the kit's font cannot be read ({why(exc)}), so the engraved letters are not read")
+        report.note(rel, f"letters: the kit's font cannot be read ({exception_text(exc, 119)}), so the engraved letters are not read")
         return
     glyphs = ctx.glyphs
     if glyphs.alike:

@@ -124,11 +124,6 @@ def quiet(logger_name: str):
         logger.setLevel(level)
 
 
-def why(exc: Exception) -> str:
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    return text if len(text) <= 120 else text[:119] + "…"
-
-
 def mul(a, b):
     """The product of two PDF matrices (a then b)."""
     return (a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3],

@@ -8,8 +8,9 @@ import io
 import re
 
 from .context import Context
-from .measure import MM, TOL, close, mm, number, pair, plural, quiet, size_text, why
+from .measure import MM, TOL, close, mm, number, pair, plural, quiet, size_text
 from .pdfcontent import read_page, resolve
+from ..report import exception_text
 from .report import Report
 from .sheets import SHEET_CHECKS, check_board_edges, check_print_all_order, check_tile_faces
 from .tiles import check_board_pages, check_tile_pages
@@ -34,14 +35,14 @@ def _check_pdf_file(report: Report, ctx: Context, a: dict, data: bytes) -> None:
         pages = list(reader.pages)
         sizes = [_page_size(p) for p in pages]
     except Exception as exc:  # noqa: BLE001 - any damage in the file is a failed check, not a crash
-        report.fail(rel, f"cannot be read as PDF: {why(exc)}")
+        report.fail(rel, f"cannot be read as PDF: {exception_text(exc, 119)}")
         return
     _check_pages(report, ctx, a, sizes)
     _check_boxes(report, a, pages)
     try:
         fonts = _pdf_fonts(pages)
     except Exception as exc:  # noqa: BLE001
-        report.fail(rel, f"its fonts cannot be read: {why(exc)}")
+        report.fail(rel, f"its fonts cannot be read: {exception_text(exc, 119)}")
         fonts = None
     if fonts is not None:
         _check_fonts(report, rel, fonts)
@@ -50,7 +51,7 @@ def _check_pdf_file(report: Report, ctx: Context, a: dict, data: bytes) -> None:
         try:
             content = [read_page(p, w, h) for p, (w, h) in zip(pages, sizes)]
         except Exception as exc:  # noqa: BLE001
-            report.fail(rel, f"its pages cannot be read: {why(exc)}")
+            report.fail(rel, f"its pages cannot be read: {exception_text(exc, 119)}")
             return
         if kind != "board":
             check_tile_pages(report, ctx, a, content, letters=kind == "tiles")
@@ -63,7 +64,7 @@ def _check_pdf_file(report: Report, ctx: Context, a: dict, data: bytes) -> None:
         try:
             content = [read_page(p, w, h) for p, (w, h) in zip(pages, sizes)]
         except Exception as exc:  # noqa: BLE001
-            report.fail(rel, f"its pages cannot be read: {why(exc)}")
+            report.fail(rel, f"its pages cannot be read: {exception_text(exc, 119)}")
             return
         for check in SHEET_CHECKS[kind]:
             check(report, ctx, a, content)
@@ -162,7 +163,7 @@ def _check_boxes(report: Report, a: dict, pages) -> None:
         try:
             media, trim, bleed = (_page_box(page, k) for k in ("/MediaBox", "/TrimBox", "/BleedBox"))
         except Exception as exc:  # noqa: BLE001 - a damaged box is a failed check
-            problems.append(f"{at}its boxes cannot be read: {why(exc)}")
+            problems.append(f"{at}its boxes cannot be read: {exception_text(exc, 119)}")
             break
         wrong = [b for b in (media, trim, bleed) if isinstance(b, str)]
         missing = [k for k, b in (("TrimBox", trim), ("BleedBox", bleed)) if b is None]
@@ -192,7 +193,7 @@ def _check_boxes(report: Report, a: dict, pages) -> None:
         try:
             content = read_page(page, media[2] - media[0], media[3] - media[1])
         except Exception as exc:  # noqa: BLE001
-            problems.append(f"{at}its content cannot be read: {why(exc)}")
+            problems.append(f"{at}its content cannot be read: {exception_text(exc, 119)}")
             break
         if bleed_mm > 0 and not any(s.x0 <= bleed[0] + TOL and s.y0 <= bleed[1] + TOL and s.x1 >= bleed[2] - TOL
                                     and s.y1 >= bleed[3] - TOL for s in content.squares):

@@ -10,7 +10,8 @@ from .context import Context
 from .drawn import check_drawn
 from .laser import check_laser
 from .letters import check_laser_letters
-from .measure import INKSCAPE_NS, SVG_NS, Want, close, count_line, mm, pair, plural, size_text, sized, why
+from .measure import INKSCAPE_NS, SVG_NS, Want, close, count_line, mm, pair, plural, size_text, sized
+from ..report import exception_text
 from .report import Report
 from .svgread import NUMBER, local_name, read_svg
 from .tiles import of_which, tile_count, with_backs
@@ -24,7 +25,7 @@ def check_svg(report: Report, ctx: Context, a: dict, data: bytes) -> None:
     try:
         root, shapes, texts = read_svg(data, geometry=laser or drawn)
     except ET.ParseError as exc:
-        report.fail(rel, f"cannot be read as SVG: {why(exc)}")
+        report.fail(rel, f"cannot be read as SVG: {exception_text(exc, 119)}")
         return
     if local_name(root.tag) != "svg":
         report.fail(rel, f"its root is <{local_name(root.tag)}>, not <svg>")
