@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..report import exception_text
 from .context import Context
 from .laser import check_laser
 from .measure import LASER_LAYERS, TOL, close, mm, pair, plural, size_text
-from ..report import exception_text
 from .report import Report
 from .svgread import Shape
 

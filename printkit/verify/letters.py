@@ -9,10 +9,10 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+from ..report import exception_text
 from .context import Context
 from .laser import LaserBlock
 from .measure import IDENTITY, INKSCAPE_NS, TOL, mm, mul, plural
-from ..report import exception_text
 from .report import Report
 from .svgread import NOT_DRAWN, local_name, transform
 from .tiles import commonest, face_text, faces_text, spares_wanted

@@ -7,10 +7,10 @@ from __future__ import annotations
 import io
 import re
 
+from ..report import exception_text
 from .context import Context
 from .measure import MM, TOL, close, mm, number, pair, plural, quiet, size_text
 from .pdfcontent import read_page, resolve
-from ..report import exception_text
 from .report import Report
 from .sheets import SHEET_CHECKS, check_board_edges, check_print_all_order, check_tile_faces
 from .tiles import check_board_pages, check_tile_pages
