@@ -28,6 +28,7 @@ from .text.plural import english
 
 EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 EXIT_PIPE = 128 + 13  # SIGPIPE, as a shell reports a command whose reader went away
+MAX_BOARD_BYTES = 1_000_000  # a --board position: 25 rows of 25 cells is under 1 KB
 
 
 class _OutputError(Exception):
@@ -576,12 +577,14 @@ def _score(args) -> int:
         _writable(args.gcg, "--gcg")
     kit = load_kit(args.kit or DEFAULT_KIT, _flags(args))
     if args.board:
-        from .inputs import read_input
+        from .inputs import NotUtf8, read_bounded
 
         try:
-            text = read_input(args.board, 1_000_000)[:1_000_000].decode("utf-8")  # a FIFO: refused at once
-        except (OSError, UnicodeDecodeError) as exc:
-            raise PrintkitError(f"{args.board}: cannot read the board: {getattr(exc, 'strerror', None) or exc}")
+            text = read_bounded(args.board, MAX_BOARD_BYTES, "a board", text=True)  # a FIFO: refused at once
+        except NotUtf8 as exc:
+            raise PrintkitError(f"{args.board}:{exc.line}:{exc.col}: cannot read the board: {exc}") from None
+        except OSError as exc:
+            raise PrintkitError(f"{args.board}: cannot read the board: {exc.strerror or exc}") from None
         try:
             state = State.from_text(text, kit.layout, kit.distribution, kit.rules, name=args.board)
         except NotationError as exc:

@@ -31,7 +31,6 @@ taken off the board for the real letter. Other readers skip or refuse these prag
 
 from __future__ import annotations
 
-import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -40,7 +39,7 @@ from typing import Iterable, Mapping
 
 from ..errors import PrintkitError
 from ..report import one_line, shortened
-from ..inputs import open_input
+from ..inputs import TooLarge, read_bounded
 from ..notation import Coord, NotationError, parse_coord, square_name as square
 
 __all__ = [
@@ -208,20 +207,15 @@ def read_gcg(path: str | Path) -> Record:
     try:
         if p.is_dir():
             raise GcgError(f"{name}: is a folder, not a game record")
-        with open_input(p) as f:  # a FIFO or a device is refused at once, never waited on
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_BYTES:
-                raise GcgError(f"{name}: {size} bytes is far too large for a game record "
-                               f"(at most {MAX_BYTES // (1024 * 1024)} MB)")
-            data = f.read(MAX_BYTES + 1)
+        data = read_bounded(p, MAX_BYTES, "a game record")  # a FIFO or a device: refused at once, never waited on
+    except TooLarge as exc:
+        raise GcgError(f"{name}: {exc.strerror}") from None
     except FileNotFoundError:
         raise GcgError(f"{name}: no such file") from None
     except PermissionError:
         raise GcgError(f"{name}: not allowed to read it") from None
     except OSError as exc:
         raise GcgError(f"{name}: cannot read it ({exc.strerror or exc})") from None
-    if len(data) > MAX_BYTES:  # grew while being read, or a device
-        raise GcgError(f"{name}: far too large for a game record (at most {MAX_BYTES // (1024 * 1024)} MB)")
     text, decoded_as, problems = decode_gcg(data, name)
     return parse_gcg(text, name, decoded_as=decoded_as, problems=problems)
 

@@ -8,12 +8,13 @@ import os
 from pathlib import Path
 
 from ..errors import PrintkitError
-from ..inputs import read_input
+from ..inputs import NotUtf8, read_bounded
 from ..outdir import PENDING
 from .measure import close, number
 from .report import Report
 
 MANIFEST = "manifest.json"
+MAX_MANIFEST_BYTES = 64 * 1024 * 1024  # the manifest of ten sets with every preview is under 1 MB
 
 
 def read_manifest(folder: Path) -> dict:
@@ -23,11 +24,13 @@ def read_manifest(folder: Path) -> dict:
         raise PrintkitError(f"printkit verify: {folder} {what} (give a built kit's folder, e.g. out/krestoslovitsa)")
     path = folder / MANIFEST
     try:
-        data = json.loads(read_input(path).decode("utf-8"))
+        data = json.loads(read_bounded(path, MAX_MANIFEST_BYTES, "a manifest", text=True))
     except FileNotFoundError:
         raise PrintkitError(f"printkit verify: {folder} has no {MANIFEST} (give a built kit's folder, "
                             f"e.g. out/krestoslovitsa)") from None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except NotUtf8 as exc:
+        raise PrintkitError(f"printkit verify: {path}:{exc.line}:{exc.col} cannot be read: {exc}") from None
+    except (OSError, ValueError) as exc:
         why = getattr(exc, "strerror", None) or str(exc).split("\n")[0]
         raise PrintkitError(f"printkit verify: {path} cannot be read: {why}") from None
     good = (isinstance(data, dict) and isinstance(data.get("kit"), str) and isinstance(data.get("artifacts"), list)
