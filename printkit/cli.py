@@ -59,8 +59,18 @@ _WHAT = {"DIR": "a folder", "KIT|FILE": "a kit name or file", "KIT": "a kit name
 _OWN_EMPTY = {"MOVE", "WORD", "--gcg"}  # these say themselves what is empty (which move, which word)
 
 
+class _Help(argparse.HelpFormatter):
+    """argparse's help, its lines broken at spaces only: print-all and k40-whisperer stay whole."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", _Help)
         super().__init__(*args, **kwargs)
         self._later: list[Callable[[argparse.ArgumentParser], None]] = []
 
