@@ -1,7 +1,7 @@
 """printkit.inputs.read_bounded: the one reader of a user's file. It refuses a special file at once, a
 file over its reader's limit before reading it all, and text that is not UTF-8 at its line and column;
 every reader of a user's file (a kit and its config files, --board, a word list, a game record, a
-font, a built kit's manifest) goes through it and says so in the same words."""
+font, a built kit's manifest, the simulator's lexicon) goes through it and says so in the same words."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 
 from printkit import fonts, inputs
 from printkit.config import yamlsrc
-from printkit.engine import gcg, judge
+from printkit.engine import gcg, judge, lexicon
 from printkit.inputs import NotARegularFile, NotUtf8, TooLarge, read_bounded
 from printkit.verify import manifest as verify_manifest
 
@@ -85,7 +85,7 @@ def test_text_that_is_not_utf8_is_placed_at_its_line_and_column(tmp_path, data, 
 def test_every_reader_of_a_users_file_goes_through_it():
     import printkit.cli
 
-    for module in (yamlsrc, judge, gcg, fonts, verify_manifest):
+    for module in (yamlsrc, judge, lexicon, gcg, fonts, verify_manifest):
         assert module.read_bounded is read_bounded, module.__name__
     assert "read_bounded(args.board" in open(printkit.cli.__file__, encoding="utf-8").read()  # imported in _score
 
