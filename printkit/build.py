@@ -33,9 +33,10 @@ from .interrupt import Interrupted, checkpoint, held
 from .manifest import MANIFEST
 from .manifest import write as write_manifest
 from .model import Kit
-from .paths import name_problem, printable
+from .paths import name_problem
 from .products import REGISTRY, plan
 from .products import chosen as products
+from .report import quoted
 from .text.plural import english
 from .writers import WRITERS
 
@@ -150,7 +151,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
     documents = plan(kit, names)
     why = name_problem(kit.name)
     if why:  # the config refuses such names; a Kit made in code must not get further either
-        raise PrintkitError(f"{kit.source}: the kit's name {printable(kit.name)} {why}")
+        raise PrintkitError(f"{kit.source}: the kit's name {quoted(kit.name)} {why}")
     out = Path(out)
     target = out / kit.name
     folder = outdir.KitFolder(target, _product_of)

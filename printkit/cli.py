@@ -23,10 +23,12 @@ from typing import Callable, Iterator, Sequence
 from . import __version__, interrupt
 from .errors import PrintkitError
 from .paths import GONE, cwd_gone
+from .report import fault_line, quoted, write_trace
 from .text.plural import english
 
 EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 EXIT_PIPE = 128 + 13  # SIGPIPE, as a shell reports a command whose reader went away
+MAX_BOARD_BYTES = 1_000_000  # a --board position: 25 rows of 25 cells is under 1 KB
 
 
 class _OutputError(Exception):
@@ -57,7 +59,43 @@ _WHAT = {"DIR": "a folder", "KIT|FILE": "a kit name or file", "KIT": "a kit name
 _OWN_EMPTY = {"MOVE", "WORD", "--gcg"}  # these say themselves what is empty (which move, which word)
 
 
+class _Help(argparse.HelpFormatter):
+    """argparse's help, its lines broken at spaces only: print-all and k40-whisperer stay whole."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", _Help)
+        super().__init__(*args, **kwargs)
+        self._later: list[Callable[[argparse.ArgumentParser], None]] = []
+
+    def later(self, fill: Callable[[argparse.ArgumentParser], None]) -> None:
+        """Arguments added when this parser is used (its command given, or its help shown): the
+        flags made from the kit's option declarations load the config package, which the other
+        commands and ``printkit --help`` do without."""
+        self._later.append(fill)
+
+    def _ready(self) -> None:
+        while self._later:
+            self._later.pop(0)(self)
+
+    def parse_known_args(self, args=None, namespace=None):
+        self._ready()
+        return super().parse_known_args(args, namespace)
+
+    def format_help(self) -> str:
+        self._ready()
+        return super().format_help()
+
+    def format_usage(self) -> str:
+        self._ready()
+        return super().format_usage()
+
     def _add_action(self, action: argparse.Action) -> argparse.Action:
         """Every text argument refuses an empty value (``--out ''`` is not the default)."""
         if (isinstance(action, argparse._StoreAction) and action.type is None  # noqa: SLF001 - argparse's own class
@@ -76,9 +114,44 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_INPUT, f"printkit: error: {message}\n")
 
 
-def _parser() -> argparse.ArgumentParser:
-    from .products import names as product_names
+def _option_flags(parser: argparse.ArgumentParser) -> None:
+    """``build``'s flags that override a kit's option, made from the option declarations
+    (:mod:`printkit.config.options`): name, metavar, and help from the option's kind, choices and limits."""
+    from .config.options import flag_help, flagged
 
+    for o in flagged():
+        parser.add_argument(o.flag.name, metavar=o.flag.metavar, dest=o.flag.dest, help=flag_help(o))
+
+
+def _only(parser: argparse.ArgumentParser) -> None:
+    from .products import names
+
+    parser.add_argument("--only", metavar="PRODUCT,...", help=f"only these products ({', '.join(names())})")
+
+
+def _build_last(parser: argparse.ArgumentParser) -> None:
+    """``build``'s own switches, listed after the flags that override the kit."""
+    parser.add_argument("--no-verify", action="store_true", help="do not re-measure the files after writing them")
+    parser.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
+
+
+def _score_players(parser: argparse.ArgumentParser) -> None:
+    from .config.options import flag_values, flagged
+
+    players = next(o for o in flagged() if o.key == "play.players")
+    parser.add_argument(players.flag.name, metavar=players.flag.metavar, dest=players.flag.dest,
+                        help=f"with --gcg: the players, {flag_values(players)} (default: the kit's, as on its score "
+                             f"sheet)")
+
+
+def _flags(args: argparse.Namespace) -> dict[str, str | None]:
+    """The values of the flags that override a kit's options, by option key: one layer for load_kit."""
+    from .config.options import flagged
+
+    return {o.key: getattr(args, o.flag.dest) for o in flagged() if hasattr(args, o.flag.dest)}
+
+
+def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="printkit", description="Print, laser and scoring kit for a home-made crossword tile game.")
     p.add_argument("--version", action="version", version=f"printkit {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -114,9 +187,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
     s.add_argument("--gcg", metavar="FILE", help="also write the moves as a game record (GCG, UTF-8), one turn a "
                                                  "player in turn, for printkit replay, Quackle and Macondo")
-    s.add_argument("--players", metavar="N|NAMES", help="with --gcg: the players, a number (2-6) or names, "
-                                                         "comma-separated (default: the kit's, as on its score "
-                                                         "sheet)")
+    s.later(_score_players)
     s.set_defaults(run=_score)
 
     r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
@@ -179,21 +250,9 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
-    b.add_argument("--only", metavar="PRODUCT,...", help=f"only these products ({', '.join(product_names())})")
-    b.add_argument("--paper", metavar="PAPER", help="A4, Letter, A3 or WxH in mm (overrides the kit)")
-    b.add_argument("--font", metavar="FILE.ttf", help="a TrueType font for the letters (overrides the kit)")
-    b.add_argument("--laser", metavar="NAME|FILE", help="a laser profile: lightburn, glowforge, k40-whisperer, "
-                                                         "xtool, epilog-trotec, rdworks, or a file (overrides the kit)")
-    b.add_argument("--players", metavar="N|NAMES", help="players or teams on the score sheet: a number (2-6) "
-                                                         "or names, comma-separated; a team as 'Аня + Боря'")
-    b.add_argument("--bed", metavar="WxH", help="the laser's bed in mm, e.g. 300x200 (overrides the kit and profile)")
-    b.add_argument("--scale-x", metavar="K", help="draw the sheets for the printer K times as large across the paper, "
-                                                  "so that they print true to size: K = a ruler's length / what it "
-                                                  "printed as (200/199.2, or 1.004); 0.95-1.05 (overrides "
-                                                  "print.measured.across)")
-    b.add_argument("--scale-y", metavar="K", help="the same down the paper (overrides print.measured.down)")
-    b.add_argument("--no-verify", action="store_true", help="do not re-measure the files after writing them")
-    b.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
+    b.later(_only)
+    b.later(_option_flags)
+    b.later(_build_last)
     b.set_defaults(run=_build)
 
     sv = sub.add_parser("serve", help="a local web page to choose a kit, change it, see it and download it")
@@ -292,8 +351,8 @@ def _run(run: Callable, args: argparse.Namespace) -> int:
             return EXIT_INPUT
         if isinstance(exc, OSError) and _output_failed(exc):
             return _cannot_write(_OutputError("standard output", exc))
-        _say(f"printkit: internal error, a bug in printkit: {type(exc).__name__}: {_one_line(exc)} "
-             f"(the full trace is in {_trace_file(exc)}; please report it)")
+        _say(f"printkit: internal error, a bug in printkit: {fault_line(exc)} "
+             f"(the full trace is in {write_trace(exc)}; please report it)")
         return EXIT_BUG
 
 
@@ -310,26 +369,6 @@ def _say(line: str) -> None:
         _err(line)
     except (_OutputError, OSError, ValueError):
         pass
-
-
-def _one_line(exc: BaseException, limit: int = 200) -> str:
-    text = " ".join(str(exc).split())
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
-def _trace_file(exc: BaseException) -> str:
-    """Write the traceback of ``exc`` to a new file in the temporary folder; return its path."""
-    import tempfile
-    import traceback
-
-    try:
-        fd, path = tempfile.mkstemp(prefix="printkit-error-", suffix=".txt")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(f"printkit {__version__}, Python {sys.version.split()[0]}, argv {sys.argv!r}\n")
-            f.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
-        return path
-    except OSError:
-        return "nowhere: the temporary folder is not writable"
 
 
 # -- the command's own output --------------------------------------------------------------------
@@ -568,14 +607,16 @@ def _score(args) -> int:
         raise PrintkitError("--players names the players of --gcg's record: give --gcg too")
     if args.gcg is not None:
         _writable(args.gcg, "--gcg")
-    kit = load_kit(args.kit or DEFAULT_KIT, players=args.players)
+    kit = load_kit(args.kit or DEFAULT_KIT, _flags(args))
     if args.board:
-        from .inputs import read_input
+        from .inputs import NotUtf8, read_bounded
 
         try:
-            text = read_input(args.board, 1_000_000)[:1_000_000].decode("utf-8")  # a FIFO: refused at once
-        except (OSError, UnicodeDecodeError) as exc:
-            raise PrintkitError(f"{args.board}: cannot read the board: {getattr(exc, 'strerror', None) or exc}")
+            text = read_bounded(args.board, MAX_BOARD_BYTES, "a board", text=True)  # a FIFO: refused at once
+        except NotUtf8 as exc:
+            raise PrintkitError(f"{args.board}:{exc.line}:{exc.col}: cannot read the board: {exc}") from None
+        except OSError as exc:
+            raise PrintkitError(f"{args.board}: cannot read the board: {exc.strerror or exc}") from None
         try:
             state = State.from_text(text, kit.layout, kit.distribution, kit.rules, name=args.board)
         except NotationError as exc:
@@ -592,8 +633,7 @@ def _score(args) -> int:
         try:
             score = state.play(parse_move(state, text))
         except NotationError as exc:
-            shown = text.strip() if len(text.strip()) <= 80 else text.strip()[:79] + "…"
-            raise PrintkitError(f"move {n} '{shown}': {exc}") from None
+            raise PrintkitError(f"move {n} {quoted(text.strip(), 79)}: {exc}") from None
         total += score.total
         _out(f"{n}. {text.strip()}")
         if isinstance(score.move, Pass):
@@ -693,8 +733,7 @@ def _word(args) -> int:
         if why is None and len(word) > longest:
             why = f"{len(word)} letters: no word that long fits the board {lay.name} ({max(lay.rows, lay.cols)} squares)"
         if why:
-            shown = text.strip()
-            raise WordsError(f"word {n} '{shown[:40]}{'…' if len(shown) > 40 else ''}': {why}")
+            raise WordsError(f"word {n} {quoted(text.strip(), 40)}: {why}")
         words.append(word)
     judge = judge_for(kit, args.words_file)
     if args.words_file is None:  # the rule judged by, as the rules file declares it (and the card prints it)
@@ -842,8 +881,7 @@ def _build(args) -> int:
     from .build import build_kit
     from .config import DEFAULT_KIT, load_kit
 
-    kit = load_kit(args.kit or DEFAULT_KIT, font=args.font, paper=args.paper, laser=args.laser, bed=args.bed,
-                   players=args.players, scale_x=args.scale_x, scale_y=args.scale_y)
+    kit = load_kit(args.kit or DEFAULT_KIT, _flags(args))
     only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
     passed = []
 

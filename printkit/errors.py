@@ -2,27 +2,10 @@
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-
-def one_line(text: str) -> str:
-    """``text`` with line breaks, control and invisible formatting characters written as escapes,
-    so that a message quoting the user's input stays one line and shows what is really there."""
-    if text.isprintable():
-        return text
-    out = []
-    for ch in text:
-        if ch.isprintable() or ch == " ":
-            out.append(ch)
-        elif ch in "\n\t\r":
-            out.append({"\n": "\\n", "\t": "\\t", "\r": "\\r"}[ch])
-        elif unicodedata.category(ch) in ("Zs",):
-            out.append(ch)
-        else:
-            out.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
-    return "".join(out)
+from .report import one_line
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ from pathlib import Path
 from .config.distribution import MAX_BLANKS, MAX_TILES
 from .engine import fit as F
 from .engine.judge import read_list
-from .errors import PrintkitError, one_line
+from .errors import PrintkitError
+from .report import one_line
 from .model import Kit
 from .text.plural import english
 

@@ -27,12 +27,15 @@ from fontTools.pens.recordingPen import DecomposingRecordingPen
 from fontTools.ttLib import TTFont
 
 from .errors import PrintkitError
-from .inputs import kind
+from .inputs import TooLarge, kind, read_bounded
 
 # fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
 # Without a handler of the application's, Python would print those warnings on stderr, where a
 # build prints one line per problem and nothing else; an application that sets up logging sees them.
 logging.getLogger("fontTools").addHandler(logging.NullHandler())
+
+
+MAX_FONT_BYTES = 50 * 1024 * 1024  # a font file: PT Sans Bold is 0.5 MB, the largest CJK TrueType fonts 20-30 MB
 
 
 class FontError(PrintkitError):
@@ -163,7 +166,9 @@ class Font:
         self._embeds: set[int] = set()  # characters reportlab has already subset from this font
         _stat(self.path, self.where)
         try:
-            data = self.path.read_bytes()
+            data = read_bounded(self.path, MAX_FONT_BYTES, "a font")
+        except TooLarge as exc:
+            raise FontError(f"{self.where}: font file '{self.path}': {exc.strerror}") from None
         except OSError as exc:
             raise FontError(f"{self.where}: cannot read font file '{self.path}' ({exc.strerror or exc})") from None
         reason = _kind(data) or _truncated(data)

@@ -6,6 +6,12 @@ files, ``--board``, ``--words``, game records, the files of a built kit's folder
 without blocking, then looks at what it opened, so a FIFO, a socket, a device or a folder is an
 :class:`OSError` at once whose ``strerror`` names what it is ("a named pipe (FIFO), not a regular
 file"), and the caller's message, which names the file, reads as one line.
+
+:func:`read_bounded` is the one reader of a user's file (a kit and every config file, ``--board``, a
+word list, a game record, a font, a built kit's manifest): it refuses a file that is not a regular
+one, one larger than its reader's limit (by its size before anything is read, and by what is read,
+since a file may grow meanwhile or a special file say 0), and with ``text``, one that is not UTF-8,
+naming the line and column of the first byte that is not (:class:`NotUtf8`).
 """
 
 from __future__ import annotations
@@ -77,3 +83,45 @@ def read_input(path: str | Path, limit: int | None = None) -> bytes:
     of them, so that the caller can tell a file over the limit without reading all of it."""
     with open_input(path) as f:
         return f.read() if limit is None else f.read(limit + 1)
+
+
+class TooLarge(OSError):
+    """A file larger than its reader takes: ``strerror`` says how large, and the limit."""
+
+
+class NotUtf8(ValueError):
+    """Bytes that are not UTF-8 text: where the first bad byte is (1-based line, and column in
+    characters, as a config file's marks count), its offset in the file and its value."""
+
+    def __init__(self, line: int, col: int, offset: int, byte: int):
+        self.line, self.col, self.offset, self.byte = line, col, offset, byte
+        super().__init__(f"not UTF-8 text: save the file as UTF-8 (byte {offset} is {byte:#04x})")
+
+
+def read_bounded(path: str | Path, limit: int, what: str, text: bool = False) -> bytes | str:
+    """The bytes of the user's file ``path`` (with ``text``: its UTF-8 text, a byte-order mark
+    dropped), if it is a regular file of at most ``limit`` bytes. ``what`` names it in the message
+    of :class:`TooLarge` ("a config file"); :class:`NotARegularFile` at once for a FIFO, a device or
+    a folder; :class:`NotUtf8` for text that is not. Other failures are the usual OSErrors."""
+    with open_input(path) as f:
+        size = os.fstat(f.fileno()).st_size
+        if size > limit:
+            raise TooLarge(errno.EFBIG, f"the file is {size:,} bytes: the limit for {what} is {limit:,} bytes",
+                           str(path))
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise TooLarge(errno.EFBIG, f"the file is more than {limit:,} bytes: the limit for {what} is {limit:,} bytes",
+                       str(path))
+    return utf8(data) if text else data
+
+
+def utf8(data: bytes) -> str:
+    """``data`` as UTF-8 text, a byte-order mark dropped; :class:`NotUtf8` where it is not."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        line = data.count(b"\n", 0, exc.start) + 1
+        col = len(data[line_start:exc.start].decode("utf-8", "replace")) + 1
+        raise NotUtf8(line, col, exc.start, data[exc.start]) from None
+    return text[1:] if text.startswith("\ufeff") else text

@@ -12,9 +12,10 @@ import json
 from pathlib import Path
 
 from .errors import PrintkitError
-from .inputs import read_input
+from .inputs import NotUtf8, read_bounded
 
 MANIFEST = "manifest.json"
+MAX_MANIFEST_BYTES = 64 * 1024 * 1024  # the manifest of ten sets with every preview is under 1 MB
 
 
 class ManifestError(PrintkitError):
@@ -51,11 +52,13 @@ def read(folder: Path, command: str = "verify") -> dict:
                             folder / MANIFEST, missing=True)
     path = folder / MANIFEST
     try:
-        data = json.loads(read_input(path).decode("utf-8"))
+        data = json.loads(read_bounded(path, MAX_MANIFEST_BYTES, "a manifest", text=True))
     except FileNotFoundError:
         raise ManifestError(f"{who}: {folder} has no {MANIFEST} (give a built kit's folder, "
                             f"e.g. out/krestoslovitsa)", path, missing=True) from None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except NotUtf8 as exc:
+        raise ManifestError(f"{who}: {path}:{exc.line}:{exc.col} cannot be read: {exc}", path) from None
+    except (OSError, ValueError) as exc:
         why = getattr(exc, "strerror", None) or str(exc).split("\n")[0]
         raise ManifestError(f"{who}: {path} cannot be read: {why}", path) from None
     good = (isinstance(data, dict) and isinstance(data.get("kit"), str) and isinstance(data.get("artifacts"), list)

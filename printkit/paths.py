@@ -100,16 +100,3 @@ def name_problem(name: str) -> str | None:
     if name.split(".")[0].upper() in _RESERVED:
         return "is a device name that Windows reserves"
     return None
-
-
-def printable(text: str, limit: int = 40) -> str:
-    """``text`` quoted for a one-line message: invisible characters as \\uXXXX, long text cut."""
-    import unicodedata
-
-    shown_chars = []
-    for ch in text[:limit]:
-        if unicodedata.category(ch)[0] in "CZ" and ch != " ":
-            shown_chars.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
-        else:
-            shown_chars.append(ch)
-    return "'" + "".join(shown_chars) + ("…" if len(text) > limit else "") + "'"

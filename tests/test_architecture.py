@@ -179,12 +179,7 @@ def test_the_model_level_notation_imports_nothing_of_printkit():
 
 
 # Library modules that still import the command line, and why. Remove an entry when its cause goes.
-_QUOTING = ("uses cli._one_line and cli._trace_file: issue 21's one place for quoting user text and writing a "
-            "fault's trace (i20-serve, i20-io) moves them out of cli.py")
-CLI_IMPORTS: dict[str, str] = {
-    "printkit.serve.app": _QUOTING,
-    "printkit.serve.jobs": _QUOTING,
-}
+CLI_IMPORTS: dict[str, str] = {}
 ENTRY_POINTS = {"printkit.cli", "printkit.__main__"}  # the command line itself, and python -m printkit
 
 
@@ -198,10 +193,6 @@ def test_no_library_module_imports_the_command_line():
 
 # Private names imported from another module, and why they remain. Remove an entry when its cause goes.
 PRIVATE_IMPORTS: dict[tuple[str, str], str] = {
-    ("printkit.serve.app", "printkit.cli._one_line"): _QUOTING,
-    ("printkit.serve.app", "printkit.cli._trace_file"): _QUOTING,
-    ("printkit.serve.jobs", "printkit.cli._one_line"): _QUOTING,
-    ("printkit.serve.jobs", "printkit.cli._trace_file"): _QUOTING,
     ("printkit.sheets.laser.board", "printkit.sheets.board.sheet._cell_items"): "the laser board draws the "
                                                                                "printed board's cells (i18-laser)",
 }
@@ -279,8 +270,6 @@ FOLDER_WRITERS = {"printkit.outdir", "printkit.build"}
 WRITER_IMPORTS: dict[tuple[str, str], str] = {
     ("printkit.serve.jobs", "printkit.build"): "the web page's build worker, a process of its own, runs build_kit "
                                                "as printkit build does (the page itself lays out with products.plan)",
-    ("printkit.serve.app", "printkit.cli"): _QUOTING,  # the command line imports the build
-    ("printkit.serve.jobs", "printkit.cli"): _QUOTING,
 }
 
 

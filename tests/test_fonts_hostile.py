@@ -255,14 +255,14 @@ def test_a_folder_and_an_unreadable_file(run, tmp_path, out, monkeypatch):
     locked = tmp_path / "locked.ttf"
     locked.write_bytes(default_bold().read_bytes())
     locked.chmod(0)
-    real = Path.read_bytes
+    real = fonts.read_bounded  # the reader of every user's file (printkit.inputs)
 
-    def read_bytes(self):  # root reads a mode-0 file all the same: refuse it as the system would
-        if self.name == "locked.ttf" and not self.stat().st_mode & stat.S_IRUSR:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real(self)
+    def read_bounded(path, *args, **kwargs):  # root reads a mode-0 file all the same: refuse it as the system would
+        if Path(path).name == "locked.ttf" and not Path(path).stat().st_mode & stat.S_IRUSR:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(fonts, "read_bounded", read_bounded)
     code, _, err = run("build", KIT, "--out", out, "--font", locked)
     assert code == 2
     assert one_line(err) == f"--font: cannot read font file '{locked}' (Permission denied)"

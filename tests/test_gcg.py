@@ -524,7 +524,8 @@ def test_unreadable_files_raise_one_line(tmp_path):
         "folder": f"{tmp_path}: is a folder, not a game record",
         "binary": f"{tmp_path}/binary.gcg: not a text file (byte 0x00 at offset 13)",
         "utf16": f"{tmp_path}/utf16.gcg: UTF-16 text, which GCG readers do not read: save it as UTF-8",
-        "big": f"{tmp_path}/big.gcg: {MAX_BYTES + 1} bytes is far too large for a game record (at most 2 MB)",
+        "big": f"{tmp_path}/big.gcg: the file is {MAX_BYTES + 1:,} bytes: the limit for a game record is "
+               f"{MAX_BYTES:,} bytes",  # printkit.inputs.read_bounded's words, as for every file
     }
 
 

@@ -106,8 +106,9 @@ def test_a_profile_of_ones_own(write):
     (["--laser", "nosuch"], "--laser: no laser profile named 'nosuch' (there are: epilog-trotec, glowforge, "
                             "k40-whisperer, lightburn, rdworks, xtool)"),
     (["--laser", "none.yaml"], "--laser: no laser profile file 'none.yaml'"),
-    (["--bed", "10x10"], "--bed: 10x10: each side must be 20 to 5000 mm"),
-    (["--bed", "300"], "--bed: '300' is not a size WxH in millimetres (e.g. 300x200)"),
+    # the message the kit's laser.bed gives, at the flag (tests/test_flags.py)
+    (["--bed", "10x10"], "--bed: 'bed': 10x10: each side must be 20 to 5000 mm"),
+    (["--bed", "300"], "--bed: 'bed': '300' is not a size WxH in millimetres (e.g. 300x200)"),
     (["--bed", "25x25"], "--bed: a bed of 25 × 25 mm with margins of 5 mm has no room for one tile of 20 mm"),
 ])
 def test_bad_laser_options_on_the_command_line(run, tmp_path, args, message):

@@ -30,7 +30,8 @@ def test_two_letter_faces_are_read_longest_first():
 
 
 @pytest.mark.parametrize("data, line", [
-    (b"\x00\x01\xff\xfe", "w.txt:1: not UTF-8 text: a lexicon is plain UTF-8, one word a line"),
+    (b"\x00\x01\xff\xfe", "w.txt:1: not UTF-8 text: save the file as UTF-8 (byte 2 is 0xff) (a lexicon is plain "
+                         "UTF-8, one word a line)"),
     (b"", "w.txt: no words: a lexicon is one word a line"),
     (b"# only\n\n", "w.txt: no words: a lexicon is one word a line"),
     ("кот\nдва слова\n".encode(), "w.txt:2: 'два слова' is more than one word: a lexicon has one word a line"),
@@ -52,7 +53,7 @@ def test_a_lexicon_over_the_limits_is_refused(tmp_path, monkeypatch):
     with pytest.raises(L.LexiconError, match=r"w.txt:3: more than 2 words"):
         L.read_lexicon(f, BOOK)
     monkeypatch.setattr(L, "MAX_BYTES", 8)
-    with pytest.raises(L.LexiconError, match=r"w.txt: over 0 MB"):
+    with pytest.raises(L.LexiconError, match=r"w.txt: the file is 21 bytes: the limit for a lexicon is 8 bytes"):
         L.read_lexicon(f, BOOK)
 
 

@@ -117,7 +117,8 @@ def test_a_bad_lexicon_is_one_line(run, tmp_path):
     bad = tmp_path / "bin.txt"
     bad.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
     code, out, err = run("simulate", "--lexicon", bad)
-    assert (code, out) == (2, "") and err == f"{bad}:1: not UTF-8 text: a lexicon is plain UTF-8, one word a line\n"
+    assert (code, out) == (2, "") and err == (f"{bad}:1: not UTF-8 text: save the file as UTF-8 (byte 0 is "
+                                                 f"0x89) (a lexicon is plain UTF-8, one word a line)\n")
     latin = tmp_path / "en.txt"
     latin.write_text("HELLO\nWORLD\n", encoding="utf-8")
     code, out, err = run("simulate", "--lexicon", latin)

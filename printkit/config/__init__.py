@@ -7,12 +7,15 @@ path to the user's own kit file.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Mapping
 
 from ..errors import ConfigError, Problem
 from ..model import Kit, Layout
-from ..paths import cwd, printable
+from ..paths import cwd
+from ..report import quoted
 from . import kit as kit_cfg
 from . import layout as layout_cfg
+from .options import flagged
 from .reader import Problems
 from .sources import Document, available, extended, find, is_path, load, not_found
 from .yamlsrc import Map, parse_text
@@ -20,22 +23,27 @@ from .yamlsrc import Map, parse_text
 DEFAULT_KIT = "krestoslovitsa"
 
 
-def load_kit(ref: str = DEFAULT_KIT, font: str | None = None, paper: str | None = None,
-             laser: str | None = None, bed: str | None = None, players: str | None = None,
-             scale_x: str | None = None, scale_y: str | None = None) -> Kit:
-    """The kit named ``ref`` (or in the file ``ref``), validated. ``font``, ``paper``, ``laser``
-    (a profile's name or file), ``bed`` (WxH) and the printer's compensation across and down
-    (``scale_x``, ``scale_y``: factors, as text) override the kit's settings (command-line options)."""
+def load_kit(ref: str = DEFAULT_KIT, flags: Mapping[str, str | None] | None = None, **by_flag: str | None) -> Kit:
+    """The kit named ``ref`` (or in the file ``ref``), validated. ``flags``: the command line's
+    overrides by option key (``{"print.paper": "A3"}``), or ``by_flag`` by the flag's name
+    (``paper="A3"``, ``scale_x="1.004"``; each declared with its option in :mod:`.options`), laid over
+    the kit as one layer and read as the kit's own values (:func:`printkit.config.kit.build`)."""
+    layer = dict(flags or {})
+    if by_flag:
+        keys = {o.flag.dest: o.key for o in flagged() if o.flag}
+        unknown = sorted(set(by_flag) - set(keys))
+        if unknown:
+            raise TypeError(f"load_kit() has no flag {', '.join(unknown)} (flags: {', '.join(sorted(keys))})")
+        layer.update({keys[name]: text for name, text in by_flag.items()})
     path = find("kit", ref, cwd())
     if path is None:
         path = find("kit", f"./{ref}", cwd()) if not is_path(ref) else None  # a file named like a kit
         if path is None:
-            raise ConfigError([Problem(ref if len(ref) <= 60 else printable(ref, 60), not_found("kit", ref))])
+            raise ConfigError([Problem(ref if len(ref) <= 60 else quoted(ref, 60), not_found("kit", ref))])
     doc = load("kit", path)
     _not_another_kind(doc)
     problems = Problems()
-    kit = kit_cfg.build(doc, problems, font_override=font, paper_override=paper, laser_override=laser,
-                        bed_override=bed, players_override=players, scale_override=(scale_x, scale_y))
+    kit = kit_cfg.build(doc, problems, layer)
     if problems or kit is None:
         raise ConfigError(problems.items or [Problem(doc.file, "the kit could not be read")])
     return kit

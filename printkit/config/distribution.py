@@ -6,6 +6,7 @@ import unicodedata
 from types import MappingProxyType
 
 from ..model import Distribution, ShareNote, Tile
+from ..report import shortened
 from .reader import Fields, Problems, describe, text_value, whole_value
 from .yamlsrc import Map, Mark, Scalar, Seq
 
@@ -203,7 +204,7 @@ def _tiles(f: Fields, problems: Problems, script: str | None,
         if not isinstance(face_node, Scalar):
             problems.add(face_node.mark, "a tile's face must be a letter")
         elif not face_node.quoted and not isinstance(face_node.value, str):
-            problems.add(face_node.mark, f"a tile's face must be a letter, not {face_node.raw}")
+            problems.add(face_node.mark, f"a tile's face must be a letter, not {shortened(face_node.raw, 60)}")
         else:
             face = text_value(face_node, "face", problems)
         count = _whole(count_node, "count", problems, MAX_COUNT, "tiles of one letter")

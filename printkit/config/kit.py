@@ -11,19 +11,21 @@ import math
 import re
 from pathlib import Path
 from types import MappingProxyType
+from typing import Mapping
 
 from ..errors import ConfigError
 from ..model import (CALIBRATION_RULERS_MM, PREMIUM_CODES, SCALE_LIMITS, BoardStyle, BurnOptions, Expect, Kit,
                      LaserOptions, PageStyle, Paper, Physical, PlayOptions, PrintOptions, Spares, TileStyle,
                      ruler_measured)
-from ..paths import MAX_NAME, cwd, name_problem, printable, shown, templates_dir
+from ..paths import MAX_NAME, cwd, name_problem, shown, templates_dir
+from ..report import quoted
 from ..text import Said
 from . import distribution as dist_cfg
 from . import layout as layout_cfg
 from . import rules as rules_cfg
-from .machine import load_machine, parse_size, read_size
+from .machine import load_machine, read_size
 from .options import (BOARD_STYLE, KIT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, PAGE_STYLE, PAPER_NAMES, STYLE_PARTS,
-                      TILE_STYLE, Option, Values, parsed, read)
+                      TILE_STYLE, Option, Values, flagged, parsed, read)
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
 from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
@@ -51,12 +53,13 @@ def parse_paper(text: str) -> Paper | str:
     return Paper(f"{w:g}x{h:g}", w, h)
 
 
-def build(doc: Document, problems: Problems, font_override: str | None = None,
-          paper_override: str | None = None, laser_override: str | None = None,
-          bed_override: str | None = None, players_override: str | None = None,
-          scale_override: tuple[str | None, str | None] = (None, None)) -> Kit | None:
+def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | None = None) -> Kit | None:
+    """The kit of ``doc``, or None after recording its problems. ``flags``: the command line's
+    overrides by option key (``{"print.paper": "A3"}``, from ``--paper A3``), laid over the kit as
+    one layer and read as its own values are: a wrong value is the same message as in the file,
+    at the flag (``--players: 'players' is 7: …``)."""
     before = len(problems.items)
-    root = doc.root
+    root, factors = _flag_layer(doc.root, flags or {})
     readers = {
         "kit": lambda f, o: None,  # resolved by sources before the kit is read
         "name": lambda f, o: _name(f, o, problems),
@@ -87,23 +90,17 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
             if sub is not None:
                 parts[kind] = builder(sub.root, problems, sub.path.stem)
 
-    if paper_override:
-        chosen = parse_paper(paper_override)
-        v.values["print.paper"] = chosen if isinstance(chosen, Paper) else None
-        where["print.paper"] = "--paper"
-        if isinstance(chosen, str):
-            problems.add("--paper", chosen)
-    elif isinstance(v["print.paper"], str):  # the default, A4
+    if isinstance(v["print.paper"], str):  # the default, A4
         v.values["print.paper"] = parse_paper(v["print.paper"])
-    styles = _style(v, problems, font_override, where)
+    styles = _style(v, problems, where)
     tile_style, board_style, page_style = styles or (None, None, None)
     options = _print(v, problems, where)
-    scale = _scale(v, problems, where, scale_override)
+    scale = _scale(v, problems, where, factors)
     physical = _section(v, "physical", Physical)
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
-    laser = _laser(v, doc, problems, where, physical, laser_override, bed_override)
+    laser = _laser(v, doc, problems, where, physical)
     burn = BurnOptions(letters=v["burn.letters"]) if v["burn.letters"] else None
-    play = _play(v, problems, where, players_override)
+    play = _play(v)
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
             physical, tile_style, board_style, options, name, title, laser, burn, play, scale):
@@ -124,6 +121,55 @@ def build(doc: Document, problems: Problems, font_override: str | None = None,
                print_scale=scale, words=v["words"], where=MappingProxyType(where))
 
 
+def _flag_layer(root: Map, flags: Mapping[str, str | None]) -> tuple[Map, dict[str, tuple[str, str]]]:
+    """The kit with the flags' values laid over it, each as the node the file would hold (a
+    flag's place is the flag); and the factors of the flags that give one instead of their option's
+    value (``--scale-x``), by option key: (flag, text)."""
+    declared = {o.key: o for o in flagged()}
+    factors: dict[str, tuple[str, str]] = {}
+    for key, text in flags.items():
+        if text is None:
+            continue
+        o = declared.get(key)
+        if o is None or o.flag is None:
+            raise ValueError(f"no flag overrides the option {key!r}")
+        if o.flag.factor:
+            factors[key] = (o.flag.name, text)
+            continue
+        mark = Mark.of_flag(o.flag.name)
+        root = _laid_over(root, key.split("."), _flag_node(o, text, mark), mark)
+    return root, factors
+
+
+def _flag_node(o: Option, text: str, mark: Mark) -> Scalar | Seq:
+    """A flag's text as the option's node: players as a number or a list of names (comma-separated),
+    anything else as a quoted text (``--paper 5`` is a paper named 5, not a number)."""
+    if o.kind == "players":
+        t = text.strip()
+        if t.isdigit():
+            return Scalar(int(t), t, False, mark)
+        return Seq([Scalar(n, n, True, mark) for n in t.split(",")], mark)
+    return Scalar(text, text, True, mark)
+
+
+def _laid_over(node: Map, path: list[str], value, mark: Mark) -> Map:
+    """``node`` with ``value`` at the dotted ``path`` (a copy: the document itself is not changed). A
+    section on the way that is not a mapping keeps the kit's own (wrong) value, and its message."""
+    head, rest = path[0], path[1:]
+    values, keys = dict(node.values), dict(node.keys)
+    if rest:
+        inner = values.get(head)
+        if inner is None:
+            inner = Map({}, {}, mark)
+        elif not isinstance(inner, Map):
+            return node
+        values[head] = _laid_over(inner, rest, value, mark)
+        keys.setdefault(head, mark)
+    else:
+        values[head], keys[head] = value, mark
+    return Map(values, keys, node.mark, node.extra)
+
+
 def _section(v: Values, section: str, cls):
     """The dataclass ``cls`` made from the options of ``section`` (None if one of them is)."""
     prefix = section + "."
@@ -140,7 +186,7 @@ def _name(f: Fields, o: Option, problems: Problems) -> str | None:
         return None
     why = name_problem(name)
     if why:
-        problems.add(f.mark(o.name), f"the kit's name {printable(name)} {why}")
+        problems.add(f.mark(o.name), f"the kit's name {quoted(name)} {why}")
         return None
     return name
 
@@ -149,7 +195,7 @@ def _name_from_file(doc: Document, where: Mark, problems: Problems) -> str | Non
     name = doc.path.stem
     why = name_problem(name)
     if why:
-        problems.add(where, f"the kit's name {printable(name)}, taken from the file's name, {why}: "
+        problems.add(where, f"the kit's name {quoted(name)}, taken from the file's name, {why}: "
                             f"set 'name:' in the kit")
         return None
     return name
@@ -172,7 +218,7 @@ def _file(f: Fields, o: Option) -> str | None:
     if text is None:
         return None
     if not text.strip() or "\0" in text:
-        f.problems.add(f.mark(o.name), f"'{o.name}' is a file's path, not {printable(text, 60)}")
+        f.problems.add(f.mark(o.name), f"'{o.name}' is a file's path, not {quoted(text, 60)}")
         return None
     origin = f.mark(o.name).path
     path = Path(text).expanduser()
@@ -227,7 +273,7 @@ def _font(t: Fields, o: Option):
 _STYLE_READERS = {"colour": _color, "colours": _colors, "font": _font}
 
 
-def _style(v: Values, problems: Problems, font_override: str | None, where: dict[str, str]):
+def _style(v: Values, problems: Problems, where: dict[str, str]):
     """The template named by ``style.template``, with the kit's ``style.tile``, ``style.board`` and
     ``style.page`` merged over it: the tile, board and page styles (None after a problem)."""
     template_name = v["style.template"]
@@ -269,8 +315,6 @@ def _style(v: Values, problems: Problems, font_override: str | None, where: dict
             where[f"style.board.{key}.{code}"] = str(value.mark)
     labels = _labels(v, problems, where)
     fonts = {part: s[f"{part}.font"] for part in STYLE_PARTS}
-    if font_override:
-        fonts["tile"], where["style.tile.font"] = font_override, "--font"
     if fonts["board"] == "letters":  # the board follows the tiles' font, wherever that was named
         fonts["board"] = fonts["tile"]
         if "style.tile.font" in where:
@@ -334,25 +378,18 @@ def _labels(v: Values, problems: Problems, where: dict[str, str]):
 
 # -- laser and burn ------------------------------------------------------------------------------
 
-def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str], physical: Physical | None,
-           laser_override: str | None, bed_override: str | None) -> LaserOptions | None:
+def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
+           physical: Physical | None) -> LaserOptions | None:
     """The laser options: the machine profile (--laser over laser.profile), the bed (--bed over
     laser.bed over the profile's), and what must hold between them and the tile."""
-    ref, ref_where = (laser_override, "--laser") if laser_override else (v["laser.profile"],
-                                                                          where.get("laser.profile", doc.file))
+    ref, mark = v["laser.profile"], v.marks.get("laser.profile")
     if ref is None:
         return None
-    if laser_override:
-        where["laser.profile"] = "--laser"
-    base = cwd() if laser_override else doc.path.parent
-    machine = load_machine(ref, base, ref_where, problems)
+    base = cwd() if mark is not None and mark.flag else doc.path.parent  # --laser FILE: from where it was typed
+    machine = load_machine(ref, base, where.get("laser.profile", doc.file), problems)
     bed = v["laser.bed"]
-    if bed_override:
-        size = parse_size(bed_override)
-        if isinstance(size, str):
-            problems.add("--bed", size)
-            return None
-        bed, where["laser.bed"] = size, "--bed"
+    if "laser.bed" in v.marks and bed is None:  # a bed that is not one (reported)
+        return None
     if machine is None or None in (v["laser.margin_mm"], v["laser.tabs_mm"], v["laser.board_fill"],
                                    v["laser.fill_bed"]):
         return None
@@ -393,7 +430,7 @@ def player_names(value, problem) -> tuple[str, ...] | None:
         return None
     for name in names:
         if not name or len(name) > 40 or not name.isprintable():
-            problem(f"'players': {printable(name)} is not a name of 1 to 40 printable characters")
+            problem(f"'players': {quoted(name)} is not a name of 1 to 40 printable characters")
             return None
     return names
 
@@ -414,13 +451,8 @@ def _players(f: Fields, o: Option):
     return player_names(n, lambda m: f.problems.add(node.mark, m))
 
 
-def _play(v: Values, problems: Problems, where: dict[str, str], players_override: str | None) -> PlayOptions | None:
+def _play(v: Values) -> PlayOptions | None:
     players = v["play.players"]
-    if players_override:
-        where["play.players"] = "--players"
-        text = players_override.strip()
-        value = int(text) if text.isdigit() else [n for n in text.split(",")]
-        players = player_names(value, lambda m: problems.add("--players", m))
     if players is None:
         return None
     if isinstance(players, int):  # the default
@@ -447,17 +479,16 @@ def _print(v: Values, problems: Problems, where: dict[str, str]) -> PrintOptions
 
 # -- printer compensation -----------------------------------------------------------------------------
 
-SCALE_FLAGS = ("--scale-x", "--scale-y")
-
-
 def _scale(v: Values, problems: Problems, where: dict[str, str],
-           overrides: tuple[str | None, str | None]) -> tuple[float, float] | None:
-    """The compensation across and down: from a flag (a factor), else from ``print.measured`` (what
-    a calibration ruler printed as: its length over that), else 1. None after a problem."""
+           factors: dict[str, tuple[str, str]]) -> tuple[float, float] | None:
+    """The compensation across and down: from a flag (a factor, ``factors``: (flag, text) by the
+    option's key), else from ``print.measured`` (what a calibration ruler printed as: its length
+    over that), else 1. None after a problem."""
     out: list[float | None] = []
-    for axis, flag, text in zip(("across", "down"), SCALE_FLAGS, overrides):
+    for axis in ("across", "down"):
         key = f"print.measured.{axis}"
-        if text is not None:
+        if key in factors:
+            flag, text = factors[key]
             k = parse_scale(text)
             if isinstance(k, str):
                 problems.add(flag, k)
@@ -499,10 +530,10 @@ def parse_scale(text: str) -> float | str:
     except (ValueError, ZeroDivisionError):
         k = None
     if k is None or not math.isfinite(k) or "_" in t:
-        return (f"{printable(t, 40)} is not a factor: write a number such as 1.004, or 200/199.2 (the ruler's "
+        return (f"{quoted(t, 40)} is not a factor: write a number such as 1.004, or 200/199.2 (the ruler's "
                 f"length / what it printed as)")
     if not lo <= k <= hi:
-        return (f"{printable(t, 40)} is outside {lo:g}–{hi:g}: the factor is how much larger to draw, a ruler's "
+        return (f"{quoted(t, 40)} is outside {lo:g}–{hi:g}: the factor is how much larger to draw, a ruler's "
                 f"length / what it printed as (200/199.2 = 1.004); a print more than {_limit_percent()} off was "
                 f"not printed at 100 %")
     return round(k, 6)

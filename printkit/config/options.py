@@ -1,7 +1,9 @@
 """Every option of a kit file, declared once: key, type, default, unit, limits and one line of help.
 
-The kit reader (:mod:`printkit.config.kit`), the README's table of options and the JSON Schema of
-a kit file (``printkit schema``) are all made from these declarations, so they cannot drift apart.
+The kit reader (:mod:`printkit.config.kit`), the README's table of options, the JSON Schema of a
+kit file (``printkit schema``) and the command line's flags that override an option (``--paper``:
+each declared here with its option, its help made from the declaration) are all made from these
+declarations, so they cannot drift apart.
 A key is a dotted path in the file (``print.margin_mm``); a style template (``templates/styles/``)
 holds the same ``tile.*`` and ``board.*`` options that ``style.tile`` and ``style.board`` override.
 """
@@ -12,7 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from ..model import PREMIUM_CODES
+from ..model import PREMIUM_CODES, SCALE_LIMITS
 from .distribution import MAX_TILES
 from .reader import Fields, Problems
 from .yamlsrc import Map, Mark, Scalar
@@ -32,6 +34,32 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
 @dataclass(frozen=True)
+class Flag:
+    """The command-line flag that overrides an option for one run (``printkit build --paper A3``):
+    its name and metavar. Its value is read as the option's own would be, in one layer over the kit
+    (:func:`printkit.config.load_kit`), so that a wrong value is the same message as in the file.
+    ``help``: what it sets, the beginning of its help (the rest is made from the option's kind,
+    choices and limits). A flag with limits ``lo`` and ``hi`` gives a factor between them instead of
+    the option's own value (``--scale-x``: the printer's compensation, where the option is what its
+    ruler measured)."""
+
+    name: str
+    metavar: str
+    help: str
+    lo: float | None = None
+    hi: float | None = None
+
+    @property
+    def dest(self) -> str:
+        """Its name as an argument of the command and of :func:`printkit.config.load_kit`: ``scale_x``."""
+        return self.name.lstrip("-").replace("-", "_")
+
+    @property
+    def factor(self) -> bool:
+        return self.lo is not None
+
+
+@dataclass(frozen=True)
 class Option:
     """One option. ``default`` is the value when the key is absent (REQUIRED: it must be given;
     None: absent means "not set"); ``shown`` is how the README writes a default that is not a
@@ -47,6 +75,7 @@ class Option:
     unit: str = ""
     choices: tuple[str, ...] = ()
     shown: str = ""
+    flag: Flag | None = None
 
     @property
     def name(self) -> str:
@@ -61,8 +90,13 @@ class Option:
         return self.default is REQUIRED
 
 
-def _mm(key: str, help: str, default: Any, lo: float, hi: float, lo_open: bool = False) -> Option:
-    return Option(key, "mm", help, default, lo, hi, lo_open, unit="mm")
+def _mm(key: str, help: str, default: Any, lo: float, hi: float, lo_open: bool = False,
+        flag: Flag | None = None) -> Option:
+    return Option(key, "mm", help, default, lo, hi, lo_open, unit="mm", flag=flag)
+
+
+_SCALE_HELP = ("draw the sheets for the printer K times as large {axis} the paper, so that they print true to size: "
+               "K = a ruler's length / what it printed as (200/199.2, or 1.004)")
 
 
 # -- the declarations --------------------------------------------------------------------------------
@@ -90,7 +124,8 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("style.tile", "overrides", "changes to the template's `tile` options (below)", shown="none"),
     Option("style.board", "overrides", "changes to the template's `board` options (below)", shown="none"),
     Option("style.page", "overrides", "changes to the template's `page` options (below)", shown="none"),
-    Option("print.paper", "paper", f"{', '.join(PAPER_NAMES)}, or WxH in mm", "A4"),
+    Option("print.paper", "paper", f"{', '.join(PAPER_NAMES)}, or WxH in mm", "A4", choices=PAPER_NAMES,
+           flag=Flag("--paper", "PAPER", "the paper")),
     _mm("print.margin_mm", "white margin round every page", 10.0, 0, 100),
     Option("print.spares", "spares", "spare tiles, printed apart: so many of each letter; `fill` (a row of the "
            "commonest letters where the last page has room); or {per_letter, blanks, letters: {О: 2}}", 0),
@@ -104,19 +139,23 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("print.coordinates", "flag", "A–O and 1–15 along the board's edges", True),
     _mm("print.measured.across", "what the longest ruler across `calibration.pdf` measured, printed at 100 %: "
         "the print products are then drawn so much larger or smaller that they print true to size (the "
-        "ruler's length, 200, 180, 150, 100 or 50 mm, is told by the figure; --scale-x)", None, 45, 215),
-    _mm("print.measured.down", "what the longest ruler down `calibration.pdf` measured (--scale-y)", None, 45, 215),
-    Option("laser.profile", "machine", "the laser's profile: a name from templates/machines/ or a file "
-           "(--laser)", "lightburn"),
-    Option("laser.bed", "size", "the bed used, WxH in mm (--bed)", shown="the profile's"),
+        "ruler's length, 200, 180, 150, 100 or 50 mm, is told by the figure), or give the factor", None, 45, 215,
+        flag=Flag("--scale-x", "K", _SCALE_HELP.format(axis="across"), *SCALE_LIMITS)),
+    _mm("print.measured.down", "what the longest ruler down `calibration.pdf` measured, or give the factor",
+        None, 45, 215, flag=Flag("--scale-y", "K", _SCALE_HELP.format(axis="down"), *SCALE_LIMITS)),
+    Option("laser.profile", "machine", "the laser's profile: a name from templates/machines/ or a file",
+           "lightburn", flag=Flag("--laser", "NAME|FILE", "the laser's profile")),
+    Option("laser.bed", "size", "the bed used, WxH in mm", shown="the profile's",
+           flag=Flag("--bed", "WxH", "the laser's bed")),
     _mm("laser.margin_mm", "kept clear along the bed's edges", 5.0, 0, 50),
     _mm("laser.tabs_mm", "hold tabs left uncut in each tile's edge, so tiles stay in the sheet (0: none)",
         0.0, 0, 5),
     Option("laser.board_fill", "flag", "fill the board's premium cells for raster engraving", False),
     Option("laser.fill_bed", "flag", "fill the free places of the last tile sheet with more spare tiles (in the "
            "set's proportions), beside the kit's spares and apart from the set", False),
-    Option("play.players", "players", "players or teams on the score sheet: a number (2–6), or their names; "
-           "a team as 'Аня + Боря' (--players)", 2),
+    Option("play.players", "players", "players or teams on the score sheet: a number, or their names; a team as "
+           "'Аня + Боря'", 2, MIN_PLAYERS, MAX_PLAYERS, flag=Flag("--players", "N|NAMES", "players or teams on the "
+                                                                 "score sheet")),
     Option("burn.letters", "choice",
            "outline: thin outlines of the letters; single: single-line letters and plotter SVGs", "outline",
            choices=("outline", "single")),
@@ -174,7 +213,8 @@ MACHINE_OPTIONS: tuple[Option, ...] = (
 )
 
 TILE_STYLE: tuple[Option, ...] = (
-    Option("tile.font", "font", "`default` (PT Sans Bold) or a TrueType file for letters and values", "default"),
+    Option("tile.font", "font", "`default` (PT Sans Bold) or a TrueType file for letters and values", "default",
+           flag=Flag("--font", "FILE.ttf", "the letters' and values' font")),
     Option("tile.letter_height", "number", "cap height of the letter, share of the tile side", REQUIRED, 0.1, 0.8),
     Option("tile.value_height", "number", "height of the value's digits, share of the tile side", REQUIRED,
            0.05, 0.4),
@@ -379,8 +419,48 @@ def markdown_table() -> str:
         kind = _TYPES[o.kind]
         limits = _limits(o)
         typ = f"{kind}, {limits}" if limits and o.kind != "choice" else (f"{limits}" if limits else kind)
-        rows.append(f"| `{o.key}` | {typ} | {_shown_default(o)} | {o.help} |")
+        flag = f" ({o.flag.name})" if o.flag else ""
+        rows.append(f"| `{o.key}` | {typ} | {_shown_default(o)} | {o.help}{flag} |")
     return "\n".join(rows) + "\n"
+
+
+def flagged() -> tuple[Option, ...]:
+    """The options a flag overrides, keyed as a kit writes them (``style.tile.font``), in the order
+    of the README's table."""
+    return tuple(o for o in KIT_OPTIONS + tuple(_styled(o) for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE) if o.flag)
+
+
+def flag_values(o: Option) -> str:
+    """The values a flag takes, from its option's declaration: the kind's choices (the papers, the
+    shipped laser profiles), its limits."""
+    flag = o.flag
+    if flag is not None and flag.factor:
+        return f"a factor from {flag.lo:g} to {flag.hi:g}"
+    if o.kind == "paper":
+        return f"{', '.join(o.choices)}, or WxH in mm"
+    if o.kind == "machine":
+        from .machine import machine_names
+
+        return f"{', '.join(machine_names())} (templates/machines/), or a profile file"
+    if o.kind == "size":
+        from .machine import MAX_BED, MIN_BED
+
+        return f"WxH in mm, e.g. 300x200, each side {MIN_BED:g} to {MAX_BED:g}"
+    if o.kind == "players":
+        return f"a number from {o.lo:g} to {o.hi:g}, or names, comma-separated; a team as 'Аня + Боря'"
+    if o.kind == "font":
+        return "a TrueType file"
+    if o.kind == "choice":
+        return ", ".join(o.choices)
+    limits = _limits(o)
+    return f"{_TYPES[o.kind]}{', ' + limits if limits else ''}"
+
+
+def flag_help(o: Option) -> str:
+    """A flag's help, made from its option's declaration: what it sets, the values it takes, and
+    the option it overrides."""
+    assert o.flag is not None
+    return f"{o.flag.help}{'; ' if o.flag.factor else ': '}{flag_values(o)} (overrides {o.key})"
 
 
 def _styled(o: Option) -> Option:

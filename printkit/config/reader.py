@@ -12,6 +12,7 @@ import math
 from typing import Iterable
 
 from ..errors import Problem
+from ..report import shortened
 from ..text import Said
 from .yamlsrc import Map, Mark, Node, Scalar, Seq
 
@@ -21,10 +22,10 @@ _KIND = {Map: "a mapping", Seq: "a list", Scalar: "a value"}
 def describe(node: Node) -> str:
     if isinstance(node, Scalar):
         if node.quoted:
-            return f'the text "{node.raw}"'
+            return f'the text "{shortened(node.raw, 60)}"'
         if node.value is None:
             return "nothing"
-        return f"{node.raw}"
+        return shortened(node.raw, 60)
     return _KIND[type(node)]
 
 
@@ -176,7 +177,7 @@ def text_value(node: Scalar, key: str, problems: Problems, max_len: int = 2000) 
     if not isinstance(node.value, str):
         # a number where text is expected is fine when it is plainly a name (e.g. 15); keep its spelling
         if isinstance(node.value, bool):
-            problems.add(node.mark, f"'{key}' must be text, not {node.raw}")
+            problems.add(node.mark, f"'{key}' must be text, not {shortened(node.raw, 60)}")
             return None
         return node.raw
     if len(node.value) > max_len:
@@ -189,7 +190,7 @@ def whole_value(node: Scalar, key: str, problems: Problems, lo: int = 0, hi: int
                 limit_name: str = "") -> int | None:
     v = node.value
     if node.quoted:
-        problems.add(node.mark, f"'{key}' must be a whole number, not the text \"{node.raw}\" (remove the quotes)")
+        problems.add(node.mark, f"'{key}' must be a whole number, not the text \"{shortened(node.raw, 60)}\" (remove the quotes)")
         return None
     if node.trap:
         problems.add(node.mark, f"'{key}' must be a whole number: {node.trap}")
@@ -199,9 +200,9 @@ def whole_value(node: Scalar, key: str, problems: Problems, lo: int = 0, hi: int
         return None
     if isinstance(v, float):
         if v.is_integer() and math.isfinite(v):
-            problems.add(node.mark, f"'{key}' must be a whole number: write {int(v)}, not {node.raw}")
+            problems.add(node.mark, f"'{key}' must be a whole number: write {int(v)}, not {shortened(node.raw, 60)}")
         else:
-            problems.add(node.mark, f"'{key}' must be a whole number, not {node.raw}")
+            problems.add(node.mark, f"'{key}' must be a whole number, not {shortened(node.raw, 60)}")
         return None
     if v < lo:
         problems.add(node.mark, Said("cfg_whole_low", {"key": key, "lo": lo, "value": v}))
@@ -219,7 +220,7 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
                  unit: str = "", lo_open: bool = False) -> float | None:
     v = node.value
     if node.quoted:
-        problems.add(node.mark, f"'{key}' must be a number, not the text \"{node.raw}\" (remove the quotes)")
+        problems.add(node.mark, f"'{key}' must be a number, not the text \"{shortened(node.raw, 60)}\" (remove the quotes)")
         return None
     if node.trap:
         problems.add(node.mark, f"'{key}' must be a number: {node.trap}")
@@ -234,7 +235,7 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
             said = f"cfg_{'more' if lo_open else 'least'}{'_mm' if unit else ''}"
             problems.add(node.mark, Said(said, {"key": key, "value": node.raw, "lo": f"{lo:g}"}))
         else:
-            problems.add(node.mark, f"'{key}' is {node.raw}{u}: it must be {'more than' if lo_open else 'at least'} "
+            problems.add(node.mark, f"'{key}' is {shortened(node.raw, 60)}{u}: it must be {'more than' if lo_open else 'at least'} "
                                     f"{lo:g}{u}")
         return None
     if hi is not None and v > hi:
@@ -242,6 +243,6 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
             problems.add(node.mark, Said(f"cfg_limit{'_mm' if unit else ''}", {"key": key, "value": node.raw,
                                                                                "hi": f"{hi:g}"}))
         else:
-            problems.add(node.mark, f"'{key}' is {node.raw}{u}: the limit is {hi:g}{u}")
+            problems.add(node.mark, f"'{key}' is {shortened(node.raw, 60)}{u}: the limit is {hi:g}{u}")
         return None
     return float(v)

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ConfigError, Problem
-from ..paths import configs_dir, name_problem, printable, shown
+from ..paths import configs_dir, name_problem, shown
+from ..report import quoted
 from .reader import Problems, describe, suggest
 from .yamlsrc import Map, Mark, Node, Scalar, parse_file
 
@@ -56,10 +57,10 @@ def find(kind: str, ref: str, base: Path | None) -> Path | None:
 
 def not_found(kind: str, ref: str) -> str:
     if is_path(ref):
-        return f"no {kind} file {printable(ref, 80)}"
+        return f"no {kind} file {quoted(ref, 80)}"
     names = available(kind)
     hint = suggest(ref, names) if len(ref) <= 100 else ""
-    return f"no {kind} named {printable(ref, 80)}{hint or ''}" + ("" if hint else f" (there are: {', '.join(names)})")
+    return f"no {kind} named {quoted(ref, 80)}{hint or ''}" + ("" if hint else f" (there are: {', '.join(names)})")
 
 
 @dataclass

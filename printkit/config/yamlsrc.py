@@ -16,7 +16,6 @@ We resolve plain scalars ourselves so that YAML 1.1's traps (``NO`` → false, `
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 from collections import OrderedDict
@@ -32,7 +31,7 @@ from yaml.reader import Reader as _PyReader
 from yaml.scanner import Scanner as _PyScanner
 
 from ..errors import ConfigError, Problem
-from ..inputs import open_input
+from ..inputs import NotUtf8, TooLarge, read_bounded
 
 try:
     from yaml.cyaml import CParser as _CParser
@@ -53,9 +52,9 @@ PARSERS = ("c", "python") if _CParser is not None else ("python",)
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """A place in a config file: its name as shown to the user, 1-based line and column, and the
-    real path of the file (None for text that was not read from a file), which takes no part in
-    comparisons or in the text of a message."""
+    """A place in a config file: its name as shown to the user, 1-based line and column (0 and 0 for
+    a command-line flag's value, named by the flag), and the real path of the file (None for text
+    that was not read from a file), which takes no part in comparisons or in the text of a message."""
 
     file: str
     line: int
@@ -63,7 +62,17 @@ class Mark:
     path: Path | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.col}"
+        return self.file if self.line == 0 else f"{self.file}:{self.line}:{self.col}"
+
+    @classmethod
+    def of_flag(cls, flag: str) -> "Mark":
+        """Where a command-line flag's value was given (``--paper``): a message says just the flag."""
+        return cls(flag, 0, 0)
+
+    @property
+    def flag(self) -> bool:
+        """Whether the value was given on the command line (a flag), not written in a file."""
+        return self.line == 0
 
     def at(self, line: int, col: int) -> "Mark":
         """Another place in the same file."""
@@ -478,29 +487,16 @@ def parse_file(path: Path, display: str | None = None, parser: str | None = None
     name = display or str(path)
     path = Path(path)
     start = Mark(name, 1, 1, path)
-    try:
-        with open_input(path) as f:  # a FIFO or a device is refused at once, never waited on
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_FILE_BYTES:
-                raise _too_big(size, start)
-            data = f.read(MAX_FILE_BYTES + 1)  # a device or a pipe may say size 0 and never end
+    try:  # a FIFO or a device is refused at once, never waited on; a file over the limit never read whole
+        text = read_bounded(path, MAX_FILE_BYTES, "a config file", text=True)
     except FileNotFoundError:
         raise ConfigError([Problem(start, "file not found")]) from None
+    except NotUtf8 as exc:
+        raise ConfigError([Problem(start.at(exc.line, exc.col), str(exc))]) from None
+    except TooLarge as exc:
+        raise ConfigError([Problem(start, exc.strerror)]) from None
     except OSError as exc:
         raise ConfigError([Problem(start, f"cannot read: {exc.strerror}")]) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise ConfigError([Problem(start, f"the file is more than {MAX_FILE_BYTES:,} bytes, the limit for "
-                                          f"a config file")])
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line_start = data.rfind(b"\n", 0, exc.start) + 1
-        line = data.count(b"\n", 0, exc.start) + 1
-        col = len(data[line_start:exc.start].decode("utf-8")) + 1  # characters, as in every other mark
-        raise ConfigError([Problem(start.at(line, col), f"not UTF-8 text: save the file as UTF-8 "
-                                                        f"(byte {exc.start} is {data[exc.start]:#04x})")]) from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
     key = (text, name, str(path), parser)
     with _parsed_lock:
         node = _parsed.get(key)

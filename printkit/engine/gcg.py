@@ -31,15 +31,15 @@ taken off the board for the real letter. Other readers skip or refuse these prag
 
 from __future__ import annotations
 
-import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from ..errors import PrintkitError, one_line
-from ..inputs import open_input
+from ..errors import PrintkitError
+from ..report import one_line, shortened
+from ..inputs import TooLarge, read_bounded
 from ..notation import Coord, NotationError, parse_coord, square_name as square
 
 __all__ = [
@@ -207,20 +207,15 @@ def read_gcg(path: str | Path) -> Record:
     try:
         if p.is_dir():
             raise GcgError(f"{name}: is a folder, not a game record")
-        with open_input(p) as f:  # a FIFO or a device is refused at once, never waited on
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_BYTES:
-                raise GcgError(f"{name}: {size} bytes is far too large for a game record "
-                               f"(at most {MAX_BYTES // (1024 * 1024)} MB)")
-            data = f.read(MAX_BYTES + 1)
+        data = read_bounded(p, MAX_BYTES, "a game record")  # a FIFO or a device: refused at once, never waited on
+    except TooLarge as exc:
+        raise GcgError(f"{name}: {exc.strerror}") from None
     except FileNotFoundError:
         raise GcgError(f"{name}: no such file") from None
     except PermissionError:
         raise GcgError(f"{name}: not allowed to read it") from None
     except OSError as exc:
         raise GcgError(f"{name}: cannot read it ({exc.strerror or exc})") from None
-    if len(data) > MAX_BYTES:  # grew while being read, or a device
-        raise GcgError(f"{name}: far too large for a game record (at most {MAX_BYTES // (1024 * 1024)} MB)")
     text, decoded_as, problems = decode_gcg(data, name)
     return parse_gcg(text, name, decoded_as=decoded_as, problems=problems)
 
@@ -298,8 +293,8 @@ def _long(text: str) -> bool:
 
 
 def _q(text: str, limit: int = 40) -> str:
-    """A field quoted in a message, shortened: a line may be 2 MB long."""
-    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(text)} characters)"
+    """A field in a message, shortened to ``limit`` characters: a line may be 2 MB long."""
+    return shortened(text, limit - 1, count=True)
 
 
 def _too_long(what: str, text: str) -> str:

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Protocol
 
-from ..errors import PrintkitError, one_line
-from ..inputs import read_input
+from ..errors import PrintkitError
+from ..report import one_line
+from ..inputs import NotUtf8, TooLarge, read_bounded
 from ..model import PROPER_NOUNS, DiminutiveRule, Distribution, Kit, Title, WordRule
 
 EXTRA = "pip install 'printkit[words]'"
@@ -94,19 +95,16 @@ def read_list(path: str | Path, dist: Distribution | None = None) -> frozenset[s
     try:
         if p.is_dir():
             raise WordsError(f"{name}: a folder, not a word list")
-        data = read_input(p, MAX_LIST_BYTES)  # a FIFO or a device: refused at once
+        text = read_bounded(p, MAX_LIST_BYTES, "a word list", text=True)  # a FIFO or a device: refused at once
+    except NotUtf8 as exc:
+        raise WordsError(f"{name}:{exc.line}: {exc} (a word list is plain UTF-8, one word a line)") from None
+    except TooLarge as exc:
+        raise WordsError(f"{name}: {exc.strerror}") from None
     except OSError as exc:
         raise WordsError(f"{name}: cannot read the word list: {exc.strerror or exc}") from None
-    if len(data) > MAX_LIST_BYTES:
-        raise WordsError(f"{name}: the word list is over {MAX_LIST_BYTES // 2**20} MB: not a word list")
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
     words = set()
-    for n, raw in enumerate(data.split(b"\n"), 1):
-        try:
-            line = raw.decode("utf-8").strip()
-        except UnicodeDecodeError:
-            raise WordsError(f"{name}:{n}: not UTF-8 text: a word list is plain UTF-8, one word a line") from None
+    for n, raw in enumerate(text.split("\n"), 1):
+        line = raw.strip()
         if not line or line.startswith("#"):
             continue
         if any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Cn") for ch in line):

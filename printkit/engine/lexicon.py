@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Iterable
 
 from ..errors import PrintkitError, one_line
-from ..inputs import read_input
+from ..inputs import NotUtf8, TooLarge, read_bounded
 from ..model import Kit, WordRule
 from .judge import ANALYSED, EXTRA, MorphJudge, analyser
 
@@ -124,20 +124,16 @@ def read_lexicon(path: str | Path, kit: Kit) -> Lexicon:
     try:
         if p.is_dir():
             raise LexiconError(f"{name}: a folder, not a word list (one word a line)")
-        data = read_input(p, MAX_BYTES)
+        text = read_bounded(p, MAX_BYTES, "a lexicon", text=True)  # a FIFO or a device: refused at once
+    except NotUtf8 as exc:
+        raise LexiconError(f"{name}:{exc.line}: {exc} (a lexicon is plain UTF-8, one word a line)") from None
+    except TooLarge as exc:
+        raise LexiconError(f"{name}: {exc.strerror} (and {MAX_WORDS:,} words)") from None
     except OSError as exc:
         raise LexiconError(f"{name}: cannot read the lexicon: {exc.strerror or exc}") from None
-    if len(data) > MAX_BYTES:
-        raise LexiconError(f"{name}: over {MAX_BYTES // 2**20} MB: a lexicon is at most {MAX_BYTES // 2**20} MB "
-                           f"and {MAX_WORDS:,} words")
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
     words = []
-    for n, raw in enumerate(data.split(b"\n"), 1):
-        try:
-            line = raw.decode("utf-8").strip()
-        except UnicodeDecodeError:
-            raise LexiconError(f"{name}:{n}: not UTF-8 text: a lexicon is plain UTF-8, one word a line") from None
+    for n, raw in enumerate(text.split("\n"), 1):
+        line = raw.strip()
         if not line or line.startswith("#"):
             continue
         if any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Cn") for ch in line):

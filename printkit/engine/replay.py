@@ -29,6 +29,7 @@ from typing import Any, Callable, Iterable, Sequence
 from ..errors import PrintkitError
 from ..model import Distribution, Kit, Layout
 from ..notation import Coord, NotationError, parse_coord, square_name
+from ..report import shortened
 from .gcg import Event, GcgProblem, Group, Player, Record, Swap
 from .move import Exchange, IllegalMove, Pass, Placement, placement
 from .notation import BLANK, Letter, parse_rack, parse_word, write_word
@@ -307,8 +308,8 @@ def _needs(move: Placement, state: State) -> dict[str, int]:
 
 
 def _shown(text: str, limit: int = 40) -> str:
-    """A field quoted in a message, shortened (a rack may be 2 MB long)."""
-    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(text)} characters)"
+    """A field in a message, shortened to ``limit`` characters (a rack may be 2 MB long)."""
+    return shortened(text, limit - 1, count=True)
 
 
 def _placement(groups: list, e: Event, state: State) -> Placement:

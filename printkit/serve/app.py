@@ -32,6 +32,7 @@ from ..config import DEFAULT_KIT, kit_names, load_kit
 from ..errors import PrintkitError
 from ..paths import name_problem
 from ..products import names as products
+from ..report import quoted
 from ..text import LANGUAGES, TABLE, Said
 from . import state
 from .jobs import Busy, Pool
@@ -202,20 +203,20 @@ def create_app(store: Store | None = None, names=None, token: str | None = None,
 
     @app.errorhandler(Exception)
     def internal_error(exc: Exception):  # the last line of defence: one line, never a traceback page
-        from ..cli import _one_line, _trace_file
+        from ..report import fault_line, write_trace
 
-        said = Said("serve_err_internal", {"why": f"{type(exc).__name__}: {_one_line(exc)}"})
-        print(f"printkit serve: {said('en')} (the full trace is in {_trace_file(exc)}; please report it)",
+        said = Said("serve_err_internal", {"why": fault_line(exc)})
+        print(f"printkit serve: {said('en')} (the full trace is in {write_trace(exc)}; please report it)",
               file=sys.stderr)
         return _fail(500, said)
 
     @app.before_request
     def this_page_only():
         if not names.allows(host_name(request.host)):
-            return _fail(403, Said("serve_err_host", {"names": names.shown(), "name": state.quoted(request.host[:80])}))
+            return _fail(403, Said("serve_err_host", {"names": names.shown(), "name": quoted(request.host, 80)}))
         origin = request.headers.get("Origin")  # a browser's request from another page says where it is from
         if origin is not None and origin.strip().lower() != _origin(request.scheme, request.host):
-            return _fail(403, Said("serve_err_origin", {"origin": state.quoted(origin[:80])}))
+            return _fail(403, Said("serve_err_origin", {"origin": quoted(origin, 80)}))
         if request.method not in ("GET", "HEAD", "OPTIONS") and not has_token(request.headers.get(TOKEN_HEADER)):
             return _fail(403, Said("serve_err_token"))
         return None
@@ -303,7 +304,7 @@ def create_app(store: Store | None = None, names=None, token: str | None = None,
             req, upload, data = _request()
             product = data.get("product")
             if product is not None and product not in products():
-                raise state.BadRequest("serve_err_product", name=state.quoted(product), products=", ".join(products()))
+                raise state.BadRequest("serve_err_product", name=quoted(product, 60), products=", ".join(products()))
             text = state.compose(req, upload)
             kit = state.load_text(text, upload)
             job = pool.submit(kit, text, upload, product)

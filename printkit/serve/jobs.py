@@ -218,10 +218,10 @@ class Pool:
         try:
             self._build(job)
         except BaseException as exc:  # noqa: BLE001 - the page gets a line, the terminal the trace file
-            from ..cli import _one_line, _trace_file
+            from ..report import fault_line, write_trace
 
-            job.said = Said("serve_err_internal", {"why": f"{type(exc).__name__}: {_one_line(exc)}"})
-            print(f"printkit serve: {job.said('en')} (the full trace is in {_trace_file(exc)}; please report it)",
+            job.said = Said("serve_err_internal", {"why": fault_line(exc)})
+            print(f"printkit serve: {job.said('en')} (the full trace is in {write_trace(exc)}; please report it)",
                   flush=True, file=sys.stderr)
             if job.token:
                 self.store.drop(job.token)
@@ -352,9 +352,9 @@ def _child(text: str, upload: tuple[str, str] | None, out: str, product: str | N
         except interrupt.Interrupted:
             pass
         except Exception as exc:  # noqa: BLE001 - one line to the page, the trace to a file
-            from ..cli import _one_line, _trace_file
+            from ..report import fault_line, write_trace
 
-            send.send(("crashed", f"{type(exc).__name__}: {_one_line(exc)}", _trace_file(exc)))
+            send.send(("crashed", fault_line(exc), write_trace(exc)))
     finally:
         send.close()
 

@@ -31,6 +31,7 @@ from ..errors import ConfigError, PrintkitError, Problem
 from ..model import Kit
 from ..paths import name_problem
 from ..products import plan
+from ..report import quoted
 from ..stats import stats
 from ..text import LANGUAGES, Said
 
@@ -142,7 +143,7 @@ def parse_request(data: Any) -> Request:
         raise BadRequest("serve_err_object")
     kit = data.get("kit", DEFAULT_KIT)
     if not isinstance(kit, str) or kit not in kit_names():
-        raise BadRequest("serve_err_kit", name=quoted(kit))
+        raise BadRequest("serve_err_kit", name=quoted(kit, 60))
     options = data.get("options")
     options = {} if options is None else options
     if not isinstance(options, dict):
@@ -150,7 +151,7 @@ def parse_request(data: Any) -> Request:
     clean = {}
     for key, value in options.items():
         if key not in CONTROLS:
-            raise BadRequest("serve_err_control", name=quoted(key))
+            raise BadRequest("serve_err_control", name=quoted(key, 60))
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise BadRequest("serve_err_value_type", key=key)
         text = str(value).strip()
@@ -170,13 +171,6 @@ def parse_request(data: Any) -> Request:
     if font is not None and not isinstance(font, str):
         raise BadRequest("serve_err_font_type")
     return Request(kit, clean, text, font or None)
-
-
-def quoted(value: Any) -> str:
-    """A value from the page, as one short line of a message."""
-    text = value if isinstance(value, str) else repr(value)
-    text = "".join(ch if ch.isprintable() else "?" for ch in text)
-    return "'" + (text[:60] + "…" if len(text) > 60 else text) + "'"
 
 
 # -- the kit's YAML ------------------------------------------------------------------------------------
@@ -265,7 +259,7 @@ def references(root: Node, upload: Upload | None) -> list[Problem]:
                     # a font is a file: the page has no other than the bundled ones and the upload
                     if key == "font" or is_path(text) or name_problem(text) is not None or "\0" in text:
                         what = Said("serve_err_path_font" if key == "font" else "serve_err_path_other")
-                        said = Said("serve_err_path", {"key": key, "text": quoted(text), "what": what})
+                        said = Said("serve_err_path", {"key": key, "text": quoted(text, 60), "what": what})
                         problems.append(Problem(value.mark, said("en"), said=said))
                 stack.append(value)
         elif isinstance(node, Seq):
@@ -497,4 +491,4 @@ def error_lines(exc: PrintkitError, language: str = "en", text: str | None = Non
 
 __all__ = ["CONTROLS", "KIT_FILE", "MAX_YAML", "BadRequest", "PageError", "Request", "Upload", "compose", "control_at",
            "controls", "error_lines", "figures", "findings", "label", "language", "load", "load_text", "parse_request",
-           "places", "quoted", "preview", "references", "values"]
+           "places", "preview", "references", "values"]

@@ -1,0 +1,105 @@
+"""``printkit verify``: re-measure a built kit's files against its manifest and the kit.
+
+Everything here reads the files a build left behind, as a user's software would, and never asks
+the code that drew them: no sheet, writer or geometry module is imported. PDFs are opened with
+pypdf (the file's structure: pages, boxes, fonts, streams) and their page content is interpreted
+here (rectangles, paths and text runs in millimetres); SVG is read as XML; DXF with ezdxf. The kit
+(a shipped kit named by the manifest, or a file) is loaded only to compare the manifest with it
+and for its laser profile. Each check is one line: ``ok  FILE: what was measured`` or
+``FAIL FILE: why``.
+
+The package, by concern: :mod:`.report` (the report), :mod:`.manifest` (the manifest and the kit),
+:mod:`.budget`, :mod:`.pdf` (PDF files) with :mod:`.pdfcontent` (a page content interpreter),
+:mod:`.tiles` and :mod:`.sheets` (what the pages hold), :mod:`.svgread` (an SVG interpreter) and
+:mod:`.svg`, :mod:`.laser` and :mod:`.letters` (laser sheets), :mod:`.dxf`, :mod:`.drawn` (burn and
+plotter lines); :mod:`.measure` and :mod:`.context` are what they share. This module runs them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path, PurePosixPath
+
+from ..inputs import read_input
+from ..interrupt import checkpoint, held
+from ..outdir import locked, recover
+from .budget import check_budget
+from .context import Context
+from .drawn import beside_runs
+from .dxf import check_dxf
+from .letters import check_laser_sets, values_count
+from .manifest import MANIFEST, check_kit, check_moves, kit_to_compare, read_manifest
+from .pdf import check_pdf
+from .pdfcontent import operations as _operations
+from .pdfcontent import slow_operations as _slow_operations
+from .report import Check, Report
+from .svg import check_svg
+from .svgread import read_svg
+
+__all__ = ["MANIFEST", "Check", "Report", "_operations", "_slow_operations", "beside_runs", "read_manifest", "read_svg",
+           "values_count", "verify"]
+
+
+def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str | None = None,
+           say=None) -> Report:
+    """Check every file the manifest of ``folder`` lists. ``kit``: the Kit the files were built
+    from (``printkit build`` passes it); else ``kit_file``, else the shipped kit the manifest names.
+    ``laser``: a profile (name or file) for laser files whose profile is not a shipped one.
+
+    The folder is locked while it is read (a build of it meanwhile would change the files under
+    the checks; ``say`` tells that this one waits), and a move a killed build left half done is
+    first finished or undone (``say`` tells which). A stop lands between two files' checks, never
+    inside pypdf or ezdxf, which could turn it into a false failure."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        read_manifest(folder)  # says what is wrong with it
+    with held(), locked(folder, "verify", say):
+        recover(folder, say)
+        manifest = read_manifest(folder)
+        by_name = kit is None and not kit_file
+        if kit is None:
+            kit = kit_to_compare(manifest, kit_file)
+        report = Report(folder)
+        check_moves(report, folder)
+        check_kit(report, manifest, kit, by_name)
+        check_budget(report, manifest)
+        ctx = Context(folder, manifest, kit, laser)
+        for artifact in manifest["artifacts"]:
+            checkpoint()
+            _check_artifact(report, ctx, artifact)
+        checkpoint()
+        check_laser_sets(report, ctx)
+    return report
+
+
+def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
+    rel = a["path"]
+    pure = PurePosixPath(rel)
+    if pure.is_absolute() or ".." in pure.parts or "\\" in rel or not pure.parts:
+        report.fail(rel, "the path leaves the kit's folder; not read")
+        return
+    path = ctx.folder / rel
+    try:
+        data = read_input(path)  # a FIFO put in its place is refused, never waited on
+    except FileNotFoundError:
+        report.fail(rel, "missing: the manifest lists it, the folder does not have it")
+        return
+    except OSError as exc:
+        report.fail(rel, f"cannot be read: {exc.strerror or exc}")
+        return
+    digest = hashlib.sha256(data).hexdigest()
+    listed_bytes, listed_sha = a.get("bytes"), a.get("sha256")
+    if len(data) != listed_bytes:
+        report.fail(rel, f"{len(data)} bytes, the manifest says {listed_bytes} (changed after the build)")
+    elif digest != listed_sha:
+        report.fail(rel, f"sha256 {digest[:12]}…, the manifest says {str(listed_sha)[:12]}… "
+                         f"(changed after the build)")
+    else:
+        report.ok(rel, f"{len(data)} bytes, sha256 as the manifest says")
+    fmt = a["format"]
+    if fmt == "pdf":
+        check_pdf(report, ctx, a, data)
+    elif fmt == "svg":
+        check_svg(report, ctx, a, data)
+    elif fmt == "dxf":
+        check_dxf(report, ctx, a, path)

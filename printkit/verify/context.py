@@ -1,0 +1,57 @@
+"""What the checks of every file share: the folder, the manifest, the kit, its laser profiles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..paths import cwd
+from .manifest import MANIFEST
+from .measure import pair
+
+
+class Context:
+    """What the checks of every file share: the folder, the manifest, the kit, laser profiles."""
+
+    def __init__(self, folder: Path, manifest: dict, kit, laser: str | None):
+        self.folder = folder
+        self.manifest = manifest
+        self.kit = kit
+        self.laser = laser
+        self._machines: dict[str, object] = {}
+        self.paper_spares: dict | None = None  # the spares the paper tile sheets were read to hold
+        self.laser_sets: list[tuple[str, dict, dict]] = []  # (file, set, spares) read on each laser tile sheet
+        self.glyphs = None
+
+    def paper_mm(self, artifact: dict) -> tuple[float, float] | None:
+        """The paper of an artifact: its own paper_mm, else that of another file on the same paper."""
+        own = pair(artifact.get("paper_mm"))
+        if own or "paper" not in artifact:
+            return own
+        for a in self.manifest["artifacts"]:
+            if a.get("paper") == artifact["paper"] and pair(a.get("paper_mm")):
+                return pair(a["paper_mm"])
+        from ..config.kit import parse_paper
+
+        paper = parse_paper(str(artifact["paper"]))  # a paper by name: A4, Letter…
+        return None if isinstance(paper, str) else (paper.width_mm, paper.height_mm)
+
+    def machine(self, name: str):
+        """The laser profile named ``name``: the kit's, a shipped one, or --laser; a string saying why not."""
+        if name in self._machines:
+            return self._machines[name]
+        found = None
+        if self.kit is not None and self.kit.laser.machine.name == name:
+            found = self.kit.laser.machine
+        else:
+            from ..config.machine import load_machine
+            from ..config.reader import Problems
+
+            for ref in ([self.laser] if self.laser else []) + [name]:
+                problems = Problems()
+                m = load_machine(ref, cwd(), "--laser" if ref == self.laser else MANIFEST, problems)
+                if m is not None and m.name == name:
+                    found = m
+                    break
+        self._machines[name] = found or (f"the laser profile '{name}' is not a shipped one: give it with "
+                                         f"--laser FILE")
+        return self._machines[name]

@@ -1,0 +1,152 @@
+"""Lines a pen or a burning tip draws (plotter SVGs): no line drawn twice, and no two lines side by
+side closer than a pen's width (they would be drawn as one thick line)."""
+
+from __future__ import annotations
+
+import math
+
+from .laser import overlaps
+from .measure import mm, plural
+from .report import Report
+from .svgread import Shape
+
+NEAR_MM = 1.0  # two lines closer than this, side by side...
+ALONG_MM = 1.0  # ...for longer than this are drawn as one thick line (a pen's or a burning tip's width)
+PARALLEL_DEG = 15.0  # lines within this angle of each other run side by side; wider, they meet or cross
+ROUND_WAY = 1.5  # two points of one line are neighbours unless the way between them along it is longer
+
+
+def _polylines(lines: list) -> list[list[tuple[float, float]]]:
+    """Segments in drawing order as polylines: each that starts where the one before ends goes on."""
+    out: list[list[tuple[float, float]]] = []
+    for a, b in lines:
+        if out and math.dist(out[-1][-1], a) < 1e-6:
+            out[-1].append(b)
+        else:
+            out.append([a, b])
+    return out
+
+
+def beside_runs(strokes, near: float = NEAR_MM, along: float = ALONG_MM,
+                angle: float = PARALLEL_DEG) -> list[tuple[float, tuple[float, float]]]:
+    """Where lines run side by side: each stretch of a polyline longer than ``along`` mm that has
+    another line (or another part of itself) beside it, closer than ``near`` mm and within ``angle``
+    degrees of parallel, as (length, where it starts). "Beside" is straight across: the other
+    segment's foot of the perpendicular lies on it. Two parts of one polyline count only where
+    the way between them along it is more than ROUND_WAY times the way across (a line turning back
+    on itself, a loop too small to stay open), not where a curve or a corner runs on."""
+    segs = []  # (polyline, a, b, ux, uy, length, distance along the polyline at a)
+    rings: list[tuple[float, bool]] = []
+    for i, pts in enumerate(strokes):
+        arc = 0.0
+        for a, b in zip(pts, pts[1:]):
+            length = math.dist(a, b)
+            if length > 1e-9:
+                segs.append((i, a, b, (b[0] - a[0]) / length, (b[1] - a[1]) / length, length, arc))
+            arc += length
+        rings.append((arc, len(pts) > 2 and math.dist(pts[0], pts[-1]) < 1e-6))
+    cells: dict[tuple[int, int], list[int]] = {}  # squares of ``near`` mm → the segments that reach them
+
+    def squares(a, b, grow: float):
+        for cx in range(math.floor((min(a[0], b[0]) - grow) / near), math.floor((max(a[0], b[0]) + grow) / near) + 1):
+            for cy in range(math.floor((min(a[1], b[1]) - grow) / near),
+                            math.floor((max(a[1], b[1]) + grow) / near) + 1):
+                yield cx, cy
+
+    for n, seg in enumerate(segs):
+        for key in squares(seg[1], seg[2], near):
+            cells.setdefault(key, []).append(n)
+    sin_max = math.sin(math.radians(angle))
+    spans: dict[int, list[tuple[float, float]]] = {}
+    for n, (i, a, b, ux, uy, length, arc) in enumerate(segs):
+        others = sorted({m for key in squares(a, b, 0.0) for m in cells.get(key, ()) if m != n})
+        for m in others:
+            j, c, _, vx, vy, other, arc2 = segs[m]
+            cross = vx * uy - vy * ux
+            if abs(cross) > sin_max:
+                continue
+            # a point u mm along this segment: its distance from the other's line, and its foot on
+            # it, both linear in u
+            wx, wy = a[0] - c[0], a[1] - c[1]
+            d0, t0, t1 = vx * wy - vy * wx, vx * wx + vy * wy, vx * ux + vy * uy
+            lo, hi = 0.0, length
+            for base, k, low, high in ((d0, cross, -near, near), (t0, t1, 0.0, other)):
+                if abs(k) < 1e-12:
+                    if not low <= base <= high:
+                        lo, hi = 1.0, 0.0
+                    continue
+                u1, u2 = sorted(((low - base) / k, (high - base) / k))
+                lo, hi = max(lo, u1), min(hi, u2)
+            if hi - lo <= 1e-9:
+                continue
+            parts = [(lo, hi)]
+            if j == i:  # one polyline: only where it has come round to itself
+                total, ring = rings[i]
+                steps = max(1, math.ceil((hi - lo) / 0.02))
+                parts, start = [], None
+                for k in range(steps + 1):
+                    u = lo + (hi - lo) * k / steps
+                    way = abs(arc + u - (arc2 + t0 + u * t1))
+                    if ring:
+                        way = min(way, total - way)
+                    far = way > ROUND_WAY * abs(d0 + u * cross) + 0.01
+                    if far and start is None:
+                        start = u
+                    elif not far and start is not None:
+                        parts.append((start, u))
+                        start = None
+                if start is not None:
+                    parts.append((start, hi))
+            spans.setdefault(i, []).extend((arc + p, arc + q) for p, q in parts)
+    out = []
+    for i in sorted(spans):
+        merged: list[list[float]] = []
+        for lo, hi in sorted(spans[i]):
+            if merged and lo <= merged[-1][1] + 1e-6:
+                merged[-1][1] = max(merged[-1][1], hi)
+            else:
+                merged.append([lo, hi])
+        for lo, hi in merged:
+            if hi - lo > along:
+                out.append((hi - lo, _point_at(strokes[i], lo)))
+    return out
+
+
+def _point_at(pts, s: float) -> tuple[float, float]:
+    """The point ``s`` mm along a polyline."""
+    for a, b in zip(pts, pts[1:]):
+        length = math.dist(a, b)
+        if s <= length:
+            f = s / length if length else 0.0
+            return a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
+        s -= length
+    return pts[-1]
+
+
+def check_drawn(report: Report, a: dict, shapes: list[Shape]) -> None:
+    """A file a pen plotter or a burning pen follows line by line: no line drawn twice (a line on
+    another, overlapping, counts), and no two lines of one layer side by side closer than
+    NEAR_MM for more than ALONG_MM (single-line letters: a doubled stem burns as one fat line)."""
+    rel = a["path"]
+    for s in shapes:
+        s.exact_box()  # a path's lines, where only its box was read
+    lines = [ln for s in shapes for ln in s.lines]
+    twice, where = overlaps(lines, [c for s in shapes for c in s.curves])
+    report.expect(not twice, rel, f"each line drawn once ({plural(len(lines), 'segment')}, none on another)",
+                  f"{plural(twice, 'segment')} drawn twice (the first at {where}): the pen would go over "
+                  f"it again")
+    layers: dict[str, list[Shape]] = {}
+    for s in shapes:
+        layers.setdefault(s.layer or "", []).append(s)
+    found = []
+    for name in layers:
+        runs = beside_runs([p for s in layers[name] for p in _polylines(s.lines)])
+        found += [(name, length, at) for length, at in runs]
+    if not found:
+        report.ok(rel, f"single lines: no two lines side by side closer than {mm(NEAR_MM)} mm for more than "
+                       f"{mm(ALONG_MM)} mm")
+        return
+    name, length, (x, y) = found[0]
+    report.fail(rel, f"{plural(len(found), 'stretch', 'stretches')} of line run beside another closer than "
+                     f"{mm(NEAR_MM)} mm for more than {mm(ALONG_MM)} mm (the first {mm(length)} mm long, "
+                     f"from {mm(x)},{mm(y)} mm in '{name}'): a pen or a burning tip draws them as one thick line")

@@ -1,0 +1,416 @@
+"""A PDF page's content, interpreted here (never by the code that drew it): the rectangles painted,
+the stroked lines, the clipping rectangles and the runs of text with their fonts' ink boxes, all in
+millimetres. The content stream is tokenised by hand (strings with nested brackets, escapes,
+inline images)."""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+from dataclasses import dataclass, field
+
+from .measure import IDENTITY, MM, Square, apply, mul
+
+
+@dataclass(frozen=True)
+class Run:
+    """A run of text on a page: its middle point (mm), its size (mm) and its characters."""
+
+    x: float
+    y: float
+    size: float
+    text: str
+    ink: tuple[float, float, float, float] | None = None  # the glyphs' ink box (x0, y0, x1, y1), mm, from the font
+
+
+@dataclass
+class PdfPage:
+    width: float  # mm, as a viewer shows the page
+    height: float
+    squares: list[Square] = field(default_factory=list)
+    runs: list[Run] = field(default_factory=list)
+    lines: list[tuple[float, float, float, float]] = field(default_factory=list)  # stroked segments, mm
+    clips: list[Square] = field(default_factory=list)  # rectangles the page is cut to
+
+
+def resolve(obj):
+    return obj.get_object() if hasattr(obj, "get_object") else obj
+
+
+# PDF content: tokens of a content stream. Strings are read by hand (nested brackets, escapes).
+_PDF_TOKEN = re.compile(rb"""
+    (?P<ws>[\x00\t\n\x0c\r ]+|%[^\r\n]*)
+  | (?P<num>[+-]?(?:\d+\.?\d*|\.\d+))(?![^\x00\t\n\x0c\r ()<>\[\]{}/%])
+  | (?P<name>/[^\x00\t\n\x0c\r ()<>\[\]{}/%]*)
+  | (?P<str>\()
+  | (?P<dict><<|>>)
+  | (?P<hex><[0-9A-Fa-f\x00\t\n\x0c\r ]*>)
+  | (?P<open>\[) | (?P<close>\])
+  | (?P<op>[^\x00\t\n\x0c\r ()<>\[\]{}/%]+)
+""", re.X)
+_ESCAPES = {ord("n"): b"\n", ord("r"): b"\r", ord("t"): b"\t", ord("b"): b"\b", ord("f"): b"\f",
+            ord("("): b"(", ord(")"): b")", ord("\\"): b"\\"}
+_PAINT = {"f", "F", "f*", "S", "s", "B", "B*", "b", "b*"}
+_STROKE = {"S", "s", "B", "B*", "b", "b*"}
+
+
+def _run_ink(font, codes: list[int], m, size: float) -> tuple[float, float, float, float] | None:
+    """The ink box (mm) of a run of ``codes`` shown with text-and-page matrix ``m`` at ``size``."""
+    points, x = [], 0.0
+    for c in codes:
+        box = font.box(c)
+        if box is not None:
+            x0, y0, x1, y1 = box
+            points += [apply(m, (x + px) / 1000 * size, py / 1000 * size) for px in (x0, x1) for py in (y0, y1)]
+        x += font.widths.get(c, 0.0)
+    if not points:
+        return None
+    xs, ys = [p[0] * MM for p in points], [p[1] * MM for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _literal(data: bytes, i: int) -> tuple[bytes, int]:
+    """The literal string starting after the "(" at ``i``; returns its bytes and the index after it."""
+    out = bytearray()
+    depth = 1
+    n = len(data)
+    while i < n:
+        c = data[i]
+        if c == 0x5C:  # backslash
+            i += 1
+            if i >= n:
+                break
+            e = data[i]
+            if e in _ESCAPES:
+                out += _ESCAPES[e]
+            elif 0x30 <= e <= 0x37:
+                j = i
+                while j < n and j < i + 3 and 0x30 <= data[j] <= 0x37:
+                    j += 1
+                out.append(int(data[i:j], 8) & 0xFF)
+                i = j
+                continue
+            elif e in (0x0A, 0x0D):  # a line continuation
+                if e == 0x0D and i + 1 < n and data[i + 1] == 0x0A:
+                    i += 1
+            else:
+                out.append(e)
+        elif c == 0x28:
+            depth += 1
+            out.append(c)
+        elif c == 0x29:
+            depth -= 1
+            if depth == 0:
+                return bytes(out), i + 1
+            out.append(c)
+        else:
+            out.append(c)
+        i += 1
+    return bytes(out), i
+
+
+_FAST_TOKEN = re.compile(rb"""
+    ([+-]?(?:\d+\.?\d*|\.\d+))(?![^\x00\t\n\x0c\r ()<>\[\]{}/%])
+  | (/[^\x00\t\n\x0c\r ()<>\[\]{}/%]*)
+  | (\((?:[^\\()]|\\.)*\))
+  | (<[0-9A-Fa-f\x00\t\n\x0c\r ]*>)
+  | (\[|\]|<<|>>|\(|BI(?![^\x00\t\n\x0c\r ()<>\[\]{}/%]))
+  | ([^\x00\t\n\x0c\r ()<>\[\]{}/%]+)
+  | %[^\r\n]*
+""", re.X | re.S)
+
+
+def operations(data: bytes) -> list[tuple[str, list]]:
+    """The operators of a content stream, each with its operands (numbers as floats, names as
+    str, strings as bytes, arrays as lists). One regular expression reads the usual stream; one
+    with nested brackets in a string or an inline image is read token by token."""
+    out: list[tuple[str, list]] = []
+    args: list = []
+    stack: list[list] = []
+    for num, name, string, hexs, punct, op in _FAST_TOKEN.findall(data):
+        if num:
+            value = float(num)
+        elif op:
+            out.append((op.decode("latin-1"), args))
+            args = []
+            continue
+        elif name:
+            value = name.decode("latin-1")
+        elif string:
+            value = string[1:-1] if b"\\" not in string else _literal(string[1:] + b")", 0)[0]
+        elif hexs:
+            digits = re.sub(rb"[^0-9A-Fa-f]", b"", hexs[1:-1])
+            value = bytes.fromhex((digits + b"0" * (len(digits) % 2)).decode("ascii"))
+        elif punct == b"[":
+            stack.append([])
+            continue
+        elif punct == b"]":
+            if not stack:
+                continue
+            value = stack.pop()
+        elif punct in (b"<<", b">>"):
+            continue
+        elif punct:  # "(" of a string with brackets inside, or "BI": read it token by token
+            return slow_operations(data)
+        else:
+            continue  # a comment
+        (stack[-1] if stack else args).append(value)
+    return out
+
+
+def slow_operations(data: bytes) -> list[tuple[str, list]]:
+    out: list[tuple[str, list]] = []
+    args: list = []
+    for kind, value in _tokens(data):
+        if kind == "op":
+            out.append((value, args))
+            args = []
+        else:
+            args.append(value)
+    return out
+
+
+def _tokens(data: bytes):
+    """(kind, value) of each token: "op" with its name, or an operand (number, name, string, array)."""
+    i, n = 0, len(data)
+    stack: list[list] = []
+    while i < n:
+        m = _PDF_TOKEN.match(data, i)
+        if m is None:
+            i += 1
+            continue
+        kind = m.lastgroup
+        i = m.end()
+        if kind == "ws" or kind == "dict":
+            continue
+        if kind == "num":
+            value = float(m.group(kind))
+        elif kind == "str":
+            value, i = _literal(data, i)
+        elif kind == "hex":
+            digits = re.sub(rb"[^0-9A-Fa-f]", b"", m.group(kind)[1:-1])
+            value = bytes.fromhex((digits + b"0" * (len(digits) % 2)).decode("ascii"))
+        elif kind == "name":
+            value = m.group(kind).decode("latin-1")
+        elif kind == "open":
+            stack.append([])
+            continue
+        elif kind == "close":
+            if stack:
+                value = stack.pop()
+            else:
+                continue
+        else:  # an operator
+            op = m.group(kind).decode("latin-1")
+            if op == "BI":  # an inline image: skip its data up to EI
+                end = re.compile(rb"[\x00\t\n\x0c\r ]EI(?=[\x00\t\n\x0c\r ]|$)").search(data, i)
+                i = end.end() if end else n
+                continue
+            yield "op", op
+            continue
+        if stack:
+            stack[-1].append(value)
+        else:
+            yield "arg", value
+
+
+class _Font:
+    """Enough of a PDF font to read its text: codes → characters (ToUnicode) and advance widths."""
+
+    def __init__(self, font):
+        self.two_bytes = font.get("/Subtype") == "/Type0"
+        self.chars: dict[int, str] = {}
+        self.widths: dict[int, float] = {}
+        if "/ToUnicode" in font:
+            self.chars = _cmap(resolve(font["/ToUnicode"]).get_data())
+        if not self.two_bytes and "/Widths" in font:
+            first = int(font.get("/FirstChar", 0))
+            for k, w in enumerate(resolve(font["/Widths"])):
+                self.widths[first + k] = float(resolve(w))
+
+        self._file = None if self.two_bytes else resolve(resolve(font.get("/FontDescriptor") or {}).get("/FontFile2"))
+        self._boxes: dict[int, tuple[float, float, float, float] | None] | None = None
+
+    def box(self, code: int) -> tuple[float, float, float, float] | None:
+        """The ink box of a code's glyph in thousandths of the em, read from the embedded TrueType
+        font (None where there is none, or nothing to read)."""
+        if self._boxes is None:
+            self._boxes = {}
+            try:
+                from fontTools.ttLib import TTFont
+
+                font = TTFont(io.BytesIO(self._file.get_data()))
+                k = 1000 / font["head"].unitsPerEm
+                glyf, cmap = font["glyf"], font["cmap"].tables[0].cmap
+                for c, name in cmap.items():
+                    g = glyf[name]
+                    self._boxes[c] = (g.xMin * k, g.yMin * k, g.xMax * k, g.yMax * k) if g.numberOfContours else None
+            except Exception:  # noqa: BLE001 - no font file, or one fontTools cannot read: no ink boxes
+                pass
+        return self._boxes.get(code)
+
+    def codes(self, data: bytes) -> list[int]:
+        if self.two_bytes:
+            return [int.from_bytes(data[i:i + 2], "big") for i in range(0, len(data) - 1, 2)]
+        return list(data)
+
+    def text(self, codes: list[int]) -> str:
+        return "".join(self.chars.get(c, chr(c) if not self.two_bytes else "\ufffd") for c in codes)
+
+
+def _cmap(data: bytes) -> dict[int, str]:
+    """The bfchar and bfrange entries of a ToUnicode CMap."""
+    out: dict[int, str] = {}
+
+    def utf16(h: bytes) -> str:
+        return bytes.fromhex(h.decode("ascii")).decode("utf-16-be", errors="replace")
+
+    for block in re.findall(rb"beginbfchar(.*?)endbfchar", data, re.S):
+        for src, dst in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]*)>", block):
+            out[int(src, 16)] = utf16(dst)
+    for block in re.findall(rb"beginbfrange(.*?)endbfrange", data, re.S):
+        for lo, hi, rest in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]*>|\[[^\]]*\])", block):
+            lo_i, hi_i = int(lo, 16), int(hi, 16)
+            if rest.startswith(b"["):
+                for k, dst in enumerate(re.findall(rb"<([0-9A-Fa-f]*)>", rest)):
+                    out[lo_i + k] = utf16(dst)
+            else:
+                start = bytes.fromhex(rest[1:-1].decode("ascii"))
+                base = int.from_bytes(start, "big")
+                for k in range(min(hi_i - lo_i, 0xFFFF) + 1):
+                    out[lo_i + k] = (base + k).to_bytes(len(start), "big").decode("utf-16-be", errors="replace")
+    return out
+
+
+def _page_fonts(page) -> dict[str, _Font]:
+    resources = resolve(page.get("/Resources")) or {}
+    return {str(name): _Font(resolve(ref)) for name, ref in (resolve(resources.get("/Font")) or {}).items()}
+
+
+def _stream_bytes(page) -> bytes:
+    contents = page.get("/Contents")
+    if contents is None:
+        return b""
+    contents = resolve(contents)
+    parts = contents if isinstance(contents, list) else [contents]
+    return b"\n".join(resolve(p).get_data() for p in parts)
+
+
+def read_page(page, width: float, height: float) -> PdfPage:
+    """The rectangles (``re``, or a closed path of four corners at right angles) painted on the
+    page and its text runs, in mm; clipping paths are not painted and are left out."""
+    out = PdfPage(width, height)
+    fonts = _page_fonts(page)
+    ctm = IDENTITY
+    saved: list = []
+    subpaths: list[list[tuple[float, float]]] = []  # the current path, in page points
+    rects: list[tuple] = []  # (corners in page points) from "re"
+    clip = False
+    tm = tlm = IDENTITY
+    font: _Font | None = None
+    size = leading = 0.0
+
+    def show(codes: list[int], adjust: list[tuple[int, float]] = ()) -> None:
+        nonlocal tm
+        if font is None:
+            return
+        advance = sum(font.widths.get(c, 0.0) for c in codes) / 1000 * size
+        advance -= sum(k for _, k in adjust) / 1000 * size
+        m = mul(tm, ctm)
+        x0, y0 = apply(m, 0.0, 0.0)
+        x1, y1 = apply(m, advance / 2, size * 0.35)
+        scale = math.hypot(m[2], m[3])
+        text = font.text(codes)
+        if text.strip():
+            out.runs.append(Run(x1 * MM, y1 * MM, size * scale * MM, text, _run_ink(font, codes, m, size)))
+        tm = mul((1.0, 0.0, 0.0, 1.0, advance, 0.0), tm)
+
+    for op, args in operations(_stream_bytes(page)):
+        try:
+            if op == "q":
+                saved.append(ctm)
+            elif op == "Q":
+                ctm = saved.pop() if saved else ctm
+            elif op == "cm" and len(args) >= 6:
+                ctm = mul(tuple(args[-6:]), ctm)
+            elif op == "re" and len(args) >= 4:
+                x, y, w, h = args[-4:]
+                rects.append(tuple(apply(ctm, px, py) for px, py in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))))
+            elif op == "m" and len(args) >= 2:
+                subpaths.append([apply(ctm, *args[-2:])])
+            elif op == "l" and len(args) >= 2 and subpaths:
+                subpaths[-1].append(apply(ctm, *args[-2:]))
+            elif op in ("c", "v", "y") and subpaths:
+                subpaths[-1].append(None)  # a curve: this subpath is no rectangle
+                subpaths[-1].append(apply(ctm, *args[-2:]))
+            elif op in ("W", "W*"):
+                clip = True
+            elif op in _PAINT or op == "n":
+                if op != "n" and not clip:
+                    for corners in rects + [c for c in (_corners(s) for s in subpaths) if c]:
+                        out.squares.append(_square(corners))
+                if op in _STROKE:
+                    out.lines += [(a[0] * MM, a[1] * MM, b[0] * MM, b[1] * MM) for a, b in
+                                  (sp for sp in subpaths if len(sp) == 2 and None not in sp)]
+                if clip:
+                    out.clips += [_square(c) for c in rects + [c for c in (_corners(s) for s in subpaths) if c]]
+                subpaths, rects, clip = [], [], False
+            elif op == "BT":
+                tm = tlm = IDENTITY
+            elif op == "Tf" and len(args) >= 2:
+                font, size = fonts.get(str(args[-2])), float(args[-1])
+            elif op == "TL" and args:
+                leading = float(args[-1])
+            elif op in ("Td", "TD") and len(args) >= 2:
+                tlm = mul((1.0, 0.0, 0.0, 1.0, args[-2], args[-1]), tlm)
+                tm = tlm
+                if op == "TD":
+                    leading = -args[-1]
+            elif op == "Tm" and len(args) >= 6:
+                tm = tlm = tuple(args[-6:])
+            elif op == "T*":
+                tlm = mul((1.0, 0.0, 0.0, 1.0, 0.0, -leading), tlm)
+                tm = tlm
+            elif op in ("Tj", "'", '"') and args and isinstance(args[-1], bytes) and font:
+                if op != "Tj":
+                    tlm = mul((1.0, 0.0, 0.0, 1.0, 0.0, -leading), tlm)
+                    tm = tlm
+                show(font.codes(args[-1]))
+            elif op == "TJ" and args and isinstance(args[-1], list) and font:
+                codes: list[int] = []
+                adjust = []
+                for part in args[-1]:
+                    if isinstance(part, bytes):
+                        codes += font.codes(part)
+                    elif isinstance(part, float):
+                        adjust.append((len(codes), part))
+                show(codes, adjust)
+        except (TypeError, ValueError, IndexError):
+            pass  # an operator with operands of the wrong kind draws nothing a check looks for
+    return out
+
+
+def _corners(points: list) -> tuple | None:
+    """The four corners of a closed subpath that is a rectangle (sides at right angles), else None."""
+    if None in points:
+        return None
+    pts = list(points)
+    if len(pts) == 5 and math.dist(pts[0], pts[4]) < 1e-3:
+        pts = pts[:4]
+    if len(pts) != 4:
+        return None
+    for k in range(4):
+        a, b, c = pts[k - 1], pts[k], pts[(k + 1) % 4]
+        u, v = (b[0] - a[0], b[1] - a[1]), (c[0] - b[0], c[1] - b[1])
+        if abs(u[0] * v[0] + u[1] * v[1]) > 1e-3 * (math.hypot(*u) * math.hypot(*v) + 1e-9):
+            return None
+    return tuple(pts)
+
+
+def _square(corners) -> Square:
+    """A Square (mm) from four corners in points, in order around the rectangle."""
+    (ax, ay), (bx, by), _, (dx, dy) = corners
+    xs, ys = [p[0] * MM for p in corners], [p[1] * MM for p in corners]
+    return Square(min(xs), min(ys), max(xs), max(ys), math.hypot(bx - ax, by - ay) * MM,
+                  math.hypot(dx - ax, dy - ay) * MM)
