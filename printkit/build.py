@@ -42,7 +42,7 @@ from .paths import name_problem, printable
 from .sheets.compensate import compensate, laid_out
 from .sheets.printall import SOURCES as PRINTED
 from .text.plural import english
-from .writers import WRITERS, require as require_writer
+from .writers import WRITERS, preflight, require as require_writer
 
 GALLERY = "index.html"
 PRINT_ALL = "print-all"
@@ -207,6 +207,8 @@ def plan(kit: Kit, names: list[str]) -> list[tuple[str, Document]]:
     documents = [(name, doc) for name in names for doc in made[name]]
     for fmt in sorted({doc.format for _, doc in documents}):
         require_writer(fmt)
+    for _, doc in documents:
+        preflight(doc)  # what a writer checks before a file is written (a PDF: that its fonts embed)
     return documents
 
 

@@ -34,3 +34,13 @@ def require(fmt: str) -> None:
         from .dxf import require_ezdxf
 
         require_ezdxf()
+
+
+def preflight(doc) -> None:
+    """What a format's writer checks before any file of a build is written, once the documents are
+    laid out: for a PDF, that reportlab can embed and subset every font its text is drawn in (see
+    :func:`printkit.writers.pdf.preflight`). Formats without such a check pass."""
+    if doc.format == "pdf":
+        from .pdf import preflight as pdf_preflight
+
+        pdf_preflight(doc)
