@@ -77,6 +77,7 @@ REQUIRED = ("head", "maxp", "post", "hhea", "hmtx", "loca", "glyf", "cmap", "nam
 # What the embedded copy keeps: the above and OS/2 (metrics and licence flags). Everything else
 # (hinting, layout, signatures, tool-private tables such as FontForge's FFTM) goes.
 EMBEDDED_TABLES = frozenset(REQUIRED + ("OS/2",))
+RUNS_KEPT = 20000  # texts whose widths a font remembers (a server's fonts live long)
 CAP_PROBES = ("H", "Н", "I")  # capitals whose ink top is the cap height when OS/2 does not give it
 
 
@@ -169,6 +170,8 @@ class Font:
         self._outline: dict[str, list] = {}
         self._embeds: set[int] = set()  # characters reportlab has already subset from this font
         self._advance: dict[str, float] = {}
+        self._runs: dict[str, float] = {}  # run_advance of texts measured so far (at most RUNS_KEPT)
+        self._drawn: set[str] = set()  # characters the font has a glyph for, as asked so far (missing)
         self._pdf_checked = False  # reportlab has read the embeddable copy (check_embedding)
         _stat(self.path, self.where)
         try:
@@ -302,7 +305,12 @@ class Font:
     def missing(self, text: str) -> list[str]:
         """Characters of ``text`` the font has no glyph for (spaces too: an em space a font lacks
         cannot be drawn either)."""
-        return sorted({ch for ch in text if not self.has(ch)})
+        chars = set(text)
+        if chars <= self._drawn:  # the sheets ask of the same few letters thousands of times a build
+            return []
+        out = sorted(ch for ch in chars if ord(ch) not in self.cmap)
+        self._drawn |= chars.difference(out)
+        return out
 
     def blank(self, text: str) -> list[str]:
         """Characters of ``text`` the font maps to a glyph that draws nothing (no outline, or one
@@ -334,7 +342,12 @@ class Font:
 
     def run_advance(self, text: str) -> float:
         """Width of a run in font units (no kerning: the PDF does not kern either)."""
-        return sum(self.advance(ch) for ch in text)
+        width = self._runs.get(text)
+        if width is None:  # the sheets measure the same labels again and again
+            width = sum(self.advance(ch) for ch in text)
+            if len(self._runs) < RUNS_KEPT:
+                self._runs[text] = width
+        return width
 
     def run_ink(self, text: str) -> Ink | None:
         """Union of the ink boxes of a run laid out with its advances, in font units."""

@@ -38,9 +38,7 @@ def require(fmt: str) -> None:
 
 def preflight(doc) -> None:
     """What a format's writer checks before any file of a build is written, once the documents are
-    laid out: for a PDF, that reportlab can embed and subset every font its text is drawn in (see
-    :func:`printkit.writers.pdf.preflight`). Formats without such a check pass."""
-    if doc.format == "pdf":
-        from .pdf import preflight as pdf_preflight
+    laid out (see :mod:`printkit.writers.preflight`). Imports no writer's library."""
+    from .preflight import preflight as check
 
-        pdf_preflight(doc)
+    check(doc)

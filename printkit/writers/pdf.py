@@ -25,7 +25,6 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import __version__
-from ..fonts import check_embedding
 from ..geometry import COMMANDS, Circle, Document, Group, Line, Path as GPath, Rect, Text
 from .errors import WriterError
 
@@ -64,24 +63,6 @@ def _unregister(key: str) -> None:
         for italic in (0, 1):
             getattr(families, "_tt2ps_map", {}).pop((key.lower(), bold, italic), None)
     getattr(families, "_ps2tt_map", {}).pop(key.lower(), None)
-
-
-def _text_by_font(doc: Document) -> dict:
-    """Every font the document draws text with, and the characters it draws in it."""
-    used: dict = {}
-    for page in doc.pages:
-        for item, _, _ in page.walk():
-            if isinstance(item, Text):
-                used.setdefault(item.font, set()).update(item.text)
-    return used
-
-
-def preflight(doc: Document) -> None:
-    """Stop, before a build writes any file, if reportlab cannot embed a font of the document or
-    make the subset of the characters drawn in it (:func:`printkit.fonts.check_embedding`: the
-    message names where the font was named). The bundled fonts pass by their digest."""
-    for font, chars in sorted(_text_by_font(doc).items(), key=lambda fc: fc[0].key):
-        check_embedding(font, "".join(sorted(chars)))
 
 
 def _fonts(doc: Document) -> dict:
