@@ -255,3 +255,28 @@ def test_a_build_without_a_pdf_never_runs_reportlab(tmp_path):
     assert "reportlab" not in p.stderr.strip().splitlines()[-1]
     assert sorted(p.name for p in (out / "scrabble-en").glob("*.svg")) == ["laser-board-1.svg", "laser-coupon.svg",
                                                                              "laser-tiles-1.svg"]
+
+
+_SVG = """
+import io, sys
+from printkit.geometry import Document, Page, Rect, Role
+from printkit.writers.svg import write_svg
+buf = io.BytesIO()
+write_svg(Document(path="a.svg", kind="test", format="svg", pages=[Page(50, 40, [Rect(5, 5, 10, 10, stroke="#000000", role=Role.CUT)])]), buf)
+print("GRAMMAR", "svgwrite.data.svgparser" in sys.modules)
+import svgwrite
+d = svgwrite.Drawing(debug=True)
+try:
+    d.add(d.rect(insert=(0, 0), size=(1, 1), transform="rotate(oops"))
+except TypeError:
+    print("VALIDATED")
+print("GRAMMAR", type(sys.modules["svgwrite.data.svgparser"]).__name__)
+"""
+
+
+def test_svgwrite_is_imported_without_its_validation_grammar():
+    """Writing an SVG does not build svgwrite's validation grammar (0.15 s of regular expressions
+    it uses only with debug=True); whoever validates later in the process gets the real one."""
+    p = _python(_SVG)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.split("\n")[:3] == ["GRAMMAR False", "VALIDATED", "GRAMMAR module"]
