@@ -87,6 +87,7 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
 
     from bench_build import big_kit
+
     from printkit.fonts import default_bold
 
     with tempfile.TemporaryDirectory(prefix="bench-speed-") as tmp:

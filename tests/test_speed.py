@@ -262,7 +262,8 @@ import io, sys
 from printkit.geometry import Document, Page, Rect, Role
 from printkit.writers.svg import write_svg
 buf = io.BytesIO()
-write_svg(Document(path="a.svg", kind="test", format="svg", pages=[Page(50, 40, [Rect(5, 5, 10, 10, stroke="#000000", role=Role.CUT)])]), buf)
+page = Page(50, 40, [Rect(5, 5, 10, 10, stroke="#000000", role=Role.CUT)])
+write_svg(Document(path="a.svg", kind="test", format="svg", pages=[page]), buf)
 print("GRAMMAR", "svgwrite.data.svgparser" in sys.modules)
 import svgwrite
 d = svgwrite.Drawing(debug=True)

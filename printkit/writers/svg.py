@@ -16,6 +16,24 @@ import types
 from pathlib import Path
 from typing import BinaryIO
 
+from ..geometry import (
+    COMMANDS,
+    Circle,
+    Document,
+    Drawn,
+    Group,
+    Layer,
+    Line,
+    Page,
+    Path as GPath,
+    Rect,
+    Role,
+    Text,
+    outline,
+    roles,
+)
+from .errors import WriterError
+
 _GRAMMAR = "svgwrite.data.svgparser"
 
 
@@ -51,11 +69,7 @@ def _svgwrite():
 
 
 svgwrite = _svgwrite()
-from svgwrite.extensions import Inkscape  # noqa: E402
-
-from ..geometry import (COMMANDS, Circle, Document, Drawn, Group, Layer, Line, Page, Path as GPath, Rect, Role, Text,
-                        outline, roles)
-from .errors import WriterError
+from svgwrite.extensions import Inkscape  # noqa: E402 - after svgwrite, imported without its grammar
 
 LAYER_ORDER = (Role.PRINT, Role.ENGRAVE, Role.SCORE, Role.GUIDE, Role.CUT)
 
