@@ -203,7 +203,8 @@ def _font(kit: Kit, report: Report, s: str) -> None:
         return
     needed = "".join(t.face + str(t.value) for t in kit.distribution.tiles)
     try:
-        fonts.require(font, needed, "the set")  # missing, empty or not embeddable: as build would find
+        fonts.require(font, needed, "the set")  # missing or empty: as build would find
+        fonts.check_embedding(font, needed, "")  # and as the PDF writer's preflight would
     except fonts.FontError as exc:
         report.add(s, False, str(exc), option="style.tile.font")
     else:

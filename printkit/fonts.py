@@ -4,9 +4,16 @@ The same outlines feed every writer (PDF embeds the font and draws real text; SV
 draw the outlines as paths), so sheets can measure ink boxes here and writers never decide a size.
 
 A font file either loads completely (every table the sheets and the PDF writer read, the glyphs
-for the whole character map, and reportlab's own reading of the bytes the PDF will embed) or
-stops with one ``FontError`` line that says where it was named and what is wrong with it. Nothing
+for the whole character map, and the copy the PDF will embed made from them) or stops with one
+``FontError`` line that says where it was named and what is wrong with it. What only a PDF needs,
+reportlab's own reading of that copy and its subset of the letters drawn, is the PDF writer's
+preflight (:func:`check_embedding`, run by :func:`printkit.writers.preflight` once the documents
+are laid out, before any file is written): a build without a PDF never pays for it. Nothing
 third-party is left to fail later, in the middle of writing files.
+
+The copy a PDF embeds (:meth:`Font.embeddable_bytes`: the font re-saved by fontTools without its
+hinting and layout tables, 80 ms for PT Sans Bold) is kept in printkit's cache (:mod:`printkit.cache`)
+under the sha256 of the font's bytes, fontTools' version and this module's source.
 """
 
 from __future__ import annotations
@@ -73,6 +80,7 @@ REQUIRED = ("head", "maxp", "post", "hhea", "hmtx", "loca", "glyf", "cmap", "nam
 # What the embedded copy keeps: the above and OS/2 (metrics and licence flags). Everything else
 # (hinting, layout, signatures, tool-private tables such as FontForge's FFTM) goes.
 EMBEDDED_TABLES = frozenset(REQUIRED + ("OS/2",))
+RUNS_KEPT = 20000  # texts whose widths a font remembers (a server's fonts live long)
 CAP_PROBES = ("H", "Н", "I")  # capitals whose ink top is the cap height when OS/2 does not give it
 
 
@@ -164,6 +172,10 @@ class Font:
         self._ink: dict[str, Ink] = {}
         self._outline: dict[str, list] = {}
         self._embeds: set[int] = set()  # characters reportlab has already subset from this font
+        self._advance: dict[str, float] = {}
+        self._runs: dict[str, float] = {}  # run_advance of texts measured so far (at most RUNS_KEPT)
+        self._drawn: set[str] = set()  # characters the font has a glyph for, as asked so far (missing)
+        self._pdf_checked = False  # reportlab has read the embeddable copy (check_embedding)
         _stat(self.path, self.where)
         try:
             data = read_bounded(self.path, MAX_FONT_BYTES, "a font")
@@ -269,20 +281,28 @@ class Font:
         return 0.7 * self.units
 
     def _prepare_embedding(self) -> bytes:
-        """The bytes the PDF writer will register, made now and read back the way reportlab reads
-        them, so a font reportlab would refuse stops here, before a build writes anything."""
+        """The bytes the PDF writer will register, made now: fontTools reads every glyph and table
+        on the way, so a damaged font stops here, before a build lays out anything. (Whether
+        reportlab takes them is the PDF writer's preflight: :meth:`pdf_problem`.)"""
         try:
-            data = self.embeddable_bytes(self.embed_name)
+            return self.embeddable_bytes(self.embed_name)
         except Exception as exc:  # noqa: BLE001 - a damaged glyph or table met while subsetting
             raise self._error(f"is not a font file that can be read (damaged glyphs or tables: "
                               f"{_detail(exc)})") from None
+
+    def pdf_problem(self) -> FontError | None:
+        """The error to stop with if reportlab cannot read the copy the PDF would embed; None if it
+        can (read once a font)."""
+        if self._pdf_checked or self.trusted:
+            return None
         from reportlab.pdfbase.ttfonts import TTFontFile
 
         try:
-            TTFontFile(io.BytesIO(data))
+            TTFontFile(io.BytesIO(self.embeddable_bytes()))
         except Exception as exc:  # noqa: BLE001 - reportlab's own parser, with its own exceptions
-            raise self._error(f"cannot be embedded in a PDF (reportlab: {_detail(exc)})") from None
-        return data
+            return self._error(f"cannot be embedded in a PDF (reportlab: {_detail(exc)})")
+        self._pdf_checked = True
+        return None
 
     def has(self, ch: str) -> bool:
         return ord(ch) in self.cmap
@@ -290,7 +310,12 @@ class Font:
     def missing(self, text: str) -> list[str]:
         """Characters of ``text`` the font has no glyph for (spaces too: an em space a font lacks
         cannot be drawn either)."""
-        return sorted({ch for ch in text if not self.has(ch)})
+        chars = set(text)
+        if chars <= self._drawn:  # the sheets ask of the same few letters thousands of times a build
+            return []
+        out = sorted(ch for ch in chars if ord(ch) not in self.cmap)
+        self._drawn |= chars.difference(out)
+        return out
 
     def blank(self, text: str) -> list[str]:
         """Characters of ``text`` the font maps to a glyph that draws nothing (no outline, or one
@@ -307,7 +332,10 @@ class Font:
         return self.cmap[ord(ch)]
 
     def advance(self, ch: str) -> float:
-        return self.glyphs[self.glyph_name(ch)].width
+        width = self._advance.get(ch)
+        if width is None:  # fontTools makes a glyph object at each lookup: 20 µs, 100 000 times a build
+            width = self._advance[ch] = self.glyphs[self.glyph_name(ch)].width
+        return width
 
     def ink(self, ch: str) -> Ink:
         if ch not in self._ink:
@@ -319,7 +347,12 @@ class Font:
 
     def run_advance(self, text: str) -> float:
         """Width of a run in font units (no kerning: the PDF does not kern either)."""
-        return sum(self.advance(ch) for ch in text)
+        width = self._runs.get(text)
+        if width is None:  # the sheets measure the same labels again and again
+            width = sum(self.advance(ch) for ch in text)
+            if len(self._runs) < RUNS_KEPT:
+                self._runs[text] = width
+        return width
 
     def run_ink(self, text: str) -> Ink | None:
         """Union of the ink boxes of a run laid out with its advances, in font units."""
@@ -351,6 +384,16 @@ class Font:
             if self._embeddable is None:
                 self._embeddable = self.embeddable_bytes(self.embed_name)
             return self._embeddable
+        from . import cache
+
+        name = cache.key("embeddable font", self.digest, ps_name, _fonttools_version(), _recipe())
+        data = cache.get("fonts", name)
+        if data is None:
+            data = self._embeddable_bytes(ps_name)
+            cache.put("fonts", name, data)
+        return data
+
+    def _embeddable_bytes(self, ps_name: str) -> bytes:
         from fontTools import subset  # 50 ms of imports, needed only to write a PDF
 
         tt = TTFont(io.BytesIO(self._data), recalcTimestamp=False)
@@ -393,6 +436,24 @@ class Font:
             getattr(pen, op)(*args)
 
 
+def _fonttools_version() -> str:
+    import fontTools
+
+    return fontTools.version
+
+
+_RECIPE: list[str] = []
+
+
+def _recipe() -> str:
+    """The sha256 of this module's source: the recipe of the embeddable copy is part of its cache key."""
+    if not _RECIPE:
+        from .cache import source_digest
+
+        _RECIPE.append(source_digest(__file__))
+    return _RECIPE[0]
+
+
 CACHE_SIZE = 16  # fonts kept loaded: the bundled two, a kit's letter font, and room for a server's others
 _cache: OrderedDict[tuple, Font] = OrderedDict()
 _cache_lock = threading.Lock()
@@ -424,17 +485,31 @@ def label_font() -> Font:
 
 
 def require(font: Font, text: str, needed_by: str, where: str = "") -> None:
-    """Stop before drawing if the font lacks a glyph the kit needs, has one that draws nothing, or
-    one that reportlab cannot put in the PDF."""
+    """Stop before drawing if the font lacks a glyph the kit needs or has one that draws nothing
+    (every writer would fail on those; what only a PDF needs is :func:`check_embedding`)."""
     head = f"{where}: " if where else ""
     for problem, letters in (("has no glyph for", font.missing(text)),
                              ("has an empty glyph (no outline) for", _blank(font, text, head))):
         if letters:
             raise FontError(f"{head}font '{font.path.name}' {problem} {' '.join(map(shown_char, letters))} "
                             f"({len(letters)} letter{'s' if len(letters) != 1 else ''} {needed_by} needs)")
+
+
+def check_embedding(font: Font, text: str, where: str | None = None) -> None:
+    """Stop if reportlab cannot read the font's embeddable copy, or cannot make the PDF subset of
+    ``text``'s characters: the PDF writer's preflight, run on every PDF's text once the documents
+    are laid out and before any file is written (and by ``check``). ``where`` (None: where the
+    font was named; "": nothing) begins the message. The bundled fonts pass by their digest."""
+    if font.trusted:
+        return
+    error = font.pdf_problem()
+    if error is not None:
+        raise error
     problem = font.embedding_problem("".join(ch for ch in text if not ch.isspace()))
     if problem:
-        raise FontError(f"{head}font '{font.path.name}' cannot be embedded in a PDF (reportlab: {problem})")
+        head = font.where if where is None else where
+        raise FontError(f"{head + ': ' if head else ''}font '{font.path.name}' cannot be embedded in a PDF "
+                        f"(reportlab: {problem})")
 
 
 def shown_char(ch: str) -> str:

@@ -9,11 +9,19 @@ its TrimBox says, as it is once cut: the poster without the bleed around it, lik
 quantized to a palette of at most 256 colours (a quarter of the bytes, and faster to write) and
 saved by Pillow with fixed settings and no metadata (no time, no resolution, no text chunks): the
 bytes follow from the file and the pinned renderers.
+
+So a page's preview is kept in printkit's cache (:mod:`printkit.cache`) under the sha256 of the
+file's bytes and the page's number, with the renderers' installed files (PDFium's, resvg's and
+Pillow's: names, sizes, times), and this module's source in the key: a build that writes a file
+byte for byte as before (the same kit, or another kit with the same sheet) takes its previews from
+there, and a changed file, renderer or recipe never meets an old preview.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
+import os
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath
@@ -94,13 +102,14 @@ def _trimmed(page) -> tuple[tuple[float, float, float, float], float, float]:
     return (tl - cl, tb - cb, cr - tr, ct - tt), tr - tl, tt - tb
 
 
-def _pdf_images(source: Path, pages: int | None):
-    """(image, size, bitmap) for each page of the PDF ``source`` (the first ``pages`` of them)."""
+def _pdf_images(source: Path, pages: int | None, start: int = 0):
+    """(image, size, bitmap) for each page of the PDF ``source`` (the first ``pages`` of them), from
+    page ``start`` (0: the first) on."""
     import pypdfium2 as pdfium
 
     pdf = pdfium.PdfDocument(str(source))
     try:
-        for i in range(len(pdf) if pages is None else min(pages, len(pdf))):
+        for i in range(start, len(pdf) if pages is None else min(pages, len(pdf))):
             page = pdf[i]
             try:
                 crop, w_pt, h_pt = _trimmed(page)
@@ -155,6 +164,98 @@ def _svg_image(source: Path):
 
 
 AHEAD = 4  # pages rendered and not yet encoded, at most: each holds its bitmap (2 MB for A5, 4 MB for A4)
+CACHED = "previews"  # the kind of printkit's cache entries that are previews
+# The packages whose code makes a preview's pixels and bytes: PDFium (its Python side and its library),
+# resvg, Pillow (quantizing and the PNG encoder).
+RENDERERS = ("pypdfium2", "pypdfium2_raw", "resvg_py", "PIL")
+_renderers: list[str] = []
+
+
+def renderers() -> str:
+    """What identifies the installed renderers: each package's top-level files (its libraries, its
+    version files) by name, size and modification time, found without importing them (an import of
+    PDFium costs more than a preview read from the cache). Another version of one is another key."""
+    if not _renderers:
+        from importlib.util import find_spec
+
+        parts = []
+        for name in RENDERERS:
+            spec = find_spec(name)
+            origin = spec.origin if spec is not None else None
+            if origin is None:
+                parts.append(f"{name}: missing")
+                continue
+            folder = os.path.dirname(origin)
+            for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+                if entry.is_file():
+                    st = entry.stat()
+                    parts.append(f"{name}/{entry.name} {st.st_size} {st.st_mtime_ns}")
+        _renderers.append("\n".join(parts))
+    return _renderers[0]
+
+
+_RECIPE: list[str] = []
+
+
+def _recipe() -> str:
+    if not _RECIPE:
+        from .cache import source_digest
+
+        _RECIPE.append(source_digest(__file__))
+    return _RECIPE[0]
+
+
+def _file_digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def cache_key(digest: str, fmt: str, page: int) -> str:
+    """The cache key of the preview of page ``page`` (1: the first) of the ``fmt`` file whose bytes
+    have the sha256 ``digest``."""
+    from .cache import key
+
+    return key("preview", digest, fmt, str(page), renderers(), _recipe())
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """The width and height a PNG's header gives."""
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def _cached(keys: list[str]) -> Iterator[tuple[int, bytes]]:
+    """(page index, PNG bytes) of the first pages whose previews the cache holds, up to the first
+    it does not hold."""
+    from . import cache
+
+    for i, name in enumerate(keys):
+        data = cache.get(CACHED, name)
+        if data is None or data[:8] != b"\x89PNG\r\n\x1a\n":
+            return
+        yield i, data
+
+
+def _encode_kept(image, size: tuple[int, int], keep=None, name: str | None = None):
+    """:func:`_encode`, and the result kept in the cache under ``name``."""
+    data, size = _encode(image, size, keep)
+    if name is not None:
+        from . import cache
+
+        cache.put(CACHED, name, data)
+    return data, size
+
+
+class _Done:
+    """A finished job's result, for a preview taken from the cache."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def result(self):
+        return self.value
 
 
 def stream(sources: list[tuple[Path, str, int | None]],
@@ -173,18 +274,35 @@ def stream(sources: list[tuple[Path, str, int | None]],
     from collections import deque
     from concurrent.futures import ThreadPoolExecutor
 
+    from . import cache
+
     pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="printkit-preview")
     waiting: deque = deque()
     try:
         for index, (source, fmt, count) in enumerate(sources):
-            if fmt == "pdf":
-                rendered = _pdf_images(source, count)
+            # the cache answers for a file whose pages are known: all an SVG's one, a PDF's ``count``
+            pages = 1 if fmt == "svg" else count if fmt == "pdf" else 0
+            keys = []
+            if pages and cache.folder() is not None:
+                digest = _file_digest(source)
+                keys = [cache_key(digest, fmt, n) for n in range(1, pages + 1)]
+            start = 0  # the first page to render: those before it came from the cache
+            for i, data in _cached(keys):
+                waiting.append((index, _Done((data, png_size(data)))))
+                start = i + 1
+                while len(waiting) >= AHEAD:
+                    i, job = waiting.popleft()
+                    yield (i, *job.result())
+            if keys and start == len(keys):
+                rendered = iter(())
+            elif fmt == "pdf":
+                rendered = _pdf_images(source, count, start)
             elif fmt == "svg":
                 rendered = iter([_svg_image(source)])
             else:
                 rendered = iter(())
-            for page in rendered:
-                waiting.append((index, pool.submit(_encode, *page)))
+            for n, page in enumerate(rendered, start):
+                waiting.append((index, pool.submit(_encode_kept, *page, name=keys[n] if n < len(keys) else None)))
                 del page  # the bitmap lives on only in its job
                 while len(waiting) >= AHEAD:
                     i, job = waiting.popleft()

@@ -199,7 +199,7 @@ def plan(kit: Kit, names_: list[str]) -> list[tuple[str, Document]]:
     """Every document of the products ``names_``, as (product, document): all the geometry, no files.
     A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
     from .interrupt import checkpoint
-    from .writers import require
+    from .writers import preflight, require
 
     made: dict[str, list[Document]] = {}
     for name in sorted(names_, key=lambda n: REGISTRY[n].gathers):  # print-all last, from the others' documents
@@ -209,6 +209,8 @@ def plan(kit: Kit, names_: list[str]) -> list[tuple[str, Document]]:
     out = [(name, doc) for name in names_ for doc in made[name]]
     for fmt in sorted({doc.format for _, doc in out}):
         require(fmt)
+    for _, doc in out:
+        preflight(doc)  # what a writer checks before a file is written (a PDF: that its fonts embed)
     return out
 
 

@@ -89,14 +89,30 @@ def require_words(kit: Kit, lt: Lettering) -> None:
     kit's language (a Latin-only page font for a Russian kit, with the letters' font lacking them
     too), or of the kit's title."""
     language = lt.say.language
-    by_font: dict[Font, str] = {}
-    for entry in TABLE.values():
-        text = entry.get(language, entry["en"]).replace("|", "")
-        font = lt.small(text)
-        by_font[font] = by_font.get(font, "") + text
-    for font, text in by_font.items():
-        require(font, "".join(sorted(set(text))), f"the sheets' words in '{language}'", kit.at("style.page.font"))
+    for font, chars in _words_by_font(lt.smalls, language):
+        require(font, chars, f"the sheets' words in '{language}'", kit.at("style.page.font"))
     require_text(kit, "title", kit.title, lt.smalls)
+
+
+_WORDS: dict[tuple, list[tuple[int, str]]] = {}  # (the small-print fonts' keys, language): (font's index, chars)
+
+
+def _words_by_font(smalls: tuple[Font, ...], language: str) -> list[tuple[Font, str]]:
+    """The characters of the sheets' words in ``language``, by the small-print font that draws each
+    sentence (the first that has all its letters); found once a process for the same fonts (every
+    sheet of a build asks: 25 times)."""
+    key = (tuple(f.key for f in smalls), language)
+    found = _WORDS.get(key)
+    if found is None:
+        by_font: dict[int, set[str]] = {}
+        for entry in TABLE.values():
+            text = entry.get(language, entry["en"]).replace("|", "")
+            by_font.setdefault(smalls.index(_first(smalls, text)), set()).update(text)
+        found = [(i, "".join(sorted(chars))) for i, chars in by_font.items()]
+        if len(_WORDS) > 64:  # a server's kits: a few fonts and languages
+            _WORDS.clear()
+        _WORDS[key] = found
+    return [(smalls[i], chars) for i, chars in found]
 
 
 def require_faces(kit: Kit, lt: Lettering) -> None:

@@ -16,6 +16,7 @@ import io
 import os
 import threading
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
 
@@ -29,6 +30,9 @@ from ..geometry import COMMANDS, Circle, Document, Group, Line, Path as GPath, R
 from .errors import WriterError
 
 PT = 72.0 / 25.4  # points per millimetre
+
+# reportlab's colour for a "#rrggbb" text, parsed once (a page sets a colour for every item: 11 000 a build)
+_colour = lru_cache(maxsize=256)(HexColor)
 
 MAX_REGISTERED = 32  # fonts kept in reportlab's registry (process-wide); the least recently used go first
 _registered: OrderedDict[str, None] = OrderedDict()
@@ -89,9 +93,9 @@ class _Painter:
 
     def _style(self, fill, stroke, width) -> tuple[int, int]:
         if fill:
-            self.c.setFillColor(HexColor(fill))
+            self.c.setFillColor(_colour(fill))
         if stroke:
-            self.c.setStrokeColor(HexColor(stroke))
+            self.c.setStrokeColor(_colour(stroke))
             self.c.setLineWidth(width * PT)
         return (1 if fill else 0), (1 if stroke and width > 0 else 0)
 
@@ -137,7 +141,7 @@ class _Painter:
         self.c.drawPath(path, stroke=stroke, fill=fill, fillMode=1)
 
     def text(self, t: Text) -> None:
-        self.c.setFillColor(HexColor(t.fill))
+        self.c.setFillColor(_colour(t.fill))
         self.c.setFont(self.fonts[t.font], t.size * PT)
         self.c.drawString(t.x * PT, self.y(t.y), t.text)
 
