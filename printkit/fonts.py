@@ -7,7 +7,7 @@ A font file either loads completely (every table the sheets and the PDF writer r
 for the whole character map, and the copy the PDF will embed made from them) or stops with one
 ``FontError`` line that says where it was named and what is wrong with it. What only a PDF needs,
 reportlab's own reading of that copy and its subset of the letters drawn, is the PDF writer's
-preflight (:func:`check_embedding`, run by :func:`printkit.writers.preflight` once the documents
+preflight (:func:`check_embedding`, run by :func:`printkit.writers.preflight.preflight` once the documents
 are laid out, before any file is written): a build without a PDF never pays for it. Nothing
 third-party is left to fail later, in the middle of writing files.
 

@@ -199,7 +199,8 @@ def plan(kit: Kit, names_: list[str]) -> list[tuple[str, Document]]:
     """Every document of the products ``names_``, as (product, document): all the geometry, no files.
     A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
     from .interrupt import checkpoint
-    from .writers import preflight, require
+    from .writers import require
+    from .writers.preflight import preflight  # the submodule: what a writer checks before a file is written
 
     made: dict[str, list[Document]] = {}
     for name in sorted(names_, key=lambda n: REGISTRY[n].gathers):  # print-all last, from the others' documents

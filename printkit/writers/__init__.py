@@ -34,11 +34,3 @@ def require(fmt: str) -> None:
         from .dxf import require_ezdxf
 
         require_ezdxf()
-
-
-def preflight(doc) -> None:
-    """What a format's writer checks before any file of a build is written, once the documents are
-    laid out (see :mod:`printkit.writers.preflight`). Imports no writer's library."""
-    from .preflight import preflight as check
-
-    check(doc)
