@@ -434,3 +434,31 @@ def test_spares_never_add_a_page_for_fill(write):
     figures = tile_documents(kit)[0].figures
     assert (figures["per_page"], figures["grid"]) == (66, [6, 11])
     assert (figures["pages"], figures["tiles"], figures["spares"]) == (2, 130, 0)
+
+
+@pytest.mark.parametrize("paper, more", [("Letter", ""), ("A4", "physical: {tile_mm: 19}\n"), ("200x150", ""),
+                                         ("A4", "physical: {tile_mm: 19}\nprint: {cut: gap, gap_mm: 2.5, backs: plain}\n")])
+def test_the_grid_is_centred_across_a_paper_with_room_to_spare(write, tmp_path, paper, more):
+    """Where the paper's width leaves room beside the whole tiles, the grid is centred across it,
+    read back from the page: as much white left of the first column as right of the last (so that
+    backs printed long-edge duplex land behind), and its top where the margin and the crop marks
+    end (the room left over goes under the grid, above the footer). A mutation that put the grid
+    at the left margin passed the suite: A4 with 20 mm tiles has no room to spare."""
+    kit = load_kit(str(write("k.yaml", f"extends: krestoslovitsa\n{more}")), paper=paper)
+    p = kit.print
+    folder = build(tmp_path / "out", str(tmp_path / "k.yaml"), paper=paper)
+    side, zone = kit.physical.tile_mm, p.margin_mm + 5.0  # MARK_ZONE: crop marks 1 mm out, 4 mm long
+    with open_pdf(folder / f"tiles-{p.paper.name}.pdf") as pdf:
+        pages = [pdf.pages[0]] + ([pdf.pages[1]] if p.backs != "none" else [])
+        for page in pages:  # a whole page of fronts, and the backs behind it
+            tiles = [b for b in squares(page) if side - TOL <= b.w <= side + 3.0]  # backs bleed 1.25 mm a side
+            assert len(tiles) == len(squares(pdf.pages[0]))
+            bleed = (tiles[0].w - side) / 2
+            width, height = page.width * MM, page.height * MM
+            left = min(b.x for b in tiles) + bleed
+            right = width - max(b.x + b.w for b in tiles) + bleed
+            top = min(b.y for b in tiles) + bleed
+            assert left > zone + 1.0, "no room to spare: the case tests nothing"
+            assert abs(left - right) <= TOL, (left, right)
+            assert abs(top - zone) <= TOL
+            assert height - max(b.y + b.h for b in tiles) + bleed >= zone + 12.0 - TOL  # the footer's 12 mm
