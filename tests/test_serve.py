@@ -780,6 +780,43 @@ def test_host_and_origin_are_checked_on_every_address(store, where):
     client.app.extensions["printkit_pool"].close()
 
 
+def test_a_foreign_host_or_origin_is_a_403_of_one_line_before_anything_runs(store):
+    """The Host and Origin checks through the app itself (tests/test_serve_cli.py sends the same headers
+    to a real server): every route refuses, with the token or without, each answer one line in the
+    page's language, and nothing is built, previewed or kept."""
+    client = make_client(store)
+    port = 8765
+    here = f"127.0.0.1:{port}"
+    host = "this page answers only to 127.0.0.1, [::1], localhost, not to the name 'attacker.example:8765'"
+    font = default_regular().read_bytes()
+    routes = (("get", "/", dict), ("get", "/api/meta", dict), ("get", "/static/page.js", dict),
+              ("post", "/api/preview", lambda: {"json": {"kit": "krestoslovitsa"}}),
+              ("post", "/api/build", lambda: {"json": {"kit": "krestoslovitsa", "product": "calibration"}}),
+              ("post", "/api/yaml", lambda: {"json": {"kit": "krestoslovitsa"}}),
+              ("post", "/api/font", lambda: {"data": {"font": (io.BytesIO(font), "f.ttf")}}))
+    cases = [({"Host": f"attacker.example:{port}"}, host),  # DNS rebinding: another name for this address
+             ({"Host": f"attacker.example:{port}", "Origin": f"http://attacker.example:{port}"}, host),
+             ({"Host": here, "Origin": "https://attacker.example"},
+              "requests from another site's page ('https://attacker.example') are refused"),
+             ({"Host": here, "Origin": f"http://127.0.0.1:{port + 1}"},  # a page of another port of this machine
+              f"requests from another site's page ('http://127.0.0.1:{port + 1}') are refused"),
+             ({"Host": here, "Origin": "null"}, "requests from another site's page ('null') are refused")]
+    for headers, text in cases:
+        for method, path, kw in routes:
+            for token in (True, False):
+                c = client if token else client.app.test_client()
+                r = getattr(c, method)(path, headers=headers, **kw())
+                assert r.status_code == 403, (path, headers, r.status_code)
+                assert r.get_json() == {"ok": False, "errors": [{"text": text}]}, (path, headers)
+    ru = client.get("/api/meta", headers={"Host": "evil.example", "X-Printkit-Language": "ru"}).get_json()
+    assert ru["errors"] == [{"text": "эта страница отвечает только по именам 127.0.0.1, [::1], localhost, "
+                                     "не по имени 'evil.example'"}]
+    assert client.get("/api/meta", headers={"Host": here, "Origin": f"http://{here}"}).status_code == 200
+    assert client.get("/api/meta", headers={"Host": f"[::1]:{port}"}).status_code == 200
+    assert store.folders() == []  # no build, preview or font was made for any refused request
+    client.app.extensions["printkit_pool"].close()
+
+
 def test_deeply_nested_json_is_a_400_and_no_trace(client, capsys):
     """1000 levels of nested JSON answered 500 "a bug in printkit" and wrote a trace file each time."""
     for body in ("[" * 1000 + "]" * 1000, '{"a":' * 1000 + "1" + "}" * 1000, "[" * 100000):
