@@ -14,8 +14,8 @@ from dataclasses import replace
 import pdfplumber
 import pypdfium2 as pdfium
 import pytest
-from PIL import Image, ImageChops, ImageStat
 from pdfread import clips
+from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 
 from printkit.build import build_kit
