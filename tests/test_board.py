@@ -483,7 +483,8 @@ def test_a_fractional_cell_is_drawn_at_its_size_not_a_whole_millimetre(write, tm
     assert abs(xs[-1] - xs[0] - 14 * 21.5) <= TOL  # the grid spans 14 pitches of 21.50 mm
     with pdfplumber.open(folder / "board-A4.pdf") as pdf:
         for page in pdf.pages:
-            on_page = [r for r in page.rects if abs(r["width"] * MM - 21.5) < 0.5 and abs(r["height"] * MM - 21.5) < 0.5]
+            on_page = [r for r in page.rects
+                       if abs(r["width"] * MM - 21.5) < 0.5 and abs(r["height"] * MM - 21.5) < 0.5]
             assert len(on_page) == 225 and all(abs(r["width"] * MM - 21.5) <= TOL for r in on_page)
             grid = grid_of([{"x": r["x0"] * MM, "y": r["top"] * MM} for r in on_page], 21.5)
             assert len(grid) == 225
