@@ -436,8 +436,9 @@ def test_spares_never_add_a_page_for_fill(write):
     assert (figures["pages"], figures["tiles"], figures["spares"]) == (2, 130, 0)
 
 
-@pytest.mark.parametrize("paper, more", [("Letter", ""), ("A4", "physical: {tile_mm: 19}\n"), ("200x150", ""),
-                                         ("A4", "physical: {tile_mm: 19}\nprint: {cut: gap, gap_mm: 2.5, backs: plain}\n")])
+@pytest.mark.parametrize("paper, more", [
+    ("Letter", ""), ("A4", "physical: {tile_mm: 19}\n"), ("200x150", ""),
+    ("A4", "physical: {tile_mm: 19}\nprint: {cut: gap, gap_mm: 2.5, backs: plain}\n")])
 def test_the_grid_is_centred_across_a_paper_with_room_to_spare(write, tmp_path, paper, more):
     """Where the paper's width leaves room beside the whole tiles, the grid is centred across it,
     read back from the page: as much white left of the first column as right of the last (so that
