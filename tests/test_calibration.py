@@ -70,8 +70,8 @@ def artifact(folder: Path, path: str) -> dict:
 # -- builds, once per module ------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def plain(tmp_path_factory) -> Path:
-    return build_kit(load_kit("krestoslovitsa"), tmp_path_factory.mktemp("plain")).folder
+def plain(default_kit) -> Path:
+    return default_kit  # built once for the run (tests/conftest.py)
 
 
 @pytest.fixture(scope="module")

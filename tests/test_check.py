@@ -175,8 +175,8 @@ def test_stats_and_compare_print(run):
     assert row.split()[1:] == ["130", "131", "104"]
 
 
-def test_check_all_and_list(run):
-    code, out, _ = run("check", "--all")
+def test_check_all_and_list(run, check_all):
+    code, out, _ = check_all
     assert code == 0 and out.count("passed:") == 11 and "FAILED" not in out
     code, out, _ = run("list")
     assert code == 0

@@ -25,7 +25,7 @@ from printkit.config import kit_names
 from printkit.engine.gcg import parse_gcg, write_gcg
 
 LONG = os.environ.get("PRINTKIT_FUZZ") == "long"
-EXAMPLES = int(os.environ.get("PRINTKIT_FUZZ_EXAMPLES", "2000" if LONG else "150"))
+EXAMPLES = int(os.environ.get("PRINTKIT_FUZZ_EXAMPLES", "2000" if LONG else "20"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=not LONG, database=None, deadline=None,
                 suppress_health_check=list(HealthCheck), print_blob=True)
 

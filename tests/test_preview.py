@@ -22,8 +22,8 @@ MM = 25.4 / 72
 
 
 @pytest.fixture(scope="module")
-def default(tmp_path_factory) -> Path:
-    return build_kit(load_kit("krestoslovitsa"), tmp_path_factory.mktemp("out")).folder
+def default(default_kit) -> Path:
+    return default_kit  # built once for the run (tests/conftest.py)
 
 
 def manifest(folder: Path) -> dict:

@@ -45,10 +45,8 @@ def tool(name: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("shop")
-    build_kit(load_kit(KIT), out)
-    return out / KIT
+def built(shared) -> Path:
+    return shared.build(KIT)  # built once for the run (tests/conftest.py)
 
 
 @pytest.fixture(scope="module")

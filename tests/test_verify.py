@@ -24,33 +24,34 @@ KIT = "krestoslovitsa"
 PT = 72 / 25.4
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    """The default kit built once with all products, and its laser files for a DXF profile (rdworks)."""
-    out = tmp_path_factory.mktemp("kits")
-    build_kit(load_kit(KIT), out)
-    build_kit(load_kit(KIT, laser="rdworks"), out / "dxf", only=["laser"])
-    return out
+@pytest.fixture(scope="session")
+def built(default_kit) -> Path:
+    """The default kit's folder, built once for the run with all products (tests/conftest.py)."""
+    return default_kit
 
 
-@pytest.fixture(scope="module")
-def shipped(built) -> Path:
-    """Every shipped kit built once with all products, beside the default kit."""
-    for name in kit_names():
-        if name != KIT:
-            build_kit(load_kit(name), built)
-    return built
+@pytest.fixture(scope="session")
+def dxf_built(shared) -> Path:
+    """The default kit's laser files for a DXF profile (rdworks)."""
+    return shared.build(KIT, only=["laser"], laser="rdworks")
+
+
+@pytest.fixture(scope="session")
+def shipped(shared):
+    """A shipped kit's folder, built once for the run with all products (tests/test_reproducible.py
+    compares the same folders with other processes' builds)."""
+    return shared.build
 
 
 @pytest.fixture
 def kit_dir(built, tmp_path) -> Path:
     """A copy of the default kit's folder, to damage."""
-    return Path(shutil.copytree(built / KIT, tmp_path / KIT))
+    return Path(shutil.copytree(built, tmp_path / KIT))
 
 
 @pytest.fixture
-def dxf_dir(built, tmp_path) -> Path:
-    return Path(shutil.copytree(built / "dxf" / KIT, tmp_path / "dxf" / KIT))
+def dxf_dir(dxf_built, tmp_path) -> Path:
+    return Path(shutil.copytree(dxf_built, tmp_path / "dxf" / KIT))
 
 
 def lines(folder: Path, **kw) -> list[str]:
@@ -131,14 +132,14 @@ def edit_content(page, change) -> int:
 
 @pytest.mark.parametrize("name", kit_names())
 def test_every_shipped_kit_verifies(shipped, name):
-    report = verify(shipped / name)
+    report = verify(shipped(name))
     assert [c.line() for c in report.failures] == []
     assert report.passed
-    assert report.summary() == f"verify {shipped / name}: all {len(report.checks)} checks passed"
+    assert report.summary() == f"verify {shipped(name)}: all {len(report.checks)} checks passed"
 
 
 def test_the_default_kit_is_measured_file_by_file(built):
-    got = lines(built / KIT)
+    got = lines(built)
     for line in [
         "ok  manifest.json: kit krestoslovitsa (configs/kits/krestoslovitsa.yaml): 130 tiles (2 blanks) of 20 mm, "
         "15 × 15 cells of 22 mm, as the manifest says",
@@ -176,13 +177,13 @@ def test_the_default_kit_is_measured_file_by_file(built):
         "ok  reference.pdf: 2 fonts, each embedded (FontFile2) and subset",
     ]:
         assert line in got
-    manifest = json.loads((built / KIT / "manifest.json").read_text(encoding="utf-8"))
+    manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
     for a in manifest["artifacts"]:
         assert f"ok  {a['path']}: {a['bytes']} bytes, sha256 as the manifest says" in got
 
 
-def test_a_dxf_laser_kit_verifies(built):
-    got = lines(built / "dxf" / KIT)
+def test_a_dxf_laser_kit_verifies(dxf_built):
+    got = lines(dxf_built)
     assert [g for g in got if g.startswith("FAIL")] == []
     assert "ok  laser-coupon.dxf: units are millimetres ($INSUNITS 4)" in got
     assert ("ok  laser-tiles-1.dxf: colours per rdworks (engrave #000000, score #0000ff, inner_cut #00ff00, "
@@ -228,8 +229,8 @@ def test_backs_tiles_apart_spares_by_letter_and_a_small_laser_verify(tmp_path, w
 # -- the command ---------------------------------------------------------------------------------------
 
 def test_verify_command_prints_a_line_per_check_and_exits_0(built, run):
-    code, out, err = run("verify", built / KIT)
-    report = verify(built / KIT)
+    code, out, err = run("verify", built)
+    report = verify(built)
     assert (code, err) == (0, "")
     assert out.splitlines() == [c.line() for c in report.checks] + [report.summary()]
 
@@ -799,7 +800,7 @@ def test_the_manifest_against_another_kit_file(built, write):
         extends: krestoslovitsa
         distribution: {extends: krestoslovitsa, blanks: 4}
         """)
-    got = failures(built / KIT, kit_file=str(other))
+    got = failures(built, kit_file=str(other))
     assert got[0] == (f"FAIL manifest.json: the manifest does not match the kit other ({other}): kit 'krestoslovitsa', "
                       f"not 'other'; 130 tiles with 2 blanks, the kit has 132 with 4")
 
