@@ -153,7 +153,8 @@ def _parser() -> argparse.ArgumentParser:
     f.set_defaults(run=_fit)
 
     b = sub.add_parser("build", help="write the print files of a kit")
-    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
+    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE",
+                   help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
     b.add_argument("--only", metavar="PRODUCT,...", help="only these products (tiles, board, laser, burn, play, "
                                                           "calibration)")
@@ -478,7 +479,9 @@ def _check(args) -> int:
                 _out(f"    {label:<26} {value}")
         verdict = "passed" if report.passed else "FAILED"
         warned = report.count(WARN)
-        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} note{'s' if report.count(NOTE) != 1 else ''}"
+        notes = report.count(NOTE)
+        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, "
+             f"{notes} note{'s' if notes != 1 else ''}"
              + (f", {warned} warning{'s' if warned != 1 else ''}" if warned else ""))
         _out()
         if not report.passed and code == EXIT_OK:
@@ -668,7 +671,8 @@ def _word(args) -> int:
         word = normalise(text, d)
         why = letters_problem(word, d)
         if why is None and len(word) > longest:
-            why = f"{len(word)} letters: no word that long fits the board {lay.name} ({max(lay.rows, lay.cols)} squares)"
+            why = (f"{len(word)} letters: no word that long fits the board {lay.name} "
+                   f"({max(lay.rows, lay.cols)} squares)")
         if why:
             shown = text.strip()
             raise WordsError(f"word {n} '{shown[:40]}{'…' if len(shown) > 40 else ''}': {why}")

@@ -181,9 +181,9 @@ def _alphabet(language: str) -> tuple[str, list[str], list[str], list[str], dict
     if language in F.ALPHABETS:
         script, letters, vowels, signs = F.ALPHABETS[language]
         return script, letters.split(), vowels.split(), signs.split(), {}, []
-    from .config.sources import available, find, load
     from .config import distribution as dist_cfg
     from .config.reader import Problems
+    from .config.sources import available, find, load
 
     for name in available("distribution"):
         path = find("distribution", name, None)
@@ -231,7 +231,8 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
         return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
     dist_lines = [
         HEADER + f" --language {language} --tiles {tiles} --blanks {blanks}",
-        f"# {english(letters, 'lettered tile')} and {english(blanks, 'blank')}: {english(tiles, 'tile')}. Check the counts and values by playing.",
+        f"# {english(letters, 'lettered tile')} and {english(blanks, 'blank')}: {english(tiles, 'tile')}. "
+        "Check the counts and values by playing.",
         "",
         f"name: {name}",
         f"title: {q(f'Derived set ({language})')}",

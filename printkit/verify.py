@@ -1898,7 +1898,7 @@ def _strictly_inside(x: float, y: float, ring: list[tuple[float, float]]) -> boo
     for i in range(n):
         (x1, y1), (x2, y2) = ring[i], ring[(i + 1) % n]
         if min(x1, x2) - 1e-6 <= x <= max(x1, x2) + 1e-6 and min(y1, y2) - 1e-6 <= y <= max(y1, y2) + 1e-6 and \
-                abs((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) <= 1e-6 * max(1.0, math.dist(ring[i], ring[(i + 1) % n])):
+                abs((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) <= 1e-6 * max(1.0, math.dist((x1, y1), (x2, y2))):
             return False
     inside = False
     for i in range(n):
@@ -2103,7 +2103,10 @@ def _check_laser_letters(report: Report, ctx: _Context, a: dict, root, blocks: l
             continue
         if bounds.bounds is None:
             continue
-        y_up = (lambda pen, on_bed=on_bed: on_bed(TransformPen(pen, (1, 0, 0, -1, 0, 0))))
+
+        def y_up(pen, on_bed=on_bed):
+            return on_bed(TransformPen(pen, (1, 0, 0, -1, 0, 0)))
+
         engraved.append((bounds.bounds, y_up))
     in_tile: dict[tuple[int, tuple[float, float]], list] = {}
     loose = []  # engraved outside every tile: a label
@@ -2223,7 +2226,8 @@ def _check_laser_sets(report: Report, ctx: _Context) -> None:
     if paper is not None:
         short = {f: n for f, n in paper.items() if spares.get(f, 0) < n}
         if (spares != paper and not fill) or short:
-            problems.append(f"spares {_faces_text(spares) or 'none'}, the paper sheets' are {_faces_text(paper) or 'none'}"
+            problems.append(f"spares {_faces_text(spares) or 'none'}, "
+                            f"the paper sheets' are {_faces_text(paper) or 'none'}"
                             f"{' (and laser.fill_bed adds only more)' if fill else ''}")
     elif not fill:
         asked = _spares_wanted(kit, {t.face: t.count for t in kit.distribution.tiles})
@@ -2614,9 +2618,11 @@ def _check_tile_faces(report: Report, a: dict, pages: list[PdfPage]) -> None:
                       f"tile) keeps it on a tile cut by hand")
     if faces:
         shown = sorted(set(problems))
-        report.expect(not shown, rel, f"every face at least {FACE_LEAST:.0%} of the tile tall, centred like the letters",
-                      "; ".join(shown[:3]) + f": a face is at least {FACE_LEAST:.0%} of the tile tall and centred "
-                                             f"like the letters (within {FACE_OFF_CENTRE:.0%}), to tell it from a blank")
+        report.expect(not shown, rel,
+                      f"every face at least {FACE_LEAST:.0%} of the tile tall, centred like the letters",
+                      "; ".join(shown[:3]) + f": a face is at least {FACE_LEAST:.0%} of the tile tall and "
+                                             f"centred like the letters (within {FACE_OFF_CENTRE:.0%}), "
+                                             "to tell it from a blank")
 
 
 def _check_board_edges(report: Report, a: dict, pages: list[PdfPage]) -> None:

@@ -28,8 +28,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, currently_in_test_context, event, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, currently_in_test_context, event, given, settings, strategies as st
 
 from printkit.cli import main
 

@@ -17,8 +17,7 @@ import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from hypothesis import HealthCheck, event, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from printkit.cli import main
 from printkit.config import kit_names
@@ -38,7 +37,8 @@ SEEDS = [DATA / n for n in ("macondo__vs_frentz.gcg", "macondo__noah_vs_peter.gc
 TEXTS = [p.read_bytes() for p in SEEDS]
 KITS = kit_names()
 
-TOKENS = ["--", " -- -9 0", "-", "- ", "+0", "+", "-0", "(", ")", "(challenge)", "(time)", "()", "?", ".", "..", "[", "]",
+TOKENS = ["--", " -- -9 0", "-", "- ", "+0", "+", "-0", "(", ")", "(challenge)", "(time)", "()", "?", ".", "..", "[",
+          "]",
           "[CH]", ":", ": ", ">", ">x: ", "#", "#note ", "#- ", "#+ H8 .A", "#swap H8 A", "#swap F5 Ф",
           "#player1 NoName NoName\n", "#player2 NoName NoName\n", "#rack1 ", "#character-encoding UTF-8\n",
           "#character-encoding KOI8-R\n", "#incomplete\n", "#board-layout plain-15\n",

@@ -174,7 +174,8 @@ def test_a_file_of_the_users_where_a_preview_goes_stops_the_build(tmp_path, run)
     assert sorted(p.name for p in mine.parent.parent.rglob("*")) == ["preview", "tiles-A4-1.png"]
 
 
-BUILD = "import sys; from printkit.cli import main; sys.exit(main(['build', '--only', 'tiles', '-q', '--out', sys.argv[1]]))"
+BUILD = ("import sys; from printkit.cli import main; "
+         "sys.exit(main(['build', '--only', 'tiles', '-q', '--out', sys.argv[1]]))")
 
 
 def test_previews_gallery_and_print_all_are_the_same_bytes_in_another_process(tmp_path):

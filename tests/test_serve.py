@@ -18,6 +18,7 @@ import pytest
 pytest.importorskip("flask")
 
 from pdfread import squares  # noqa: E402
+
 from printkit.build import PRODUCTS  # noqa: E402
 from printkit.fonts import default_regular  # noqa: E402
 from printkit.serve import app as serve_app, state  # noqa: E402
@@ -189,7 +190,8 @@ def test_what_builds_but_looks_wrong_is_warned_at_its_line_and_control(client, r
     data = preview(client, options={"print.margin_mm": "3"})
     assert data["ok"] and data["yaml"].splitlines()[3:5] == ["print:", "  margin_mm: 3"]
     [warning] = data["check"]["findings"]
-    assert (warning["status"], warning["line"], warning["col"], warning["control"]) == ("warn", 5, 14, "print.margin_mm")
+    assert (warning["status"], warning["line"], warning["col"], warning["control"]) == (
+        "warn", 5, 14, "print.margin_mm")
     assert data["check"]["passed"] and data["warnings"] == [warning]
     # in the kit's language (Russian), from the text table that check's English comes from too
     assert warning["text"] == ("kit.yaml:5:14: поля 3 мм: большинство домашних принтеров не печатает крайние 3–5 мм "
@@ -690,7 +692,8 @@ def test_the_servers_own_words_are_in_the_pages_language(store):
     assert preview(ru, 400, kit="nothing")["errors"] == [{"text": "нет готового набора 'nothing'"}]
     data = preview(uk, 422, yaml="language: uk\nname: x\nlayout: ../x.yaml\n")
     assert data["errors"][0]["text"] == ("kit.yaml:3:9: 'layout': сторінка не читає файли за шляхом ('../x.yaml'): "
-                                         "використайте готове ім’я або зберіть набір зі своїх файлів у командному рядку")
+                                         "використайте готове ім’я або зберіть набір зі своїх файлів "
+                                         "у командному рядку")
     assert ru.get("/download/" + "x" * 30).get_json()["errors"] == [
         {"text": "такой сборки нет: её уже скачали, или она слишком старая (соберите снова)"}]
     assert preview(ru, 400, font="y" * 30)["errors"][0]["text"].startswith("загруженного шрифта здесь уже нет")

@@ -236,7 +236,7 @@ def test_mini_kit_makes_9mm_tiles(tmp_path):
     boxes, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=2.5, spares=spares)
     assert len(boxes) == 130 and len(spares) == 20  # one row of spares: 20 tiles of 9 mm across A4
     assert all(abs(b.w - 9.0) < TOL and abs(b.h - 9.0) < TOL for b in boxes)
-    assert Counter(l for l, _ in texts if l) == expected_faces("krestoslovitsa-mini")
+    assert Counter(f for f, _ in texts if f) == expected_faces("krestoslovitsa-mini")
 
 
 def test_latin_kit_on_letter_paper(tmp_path):
@@ -246,7 +246,7 @@ def test_latin_kit_on_letter_paper(tmp_path):
     assert abs(float(box.width) * MM - 215.9) < TOL and abs(float(box.height) * MM - 279.4) < TOL
     boxes, texts = read_tiles(folder / "tiles-Letter.pdf", big_mm=5.0)
     assert len(boxes) == 100 and all(abs(b.w - 19.0) < TOL for b in boxes)
-    assert Counter(l for l, _ in texts if l) == expected_faces("scrabble-en")
+    assert Counter(f for f, _ in texts if f) == expected_faces("scrabble-en")
 
 
 @pytest.mark.parametrize("paper, size, pages", [("A3", (297.0, 420.0), 1), ("200x150", (200.0, 150.0), 4),
@@ -289,13 +289,13 @@ def test_spares(write, tmp_path):
     folder = build(tmp_path / "out", str(kit))
     spares: list = []
     _, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=5.0, spares=spares)
-    assert Counter(l for l, _ in texts if l) == expected_faces("krestoslovitsa")  # the set, untouched
+    assert Counter(f for f, _ in texts if f) == expected_faces("krestoslovitsa")  # the set, untouched
     texts += spares
-    letters = Counter(l for l, _ in texts if l)
+    letters = Counter(f for f, _ in texts if f)
     expected = expected_faces("krestoslovitsa")
     assert letters["О"] == expected["О"] + 3 and letters["Ф"] == expected["Ф"] + 1
     assert sum(letters.values()) == 128 + 32 + 2
-    assert sum(1 for l, _ in texts if not l) == 3
+    assert sum(1 for f, _ in texts if not f) == 3
 
 
 def test_backs_land_behind_their_fronts(write, tmp_path):
@@ -370,7 +370,8 @@ def test_svg_and_pdf_draw_every_letter_where_the_sheet_put_it(default):
     png = bytes(resvg_py.svg_to_bytes(svg_path=str(default / "tiles-A4-1.svg"), background="white", dpi=dpi,
                                       skip_system_fonts=True))
     renders = {"svg": Image.open(io.BytesIO(png)).convert("L"),
-               "pdf": pypdfium2.PdfDocument(str(default / "tiles-A4.pdf"))[0].render(scale=dpi / 72).to_pil().convert("L")}
+               "pdf": pypdfium2.PdfDocument(str(default / "tiles-A4.pdf"))[0].render(scale=dpi / 72).to_pil()
+                                                                                   .convert("L")}
     page = tile_documents(load_kit("krestoslovitsa"))[0].pages[0]
     runs = [it for it, _, _ in page.walk() if getattr(it, "tag", "") in ("letter", "value")][:36]
     assert {r.text for r in runs} >= {"А", "Б", "В", "1", "3", "2"}
@@ -409,8 +410,8 @@ def test_the_default_kit_prints_a_row_of_spares_apart_from_the_set(default):
     commonest = sorted(kit.distribution.tiles, key=lambda t: -t.count)[:9]
     spares: list = []
     boxes, _ = read_tiles(default / "tiles-A4.pdf", big_mm=5.0, spares=spares)
-    assert sorted(l for l, _ in spares) == sorted(t.face for t in commonest)
-    assert all(int(v) == kit.distribution.value(l) for l, v in spares)
+    assert sorted(f for f, _ in spares) == sorted(t.face for t in commonest)
+    assert all(int(v) == kit.distribution.value(f) for f, v in spares)
     with open_pdf(default / "tiles-A4.pdf") as pdf:
         page = pdf.pages[1]
         note = page.search(SPARES_NOTE)[0]

@@ -194,7 +194,8 @@ def test_a_dxf_laser_kit_verifies(dxf_built):
     assert "ok  laser-tiles-1.dxf: layers in the job order of rdworks: engrave, inner cuts, outer cut" in got
     assert ("ok  laser-board-1.dxf: colour numbers (ACI) on every layer and entity: engrave 7, score 5, "
             "outer cut 1") in got
-    assert "ok  laser-board-1.dxf: extents are the drawing's (5,36.8 to 363.2,395 mm), limits the bed (600 × 400 mm)" in got
+    assert ("ok  laser-board-1.dxf: extents are the drawing's (5,36.8 to 363.2,395 mm), "
+            "limits the bed (600 × 400 mm)") in got
     assert ("ok  laser-coupon.dxf: extents are the drawing's (5.1,5 to 72.5,22.455 mm), limits the bed "
             "(600 × 400 mm)") in got
 
@@ -219,7 +220,8 @@ def test_backs_tiles_apart_spares_by_letter_and_a_small_laser_verify(tmp_path, w
     assert "ok  laser-board-plates.svg: everything inside the bed of 325 × 220 mm" in got
     assert ("ok  laser-tiles-1.svg: 134 tiles of 20.00 mm cut free (130 + 4 spares) in 2 blocks, on a grid of "
             "20.2 mm (tile 20 + kerf 0.2)") in got  # with hold tabs of 0.5 mm
-    assert "ok  laser-tiles-1.svg: inner cuts: hold tabs of 0.5 mm keep every tile in the sheet, whatever the order" in got
+    assert ("ok  laser-tiles-1.svg: inner cuts: hold tabs of 0.5 mm keep every tile in the sheet, "
+            "whatever the order") in got
     # without the kit file, the manifest alone
     assert lines(folder)[0] == ("note manifest.json: kit 'odd-set' is not a shipped kit and no --kit FILE was "
                                 "given: the files are checked against the manifest alone")
@@ -358,7 +360,8 @@ def test_one_larger_tile_in_a_pdf(kit_dir):
 def test_tiles_drawn_larger_across_for_a_printer_that_prints_small(kit_dir):
     """A page compensated for a printer's scale: the manifest gives the tiles' drawn size beside the nominal."""
     narrow(kit_dir, "tiles-A4-1.svg")
-    edit(kit_dir / "tiles-A4-1.svg", 'inkscape:label="print">', 'inkscape:label="print"><g transform="scale(1.01 0.99)">')
+    edit(kit_dir / "tiles-A4-1.svg", 'inkscape:label="print">',
+         'inkscape:label="print"><g transform="scale(1.01 0.99)">')
     edit(kit_dir / "tiles-A4-1.svg", "</g></svg>", "</g></g></svg>")
     relist(kit_dir, "tiles-A4-1.svg")
     assert failures(kit_dir) == ["FAIL tiles-A4-1.svg: 0 tiles of 20.00 mm, expected 108; 108 squares of another size "
@@ -526,7 +529,8 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     relist(kit_dir, "tracking.pdf")
     assert lines(kit_dir)[3:] == ["ok  tracking.pdf: 2 pages of 210 × 297 mm",
-                                  "ok  tracking.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages (trimmed nowhere)",
+                                  "ok  tracking.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages "
+                                  "(trimmed nowhere)",
                                   "ok  tracking.pdf: no fonts (no text)"]
 
 
@@ -858,9 +862,10 @@ def test_a_laser_sheet_with_the_set_mixed_with_unlabelled_spares(tmp_path, monke
         "FAIL laser-tiles-1.svg: letters: 159 tiles cut as one block: the 29 spares (А Б В Г Д Е Ж З И Й К Л М Н О П "
         "Р С Т У Ф Х Ц Ч Ш Щ Ы Ь Я) are mixed into the set of 130, with no block of their own and no label (bagged, "
         "it is a wrong set)",
-        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too many: А 11 of 10, Б 4 of 3, В 6 of 5, "
-        "Г 4 of 3, Д 6 of 5, Е 10 of 9, Ж 3 of 2, З 3 of 2, И 9 of 8, Й 5 of 4, К 7 of 6, Л 5 of 4, М 6 of 5, Н 9 of 8, "
-        "О 11 of 10, П 7 of 6, Р 7 of 6, С 7 of 6, Т 6 of 5, У 4 of 3, Ф 2 of 1, Х 3 of 2, Ц 2 of 1, Ч 3 of 2, Ш 2 of 1, "
+        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too many: "
+        "А 11 of 10, Б 4 of 3, В 6 of 5, Г 4 of 3, Д 6 of 5, Е 10 of 9, Ж 3 of 2, З 3 of 2, "
+        "И 9 of 8, Й 5 of 4, К 7 of 6, Л 5 of 4, М 6 of 5, Н 9 of 8, О 11 of 10, П 7 of 6, "
+        "Р 7 of 6, С 7 of 6, Т 6 of 5, У 4 of 3, Ф 2 of 1, Х 3 of 2, Ц 2 of 1, Ч 3 of 2, Ш 2 of 1, "
         "Щ 2 of 1, Ы 3 of 2, Ь 3 of 2, Я 4 of 3; spares none, the paper sheets' are А Е И К Н О П Р С"]
 
 
@@ -888,7 +893,8 @@ def test_a_letter_gone_from_a_tile_of_the_laser_set(kit_dir):
     relist(kit_dir, "laser-tiles-1.svg")
     assert failures(kit_dir) == [
         "FAIL laser-tiles-1.svg: letters: the set's block: too few: А 9 of 10; too many: blank 3 of 2",
-        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too few: А 9 of 10; too many: blank 3 of 2"]
+        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too few: А 9 of 10; "
+        "too many: blank 3 of 2"]
 
 
 def test_an_inner_cut_that_starts_on_the_outline(kit_dir):

@@ -11,8 +11,7 @@ from pathlib import Path
 from ..errors import ConfigError, Problem
 from ..model import Kit, Layout
 from ..paths import cwd, printable
-from . import kit as kit_cfg
-from . import layout as layout_cfg
+from . import kit as kit_cfg, layout as layout_cfg
 from .reader import Problems
 from .sources import Document, available, extended, find, is_path, load, not_found
 from .yamlsrc import Map, parse_text

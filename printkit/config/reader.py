@@ -226,7 +226,8 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
         return None
     if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
         hint = " (write millimetres as a plain number, e.g. 20)" if unit == "mm" and isinstance(v, str) else ""
-        problems.add(node.mark, f"'{key}' must be a number{(' of ' + unit) if unit else ''}, not {describe(node)}{hint}")
+        of = f" of {unit}" if unit else ""
+        problems.add(node.mark, f"'{key}' must be a number{of}, not {describe(node)}{hint}")
         return None
     u = f" {unit}" if unit else ""
     if v < lo or (lo_open and v == lo):

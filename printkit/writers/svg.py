@@ -16,8 +16,22 @@ from typing import BinaryIO
 import svgwrite
 from svgwrite.extensions import Inkscape
 
-from ..geometry import (COMMANDS, Circle, Document, Drawn, Group, Layer, Line, Page, Path as GPath, Rect, Role, Text,
-                        outline, roles)
+from ..geometry import (
+    COMMANDS,
+    Circle,
+    Document,
+    Drawn,
+    Group,
+    Layer,
+    Line,
+    Page,
+    Path as GPath,
+    Rect,
+    Role,
+    Text,
+    outline,
+    roles,
+)
 from .errors import WriterError
 
 LAYER_ORDER = (Role.PRINT, Role.ENGRAVE, Role.SCORE, Role.GUIDE, Role.CUT)
