@@ -70,9 +70,10 @@ def _finding(section: str, status: str, text: str | Said, detail: tuple, option:
     return Finding(section, status, plain[0], tuple(plain[1:]), option, said if any(said) else ())
 
 
-def check_kit(kit: Kit, products: Iterable[str] | None = None) -> Report:
+def check_kit(kit: Kit, products: Iterable[str] | None = None, simulate: int = 0) -> Report:
     """Every finding about ``kit``; ``products``: the products whose layout is tried (None: all,
-    as ``printkit check`` does; the web page, which lays out its preview itself, tries none)."""
+    as ``printkit check`` does; the web page, which lays out its preview itself, tries none);
+    ``simulate``: that many self-play games, and a warning for each letter that sticks on racks."""
     report = Report(kit)
     _tiles(kit, report)
     _shares(kit, report)
@@ -80,7 +81,21 @@ def check_kit(kit: Kit, products: Iterable[str] | None = None) -> Report:
     _examples(kit, report)
     _words(kit, report)
     _printing(kit, report, products)
+    if simulate:
+        _simulate(kit, report, simulate)
     return report
+
+
+def _simulate(kit: Kit, report: Report, games: int) -> None:
+    from .simreport import stuck_letters
+
+    said, warnings = stuck_letters(kit, games)
+    s = "simulation"
+    report.add(s, None, said)
+    for line in warnings:
+        report.warn(s, line)
+    if not warnings:
+        report.add(s, True, "no letter sticks on the racks")
 
 
 def _words(kit: Kit, report: Report) -> None:

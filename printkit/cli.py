@@ -86,6 +86,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--all", action="store_true", help="check every shipped kit")
     c.add_argument("--stats", action="store_true", help="print the set's figures (totals, vowels, rack odds)")
     c.add_argument("--compare", nargs="+", metavar="KIT", help="put these kits' figures side by side")
+    c.add_argument("--simulate", type=int, default=0, metavar="N", help="also play N self-play games and warn of "
+                                                                       "the letters that stick on racks")
     c.set_defaults(run=_check)
 
     ls = sub.add_parser("list", help="list the shipped kits")
@@ -151,6 +153,26 @@ def _parser() -> argparse.ArgumentParser:
                                                           "(default: 100)")
     f.add_argument("--blanks", type=int, metavar="B", help="with --derive: blanks (default: 2)")
     f.set_defaults(run=_fit)
+
+    sim = sub.add_parser("simulate", help="self-play games of a kit by greedy players: which letters stick on racks, "
+                                          "what values the games suggest")
+    sim.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
+    sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
+    sim.add_argument("--seed", type=int, default=1, metavar="S", help="the seed: the same seed, the same games "
+                                                                     "(default: 1)")
+    sim.add_argument("--players", type=int, default=2, metavar="N", help="players a game, 2 to 4 (default: 2)")
+    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play on (default: 1); the "
+                                                                     "output is the same for any J")
+    sim.add_argument("--lexicon", metavar="FILE", help="the words to play (UTF-8, one word a line; default: the "
+                                                       "dictionary's nouns for ru and uk, else wordfreq's words)")
+    sim.add_argument("--leave", action="store_true", help="players weigh what they keep (a simple leave value), "
+                                                          "not only the score")
+    sim.add_argument("--json", action="store_true", help="print the figures as JSON")
+    sim.add_argument("--gcg", metavar="DIR", help="also write every game as a GCG record in DIR (game-0001.gcg …)")
+    sim.add_argument("--compare", nargs="+", metavar="KIT", help="play these kits too and put the sets side by side")
+    sim.add_argument("--chart", metavar="DIR", help="also draw the set's values beside the suggested ones: "
+                                                    "DIR/simulate.svg and .png")
+    sim.set_defaults(run=_simulate)
 
     b = sub.add_parser("build", help="write the print files of a kit")
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE",
@@ -462,7 +484,7 @@ def _check(args) -> int:
             errors.extend(over)
             code = EXIT_INPUT
             continue
-        report = check_kit(kit)
+        report = check_kit(kit, simulate=args.simulate)
         _out(f"{kit.name}: {kit.title} ({kit.source})")
         section = None
         for f in report.findings:
@@ -769,6 +791,54 @@ def _replay(args) -> int:
         summary += f", words refused: {result.refused}"
     _out(summary)
     return EXIT_OK if result.differ == 0 and result.refused == 0 else EXIT_FAILED
+
+
+def _simulate(args) -> int:
+    import time
+
+    from . import simreport
+    from .config import DEFAULT_KIT, load_kit
+
+    simreport.check_limits(args.games, args.players, args.jobs)
+    kit = load_kit(args.kit or DEFAULT_KIT)
+    progress = None
+    if sys.stderr.isatty():
+        began = time.monotonic()
+
+        def progress(done: int, moves: int) -> None:
+            spent = time.monotonic() - began
+            left = spent / done * (args.games - done)
+            try:  # a bar on the terminal only, rewritten in place; it is never part of the output
+                sys.stderr.write(f"\r{done}/{args.games} games, {moves / max(spent, 1e-9):.0f} moves/s, "
+                                 f"{left:.0f} s left " + ("\n" if done == args.games else ""))
+                sys.stderr.flush()
+            except (OSError, ValueError):
+                pass
+
+    if args.compare:
+        if args.gcg or args.chart:
+            raise PrintkitError("--compare puts the sets' figures side by side: --gcg and --chart are for one kit")
+        kits = [kit] + [load_kit(name) for name in args.compare]
+        reports = [simreport.simulate_kit(k, args.games, args.seed, args.players, args.jobs, args.lexicon,
+                                          args.leave, progress=progress) for k in kits]
+        if args.json:
+            import json
+
+            _out(json.dumps({"compare": [r.json() for r in reports]}, ensure_ascii=False, indent=2))
+        else:
+            for line in simreport.compare_lines(reports):
+                _out(line)
+        return EXIT_OK
+    report = simreport.simulate_kit(kit, args.games, args.seed, args.players, args.jobs, args.lexicon, args.leave,
+                                    args.gcg, progress, args.chart)
+    if args.json:
+        import json
+
+        _out(json.dumps(report.json(), ensure_ascii=False, indent=2))
+    else:
+        for line in report.lines():
+            _out(line)
+    return EXIT_OK
 
 
 def _build(args) -> int:

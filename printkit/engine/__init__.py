@@ -12,6 +12,8 @@
   laid and scored, taken back with ``undo``;
 - :mod:`.gcg` and :mod:`.replay`: game records read and written, and replayed on the board;
 - :mod:`.judge`, :mod:`.fit`: which words count; how a set's letters fit its language.
+- :mod:`.lexicon`, :mod:`.movegen`, :mod:`.selfplay`: the simulator: the words a game may play, every
+  single-line placement of a rack on a word graph, greedy self-play games.
 
 Each module imports only those listed before it (a test reads the import graph).
 

@@ -1,0 +1,284 @@
+"""``printkit simulate``: self-play games that replay move for move with ``printkit replay``, play
+only words of the lexicon, give the same bytes for one seed in two processes and for any --jobs,
+add up to the figures they report; bad input is one line and exit 2."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from printkit.config import load_kit
+from printkit.engine.lexicon import read_lexicon
+from printkit.simreport import simulate_kit
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def words(tmp_path_factory):
+    """A Russian word list for the book's and Эрудит's kits (wordfreq's most frequent words), and an
+    English one: the dictionary's nouns take minutes to build the first time."""
+    from wordfreq import top_n_list
+
+    folder = tmp_path_factory.mktemp("lex")
+    out = {}
+    for lang in ("ru", "en"):
+        path = folder / f"{lang}.txt"
+        path.write_text("\n".join(w for w in top_n_list(lang, 20000) if w.isalpha()) + "\n", encoding="utf-8")
+        out[lang] = path
+    return out
+
+
+def _cli(*args, env=None, cwd=None):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **(env or {}))
+    return subprocess.run([sys.executable, "-m", "printkit", *map(str, args)], capture_output=True, env=env,
+                          cwd=cwd or ROOT, timeout=600)
+
+
+@pytest.mark.parametrize("kit, lang", [("krestoslovitsa", "ru"), ("erudit", "ru"), ("scrabble-en", "en")])
+def test_every_game_replays_move_for_move_and_plays_only_lexicon_words(run, tmp_path, words, kit, lang):
+    folder = tmp_path / "games"
+    code, out, err = run("simulate", kit, "--games", "3", "--seed", "7", "--lexicon", words[lang], "--gcg", folder)
+    assert code == 0, err
+    records = sorted(folder.glob("*.gcg"))
+    assert [p.name for p in records] == ["game-0001.gcg", "game-0002.gcg", "game-0003.gcg"]
+    assert f"game records: 3 in {folder}" in out or f"записи партий: 3 в {folder}" in out
+    for path in records:
+        code, replayed, err = run("replay", path, "--kit", kit)
+        assert code == 0, replayed + err
+        last = replayed.splitlines()[-1]
+        moves = int(last.split(",")[0].split(": ")[1])
+        assert moves > 3 and last == f"moves: {moves}, matched: {moves}, differ: 0"
+    k = load_kit(kit)
+    lexicon = read_lexicon(words[lang], k).texts()
+    report = simulate_kit(k, 3, 7, lexicon=str(words[lang]))
+    played = [w for g in report.games for w in g.words]
+    assert played and all(w in lexicon for w in played)
+
+
+def test_the_book_says_its_several_word_turns_are_not_generated(run, words):
+    code, out, _ = run("simulate", "--games", "1", "--lexicon", words["ru"])
+    assert code == 0
+    assert "ходы книги из нескольких слов в разных местах поля не перебираются" in out
+    assert out.splitlines()[0] == "simulate krestoslovitsa: партий 1, игроков 2, seed 1; каждый игрок берёт самый " \
+                                  "дорогой ход"
+    code, out, _ = run("simulate", "scrabble-en", "--games", "1", "--lexicon", words["en"])
+    assert "not generated" not in out and "several words" not in out
+    code, out, _ = run("simulate", "--games", "1", "--lexicon", words["ru"], "--json")
+    assert json.loads(out)["not_generated"] == ["the book's turns of several words in different places"]
+
+
+def test_one_seed_gives_the_same_bytes_in_two_processes_and_for_any_jobs(words, tmp_path):
+    args = ("simulate", "--games", "4", "--seed", "11", "--lexicon", words["ru"], "--json")
+    a = _cli(*args, env={"PYTHONHASHSEED": "1"})
+    b = _cli(*args, "--jobs", "2", env={"PYTHONHASHSEED": "2"}, cwd=tmp_path)
+    assert a.returncode == 0 and b.returncode == 0, a.stderr + b.stderr
+    assert a.stdout == b.stdout and a.stderr == b"" and b.stderr == b""  # no progress bar off a terminal
+    other = _cli("simulate", "--games", "4", "--seed", "12", "--lexicon", words["ru"], "--json")
+    assert other.stdout != a.stdout
+
+
+def test_the_figures_add_up(words):
+    kit = load_kit("scrabble-en")
+    report = simulate_kit(kit, 4, 3, lexicon=str(words["en"]))
+    doc = report.json()
+    scores = doc["scores"]
+    assert doc["per_game"]["mean_score"] == round(sum(map(sum, scores)) / 8, 2)
+    assert doc["per_game"]["mean_turns"] == sum(g.turns for g in report.games) / 4
+    assert sum(r["played"] for r in doc["letters"]) == sum(
+        len(m.split()[1]) - m.split()[1].count(".") for g in report.games for m in g.moves
+        if not m.startswith(("pass", "exchange")))
+    rows = [r for r in doc["letters"] if r["suggested"] is not None]
+    held = {r.face: r.held for r in report.letters}
+    mean = sum(r["tiles"] * held[r["face"]] for r in rows) / sum(r["tiles"] for r in rows)
+    assert all(r["suggested"] == max(1, int(r["value"] * held[r["face"]] / mean + 0.5)) for r in rows)
+    assert all(0 <= r["ended_share"] <= 1 for r in doc["letters"])
+    for g in report.games:  # a player went out, or every player was stuck: the kit's end
+        assert g.end in ("out", "stuck")
+
+
+@pytest.mark.parametrize("args, line", [
+    (("--games", "0"), "--games 0: give 1 to 100,000 games"),
+    (("--players", "9"), "--players 9: a game has 2 to 4 players"),
+    (("--players", "1"), "--players 1: a game has 2 to 4 players"),
+    (("--jobs", "0"), "--jobs 0: give 1 to 64 processes"),
+])
+def test_bad_numbers_are_one_line(run, args, line):
+    code, out, err = run("simulate", *args)
+    assert (code, out, err) == (2, "", line + "\n")
+
+
+def test_a_bad_lexicon_is_one_line(run, tmp_path):
+    bad = tmp_path / "bin.txt"
+    bad.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    code, out, err = run("simulate", "--lexicon", bad)
+    assert (code, out) == (2, "") and err == f"{bad}:1: not UTF-8 text: a lexicon is plain UTF-8, one word a line\n"
+    latin = tmp_path / "en.txt"
+    latin.write_text("HELLO\nWORLD\n", encoding="utf-8")
+    code, out, err = run("simulate", "--lexicon", latin)
+    assert code == 2 and err.startswith(f"{latin}: none of its 2 words can be laid with the tiles of krestoslovitsa")
+
+
+def test_gcg_into_a_file_is_refused_before_any_game(run, tmp_path, words):
+    f = tmp_path / "x"
+    f.write_text("")
+    code, out, err = run("simulate", "--games", "1", "--lexicon", words["ru"], "--gcg", f)
+    assert (code, out, err) == (2, "", f"--gcg {f}: is not a folder\n")
+
+
+_BLOCK = """
+import sys
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("pymorphy3", "wordfreq", "pymorphy3_dicts_ru", "pymorphy3_dicts_uk"):
+            raise ImportError(f"No module named {name!r} (hidden by the test)")
+        return None
+sys.meta_path.insert(0, Block())
+from printkit.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("kit, line", [
+    ("krestoslovitsa", "printkit: a lexicon of ru nouns needs the optional extra: pip install 'printkit[words]' "
+                       "(or give --lexicon FILE)"),
+    ("scrabble-en", "printkit: a lexicon for en needs the optional extra: pip install 'printkit[words]' (or give "
+                    "--lexicon FILE)"),
+])
+def test_without_the_extra_simulate_names_its_pip_line(kit, line):
+    p = subprocess.run([sys.executable, "-c", _BLOCK, "simulate", kit, "--games", "1"], capture_output=True,
+                       text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=300)
+    assert (p.returncode, p.stdout, p.stderr) == (2, "", line + "\n")
+
+
+def test_a_terminal_sees_a_progress_bar_and_ctrl_c_reports_the_games_finished(words):
+    """On a terminal, stderr shows games done, moves a second and time left; Ctrl-C stops the run,
+    the games finished are reported as such, and the exit is the stop's (130)."""
+    import pty
+    import select
+    import signal
+    import time
+
+    master, slave = pty.openpty()
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    p = subprocess.Popen([sys.executable, "-m", "printkit", "simulate", "--games", "500", "--lexicon",
+                          str(words["ru"])], stdout=subprocess.PIPE, stderr=slave, stdin=slave, env=env, cwd=ROOT)
+    os.close(slave)
+    seen = b""
+    deadline = time.monotonic() + 300
+    while b"/500 games" not in seen or seen.count(b"\r") < 3:
+        assert time.monotonic() < deadline, seen
+        if select.select([master], [], [], 1)[0]:
+            seen += os.read(master, 4096)
+    p.send_signal(signal.SIGINT)
+    out, _ = p.communicate(timeout=120)
+    try:
+        while select.select([master], [], [], 0.5)[0]:
+            seen += os.read(master, 4096)
+    except OSError:
+        pass
+    os.close(master)
+    text = out.decode("utf-8")
+    assert p.returncode == 130, text
+    bar = seen.decode("utf-8", "replace")
+    assert "moves/s" in bar and "s left" in bar and "printkit: interrupted (Ctrl-C)" in bar
+    line = next(x for x in text.splitlines() if x.startswith("остановлено"))
+    done = int(line.split("сыграно ")[1].split(" ")[0])
+    assert 3 <= done < 500 and line == f"остановлено (Ctrl-C): сыграно {done} из 500 партий; цифры — по ним"
+    assert text.splitlines()[0].startswith(f"simulate krestoslovitsa: партий {done}, игроков 2")
+
+
+def test_the_chart_draws_each_letters_value_beside_the_suggested_one(run, tmp_path, words):
+    import xml.etree.ElementTree as ET
+
+    from printkit.sheets.simchart import BAR_MM, PLOT_H
+
+    code, out, err = run("simulate", "scrabble-en", "--games", "2", "--lexicon", words["en"], "--json",
+                         "--chart", tmp_path / "c")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["chart"] == [str(tmp_path / "c" / "simulate.svg"), str(tmp_path / "c" / "simulate.png")]
+    png = (tmp_path / "c" / "simulate.png").read_bytes()
+    assert png.startswith(b"\x89PNG")
+    root = ET.parse(tmp_path / "c" / "simulate.svg").getroot()
+    bars = {}
+    for el in root.iter():
+        if el.tag.endswith("rect") and el.get("width") and abs(float(el.get("width")) - BAR_MM) < 0.01:
+            bars.setdefault(round(float(el.get("x")), 2), float(el.get("height")))
+    heights = [bars[x] for x in sorted(bars)]
+    top = max(max(r["value"], r["suggested"] or 0) for r in doc["letters"] if r["face"] != "?")
+    expect = []
+    for r in doc["letters"]:
+        if r["face"] == "?":
+            continue
+        expect.append(r["value"])
+        if r["suggested"] is not None:
+            expect.append(r["suggested"])
+    step = 1 if top <= 8 else 2 if top <= 16 else 5
+    per = PLOT_H / (-(-top // step) * step)  # the scale's top: the tallest bar, rounded up to the grid step
+    assert len(heights) == len(expect)
+    assert all(abs(h - e * per) < 0.01 for h, e in zip(heights, expect))
+
+
+def test_compare_puts_the_sets_side_by_side(run, words):
+    code, out, err = run("simulate", "--games", "2", "--lexicon", words["ru"], "--compare", "erudit", "scrabble-ru")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "simulate, наборы рядом: krestoslovitsa, erudit, scrabble-ru; партий каждого: 2, игроков 2, seed 1"
+    assert lines[1].split() == ["krestoslovitsa", "erudit", "scrabble-ru"]
+    alone = {k: simulate_kit(load_kit(k), 2, 1, lexicon=str(words["ru"])) for k in ("krestoslovitsa", "erudit",
+                                                                                     "scrabble-ru")}
+    assert lines[2].split()[-3:] == [f"{alone[k].figures()['mean_score']:.1f}" for k in alone]
+    row = {line.split()[0]: line.split()[1:] for line in lines if line.startswith(("Ф ", "Ё "))}
+    f = [next(x for x in alone[k].letters if x.face == "Ф") for k in alone]
+    assert row["Ф"] == [x for r in f for x in (f"{r.value}/{r.suggested}", f"{r.ended * 100:.0f}%")]
+    assert row["Ё"][:2] == ["—", "—"]  # only scrabble-ru's set has a Ё tile
+    code, out, err = run("simulate", "--compare", "erudit", "--chart", "x")
+    assert (code, out, err) == (2, "", "--compare puts the sets' figures side by side: --gcg and --chart are for "
+                                       "one kit\n")
+
+
+def test_check_simulate_warns_of_the_letters_that_stick_on_racks(run, monkeypatch):
+    """check --simulate N: a note of what was played, then a warning for each letter left on a rack
+    in more than 25 % of the games and twice as often as chance; the figures are simulate's."""
+    from printkit import simreport
+
+    code, out, err = run("check", "scrabble-en", "--simulate", "3")
+    assert code == 0, err
+    lines = out.splitlines()
+    at = lines.index("  simulation")
+    kit = load_kit("scrabble-en")
+    report = simulate_kit(kit, 3, 1)
+    left = sum(g.rack_tiles for g in report.games) / 3
+    assert lines[at + 1] == (f"    note 3 greedy 2-player games (seed 1, {len(report.lexicon.words):,} words); "
+                             f"{left:.1f} tiles on the racks at the end, on average")
+    expect = [r.face for r in report.letters if r.face != "?" and r.ended > simreport.STUCK_SHARE
+              and r.ended > 2 * (1 - (1 - r.count / kit.distribution.total) ** left)]
+    warned = [x.split()[1].rstrip(":") for x in lines[at + 2:] if x.startswith("    warn")]
+    assert warned == expect
+    if not expect:
+        assert lines[at + 2] == "    ok   no letter sticks on the racks"
+    monkeypatch.setattr(simreport, "STUCK_SHARE", -1.0)  # every letter left more than twice as often as chance
+    code, out, _ = run("check", "scrabble-en", "--simulate", "3")
+    assert "warn" in out and "left on a rack at the end of" in out
+    code, out, err = run("check", "scrabble-en", "--simulate", "-1")
+    assert (code, err) == (2, "--simulate -1: give 1 to 100,000 games\n")
+
+
+def test_the_books_blank_swap_is_played_and_replays(run, tmp_path, words):
+    """Under the book's rules a blank on the board is taken for the real letter when that scores
+    more; the records write it as #swap, and printkit replay matches every such game."""
+    folder = tmp_path / "g"
+    report = simulate_kit(load_kit("krestoslovitsa"), 12, 5, lexicon=str(words["ru"]), gcg=str(folder))
+    swapped = [g for g in report.games if g.swaps]
+    assert swapped and report.figures()["swaps"] == sum(g.swaps for g in swapped)
+    for g in swapped:
+        path = folder / f"game-{g.index + 1:04d}.gcg"
+        assert path.read_text(encoding="utf-8").count("#swap ") == g.swaps
+        code, out, err = run("replay", path, "--kit", "krestoslovitsa")
+        assert code == 0 and out.splitlines()[-1] == f"moves: {g.turns}, matched: {g.turns}, differ: 0", out + err
