@@ -119,7 +119,8 @@ def main(argv: list[str]) -> int:
                 over = size / 1024 >= TARGET_PDF_KB and not image
                 ok &= not over
                 note = " (images)" if image else ""
-                print(f"  {name:<34} {size / 1024:8.1f} KB{note}{'  over ' + str(int(TARGET_PDF_KB)) + ' KB' if over else ''}")
+                over_text = f"  over {int(TARGET_PDF_KB)} KB" if over else ""
+                print(f"  {name:<34} {size / 1024:8.1f} KB{note}{over_text}")
         base, big_s = results["krestoslovitsa"], results["krestoslovitsa-x10"]
         print(f"default build: {base:.2f} s, target < {TARGET_S:.0f} s: {'ok' if base < TARGET_S else 'SLOW'}")
         print(f"10× kit: {big_s:.2f} s = {big_s / base:.2f} × the default, target < {TARGET_FACTOR:g} ×: "

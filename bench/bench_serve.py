@@ -182,7 +182,8 @@ def main() -> None:
         print("  target (a change shown in under 300 ms, the keystroke wait apart):", "met" if ok else "NOT met")
         if not args.no_heavy:
             before, during, cancel_s, steps = meanwhile(url, args.runs)
-            print(f"  while a heavy kit builds (226 pages of 60 mm tiles on A5), {args.runs} previews of the default kit:")
+            print(f"  while a heavy kit builds (226 pages of 60 mm tiles on A5), {args.runs} previews of the "
+                  "default kit:")
             print(f"    before it:  {ms(before)}")
             print(f"    meanwhile:  {ms(during)}  (the build at step {steps}; cancelled in {cancel_s:.2f} s)")
             print("  target (every preview meanwhile in under 2 s):", "met" if max(during) < 2 else "NOT met")

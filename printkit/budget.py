@@ -131,7 +131,8 @@ class Work:
             return lines
         driver = self._driver()
         if self.pages > MAX_PAGES:
-            lines.append(self._total(driver, f"a build of this kit writes {self.pages} pages (the limit is {MAX_PAGES})",
+            lines.append(self._total(driver,
+                                     f"a build of this kit writes {self.pages} pages (the limit is {MAX_PAGES})",
                                      self._shares(lambda f: f.pages, "pages")))
         if self.preview_px > MAX_PREVIEW_PX:
             lines.append(self._total(driver, f"the previews of this kit take {_millions(self.preview_px)} pixels (the "

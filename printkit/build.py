@@ -30,12 +30,10 @@ from . import __version__, outdir, preview
 from .budget import estimate
 from .errors import PrintkitError
 from .interrupt import Interrupted, checkpoint, held
-from .manifest import MANIFEST
-from .manifest import write as write_manifest
+from .manifest import MANIFEST, write as write_manifest
 from .model import Kit
 from .paths import name_problem
-from .products import REGISTRY, plan
-from .products import chosen as products
+from .products import REGISTRY, chosen as products, plan
 from .report import quoted
 from .text.plural import english
 from .writers import WRITERS
@@ -75,7 +73,8 @@ class BuildResult:
             if "paper" in a:
                 figures.append(a["paper"])
             if "tiles" in a:
-                figures.append(english(a["tiles"], "tile") + (f" + {english(a['spares'], 'spare')}" if a.get("spares") else ""))
+                figures.append(english(a["tiles"], "tile")
+                               + (f" + {english(a['spares'], 'spare')}" if a.get("spares") else ""))
             if "tile_mm" in a:
                 figures.append(f"tile {a['tile_mm']:.2f} mm")
             if "cell_mm" in a:
@@ -201,7 +200,8 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
                                                       or a["kind"] == "preview")]
                 folder.commit(work, [a["path"] for a in artifacts], stale)
             except OSError as exc:
-                raise PrintkitError(f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None
+                raise PrintkitError(
+                    f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None
             finally:
                 if work is not None:
                     shutil.rmtree(work, ignore_errors=True)

@@ -327,8 +327,8 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -
     whose work passes the budget (:mod:`printkit.budget`) fails at once, at the option that drives
     it, and is not laid out; within it, a full check says its work."""
     from .budget import estimate
-    from .products import names, plan
     from .errors import PrintkitError
+    from .products import names, plan
 
     s = "print"
     work = estimate(kit)

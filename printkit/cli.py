@@ -248,7 +248,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.set_defaults(run=_simulate)
 
     b = sub.add_parser("build", help="write the print files of a kit")
-    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="a kit name or file (default: krestoslovitsa)")
+    b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE",
+                   help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
     b.later(_only)
     b.later(_option_flags)
@@ -540,7 +541,9 @@ def _check(args) -> int:
                 _out(f"    {label:<26} {value}")
         verdict = "passed" if report.passed else "FAILED"
         warned = report.count(WARN)
-        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, {report.count(NOTE)} note{'s' if report.count(NOTE) != 1 else ''}"
+        notes = report.count(NOTE)
+        _out(f"  {verdict}: {report.count('ok')} ok, {report.count(FAIL)} failed, "
+             f"{notes} note{'s' if notes != 1 else ''}"
              + (f", {warned} warning{'s' if warned != 1 else ''}" if warned else ""))
         _out()
         if not report.passed and code == EXIT_OK:
@@ -731,7 +734,8 @@ def _word(args) -> int:
         word = normalise(text, d)
         why = letters_problem(word, d)
         if why is None and len(word) > longest:
-            why = f"{len(word)} letters: no word that long fits the board {lay.name} ({max(lay.rows, lay.cols)} squares)"
+            why = (f"{len(word)} letters: no word that long fits the board {lay.name} "
+                   f"({max(lay.rows, lay.cols)} squares)")
         if why:
             raise WordsError(f"word {n} {quoted(text.strip(), 40)}: {why}")
         words.append(word)

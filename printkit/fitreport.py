@@ -14,8 +14,8 @@ from .config.distribution import MAX_BLANKS, MAX_TILES
 from .engine import fit as F
 from .engine.judge import read_list
 from .errors import PrintkitError
-from .report import one_line
 from .model import Kit
+from .report import one_line
 from .text.plural import english
 
 CHART = "fit"  # fit.svg, fit.png and fit.txt in the output folder
@@ -161,9 +161,9 @@ def _alphabet(language: str) -> tuple[str, list[str], list[str], list[str], dict
     if language in F.ALPHABETS:
         script, letters, vowels, signs = F.ALPHABETS[language]
         return script, letters.split(), vowels.split(), signs.split(), {}, []
-    from .config.sources import available, find, load
     from .config import distribution as dist_cfg
     from .config.reader import Problems
+    from .config.sources import available, find, load
 
     for name in available("distribution"):
         path = find("distribution", name, None)
@@ -212,7 +212,8 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
         return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
     dist_lines = [
         HEADER + f" --language {language} --tiles {tiles} --blanks {blanks}",
-        f"# {english(letters, 'lettered tile')} and {english(blanks, 'blank')}: {english(tiles, 'tile')}. Check the counts and values by playing.",
+        f"# {english(letters, 'lettered tile')} and {english(blanks, 'blank')}: {english(tiles, 'tile')}. "
+        "Check the counts and values by playing.",
         "",
         f"name: {name}",
         f"title: {q(f'Derived set ({language})')}",

@@ -13,7 +13,6 @@ from math import comb
 from types import MappingProxyType
 from typing import Mapping
 
-
 # -- tiles --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)

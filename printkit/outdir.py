@@ -36,9 +36,7 @@ from typing import Callable, Iterator
 from .errors import PrintkitError
 from .inputs import read_input
 from .interrupt import checkpoint, held
-from .manifest import MANIFEST
-from .manifest import read as read_manifest
-from .manifest import ManifestError
+from .manifest import MANIFEST, ManifestError, read as read_manifest
 from .paths import name_problem
 
 try:

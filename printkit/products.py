@@ -37,7 +37,8 @@ class Product:
     what: str  # its files in a sentence of the budget: "this kit's {what} take 600 pages"
     for_printer: bool = True  # lays out on the paper the printer's compensation leaves, and is compensated
     in_print_all: bool = False  # its pages of the kit's paper go into print-all
-    gathers: bool = False  # made of the documents of the products ``in_print_all``: laid out after them, rebuilt with them
+    # made of the documents of the products ``in_print_all``: laid out after them, rebuilt with them
+    gathers: bool = False
     estimate: Callable[[Kit, Work], list[FileWork]] | None = None  # the budget's count; None: drawn and counted
 
     @property

@@ -126,3 +126,38 @@ def svg_tiles(path: Path) -> list[tuple[float, tuple, tuple]]:
                 letter, value = sorted(boxes, key=lambda b: b[3] - b[1], reverse=True)
                 out.append((float(el.get("width")), letter, value))
     return out
+
+
+def clips(path: Path, page_number: int = 0) -> list[Box]:
+    """The rectangles a PDF page clips to (``re`` then ``W`` or ``W*``), in mm from the page's top-left
+    corner, in the order drawn; the translations (``cm``) and saved states (``q``/``Q``) before
+    them are applied. pdfplumber ignores clipping, so this reads the content stream itself."""
+    from pypdf import PdfReader
+    from pypdf.generic import ContentStream
+
+    reader = PdfReader(str(path))
+    page = reader.pages[page_number]
+    height = float(page.mediabox.height)
+    content = ContentStream(page.get_contents(), reader)
+    m, stack, rects, out = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), [], [], []
+    for operands, op in content.operations:
+        if op == b"q":
+            stack.append(m)
+        elif op == b"Q":
+            m = stack.pop()
+        elif op == b"cm":
+            a, b, c, d, e, f = (float(v) for v in operands)
+            A, B, C, D, E, F = m
+            m = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
+        elif op == b"re":
+            rects.append(tuple(float(v) for v in operands))
+        elif op in (b"W", b"W*"):
+            for x, y, w, h in rects:
+                A, B, C, D, E, F = m
+                assert B == C == 0, "a rotated clip"  # the writers only translate and flip
+                xs = sorted((A * x + E, A * (x + w) + E))
+                ys = sorted((D * y + F, D * (y + h) + F))
+                out.append(Box(xs[0] * MM, (height - ys[1]) * MM, (xs[1] - xs[0]) * MM, (ys[1] - ys[0]) * MM))
+        if op in (b"n", b"f", b"f*", b"S", b"B", b"B*", b"b", b"b*", b"s"):
+            rects = []
+    return out

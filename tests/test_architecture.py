@@ -275,7 +275,8 @@ WRITER_IMPORTS: dict[tuple[str, str], str] = {
 
 def _readers() -> list[str]:
     """check and the web page: they lay kits out and read them, and never write a kit's folder."""
-    return sorted(n for n in graph() if n == "printkit.check" or n == "printkit.serve" or n.startswith("printkit.serve."))
+    return sorted(n for n in graph()
+                  if n == "printkit.check" or n == "printkit.serve" or n.startswith("printkit.serve."))
 
 
 def test_check_and_serve_do_not_depend_on_the_modules_that_write_folders():
@@ -292,7 +293,8 @@ def test_check_and_serve_do_not_depend_on_the_modules_that_write_folders():
         seen = reach(name, out)
         faults += [path_to(seen, m) for m in sorted(seen) if m in FOLDER_WRITERS]
     assert faults == []
-    assert "printkit.products" in reach("printkit.check", out) and "printkit.products" in reach("printkit.serve.app", out)
+    assert "printkit.products" in reach("printkit.check", out)
+    assert "printkit.products" in reach("printkit.serve.app", out)
 
 
 def test_the_registry_and_the_manifest_do_not_depend_on_the_writers():

@@ -14,6 +14,7 @@ from dataclasses import replace
 import pdfplumber
 import pypdfium2 as pdfium
 import pytest
+from pdfread import clips
 from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 
@@ -463,3 +464,71 @@ def test_pages_glued_at_their_marks_reproduce_the_poster(built, name, paper, px,
     ox, oy = origins[0]
     strip = pages[0].crop((ox + x0, oy + y0, ox + x1, oy + y1))
     assert max(ImageStat.Stat(ImageChops.difference(strip, want.crop((x0, y0, x1, y1)))).mean) > 5
+
+
+# -- read back where the layout could round or widen: a fractional cell, the glue strips ------------------
+
+def test_a_fractional_cell_is_drawn_at_its_size_not_a_whole_millimetre(write, tmp_path):
+    """A cell of 21.5 mm (a mutation that rounded the cell to 22 mm passed the suite: every shipped
+    board has whole-millimetre cells): 21.50 mm on the poster, on every page for home printers and
+    in the SVG, on a pitch of 21.50 mm."""
+    kit = load_kit(str(write("k.yaml", "extends: krestoslovitsa\nphysical: {cell_mm: 21.5}\n")))
+    assert kit.physical.cell_mm == 21.5
+    folder = build_kit(kit, tmp_path / "out", only=["board"]).folder
+    cells = cells_of(folder / "board-poster.pdf", 21.5)
+    assert len(cells) == 225
+    assert all(abs(c["w"] - 21.5) <= TOL and abs(c["h"] - 21.5) <= TOL for c in cells)
+    assert sorted(grid_of(cells, 21.5)) == [(r, c) for r in range(15) for c in range(15)]
+    xs = sorted({round(c["x"], 3) for c in cells})
+    assert abs(xs[-1] - xs[0] - 14 * 21.5) <= TOL  # the grid spans 14 pitches of 21.50 mm
+    with pdfplumber.open(folder / "board-A4.pdf") as pdf:
+        for page in pdf.pages:
+            on_page = [r for r in page.rects
+                       if abs(r["width"] * MM - 21.5) < 0.5 and abs(r["height"] * MM - 21.5) < 0.5]
+            assert len(on_page) == 225 and all(abs(r["width"] * MM - 21.5) <= TOL for r in on_page)
+            grid = grid_of([{"x": r["x0"] * MM, "y": r["top"] * MM} for r in on_page], 21.5)
+            assert len(grid) == 225
+    root = ET.parse(folder / "board.svg").getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    sizes = Counter((r.get("width"), r.get("height")) for r in root.iter(f"{ns}rect"))
+    assert sizes[("21.5", "21.5")] == 225
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["board"]["cell_mm"] == 21.5
+    assert {a["cell_mm"] for a in manifest["artifacts"] if a["kind"] == "board"} == {21.5}
+
+
+@pytest.mark.parametrize("name, paper, overlap", [("krestoslovitsa", None, 10.0), ("krestoslovitsa", "Letter", 10.0),
+                                                  ("scrabble-en", None, 10.0), ("overlap", None, 6.5)])
+def test_each_glue_strip_is_as_wide_as_the_overlap(built, write, name, paper, overlap):
+    """Read from the pages' clipping: each page shows its own part of the board and, along its
+    right and bottom edges where a neighbour goes over it, a hatched strip of exactly
+    print.overlap_mm (a mutation that widened the strips passed the suite)."""
+    if name == "overlap":
+        name = str(write("overlap.yaml", f"extends: krestoslovitsa\nprint: {{overlap_mm: {overlap}}}\n"))
+    kit = load_kit(name, paper=paper)
+    assert kit.print.overlap_mm == overlap
+    folder = built(name, paper)
+    path = folder / f"board-{kit.print.paper.name}.pdf"
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    art = next(a for a in manifest["artifacts"] if a["path"] == path.name)
+    cols, rows = art["split"]
+    assert art["overlap_mm"] == overlap and cols * rows == art["pages"] > 1
+    sheet, _ = board_layout(kit)
+    own_widths, own_heights = {}, {}
+    for number in range(art["pages"]):
+        r, c = divmod(number, cols)
+        window, *strips = clips(path, number)
+        right = [s for s in strips if abs(s.x + s.w - (window.x + window.w)) <= TOL and s.h > overlap + 1]
+        below = [s for s in strips if abs(s.y + s.h - (window.y + window.h)) <= TOL and s.w > overlap + 1]
+        assert len(strips) == len(right) + len(below) == (c < cols - 1) + (r < rows - 1), number
+        for s in right:
+            assert abs(s.w - overlap) <= TOL and abs(s.y - window.y) <= TOL and abs(s.h - window.h) <= TOL
+        for s in below:
+            assert abs(s.h - overlap) <= TOL and abs(s.x - window.x) <= TOL and abs(s.w - window.w) <= TOL
+        own_widths[(r, c)] = window.w - (overlap if right else 0.0)
+        own_heights[(r, c)] = window.h - (overlap if below else 0.0)
+    # the pages' own parts, glue strips left out, make the whole board: no strip eats into a neighbour
+    for r in range(rows):
+        assert abs(sum(own_widths[(r, c)] for c in range(cols)) - sheet.width) <= TOL
+    for c in range(cols):
+        assert abs(sum(own_heights[(r, c)] for r in range(rows)) - sheet.height) <= TOL

@@ -46,10 +46,12 @@ def distribution(folder: Path, tiles: int) -> Path:
 VARIANTS = [  # (kit, load_kit options, text of a kit extending it)
     ("krestoslovitsa", {}, ""),
     ("krestoslovitsa-mini", {"paper": "A5"}, ""),
-    ("scrabble-de", {"paper": "Letter"}, "print: {backs: pattern, cut: gap, spares: 2}\nstyle: {tile: {back_pattern: dots}}\n"),
+    ("scrabble-de", {"paper": "Letter"},
+     "print: {backs: pattern, cut: gap, spares: 2}\nstyle: {tile: {back_pattern: dots}}\n"),
     ("scrabble-en", {"paper": "A3"}, "print: {backs: plain}\nburn: {letters: single}\n"),
     ("erudit", {"laser": "rdworks", "bed": "200x150"}, ""),
-    ("scrabble-uk", {}, "physical: {tile_mm: 30, cell_mm: 60}\nprint: {paper: A5}\nstyle: {tile: {back_pattern: stripes}}\n"),
+    ("scrabble-uk", {},
+     "physical: {tile_mm: 30, cell_mm: 60}\nprint: {paper: A5}\nstyle: {tile: {back_pattern: stripes}}\n"),
 ]
 
 
@@ -161,7 +163,8 @@ def test_the_totals_of_a_build_over_the_budget(monkeypatch):
     why = ("the longest file is board-A4.pdf, a board of 344 × 367 mm (15 × 15 cells of 22 mm) on 2 × 2 pages of A4; "
            "choose smaller cells (physical.cell_mm) or larger paper (print.paper)")
     assert estimate(kit).problems() == [
-        f"{where}: a build of this kit writes 38 pages (the limit is 30): print-all 12 pages, burn 8, board 7, tiles 4, "
+        f"{where}: a build of this kit writes 38 pages (the limit is 30): print-all 12 pages, burn 8, board 7, "
+        "tiles 4, "
         f"laser 3, play 3, calibration 1; {why}",
         f"{where}: the previews of this kit take 26 million pixels (the limit is 20 million): burn 7.7 million pixels, "
         f"board 7.4 million, tiles 3.9 million, play 2.9 million, laser 2 million, calibration 0.97 million, print-all "

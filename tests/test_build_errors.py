@@ -122,8 +122,9 @@ def test_fonts_sharing_a_postscript_name_are_kept_apart(tmp_path):
     tt.save(str(clash))
     a, b = load(None), load(str(clash))
     assert a.ps_name == b.ps_name == "PTSans-Bold" and a.key != b.key
-    from printkit.writers.pdf import _register
     from reportlab.pdfbase import pdfmetrics
+
+    from printkit.writers.pdf import _register
     ra, rb = pdfmetrics.getFont(_register(a)), pdfmetrics.getFont(_register(b))
     assert ra is not rb
     assert ra.face.getCharWidth(ord("H")) != rb.face.getCharWidth(ord("H"))  # Bold 651, Regular 672
@@ -133,7 +134,8 @@ def test_fonts_sharing_a_postscript_name_are_kept_apart(tmp_path):
 def test_unknown_product_and_paper(run, out):
     code, _, err = run("build", "--out", out, "--only", "tile")
     assert code == 2
-    assert err.strip() == "--only: unknown product 'tile' (did you mean 'tiles'?) (products: tiles, board, laser, burn, play, calibration, print-all)"
+    assert err.strip() == ("--only: unknown product 'tile' (did you mean 'tiles'?) "
+                           "(products: tiles, board, laser, burn, play, calibration, print-all)")
     code, _, err = run("build", "--out", out, "--paper", "B5")
     assert code == 2
     assert err.strip().startswith("--paper: paper 'B5' is neither a size name")
@@ -182,14 +184,16 @@ def test_build_prints_one_line_per_file(run, out):
                        f"{lines[0].rsplit(', ', 1)[1]}"
     assert lines[-4:-1] == [f"{out}/krestoslovitsa/index.html  (gallery, {lines[-4].rsplit(', ', 1)[1]}",
                             f"{out}/krestoslovitsa/preview/  (5 previews, {lines[-3].rsplit(', ', 1)[1]}",
-                            f"{out}/krestoslovitsa/manifest.json"]  # previews: 2 PDF pages, 2 SVGs, print-all's contents
+                            f"{out}/krestoslovitsa/manifest.json"]
+    # previews: 2 PDF pages, 2 SVGs, print-all's contents
     assert lines[-1].startswith(f"verify {out}/krestoslovitsa: all ")  # what it wrote, measured again
     assert len(lines) == 8
 
 
 def test_only_with_nothing(run, out):
     code, _, err = run("build", "--out", out, "--only", ",")
-    assert code == 2 and err.strip() == "--only: name at least one product (tiles, board, laser, burn, play, calibration, print-all)"
+    assert code == 2 and err.strip() == (
+        "--only: name at least one product (tiles, board, laser, burn, play, calibration, print-all)")
     assert_nothing_written(out)
 
 
@@ -198,7 +202,8 @@ def test_check_reports_a_font_without_the_letters(write, run, tmp_path):
     kit = write("k.yaml", "extends: krestoslovitsa\nstyle:\n  tile: {font: Latin.ttf}\n")
     code, out, _ = run("check", kit)
     assert code == 1
-    assert "    FAIL font 'Latin.ttf' has no glyph for А Б В Г Д Е Ж З И Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ъ Ы Ь Э Ю Я" in out
+    assert ("    FAIL font 'Latin.ttf' has no glyph for "
+            "А Б В Г Д Е Ж З И Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ъ Ы Ь Э Ю Я") in out
 
 
 def test_build_reports_each_laser_sheets_job(run, out):

@@ -29,13 +29,10 @@ from printkit.errors import PrintkitError
 from printkit.geometry import Rect, Text
 from printkit.model import BurnOptions, Tile
 from printkit.sheets.board import board_layout
-from printkit.sheets.burn import burn_documents
-from printkit.sheets.burn import cyrillic
-from printkit.sheets.burn import strokes as st
+from printkit.sheets.burn import burn_documents, cyrillic, strokes as st
 from printkit.sheets.burn.tiles import LINE_MM, VALUE_LEAST_MM, cap_of, single_face, tile_pages
 from printkit.sheets.common import lettering
-from printkit.sheets.tiles import (GAP, MIN_GAP_MM, draw_face, face_style, page_grid, place, tile_documents,
-                                   tile_faces)
+from printkit.sheets.tiles import GAP, MIN_GAP_MM, draw_face, face_style, page_grid, place, tile_documents, tile_faces
 from printkit.verify import beside_runs, verify
 from printkit.writers import WRITERS
 
@@ -875,7 +872,8 @@ def test_verify_fails_a_doubled_letter(damaged):
     font = HersheyFonts()
     font.load_default_font("cyrilc_1")
     k = 8.4 / st.CAP  # the default tile's capitals, 8.4 mm
-    d = "".join("M" + "L".join(f"{30 + x * k:.3f} {40 + y * k:.3f}" for x, y in s) for s in font.all_glyphs["D"].strokes)
+    d = "".join("M" + "L".join(f"{30 + x * k:.3f} {40 + y * k:.3f}" for x, y in s)
+                for s in font.all_glyphs["D"].strokes)
 
     def doubled(text: str) -> str:
         layer = text.index('inkscape:label="letters"')

@@ -37,7 +37,8 @@ def rulers(page) -> dict[str, list[tuple[float, int, float]]]:
     upright = [ln for ln in lines if abs(ln[0] - ln[2]) < 1e-6]
     out: dict[str, list] = {"across": [], "down": []}
     for x0, y, x1, _ in (ln for ln in flat if ln[2] - ln[0] > 40):
-        ticks = sorted(t[0] for t in upright if t[1] <= y + 1e-6 and t[3] >= y - 1e-6 and x0 - 1e-6 <= t[0] <= x1 + 1e-6)
+        ticks = sorted(t[0] for t in upright
+                       if t[1] <= y + 1e-6 and t[3] >= y - 1e-6 and x0 - 1e-6 <= t[0] <= x1 + 1e-6)
         out["across"].append((ticks[-1] - ticks[0], len(ticks), max(b - a for a, b in zip(ticks, ticks[1:]))))
     for x, y0, _, y1 in (ln for ln in upright if ln[3] - ln[1] > 40):
         ticks = sorted(t[1] for t in flat if t[0] <= x + 1e-6 and t[2] >= x - 1e-6 and y0 - 1e-6 <= t[1] <= y1 + 1e-6)
@@ -70,8 +71,8 @@ def artifact(folder: Path, path: str) -> dict:
 # -- builds, once per module ------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def plain(tmp_path_factory) -> Path:
-    return build_kit(load_kit("krestoslovitsa"), tmp_path_factory.mktemp("plain")).folder
+def plain(default_kit) -> Path:
+    return default_kit  # built once for the run (tests/conftest.py)
 
 
 @pytest.fixture(scope="module")
@@ -113,7 +114,8 @@ def test_the_rulers_measure_their_lengths_and_the_square_50_mm(tmp_path, paper, 
         text = page.extract_text()
         square = rects(page, 50, 50)
         heading = next(w for w in page.extract_words() if w["text"] == "Как")  # the steps, beside the rulers
-        steps = " ".join(page.crop((heading["x0"] - 1, heading["top"] - 1, page.width, page.height)).extract_text().split())
+        below = page.crop((heading["x0"] - 1, heading["top"] - 1, page.width, page.height))
+        steps = " ".join(below.extract_text().split())
     inch = [r for r in found["across"] if r[2] > 2.0]  # ticks every eighth of an inch: 3.175 mm apart
     found["across"] = [r for r in found["across"] if r[2] <= 2.0]
     assert inch == ([pytest.approx((5 * 25.4, 41, 25.4 / 8), abs=TOL)] if paper == "Letter" else [])

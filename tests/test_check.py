@@ -61,7 +61,7 @@ def test_russian_scrabble_values_fail_the_book(write, run):
 
 def test_erudit_rules_give_the_blank_no_value(write):
     kit = load_kit("erudit")
-    word = [Square(l.face, l.blank) for l in parse_word("фЕТР", kit.distribution)]
+    word = [Square(t.face, t.blank) for t in parse_word("фЕТР", kit.distribution)]
     assert score_word(word, kit.distribution, kit.rules).total == 5
     book = load_kit("krestoslovitsa")
     assert score_word(word, book.distribution, book.rules).total == 15
@@ -169,18 +169,18 @@ def test_stats_and_compare_print(run):
     code, out, _ = run("check", "krestoslovitsa", "--stats", "--compare", "erudit", "scrabble-ru")
     assert code == 0
     assert "P(first 7 no vowel)        3.2916%" in out
-    header = [l for l in out.splitlines() if "krestoslovitsa" in l and "erudit" in l and "scrabble-ru" in l]
+    header = [ln for ln in out.splitlines() if "krestoslovitsa" in ln and "erudit" in ln and "scrabble-ru" in ln]
     assert header, out
-    row = next(l for l in out.splitlines() if l.startswith("tiles "))
+    row = next(ln for ln in out.splitlines() if ln.startswith("tiles "))
     assert row.split()[1:] == ["130", "131", "104"]
 
 
-def test_check_all_and_list(run):
-    code, out, _ = run("check", "--all")
+def test_check_all_and_list(run, check_all):
+    code, out, _ = check_all
     assert code == 0 and out.count("passed:") == 11 and "FAILED" not in out
     code, out, _ = run("list")
     assert code == 0
-    line = next(l for l in out.splitlines() if l.startswith("krestoslovitsa "))
+    line = next(ln for ln in out.splitlines() if ln.startswith("krestoslovitsa "))
     assert line.split()[:7] == ["krestoslovitsa", "ru", "130", "(2", "blanks)", "15×15", "standard-15,"]
     assert "22 mm" in line
 

@@ -61,8 +61,8 @@ def test_a_margin_a_home_printer_clips_is_a_warning(write, run, tmp_path):
     assert f"warn {kit}:2:20: margins of 0 mm: most home printers cannot print the outer 3–5 mm" in out
 
 
-def test_shipped_kits_have_no_warnings(run):
-    code, out, _ = run("check", "--all")
+def test_shipped_kits_have_no_warnings(check_all):
+    code, out, _ = check_all
     assert code == 0
     assert " warn " not in out and "warning" not in out
     assert out.count("    ok   tiles: tiles-") == 11 and out.count("    ok   board: board-poster.pdf") == 11

@@ -178,7 +178,8 @@ def test_book_each_group_hooks_onto_the_board():
     before = state.text()
     with pytest.raises(IllegalMove) as exc:
         play(state, "11F фЕ.Р + 13A ДОМ")
-    assert str(exc.value) == "A13–C13: not connected: every word after the first hooks onto the tiles already on the board"
+    assert str(exc.value) == ("A13–C13: not connected: every word after the first hooks onto the tiles "
+                              "already on the board")
     assert (state.text(), state.turn) == (before, 5)  # nothing of the refused move stays
 
 

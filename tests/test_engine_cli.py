@@ -103,7 +103,8 @@ def test_score_bad_kit_and_board(run, write, tmp_path):
     code, _, err = run("score", "--kit", "no-such-kit", "8H ПОЛ")
     assert code == 2 and len(err.splitlines()) == 1 and "no-such-kit" in err
     code, _, err = run("score", "--board", tmp_path / "missing.txt", "8H ПОЛ")
-    assert code == 2 and err.splitlines() == [f"{tmp_path / 'missing.txt'}: cannot read the board: No such file or directory"]
+    assert code == 2 and err.splitlines() == [
+        f"{tmp_path / 'missing.txt'}: cannot read the board: No such file or directory"]
     short = write("short.txt", "...\n")
     code, _, err = run("score", "--board", short, "8H ПОЛ")
     assert code == 2 and err.splitlines() == [f"{short}:1: row 1 has 3 squares, the board has 15"]

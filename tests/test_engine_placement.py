@@ -60,8 +60,10 @@ def refused(state: State, move) -> str:
     ("J9 .О", "'.О' at J9: '.' stands for a tile on the board, but J9 is empty"),
     ("8G ДАМ", "'ДАМ' at 8G: H8 holds О, not А"),
     ("8J А", "'А' at 8J: I8 holds М, so the word goes on: write the whole word, with '.' for the tiles already there"),
-    ("8F Д.", "'Д.' at 8F: H8 holds О, so the word goes on: write the whole word, with '.' for the tiles already there"),
-    ("8G ..", "'..' at 8G: I8 holds М, so the word goes on: write the whole word, with '.' for the tiles already there"),
+    ("8F Д.", "'Д.' at 8F: H8 holds О, so the word goes on: write the whole word, with '.' for the tiles "
+              "already there"),
+    ("8G ..", "'..' at 8G: I8 holds М, so the word goes on: write the whole word, with '.' for the tiles "
+              "already there"),
     ("8G ...", "'8G ...' places no tile: every square it names holds one already"),
     ("8H ДОМ X", "'8H ДОМ X' is not COORD WORD, as 8H ПОЛ (across) or H8 ПОЛ (down)"),
     ("8H", "'8H' is not COORD WORD, as 8H ПОЛ (across) or H8 ПОЛ (down)"),

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-
 from printkit.config import load_kit
 from printkit.engine import State, parse_move
 from printkit.model import PremiumUse

@@ -319,4 +319,5 @@ def test_fit_replaces_only_the_chart_files_it_wrote(run, tmp_path):
     (out / "fit.svg").write_text("<svg/>", encoding="utf-8")  # edited since
     code, _, err = run("fit", "krestoslovitsa", "--out", out)
     assert code == 2 and err.startswith(f"{out / 'fit.svg'} is in the way")
-    assert (out / "fit.svg").read_text(encoding="utf-8") == "<svg/>" and (out / "fit.txt").read_bytes() == first["fit.txt"]
+    assert (out / "fit.svg").read_text(encoding="utf-8") == "<svg/>"
+    assert (out / "fit.txt").read_bytes() == first["fit.txt"]

@@ -3,11 +3,14 @@
 Whatever the input, `printkit check` and `printkit build` end with exit 0, 1 or 2, never a
 traceback (exit 3), within bounded time and memory; and a kit that check passes, build builds.
 
-In CI the run is derandomized (a fixed seed) and small. A longer run is one command:
+The inputs that found bugs are kept as cases of their own (``FOUND``), run every time. Beside them
+the default run (CI) replays a small fixed set (derandomized, ``EXAMPLES`` of each test); the random
+search is the long run, one command:
 
     PRINTKIT_FUZZ=long .venv/bin/python -m pytest tests/test_fuzz.py -q
 
-(``PRINTKIT_FUZZ_EXAMPLES=N`` sets the number of examples of each test.)
+(``PRINTKIT_FUZZ_EXAMPLES=N`` sets the number of examples of each test.) An input a long run finds
+goes into ``FOUND`` with the fix, so that every later run tries it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import copy
 import io
 import os
+import re
 import resource
 import sys
 import tempfile
@@ -22,14 +26,14 @@ import time
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
+import pytest
 import yaml
-from hypothesis import HealthCheck, event, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, currently_in_test_context, event, given, settings, strategies as st
 
 from printkit.cli import main
 
 LONG = os.environ.get("PRINTKIT_FUZZ") == "long"
-EXAMPLES = int(os.environ.get("PRINTKIT_FUZZ_EXAMPLES", "2000" if LONG else "120"))
+EXAMPLES = int(os.environ.get("PRINTKIT_FUZZ_EXAMPLES", "2000" if LONG else "15"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=not LONG, database=None, deadline=None,
                 suppress_health_check=list(HealthCheck), print_blob=True)
 SECONDS = 20.0  # the most one check + build may take
@@ -162,7 +166,8 @@ def exercise(text: str) -> None:
         start = time.monotonic()
         code, out, err = run("check", str(kit))
         assert code in (0, 1, 2), (code, err)
-        event(f"check exit {code}")
+        if currently_in_test_context():  # not for the cases in FOUND, which run without Hypothesis
+            event(f"check exit {code}")
         assert "Traceback" not in err and "internal error" not in err, err
         if code == 2:
             lines = err.strip().splitlines()
@@ -171,6 +176,49 @@ def exercise(text: str) -> None:
             bcode, _, berr = run("build", str(kit), "--out", str(Path(tmp) / "out"), "-q")
             assert bcode == 0, f"check passed but build failed ({bcode}): {berr}\n--- kit ---\n{text}"
         assert time.monotonic() - start < SECONDS, "check and build took too long"
+
+
+def _with(doc: dict, *changes: tuple[tuple, object]) -> dict:
+    """A copy of ``doc`` with the value at each path replaced."""
+    doc = copy.deepcopy(doc)
+    for where, value in changes:
+        parent = doc
+        for key in where[:-1]:
+            parent = parent[key]
+        parent[where[-1]] = value
+    return doc
+
+
+# The inputs that fuzzing found bugs with (each fixed, with a test of its message in tests/test_bad_input.py):
+# here they run through the fuzz's own contract, with the line each must now print.
+FOUND = {
+    # an unknown key of two line breaks was quoted raw: a message of three lines (74d9d45)
+    "key of line breaks": (_with(BASE, (("\n\n",), 1)), [r"fuzz\.yaml:\d+:\d+: unknown key '\\n\\n' in a kit$"]),
+    # a 600-character reference reached the file system: OSError, exit 3 (81e0116)
+    "reference too long": (_with(EXTENDS, (("extends",), "krestoslovitsa-mini " * 30)),
+                           [r"fuzz\.yaml:1:10: extends no kit named 'krestoslovitsa-mini krestoslovitsa-mini "]),
+    # a title of spaces has no ink: the board centred it by its ink and crashed, exit 3 (41cca92)
+    "blank title": (_with(BASE, (("title",), " ")), [r"fuzz\.yaml:2:8: 'title' is blank: "]),
+    # so did a premium label or legend of spaces (41cca92)
+    "blank labels": (_with(BASE, (("style", "labels"), {"labels": {"DL": " ", "TL": "Б3", "DW": "С2", "TW": "С3"},
+                                                         "legend": {"DL": "\u3000", "TL": "a", "DW": "b", "TW": "c"}})),
+                     [r"fuzz\.yaml:\d+:\d+: 'labels\.DL' is blank: ", r"fuzz\.yaml:\d+:\d+: 'legend\.DL' is blank: "]),
+}
+
+
+@pytest.mark.parametrize("case", FOUND)
+def test_the_inputs_fuzzing_found_bugs_with(case):
+    doc, lines = FOUND[case]
+    text = dump(doc)
+    exercise(text)  # the contract: exit 0, 1 or 2, never a traceback, one problem a line
+    with tempfile.TemporaryDirectory() as tmp:
+        kit = Path(tmp) / "fuzz.yaml"
+        kit.write_text(text, encoding="utf-8")
+        code, out, err = run("check", str(kit))
+    printed = err.splitlines()
+    assert code == 2 and len(printed) == len(lines), err
+    for line, pattern in zip(printed, lines):
+        assert line.startswith(str(kit)) and re.search(pattern, line), (line, pattern)
 
 
 @FUZZ

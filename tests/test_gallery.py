@@ -50,8 +50,8 @@ class Page(HTMLParser):
 
 
 @pytest.fixture(scope="module")
-def default(tmp_path_factory) -> Path:
-    return build_kit(load_kit("krestoslovitsa"), tmp_path_factory.mktemp("out")).folder
+def default(default_kit) -> Path:
+    return default_kit  # built once for the run (tests/conftest.py)
 
 
 def page(folder: Path) -> Page:

@@ -9,12 +9,21 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from printkit.engine.gcg import (
-    MAX_BYTES, Event, GcgError, GcgProblem, Group, Player, Pragma, Swap, cumulative_problems, parse_gcg,
-    read_gcg, write_gcg,
+    MAX_BYTES,
+    Event,
+    GcgError,
+    GcgProblem,
+    Group,
+    Player,
+    Pragma,
+    Swap,
+    cumulative_problems,
+    parse_gcg,
+    read_gcg,
+    write_gcg,
 )
 from printkit.errors import PrintkitError
 from printkit.notation import Coord
@@ -655,7 +664,8 @@ def game(r):
     events = [(e.kind, e.player, e.seat, e.rack, e.coord, e.word, tuple((g.coord, g.word) for g in e.groups),
                tuple((s.row, s.col, s.letter) for s in e.swaps), e.tiles, e.count, e.score, e.cumulative, e.notes,
                e.raw if e.kind in ("bad", "unknown") else None) for e in r.events]
-    head = (tuple((p.number, p.nick, p.name or p.nick) for p in r.players), r.title, r.description, r.id_authority, r.id, r.lexicon, r.game_type, r.tile_set,
+    head = (tuple((p.number, p.nick, p.name or p.nick) for p in r.players), r.title, r.description, r.id_authority,
+            r.id, r.lexicon, r.game_type, r.tile_set,
             r.tile_distribution, r.board_layout, r.incomplete, dict(r.racks), r.notes,
             tuple((p.name, p.text) for p in r.pragmata))
     return head, events

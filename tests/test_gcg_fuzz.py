@@ -17,15 +17,14 @@ import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from hypothesis import HealthCheck, event, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from printkit.cli import main
 from printkit.config import kit_names
 from printkit.engine.gcg import parse_gcg, write_gcg
 
 LONG = os.environ.get("PRINTKIT_FUZZ") == "long"
-EXAMPLES = int(os.environ.get("PRINTKIT_FUZZ_EXAMPLES", "2000" if LONG else "150"))
+EXAMPLES = int(os.environ.get("PRINTKIT_FUZZ_EXAMPLES", "2000" if LONG else "20"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=not LONG, database=None, deadline=None,
                 suppress_health_check=list(HealthCheck), print_blob=True)
 
@@ -38,7 +37,8 @@ SEEDS = [DATA / n for n in ("macondo__vs_frentz.gcg", "macondo__noah_vs_peter.gc
 TEXTS = [p.read_bytes() for p in SEEDS]
 KITS = kit_names()
 
-TOKENS = ["--", " -- -9 0", "-", "- ", "+0", "+", "-0", "(", ")", "(challenge)", "(time)", "()", "?", ".", "..", "[", "]",
+TOKENS = ["--", " -- -9 0", "-", "- ", "+0", "+", "-0", "(", ")", "(challenge)", "(time)", "()", "?", ".", "..", "[",
+          "]",
           "[CH]", ":", ": ", ">", ">x: ", "#", "#note ", "#- ", "#+ H8 .A", "#swap H8 A", "#swap F5 Ф",
           "#player1 NoName NoName\n", "#player2 NoName NoName\n", "#rack1 ", "#character-encoding UTF-8\n",
           "#character-encoding KOI8-R\n", "#incomplete\n", "#board-layout plain-15\n",

@@ -8,8 +8,25 @@ from collections import Counter
 import pytest
 
 from printkit.fonts import load
-from printkit.geometry import (Circle, Clip, Grid, Group, Line, Page, Path, Rect, Role, Text, Transform, cut_runs,
-                               fits, outline, pieces, roles, seams)
+from printkit.geometry import (
+    Circle,
+    Clip,
+    Grid,
+    Group,
+    Line,
+    Page,
+    Path,
+    Rect,
+    Role,
+    Text,
+    Transform,
+    cut_runs,
+    fits,
+    outline,
+    pieces,
+    roles,
+    seams,
+)
 
 TOL = 0.01
 

@@ -18,8 +18,7 @@ from printkit.fonts import load
 from printkit.geometry import Circle, Group, Line, Path, Rect, Role, Text, quarter_turn, shares
 from printkit.model import Premium
 from printkit.sheets.common import lettering
-from printkit.sheets.laser.board import (BORDER_MM, FILL_INSET_MM, PIN_MM, laser_board_documents, piece_parts,
-                                         plan_board)
+from printkit.sheets.laser.board import BORDER_MM, FILL_INSET_MM, PIN_MM, laser_board_documents, piece_parts, plan_board
 from printkit.writers import WRITERS
 
 TOL = 0.01

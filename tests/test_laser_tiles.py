@@ -296,7 +296,8 @@ def test_the_spares_are_the_paper_sheets_in_a_block_of_their_own_below_a_label(t
                  and ty <= ink(e)[1] and ink(e)[3] <= ty + 20]
         assert len(here) == len(there) == 2
         for a, b in zip(here, there):
-            va = [v - (cx + 0.1 if i % 2 == 0 else cy + 0.1) for _, vs in commands(a.get("d")) for i, v in enumerate(vs)]
+            va = [v - (cx + 0.1 if i % 2 == 0 else cy + 0.1)
+                  for _, vs in commands(a.get("d")) for i, v in enumerate(vs)]
             vb = [v - (tx if i % 2 == 0 else ty) for _, vs in commands(b.get("d")) for i, v in enumerate(vs)]
             assert va == pytest.approx(vb, abs=0.002)
     assert f["spare_tiles"]["letters"] == {c: 1 for c in "АЕИКНОПРС"}

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import HealthCheck, assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from printkit.config import load_kit
 from printkit.engine.lexicon import spell

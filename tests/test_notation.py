@@ -22,7 +22,7 @@ def dist(name: str):
 
 def faces(text: str, kit: str) -> list[str]:
     """The word as tiles: the face, in lower case for a blank."""
-    return [l.face.lower() if l.blank else l.face for l in parse_word(text, dist(kit))]
+    return [t.face.lower() if t.blank else t.face for t in parse_word(text, dist(kit))]
 
 
 def refused(text: str, kit: str) -> str:

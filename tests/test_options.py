@@ -12,8 +12,15 @@ import pytest
 import yaml
 
 from printkit.config import kit_names, load_kit
-from printkit.config.options import (BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, REQUIRED, TILE_STYLE, json_schema,
-                                     markdown_table)
+from printkit.config.options import (
+    BOARD_STYLE,
+    KIT_OPTIONS,
+    PAGE_STYLE,
+    REQUIRED,
+    TILE_STYLE,
+    json_schema,
+    markdown_table,
+)
 from printkit.model import Physical, PrintOptions
 from printkit.paths import configs_dir, templates_dir
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.products import REGISTRY
 from printkit.config import load_kit
+from printkit.products import REGISTRY
 
 FOOTER_TAGS = {"label", "print-note", "page-label", "page-note", "scale-bar"}
 
@@ -66,5 +66,5 @@ def test_paper_too_small_or_margins_too_wide(run, write):
     kit = write("k.yaml", "extends: krestoslovitsa\nprint: {paper: A5, margin_mm: 40}\n")
     code, _, err = run("check", kit)
     assert code == 2
-    assert err.strip().endswith("k.yaml:2:31: margins of 40 mm leave less than 80 × 60 mm of A5 paper for the tiles and "
-                                "the 50 mm scale bar")
+    assert err.strip().endswith("k.yaml:2:31: margins of 40 mm leave less than 80 × 60 mm of A5 paper for the "
+                                "tiles and the 50 mm scale bar")

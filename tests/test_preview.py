@@ -22,8 +22,8 @@ MM = 25.4 / 72
 
 
 @pytest.fixture(scope="module")
-def default(tmp_path_factory) -> Path:
-    return build_kit(load_kit("krestoslovitsa"), tmp_path_factory.mktemp("out")).folder
+def default(default_kit) -> Path:
+    return default_kit  # built once for the run (tests/conftest.py)
 
 
 def manifest(folder: Path) -> dict:
@@ -174,7 +174,8 @@ def test_a_file_of_the_users_where_a_preview_goes_stops_the_build(tmp_path, run)
     assert sorted(p.name for p in mine.parent.parent.rglob("*")) == ["preview", "tiles-A4-1.png"]
 
 
-BUILD = "import sys; from printkit.cli import main; sys.exit(main(['build', '--only', 'tiles', '-q', '--out', sys.argv[1]]))"
+BUILD = ("import sys; from printkit.cli import main; "
+         "sys.exit(main(['build', '--only', 'tiles', '-q', '--out', sys.argv[1]]))")
 
 
 def test_previews_gallery_and_print_all_are_the_same_bytes_in_another_process(tmp_path):

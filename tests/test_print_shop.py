@@ -45,10 +45,8 @@ def tool(name: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("shop")
-    build_kit(load_kit(KIT), out)
-    return out / KIT
+def built(shared) -> Path:
+    return shared.build(KIT)  # built once for the run (tests/conftest.py)
 
 
 @pytest.fixture(scope="module")
@@ -310,8 +308,8 @@ def box_lines(folder: Path, rel: str) -> list[str]:
     """What verify says of the file, but for the checks of its bytes, pages, fonts and cells (which these
     damages leave as they were)."""
     return [c.line() for c in verify(folder).checks
-            if c.path == rel and not re.search(r"bytes, sha256|^\d+ pages? of|fonts?, each|cells of|cut by a page's edge",
-                                               c.text)]
+            if c.path == rel
+            and not re.search(r"bytes, sha256|^\d+ pages? of|fonts?, each|cells of|cut by a page's edge", c.text)]
 
 
 def test_verify_passes_the_boxes_of_every_pdf(built):

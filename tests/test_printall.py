@@ -4,25 +4,24 @@ that names each file with its page range and says how to print it, in the kit's 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pdfplumber
 import pytest
 from pypdf import PdfReader
 
-from dataclasses import replace
-
 from printkit.build import build_kit
-from printkit.products import REGISTRY, plan
 from printkit.config import load_kit
+from printkit.products import REGISTRY, plan
 
 MM = 25.4 / 72
 PRINTED = ("tiles", "board", "play", "calibration")
 
 
 @pytest.fixture(scope="module")
-def default(tmp_path_factory) -> Path:
-    return build_kit(load_kit("krestoslovitsa"), tmp_path_factory.mktemp("out")).folder
+def default(default_kit) -> Path:
+    return default_kit  # built once for the run (tests/conftest.py)
 
 
 def manifest(folder: Path) -> dict:
@@ -75,8 +74,9 @@ def test_the_contents_page_lists_each_file_with_its_pages_in_the_kits_language(d
     assert lines[0] == "Крестословица: всё для печати"
     assert lines[1] == ("В этом файле все листы набора формата A4 в порядке печати: одно задание на печать или один "
                         "файл для копицентра.")
-    assert lines[2:4] == ["Сначала напечатайте отдельно лист 2 — калибровку принтера — и измерьте его квадрат 50 мм и "
-                          "линейки, прежде чем печатать", "остальное: если размеры не те, на листе сказано, что делать."]
+    assert lines[2:4] == ["Сначала напечатайте отдельно лист 2 — калибровку принтера — и измерьте его квадрат "
+                          "50 мм и линейки, прежде чем печатать",
+                          "остальное: если размеры не те, на листе сказано, что делать."]
     assert lines[5:13] == [
         "листы файл что это как печатать",
         "2 calibration.pdf калибровка принтера с одной стороны, 100 %",
@@ -103,8 +103,8 @@ def test_backs_are_printed_duplex_and_said_so(write, tmp_path):
     lines = contents_lines(folder / "print-all-Letter.pdf")  # 100 tiles: a page of fronts, a page of backs
     assert lines[0] == "Scrabble (English): everything to print"
     assert "3–4 tiles-Letter.pdf tiles long-edge duplex, 100 %" in lines
-    assert ("Pages 3–4 are the tiles' fronts, each page followed by its backs: print them as a job of their own, long-edge "
-            "duplex, so that every back lands behind its front.") in " ".join(lines)
+    assert ("Pages 3–4 are the tiles' fronts, each page followed by its backs: print them as a job of their own, "
+            "long-edge duplex, so that every back lands behind its front.") in " ".join(lines)
 
 
 def test_letter_paper_and_a_landscape_score_sheet(tmp_path):
@@ -113,7 +113,8 @@ def test_letter_paper_and_a_landscape_score_sheet(tmp_path):
     a = next(a for a in manifest(folder)["artifacts"] if a["kind"] == "print-all")
     assert a["path"] == "print-all-Letter.pdf" and a["pages"] == 12
     got = sizes(folder / "print-all-Letter.pdf")
-    assert [(round(w, 2), round(h, 2)) for w, h in got] == [(215.9, 279.4)] * 9 + [(279.4, 215.9)] + [(215.9, 279.4)] * 2
+    assert [(round(w, 2), round(h, 2)) for w, h in got] == (
+        [(215.9, 279.4)] * 9 + [(279.4, 215.9)] + [(215.9, 279.4)] * 2)
     assert (folder / "print-all-Letter.pdf").is_file() and not (folder / "tiles-Letter.pdf").exists()
 
 
@@ -122,8 +123,8 @@ def test_print_all_is_rebuilt_with_its_sources_and_only_then(tmp_path):
     build_kit(kit, tmp_path, only=["laser"])
     assert not (tmp_path / "krestoslovitsa" / "print-all-A4.pdf").exists()
     written = build_kit(kit, tmp_path, only=["tiles"]).artifacts
-    assert [a["path"] for a in written if a["kind"] != "preview"] == ["tiles-A4.pdf", "tiles-A4-1.svg",
-                                                                      "tiles-A4-2.svg", "print-all-A4.pdf", "index.html"]
+    assert [a["path"] for a in written if a["kind"] != "preview"] == [
+        "tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "print-all-A4.pdf", "index.html"]
     before = (tmp_path / "krestoslovitsa" / "print-all-A4.pdf").read_bytes()
     written = build_kit(kit, tmp_path, only=["laser"]).artifacts
     assert "print-all-A4.pdf" not in {a["path"] for a in written}

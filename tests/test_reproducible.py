@@ -1,9 +1,10 @@
 """The bytes of every file depend only on the kit, its files and the printkit version: never on the
 clock, SOURCE_DATE_EPOCH, the time zone, the folders, hash seeds, or what the process built before.
 
-Builds that must agree run in separate processes (``python -c``), more than a second apart (fontTools
-stamps fonts to the second), with different environments, working folders and output folders, and
-kits built in different orders; every file of every shipped kit and product is compared.
+Builds that must agree run in separate processes (the test run's own, and two by ``python -c``), more
+than a second apart (fontTools stamps fonts to the second), with different environments, working
+folders and output folders, and kits built in different orders; every file of every shipped kit and
+product is compared.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from reportlab.pdfbase import pdfmetrics
 
 from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
-from printkit.products import REGISTRY as PRODUCTS
 from printkit.fonts import default_bold, default_regular, load
+from printkit.products import REGISTRY as PRODUCTS
 from printkit.writers.pdf import _register, write_pdf
 from printkit.writers.svg import write_svg
 
@@ -78,31 +79,33 @@ def files(folder: Path) -> dict[str, bytes]:
 
 
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory) -> dict[str, Path]:
-    """Three processes, each with its own hash seed (0 and 4 wrote different DXF files). First: every
-    kit in the listed order, then the DXF laser files. Second, a second and more later, with another
-    clock base, zone, hash seed and folders: the clashing kit first, the DXF files, then every kit in
-    reverse order. Third: the default kit alone in a fresh process, then the clashing kit, then the DXF."""
+def builds(shared, tmp_path_factory) -> dict:
+    """Three processes' builds. First, this one's: every kit and the DXF laser files as the other test
+    files read them (tests/conftest.py), built in-process after whatever the run built before, with
+    the run's own hash seed and zone. Second, a second and more later, in a process of its own with
+    another clock base, zone, hash seed (4) and folders: the clashing kit first, the DXF files, then
+    every kit in reverse order. Third: the default kit alone in a fresh process, then the clashing
+    kit, then the DXF files, under hash seed 0 (seeds 0 and 4 wrote different DXF files)."""
     root = tmp_path_factory.mktemp("reproducible")
     clash = clashing_font(root / "Clash.ttf")
     names = kit_names()
-    started = time.monotonic()
-    build_in_process(root / "a", "out", clash, [*names, "dxf"], TZ="UTC", PYTHONHASHSEED="0")
-    time.sleep(max(0.0, 1.1 - (time.monotonic() - started)))
+    first = {name: shared.build(name) for name in names}
+    dxf_first = shared.build(DXF_KIT, only=["laser"], laser=DXF_PROFILE)
+    time.sleep(1.1)  # more than a second after the first builds: fontTools stamps fonts to the second
     build_in_process(root / "b" / "deeper", str(root / "elsewhere" / "out"), clash,
                      ["clash", "dxf", *reversed(names)], TZ="Asia/Kolkata", PYTHONHASHSEED="4",
                      SOURCE_DATE_EPOCH="1000000000")
     build_in_process(root / "c", "out", clash, ["krestoslovitsa", "clash", "dxf"], TZ="America/St_Johns",
-                     PYTHONHASHSEED="3", SOURCE_DATE_EPOCH="1700000000")
-    return {"root": root, "first": root / "a" / "out", "second": root / "elsewhere" / "out",
+                     PYTHONHASHSEED="0", SOURCE_DATE_EPOCH="1700000000")
+    return {"root": root, "first": first, "second": root / "elsewhere" / "out",
             "clash first": root / "elsewhere" / "out-clash", "alone": root / "c" / "out",
-            "clash after": root / "c" / "out-clash", "dxf first": root / "a" / "out-dxf",
-            "dxf second": root / "elsewhere" / "out-dxf", "dxf alone": root / "c" / "out-dxf"}
+            "clash after": root / "c" / "out-clash", "dxf first": dxf_first,
+            "dxf second": root / "elsewhere" / "out-dxf" / DXF_KIT, "dxf alone": root / "c" / "out-dxf" / DXF_KIT}
 
 
 @pytest.mark.parametrize("name", kit_names())
 def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
-    first, second = files(builds["first"] / name), files(builds["second"] / name)
+    first, second = files(builds["first"][name]), files(builds["second"] / name)
     artifacts = json.loads(first["manifest.json"])["artifacts"]
     assert set(PRODUCTS) <= {a["product"] for a in artifacts}  # a file of every product (tiles, board, ...)
     assert sorted(first) == sorted([a["path"] for a in artifacts] + ["manifest.json"])
@@ -114,11 +117,12 @@ def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
 def test_every_dxf_file_is_the_same_under_another_hash_seed(builds):
     """The laser files for a DXF profile, built under hash seeds 0, 4 and 3 (ezdxf wrote the CLASS
     entries of the entity types in use in the order of a set)."""
-    first, second, alone = (files(builds[k] / DXF_KIT) for k in ("dxf first", "dxf second", "dxf alone"))
+    first, second, alone = (files(builds[k]) for k in ("dxf first", "dxf second", "dxf alone"))
     artifacts = json.loads(first["manifest.json"])["artifacts"]
     dxf = sorted(a["path"] for a in artifacts if a["format"] == "dxf")
     assert dxf == ["laser-board-1.dxf", "laser-coupon.dxf", "laser-tiles-1.dxf"]
-    assert sorted(first) == sorted(second) == sorted(alone) == sorted([a["path"] for a in artifacts] + ["manifest.json"])
+    listed = sorted([a["path"] for a in artifacts] + ["manifest.json"])
+    assert sorted(first) == sorted(second) == sorted(alone) == listed
     for file in first:
         assert first[file] == second[file] == alone[file], f"{DXF_KIT} ({DXF_PROFILE})/{file}"
 

@@ -79,7 +79,8 @@ def test_every_printed_statement_of_a_shipped_rule_set_names_its_source_and_quot
 
 def test_the_book_says_which_words_and_the_ukrainian_text_adds_titles_and_200_points(book_uk):
     ru, uk = load_kit("krestoslovitsa").rules, load_kit(book_uk).rules
-    assert (ru.target_score, ru.proper_nouns, ru.diminutives.value) == (150, frozenset({"places", "surnames"}), "refused")
+    assert (ru.target_score, ru.proper_nouns, ru.diminutives.value) == (
+        150, frozenset({"places", "surnames"}), "refused")
     assert (uk.target_score, uk.edition) == (200, "uk")
     assert uk.proper_nouns == {"places", "surnames", "works", "heroes"}
     assert uk.statements["target_score"].edition == "Ukrainian text" and "200" in uk.statements["target_score"].quote

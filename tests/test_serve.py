@@ -18,8 +18,9 @@ import pytest
 pytest.importorskip("flask")
 
 from pdfread import squares  # noqa: E402
-from printkit.products import REGISTRY as PRODUCTS  # noqa: E402
+
 from printkit.fonts import default_regular  # noqa: E402
+from printkit.products import REGISTRY as PRODUCTS  # noqa: E402
 from printkit.serve import app as serve_app, state  # noqa: E402
 from printkit.serve.app import MAX_FONT, create_app, font_name  # noqa: E402
 from printkit.serve.jobs import Pool  # noqa: E402
@@ -189,7 +190,8 @@ def test_what_builds_but_looks_wrong_is_warned_at_its_line_and_control(client, r
     data = preview(client, options={"print.margin_mm": "3"})
     assert data["ok"] and data["yaml"].splitlines()[3:5] == ["print:", "  margin_mm: 3"]
     [warning] = data["check"]["findings"]
-    assert (warning["status"], warning["line"], warning["col"], warning["control"]) == ("warn", 5, 14, "print.margin_mm")
+    assert (warning["status"], warning["line"], warning["col"], warning["control"]) == (
+        "warn", 5, 14, "print.margin_mm")
     assert data["check"]["passed"] and data["warnings"] == [warning]
     # in the kit's language (Russian), from the text table that check's English comes from too
     assert warning["text"] == ("kit.yaml:5:14: поля 3 мм: большинство домашних принтеров не печатает крайние 3–5 мм "
@@ -690,7 +692,8 @@ def test_the_servers_own_words_are_in_the_pages_language(store):
     assert preview(ru, 400, kit="nothing")["errors"] == [{"text": "нет готового набора 'nothing'"}]
     data = preview(uk, 422, yaml="language: uk\nname: x\nlayout: ../x.yaml\n")
     assert data["errors"][0]["text"] == ("kit.yaml:3:9: 'layout': сторінка не читає файли за шляхом ('../x.yaml'): "
-                                         "використайте готове ім’я або зберіть набір зі своїх файлів у командному рядку")
+                                         "використайте готове ім’я або зберіть набір зі своїх файлів "
+                                         "у командному рядку")
     assert ru.get("/download/" + "x" * 30).get_json()["errors"] == [
         {"text": "такой сборки нет: её уже скачали, или она слишком старая (соберите снова)"}]
     assert preview(ru, 400, font="y" * 30)["errors"][0]["text"].startswith("загруженного шрифта здесь уже нет")
@@ -777,6 +780,43 @@ def test_host_and_origin_are_checked_on_every_address(store, where):
         assert status(f"{socket.gethostname()}:{port}", f"http://{socket.gethostname()}:{port}") == 200
     else:
         assert status(f"192.168.1.5:{port}") == 403
+    client.app.extensions["printkit_pool"].close()
+
+
+def test_a_foreign_host_or_origin_is_a_403_of_one_line_before_anything_runs(store):
+    """The Host and Origin checks through the app itself (tests/test_serve_cli.py sends the same headers
+    to a real server): every route refuses, with the token or without, each answer one line in the
+    page's language, and nothing is built, previewed or kept."""
+    client = make_client(store)
+    port = 8765
+    here = f"127.0.0.1:{port}"
+    host = "this page answers only to 127.0.0.1, [::1], localhost, not to the name 'attacker.example:8765'"
+    font = default_regular().read_bytes()
+    routes = (("get", "/", dict), ("get", "/api/meta", dict), ("get", "/static/page.js", dict),
+              ("post", "/api/preview", lambda: {"json": {"kit": "krestoslovitsa"}}),
+              ("post", "/api/build", lambda: {"json": {"kit": "krestoslovitsa", "product": "calibration"}}),
+              ("post", "/api/yaml", lambda: {"json": {"kit": "krestoslovitsa"}}),
+              ("post", "/api/font", lambda: {"data": {"font": (io.BytesIO(font), "f.ttf")}}))
+    cases = [({"Host": f"attacker.example:{port}"}, host),  # DNS rebinding: another name for this address
+             ({"Host": f"attacker.example:{port}", "Origin": f"http://attacker.example:{port}"}, host),
+             ({"Host": here, "Origin": "https://attacker.example"},
+              "requests from another site's page ('https://attacker.example') are refused"),
+             ({"Host": here, "Origin": f"http://127.0.0.1:{port + 1}"},  # a page of another port of this machine
+              f"requests from another site's page ('http://127.0.0.1:{port + 1}') are refused"),
+             ({"Host": here, "Origin": "null"}, "requests from another site's page ('null') are refused")]
+    for headers, text in cases:
+        for method, path, kw in routes:
+            for token in (True, False):
+                c = client if token else client.app.test_client()
+                r = getattr(c, method)(path, headers=headers, **kw())
+                assert r.status_code == 403, (path, headers, r.status_code)
+                assert r.get_json() == {"ok": False, "errors": [{"text": text}]}, (path, headers)
+    ru = client.get("/api/meta", headers={"Host": "evil.example", "X-Printkit-Language": "ru"}).get_json()
+    assert ru["errors"] == [{"text": "эта страница отвечает только по именам 127.0.0.1, [::1], localhost, "
+                                     "не по имени 'evil.example'"}]
+    assert client.get("/api/meta", headers={"Host": here, "Origin": f"http://{here}"}).status_code == 200
+    assert client.get("/api/meta", headers={"Host": f"[::1]:{port}"}).status_code == 200
+    assert store.folders() == []  # no build, preview or font was made for any refused request
     client.app.extensions["printkit_pool"].close()
 
 

@@ -14,7 +14,6 @@ import hashlib
 import os
 import shutil
 import threading
-import time
 import zipfile
 from pathlib import Path
 
@@ -25,6 +24,7 @@ pytest.importorskip("flask")
 sync_api = pytest.importorskip("playwright.sync_api")
 
 from pdfread import squares  # noqa: E402
+
 from printkit.check import contrast  # noqa: E402
 from printkit.serve.app import create_app  # noqa: E402
 from printkit.serve.run import _server, page_names  # noqa: E402
@@ -169,7 +169,8 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     assert (folder / "manifest.json").is_file() and (folder / "index.html").is_file()
     assert page.is_hidden("#job") and not page.is_disabled("#get-kit")
     # the same bytes as `printkit build` of the kit's YAML, file by file
-    assert same_as_the_command_line(page.input_value("#yaml"), saved, tmp_path / "cli") == 47  # 18 files, 27 previews, gallery, manifest
+    # 18 files, 27 previews, gallery, manifest
+    assert same_as_the_command_line(page.input_value("#yaml"), saved, tmp_path / "cli") == 47
     with pdfplumber.open(folder / "tiles-A4.pdf") as pdf:
         tiles = [b for p in pdf.pages for b in squares(p)]
     assert len(tiles) == 130 and {(round(b.w, 2), round(b.h, 2)) for b in tiles} == {(25.0, 25.0)}
@@ -180,7 +181,8 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     page.fill("#yaml", text)
     page.wait_for_selector("#problems:not([hidden])", timeout=10000)
     problem = page.inner_text("#problems-list li")
-    assert problem == "kit.yaml:5:12: 'tile_mm' равно 250 мм: предел 100 мм"  # the reader's words, in the kit's language
+    # the reader's words, in the kit's language
+    assert problem == "kit.yaml:5:12: 'tile_mm' равно 250 мм: предел 100 мм"
     assert page.inner_text("#gutter .bad") == "5"
     assert shown_tile(page) == 25.0
     # and at its field, which may be far from the line of the text
@@ -201,8 +203,10 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     assert page.is_hidden("#problems") and page.inner_text("#gutter .warn") == "6"
     assert "warn" in page.get_attribute("label[data-key='print.margin_mm']", "class")
     # 25 mm tiles in the cells of 22 mm: check fails the kit, beside the preview, and the download says so
-    assert page.inner_text("#check-list li.FAIL") == "ошибка: kit.yaml:4:12: фишки 25 мм в клетках 22 мм: фишки больше клеток"
-    assert page.inner_text("#download-mark") == ("printkit check находит в наборе 1 ошибку (список рядом с просмотром): "
+    assert page.inner_text("#check-list li.FAIL") == (
+        "ошибка: kit.yaml:4:12: фишки 25 мм в клетках 22 мм: фишки больше клеток")
+    assert page.inner_text("#download-mark") == ("printkit check находит в наборе 1 ошибку "
+                                                 "(список рядом с просмотром): "
                                                  "набор соберётся, но сначала посмотрите")
     assert "failing" in page.get_attribute("#downloads", "class")
     assert page.input_value("#yaml").splitlines()[4:6] == ["print:", "  margin_mm: 3"]
@@ -310,9 +314,10 @@ def no_overflow(page, width: int) -> None:
     """Nothing wider than the screen: no sideways scrolling, every control and the kit menu within it."""
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     assert page.evaluate("() => document.body.scrollWidth") <= width
-    boxes = page.eval_on_selector_all("header *, #controls input, #controls select, #downloads button, #downloads select, "
-                                      "#editor, #check, #figures", "els => els.map(e => { const r = "
-                                      "e.getBoundingClientRect(); return [e.id || e.name || e.tagName, r.left, r.right] })")
+    boxes = page.eval_on_selector_all("header *, #controls input, #controls select, #downloads button, "
+                                      "#downloads select, #editor, #check, #figures",
+                                      "els => els.map(e => { const r = e.getBoundingClientRect(); "
+                                      "return [e.id || e.name || e.tagName, r.left, r.right] })")
     outside = [b for b in boxes if b[1] < -0.5 or b[2] > width + 0.5]
     assert outside == []
 
@@ -350,7 +355,8 @@ def test_a_kit_that_fails_check_is_shown_and_its_download_marked(server, page, t
     open_page(page, url)
     page.select_option("#kit", "scrabble-en")
     page.wait_for_function("() => document.documentElement.lang === 'en'", timeout=10000)
-    page.fill("#yaml", "extends: scrabble-en\nname: mine\ndistribution:\n  extends: scrabble-en\n  tiles: [[A, 9, 1]]\n")
+    page.fill("#yaml",
+              "extends: scrabble-en\nname: mine\ndistribution:\n  extends: scrabble-en\n  tiles: [[A, 9, 1]]\n")
     page.wait_for_function("() => document.querySelector(\"tr[data-figure='fig_tiles'] td:last-child\")"
                            ".textContent.startsWith('11 ')", timeout=10000)
     fails = page.eval_on_selector_all("#check-list li.FAIL", "els => els.map(e => e.innerText)")
@@ -372,7 +378,8 @@ def test_a_kit_that_fails_check_is_shown_and_its_download_marked(server, page, t
     with page.expect_download(timeout=120000) as download:  # it builds, as printkit build builds it
         page.click("#get-kit")
     download.value.save_as(tmp_path / "mine.zip")
-    assert same_as_the_command_line(page.input_value("#yaml"), tmp_path / "mine.zip", tmp_path / "cli") == 42  # fewer pages: fewer previews
+    # fewer pages: fewer previews
+    assert same_as_the_command_line(page.input_value("#yaml"), tmp_path / "mine.zip", tmp_path / "cli") == 42
     assert store.folders() == []
 
 
@@ -449,7 +456,8 @@ def test_labels_keyboard_focus_and_contrast(server, page, tmp_path):
     unnamed = page.evaluate("""() => [...document.querySelectorAll('input, select, textarea, button')].filter((e) => {
         const by = (e.getAttribute('aria-labelledby') || '').split(/\\s+/).filter(Boolean)
           .map((id) => document.getElementById(id)?.textContent.trim()).join(' ');
-        const name = by || e.getAttribute('aria-label') || [...(e.labels || [])].map((l) => l.textContent.trim()).join(' ')
+        const name = by || e.getAttribute('aria-label')
+          || [...(e.labels || [])].map((l) => l.textContent.trim()).join(' ')
           || (e.tagName === 'BUTTON' ? e.textContent.trim() : '');
         return !name;
       }).map((e) => e.id || e.name || e.tagName)""")

@@ -216,7 +216,8 @@ def test_without_the_extra_serve_says_how_to_install_it():
     """)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
-    assert done.stderr == "printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'\n" and done.stdout == ""
+    assert done.stderr == "printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'\n"
+    assert done.stdout == ""
 
 
 def test_the_other_commands_import_nothing_of_flask(tmp_path):

@@ -104,7 +104,8 @@ def test_a_russian_set_with_one_a_and_ten_hard_signs_warns_on_both(write, run):
 
 
 def test_values_far_off_the_rarity_order_warn(write, run):
-    """А worth 10 and Ъ worth 1 in Russian Scrabble's set: each is far off the line of the set's own values against rarity."""
+    """А worth 10 and Ъ worth 1 in Russian Scrabble's set: each is far off the line of the set's own values
+    against rarity."""
     write("d.yaml", "extends: scrabble-ru\ntiles:\n" + _tiles_yaml("scrabble-ru", А=(8, 10), Ъ=(1, 1)))
     kit = write("k.yaml", "extends: scrabble-ru\ndistribution: d.yaml\n")
     code, out, _ = run("check", kit)

@@ -158,7 +158,7 @@ def test_a_glue_strip_shows_its_row_numbers_whole(built):
     split = plan_split(kit, sheet)
     w = split.windows[0]
     ox, oy = w.origin
-    x0, y0, x1, y1 = (w.window[0] + ox, w.window[1] + oy, w.window[2] + ox, w.window[3] + oy)
+    x0, y0, _, y1 = (w.window[0] + ox, w.window[1] + oy, w.window[2] + ox, w.window[3] + oy)
     font = lt.small("0123456789")
     folder = built("krestoslovitsa", ("board",))
     with pdfplumber.open(folder / "board-A4.pdf") as pdf:
@@ -184,8 +184,8 @@ def test_the_mini_contents_page_says_what_is_true_of_its_poster(built):
     folder = built("krestoslovitsa-mini", ("board",))
     with pdfplumber.open(folder / "print-all-A4.pdf") as pdf:
         text = " ".join(pdf.pages[0].extract_text().split())
-    assert ("Не вошли в этот файл: board-poster.pdf — лист 179 × 210 мм, меньше листа A4: то же самое есть в этом файле "
-            "как board-A4.pdf; файлы для лазера и выжигания.") in text
+    assert ("Не вошли в этот файл: board-poster.pdf — лист 179 × 210 мм, меньше листа A4: то же самое есть "
+            "в этом файле как board-A4.pdf; файлы для лазера и выжигания.") in text
     assert "больше листа A4" not in text
 
 

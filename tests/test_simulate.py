@@ -230,7 +230,8 @@ def test_compare_puts_the_sets_side_by_side(run, words):
     code, out, err = run("simulate", "--games", "2", "--lexicon", words["ru"], "--compare", "erudit", "scrabble-ru")
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0] == "simulate, наборы рядом: krestoslovitsa, erudit, scrabble-ru; партий каждого: 2, игроков 2, seed 1"
+    assert lines[0] == ("simulate, наборы рядом: krestoslovitsa, erudit, scrabble-ru; "
+                        "партий каждого: 2, игроков 2, seed 1")
     assert lines[1].split() == ["krestoslovitsa", "erudit", "scrabble-ru"]
     alone = {k: simulate_kit(load_kit(k), 2, 1, lexicon=str(words["ru"])) for k in ("krestoslovitsa", "erudit",
                                                                                      "scrabble-ru")}

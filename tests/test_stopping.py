@@ -10,7 +10,6 @@ them), and two builds of one folder at once (the second waits for the first).
 from __future__ import annotations
 
 import json
-import os
 import random
 import shutil
 import signal
@@ -22,7 +21,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-
 from test_safety import listed, ours, snapshot
 
 MINI = "krestoslovitsa-mini"

@@ -236,7 +236,7 @@ def test_mini_kit_makes_9mm_tiles(tmp_path):
     boxes, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=2.5, spares=spares)
     assert len(boxes) == 130 and len(spares) == 20  # one row of spares: 20 tiles of 9 mm across A4
     assert all(abs(b.w - 9.0) < TOL and abs(b.h - 9.0) < TOL for b in boxes)
-    assert Counter(l for l, _ in texts if l) == expected_faces("krestoslovitsa-mini")
+    assert Counter(f for f, _ in texts if f) == expected_faces("krestoslovitsa-mini")
 
 
 def test_latin_kit_on_letter_paper(tmp_path):
@@ -246,7 +246,7 @@ def test_latin_kit_on_letter_paper(tmp_path):
     assert abs(float(box.width) * MM - 215.9) < TOL and abs(float(box.height) * MM - 279.4) < TOL
     boxes, texts = read_tiles(folder / "tiles-Letter.pdf", big_mm=5.0)
     assert len(boxes) == 100 and all(abs(b.w - 19.0) < TOL for b in boxes)
-    assert Counter(l for l, _ in texts if l) == expected_faces("scrabble-en")
+    assert Counter(f for f, _ in texts if f) == expected_faces("scrabble-en")
 
 
 @pytest.mark.parametrize("paper, size, pages", [("A3", (297.0, 420.0), 1), ("200x150", (200.0, 150.0), 4),
@@ -289,13 +289,13 @@ def test_spares(write, tmp_path):
     folder = build(tmp_path / "out", str(kit))
     spares: list = []
     _, texts = read_tiles(folder / "tiles-A4.pdf", big_mm=5.0, spares=spares)
-    assert Counter(l for l, _ in texts if l) == expected_faces("krestoslovitsa")  # the set, untouched
+    assert Counter(f for f, _ in texts if f) == expected_faces("krestoslovitsa")  # the set, untouched
     texts += spares
-    letters = Counter(l for l, _ in texts if l)
+    letters = Counter(f for f, _ in texts if f)
     expected = expected_faces("krestoslovitsa")
     assert letters["О"] == expected["О"] + 3 and letters["Ф"] == expected["Ф"] + 1
     assert sum(letters.values()) == 128 + 32 + 2
-    assert sum(1 for l, _ in texts if not l) == 3
+    assert sum(1 for f, _ in texts if not f) == 3
 
 
 def test_backs_land_behind_their_fronts(write, tmp_path):
@@ -370,7 +370,8 @@ def test_svg_and_pdf_draw_every_letter_where_the_sheet_put_it(default):
     png = bytes(resvg_py.svg_to_bytes(svg_path=str(default / "tiles-A4-1.svg"), background="white", dpi=dpi,
                                       skip_system_fonts=True))
     renders = {"svg": Image.open(io.BytesIO(png)).convert("L"),
-               "pdf": pypdfium2.PdfDocument(str(default / "tiles-A4.pdf"))[0].render(scale=dpi / 72).to_pil().convert("L")}
+               "pdf": pypdfium2.PdfDocument(str(default / "tiles-A4.pdf"))[0].render(scale=dpi / 72).to_pil()
+                                                                                   .convert("L")}
     page = tile_documents(load_kit("krestoslovitsa"))[0].pages[0]
     runs = [it for it, _, _ in page.walk() if getattr(it, "tag", "") in ("letter", "value")][:36]
     assert {r.text for r in runs} >= {"А", "Б", "В", "1", "3", "2"}
@@ -409,8 +410,8 @@ def test_the_default_kit_prints_a_row_of_spares_apart_from_the_set(default):
     commonest = sorted(kit.distribution.tiles, key=lambda t: -t.count)[:9]
     spares: list = []
     boxes, _ = read_tiles(default / "tiles-A4.pdf", big_mm=5.0, spares=spares)
-    assert sorted(l for l, _ in spares) == sorted(t.face for t in commonest)
-    assert all(int(v) == kit.distribution.value(l) for l, v in spares)
+    assert sorted(f for f, _ in spares) == sorted(t.face for t in commonest)
+    assert all(int(v) == kit.distribution.value(f) for f, v in spares)
     with open_pdf(default / "tiles-A4.pdf") as pdf:
         page = pdf.pages[1]
         note = page.search(SPARES_NOTE)[0]
@@ -434,3 +435,32 @@ def test_spares_never_add_a_page_for_fill(write):
     figures = tile_documents(kit)[0].figures
     assert (figures["per_page"], figures["grid"]) == (66, [6, 11])
     assert (figures["pages"], figures["tiles"], figures["spares"]) == (2, 130, 0)
+
+
+@pytest.mark.parametrize("paper, more", [
+    ("Letter", ""), ("A4", "physical: {tile_mm: 19}\n"), ("200x150", ""),
+    ("A4", "physical: {tile_mm: 19}\nprint: {cut: gap, gap_mm: 2.5, backs: plain}\n")])
+def test_the_grid_is_centred_across_a_paper_with_room_to_spare(write, tmp_path, paper, more):
+    """Where the paper's width leaves room beside the whole tiles, the grid is centred across it,
+    read back from the page: as much white left of the first column as right of the last (so that
+    backs printed long-edge duplex land behind), and its top where the margin and the crop marks
+    end (the room left over goes under the grid, above the footer). A mutation that put the grid
+    at the left margin passed the suite: A4 with 20 mm tiles has no room to spare."""
+    kit = load_kit(str(write("k.yaml", f"extends: krestoslovitsa\n{more}")), paper=paper)
+    p = kit.print
+    folder = build(tmp_path / "out", str(tmp_path / "k.yaml"), paper=paper)
+    side, zone = kit.physical.tile_mm, p.margin_mm + 5.0  # MARK_ZONE: crop marks 1 mm out, 4 mm long
+    with open_pdf(folder / f"tiles-{p.paper.name}.pdf") as pdf:
+        pages = [pdf.pages[0]] + ([pdf.pages[1]] if p.backs != "none" else [])
+        for page in pages:  # a whole page of fronts, and the backs behind it
+            tiles = [b for b in squares(page) if side - TOL <= b.w <= side + 3.0]  # backs bleed 1.25 mm a side
+            assert len(tiles) == len(squares(pdf.pages[0]))
+            bleed = (tiles[0].w - side) / 2
+            width, height = page.width * MM, page.height * MM
+            left = min(b.x for b in tiles) + bleed
+            right = width - max(b.x + b.w for b in tiles) + bleed
+            top = min(b.y for b in tiles) + bleed
+            assert left > zone + 1.0, "no room to spare: the case tests nothing"
+            assert abs(left - right) <= TOL, (left, right)
+            assert abs(top - zone) <= TOL
+            assert height - max(b.y + b.h for b in tiles) + bleed >= zone + 12.0 - TOL  # the footer's 12 mm

@@ -24,33 +24,34 @@ KIT = "krestoslovitsa"
 PT = 72 / 25.4
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    """The default kit built once with all products, and its laser files for a DXF profile (rdworks)."""
-    out = tmp_path_factory.mktemp("kits")
-    build_kit(load_kit(KIT), out)
-    build_kit(load_kit(KIT, laser="rdworks"), out / "dxf", only=["laser"])
-    return out
+@pytest.fixture(scope="session")
+def built(default_kit) -> Path:
+    """The default kit's folder, built once for the run with all products (tests/conftest.py)."""
+    return default_kit
 
 
-@pytest.fixture(scope="module")
-def shipped(built) -> Path:
-    """Every shipped kit built once with all products, beside the default kit."""
-    for name in kit_names():
-        if name != KIT:
-            build_kit(load_kit(name), built)
-    return built
+@pytest.fixture(scope="session")
+def dxf_built(shared) -> Path:
+    """The default kit's laser files for a DXF profile (rdworks)."""
+    return shared.build(KIT, only=["laser"], laser="rdworks")
+
+
+@pytest.fixture(scope="session")
+def shipped(shared):
+    """A shipped kit's folder, built once for the run with all products (tests/test_reproducible.py
+    compares the same folders with other processes' builds)."""
+    return shared.build
 
 
 @pytest.fixture
 def kit_dir(built, tmp_path) -> Path:
     """A copy of the default kit's folder, to damage."""
-    return Path(shutil.copytree(built / KIT, tmp_path / KIT))
+    return Path(shutil.copytree(built, tmp_path / KIT))
 
 
 @pytest.fixture
-def dxf_dir(built, tmp_path) -> Path:
-    return Path(shutil.copytree(built / "dxf" / KIT, tmp_path / "dxf" / KIT))
+def dxf_dir(dxf_built, tmp_path) -> Path:
+    return Path(shutil.copytree(dxf_built, tmp_path / "dxf" / KIT))
 
 
 def lines(folder: Path, **kw) -> list[str]:
@@ -131,14 +132,14 @@ def edit_content(page, change) -> int:
 
 @pytest.mark.parametrize("name", kit_names())
 def test_every_shipped_kit_verifies(shipped, name):
-    report = verify(shipped / name)
+    report = verify(shipped(name))
     assert [c.line() for c in report.failures] == []
     assert report.passed
-    assert report.summary() == f"verify {shipped / name}: all {len(report.checks)} checks passed"
+    assert report.summary() == f"verify {shipped(name)}: all {len(report.checks)} checks passed"
 
 
 def test_the_default_kit_is_measured_file_by_file(built):
-    got = lines(built / KIT)
+    got = lines(built)
     for line in [
         "ok  manifest.json: kit krestoslovitsa (configs/kits/krestoslovitsa.yaml): 130 tiles (2 blanks) of 20 mm, "
         "15 × 15 cells of 22 mm, as the manifest says",
@@ -176,13 +177,13 @@ def test_the_default_kit_is_measured_file_by_file(built):
         "ok  reference.pdf: 2 fonts, each embedded (FontFile2) and subset",
     ]:
         assert line in got
-    manifest = json.loads((built / KIT / "manifest.json").read_text(encoding="utf-8"))
+    manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
     for a in manifest["artifacts"]:
         assert f"ok  {a['path']}: {a['bytes']} bytes, sha256 as the manifest says" in got
 
 
-def test_a_dxf_laser_kit_verifies(built):
-    got = lines(built / "dxf" / KIT)
+def test_a_dxf_laser_kit_verifies(dxf_built):
+    got = lines(dxf_built)
     assert [g for g in got if g.startswith("FAIL")] == []
     assert "ok  laser-coupon.dxf: units are millimetres ($INSUNITS 4)" in got
     assert ("ok  laser-tiles-1.dxf: colours per rdworks (engrave #000000, score #0000ff, inner_cut #00ff00, "
@@ -193,7 +194,8 @@ def test_a_dxf_laser_kit_verifies(built):
     assert "ok  laser-tiles-1.dxf: layers in the job order of rdworks: engrave, inner cuts, outer cut" in got
     assert ("ok  laser-board-1.dxf: colour numbers (ACI) on every layer and entity: engrave 7, score 5, "
             "outer cut 1") in got
-    assert "ok  laser-board-1.dxf: extents are the drawing's (5,36.8 to 363.2,395 mm), limits the bed (600 × 400 mm)" in got
+    assert ("ok  laser-board-1.dxf: extents are the drawing's (5,36.8 to 363.2,395 mm), "
+            "limits the bed (600 × 400 mm)") in got
     assert ("ok  laser-coupon.dxf: extents are the drawing's (5.1,5 to 72.5,22.455 mm), limits the bed "
             "(600 × 400 mm)") in got
 
@@ -218,7 +220,8 @@ def test_backs_tiles_apart_spares_by_letter_and_a_small_laser_verify(tmp_path, w
     assert "ok  laser-board-plates.svg: everything inside the bed of 325 × 220 mm" in got
     assert ("ok  laser-tiles-1.svg: 134 tiles of 20.00 mm cut free (130 + 4 spares) in 2 blocks, on a grid of "
             "20.2 mm (tile 20 + kerf 0.2)") in got  # with hold tabs of 0.5 mm
-    assert "ok  laser-tiles-1.svg: inner cuts: hold tabs of 0.5 mm keep every tile in the sheet, whatever the order" in got
+    assert ("ok  laser-tiles-1.svg: inner cuts: hold tabs of 0.5 mm keep every tile in the sheet, "
+            "whatever the order") in got
     # without the kit file, the manifest alone
     assert lines(folder)[0] == ("note manifest.json: kit 'odd-set' is not a shipped kit and no --kit FILE was "
                                 "given: the files are checked against the manifest alone")
@@ -228,8 +231,8 @@ def test_backs_tiles_apart_spares_by_letter_and_a_small_laser_verify(tmp_path, w
 # -- the command ---------------------------------------------------------------------------------------
 
 def test_verify_command_prints_a_line_per_check_and_exits_0(built, run):
-    code, out, err = run("verify", built / KIT)
-    report = verify(built / KIT)
+    code, out, err = run("verify", built)
+    report = verify(built)
     assert (code, err) == (0, "")
     assert out.splitlines() == [c.line() for c in report.checks] + [report.summary()]
 
@@ -357,7 +360,8 @@ def test_one_larger_tile_in_a_pdf(kit_dir):
 def test_tiles_drawn_larger_across_for_a_printer_that_prints_small(kit_dir):
     """A page compensated for a printer's scale: the manifest gives the tiles' drawn size beside the nominal."""
     narrow(kit_dir, "tiles-A4-1.svg")
-    edit(kit_dir / "tiles-A4-1.svg", 'inkscape:label="print">', 'inkscape:label="print"><g transform="scale(1.01 0.99)">')
+    edit(kit_dir / "tiles-A4-1.svg", 'inkscape:label="print">',
+         'inkscape:label="print"><g transform="scale(1.01 0.99)">')
     edit(kit_dir / "tiles-A4-1.svg", "</g></svg>", "</g></g></svg>")
     relist(kit_dir, "tiles-A4-1.svg")
     assert failures(kit_dir) == ["FAIL tiles-A4-1.svg: 0 tiles of 20.00 mm, expected 108; 108 squares of another size "
@@ -525,7 +529,8 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     relist(kit_dir, "tracking.pdf")
     assert lines(kit_dir)[3:] == ["ok  tracking.pdf: 2 pages of 210 × 297 mm",
-                                  "ok  tracking.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages (trimmed nowhere)",
+                                  "ok  tracking.pdf: TrimBox = BleedBox = MediaBox on each of 2 pages "
+                                  "(trimmed nowhere)",
                                   "ok  tracking.pdf: no fonts (no text)"]
 
 
@@ -799,7 +804,7 @@ def test_the_manifest_against_another_kit_file(built, write):
         extends: krestoslovitsa
         distribution: {extends: krestoslovitsa, blanks: 4}
         """)
-    got = failures(built / KIT, kit_file=str(other))
+    got = failures(built, kit_file=str(other))
     assert got[0] == (f"FAIL manifest.json: the manifest does not match the kit other ({other}): kit 'krestoslovitsa', "
                       f"not 'other'; 130 tiles with 2 blanks, the kit has 132 with 4")
 
@@ -857,9 +862,10 @@ def test_a_laser_sheet_with_the_set_mixed_with_unlabelled_spares(tmp_path, monke
         "FAIL laser-tiles-1.svg: letters: 159 tiles cut as one block: the 29 spares (А Б В Г Д Е Ж З И Й К Л М Н О П "
         "Р С Т У Ф Х Ц Ч Ш Щ Ы Ь Я) are mixed into the set of 130, with no block of their own and no label (bagged, "
         "it is a wrong set)",
-        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too many: А 11 of 10, Б 4 of 3, В 6 of 5, "
-        "Г 4 of 3, Д 6 of 5, Е 10 of 9, Ж 3 of 2, З 3 of 2, И 9 of 8, Й 5 of 4, К 7 of 6, Л 5 of 4, М 6 of 5, Н 9 of 8, "
-        "О 11 of 10, П 7 of 6, Р 7 of 6, С 7 of 6, Т 6 of 5, У 4 of 3, Ф 2 of 1, Х 3 of 2, Ц 2 of 1, Ч 3 of 2, Ш 2 of 1, "
+        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too many: "
+        "А 11 of 10, Б 4 of 3, В 6 of 5, Г 4 of 3, Д 6 of 5, Е 10 of 9, Ж 3 of 2, З 3 of 2, "
+        "И 9 of 8, Й 5 of 4, К 7 of 6, Л 5 of 4, М 6 of 5, Н 9 of 8, О 11 of 10, П 7 of 6, "
+        "Р 7 of 6, С 7 of 6, Т 6 of 5, У 4 of 3, Ф 2 of 1, Х 3 of 2, Ц 2 of 1, Ч 3 of 2, Ш 2 of 1, "
         "Щ 2 of 1, Ы 3 of 2, Ь 3 of 2, Я 4 of 3; spares none, the paper sheets' are А Е И К Н О П Р С"]
 
 
@@ -887,7 +893,8 @@ def test_a_letter_gone_from_a_tile_of_the_laser_set(kit_dir):
     relist(kit_dir, "laser-tiles-1.svg")
     assert failures(kit_dir) == [
         "FAIL laser-tiles-1.svg: letters: the set's block: too few: А 9 of 10; too many: blank 3 of 2",
-        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too few: А 9 of 10; too many: blank 3 of 2"]
+        "FAIL laser-tiles-1.svg: letters over the laser tile sheets: the set: too few: А 9 of 10; "
+        "too many: blank 3 of 2"]
 
 
 def test_an_inner_cut_that_starts_on_the_outline(kit_dir):

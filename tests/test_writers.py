@@ -293,7 +293,6 @@ def test_dxf_bytes_do_not_depend_on_the_clock(tmp_path):
 
 def test_dxf_refuses_what_it_cannot_write(tmp_path):
     from printkit.geometry import Clip
-
     from printkit.writers.dxf import write_dxf
 
     with pytest.raises(WriterError, match="clipped group"):

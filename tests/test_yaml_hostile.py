@@ -9,12 +9,21 @@ from pathlib import Path
 
 import pytest
 
-from printkit.config import ConfigError, load_kit
-from printkit.config import layout as layout_cfg
-from printkit.config import yamlsrc
+from printkit.config import ConfigError, layout as layout_cfg, load_kit, yamlsrc
 from printkit.config.reader import Problems
-from printkit.config.yamlsrc import (MAX_DEPTH, MAX_FILE_BYTES, MAX_TEXT, MAX_VALUES, PARSERS, Map, Mark, Scalar,
-                                     Seq, parse_file, parse_text)
+from printkit.config.yamlsrc import (
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    MAX_TEXT,
+    MAX_VALUES,
+    PARSERS,
+    Map,
+    Mark,
+    Scalar,
+    Seq,
+    parse_file,
+    parse_text,
+)
 from printkit.paths import configs_dir, templates_dir
 
 each_parser = pytest.mark.parametrize("parser", PARSERS)

@@ -13,8 +13,7 @@ from ..errors import ConfigError, Problem
 from ..model import Kit, Layout
 from ..paths import cwd
 from ..report import quoted
-from . import kit as kit_cfg
-from . import layout as layout_cfg
+from . import kit as kit_cfg, layout as layout_cfg
 from .options import flagged
 from .reader import Problems
 from .sources import Document, available, extended, find, is_path, load, not_found

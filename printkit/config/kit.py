@@ -14,18 +14,44 @@ from types import MappingProxyType
 from typing import Mapping
 
 from ..errors import ConfigError
-from ..model import (CALIBRATION_RULERS_MM, PREMIUM_CODES, SCALE_LIMITS, BoardStyle, BurnOptions, Expect, Kit,
-                     LaserOptions, PageStyle, Paper, Physical, PlayOptions, PrintOptions, Spares, TileStyle,
-                     ruler_measured)
+from ..model import (
+    CALIBRATION_RULERS_MM,
+    PREMIUM_CODES,
+    SCALE_LIMITS,
+    BoardStyle,
+    BurnOptions,
+    Expect,
+    Kit,
+    LaserOptions,
+    PageStyle,
+    Paper,
+    Physical,
+    PlayOptions,
+    PrintOptions,
+    Spares,
+    TileStyle,
+    ruler_measured,
+)
 from ..paths import MAX_NAME, cwd, name_problem, shown, templates_dir
 from ..report import quoted
 from ..text import Said
-from . import distribution as dist_cfg
-from . import layout as layout_cfg
-from . import rules as rules_cfg
+from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
 from .machine import load_machine, read_size
-from .options import (BOARD_STYLE, KIT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, PAGE_STYLE, PAPER_NAMES, STYLE_PARTS,
-                      TILE_STYLE, Option, Values, flagged, parsed, read)
+from .options import (
+    BOARD_STYLE,
+    KIT_OPTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PAGE_STYLE,
+    PAPER_NAMES,
+    STYLE_PARTS,
+    TILE_STYLE,
+    Option,
+    Values,
+    flagged,
+    parsed,
+    read,
+)
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
 from .yamlsrc import Map, Mark, Scalar, Seq, parse_file

@@ -190,7 +190,8 @@ def whole_value(node: Scalar, key: str, problems: Problems, lo: int = 0, hi: int
                 limit_name: str = "") -> int | None:
     v = node.value
     if node.quoted:
-        problems.add(node.mark, f"'{key}' must be a whole number, not the text \"{shortened(node.raw, 60)}\" (remove the quotes)")
+        problems.add(node.mark, f"'{key}' must be a whole number, not the text \"{shortened(node.raw, 60)}\" "
+                                "(remove the quotes)")
         return None
     if node.trap:
         problems.add(node.mark, f"'{key}' must be a whole number: {node.trap}")
@@ -220,14 +221,16 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
                  unit: str = "", lo_open: bool = False) -> float | None:
     v = node.value
     if node.quoted:
-        problems.add(node.mark, f"'{key}' must be a number, not the text \"{shortened(node.raw, 60)}\" (remove the quotes)")
+        problems.add(node.mark, f"'{key}' must be a number, not the text \"{shortened(node.raw, 60)}\" "
+                                "(remove the quotes)")
         return None
     if node.trap:
         problems.add(node.mark, f"'{key}' must be a number: {node.trap}")
         return None
     if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
         hint = " (write millimetres as a plain number, e.g. 20)" if unit == "mm" and isinstance(v, str) else ""
-        problems.add(node.mark, f"'{key}' must be a number{(' of ' + unit) if unit else ''}, not {describe(node)}{hint}")
+        of = f" of {unit}" if unit else ""
+        problems.add(node.mark, f"'{key}' must be a number{of}, not {describe(node)}{hint}")
         return None
     u = f" {unit}" if unit else ""
     if v < lo or (lo_open and v == lo):
@@ -235,8 +238,8 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
             said = f"cfg_{'more' if lo_open else 'least'}{'_mm' if unit else ''}"
             problems.add(node.mark, Said(said, {"key": key, "value": node.raw, "lo": f"{lo:g}"}))
         else:
-            problems.add(node.mark, f"'{key}' is {shortened(node.raw, 60)}{u}: it must be {'more than' if lo_open else 'at least'} "
-                                    f"{lo:g}{u}")
+            least = "more than" if lo_open else "at least"
+            problems.add(node.mark, f"'{key}' is {shortened(node.raw, 60)}{u}: it must be {least} {lo:g}{u}")
         return None
     if hi is not None and v > hi:
         if unit in ("", "mm"):

@@ -7,8 +7,24 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TypeVar
 
-from ..model import (PROPER_NOUNS, STATEMENTS, Authority, BlankValue, DiminutiveRule, EndRule, Example, Exchange,
-                     Placement, PremiumUse, Rules, Statement, Title, Variant, WordPremiums, WordRule)
+from ..model import (
+    PROPER_NOUNS,
+    STATEMENTS,
+    Authority,
+    BlankValue,
+    DiminutiveRule,
+    EndRule,
+    Example,
+    Exchange,
+    Placement,
+    PremiumUse,
+    Rules,
+    Statement,
+    Title,
+    Variant,
+    WordPremiums,
+    WordRule,
+)
 from ..notation import NotationError, parse_coord
 from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map, Mark
@@ -24,7 +40,8 @@ EDITION_FIELDS = ("target_score", "proper_nouns", "statements")  # what another 
 LANGUAGE = re.compile(r"[a-z]{2,3}")
 # the field each statement states (the others state what the engine always does, or nothing it models)
 STATED = {"rack": ("rack",), "placement": ("placement",),
-          "words": ("words", "proper_nouns", "diminutives", "titles"), "blank_value": ("blank_value",), "blank_swap": ("blank_swap",), "premiums": ("premiums",),
+          "words": ("words", "proper_nouns", "diminutives", "titles"), "blank_value": ("blank_value",),
+          "blank_swap": ("blank_swap",), "premiums": ("premiums",),
           "word_premiums": ("word_premiums",), "all_tiles_bonus": ("all_tiles_bonus",), "exchange": ("exchange",),
           "end": ("end", "end_award"), "target_score": ("target_score",)}
 

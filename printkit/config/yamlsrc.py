@@ -24,8 +24,17 @@ from pathlib import Path
 from typing import Union
 
 import yaml
-from yaml.events import (AliasEvent, DocumentStartEvent, MappingEndEvent, MappingStartEvent, ScalarEvent,
-                         SequenceEndEvent, SequenceStartEvent, StreamEndEvent, StreamStartEvent)
+from yaml.events import (
+    AliasEvent,
+    DocumentStartEvent,
+    MappingEndEvent,
+    MappingStartEvent,
+    ScalarEvent,
+    SequenceEndEvent,
+    SequenceStartEvent,
+    StreamEndEvent,
+    StreamStartEvent,
+)
 from yaml.parser import Parser as _PyEvents
 from yaml.reader import Reader as _PyReader
 from yaml.scanner import Scanner as _PyScanner

@@ -38,9 +38,9 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from ..errors import PrintkitError
-from ..report import one_line, shortened
 from ..inputs import TooLarge, read_bounded
 from ..notation import Coord, NotationError, parse_coord, square_name as square
+from ..report import one_line, shortened
 
 __all__ = [
     "KINDS", "TURN_KINDS", "MAX_BYTES", "GcgError", "GcgProblem", "Player", "Group", "Swap", "Pragma",

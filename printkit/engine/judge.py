@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Iterable, Protocol
 
 from ..errors import PrintkitError
-from ..report import one_line
 from ..inputs import NotUtf8, TooLarge, read_bounded
 from ..model import PROPER_NOUNS, DiminutiveRule, Distribution, Kit, Title, WordRule
+from ..report import one_line
 
 EXTRA = "pip install 'printkit[words]'"
 MAX_LIST_BYTES = 64 * 1024 * 1024  # the biggest public word lists are a few MB

@@ -30,7 +30,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, NamedTuple, Sequence
 
 from ..model import BlankValue, Distribution, EndRule, Premium, PremiumUse, Rules, WordPremiums
-
 from .notation import BLANK, Letter
 
 if TYPE_CHECKING:

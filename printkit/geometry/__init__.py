@@ -4,8 +4,23 @@ over strokes, for every product and writer."""
 
 from .cuts import cut_runs, shared, split_runs, unit_edges
 from .grid import Grid, fits
-from .items import (COMMANDS, Circle, Clip, Document, Drawn, Group, Item, Layer, Line, Page, Path, Rect, Role, Text,
-                    roles)
+from .items import (
+    COMMANDS,
+    Circle,
+    Clip,
+    Document,
+    Drawn,
+    Group,
+    Item,
+    Layer,
+    Line,
+    Page,
+    Path,
+    Rect,
+    Role,
+    Text,
+    roles,
+)
 from .outline import outline
 from .route import joined, shortest_moves, travel, with_gaps
 from .split import pieces, seams, shares

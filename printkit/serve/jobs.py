@@ -179,7 +179,8 @@ class Pool:
         """Forget finished jobs older than ``keep_s``."""
         now = self.clock()
         with self._lock:
-            for job_id in [i for i, j in self._jobs.items() if j.finished is not None and now - j.finished > self.keep_s]:
+            for job_id in [i for i, j in self._jobs.items()
+                           if j.finished is not None and now - j.finished > self.keep_s]:
                 del self._jobs[job_id]
 
     def close(self) -> None:
@@ -238,7 +239,8 @@ class Pool:
         job.token = token
         receive, send = self._ctx.Pipe(duplex=False)
         upload = (str(job.upload.folder), job.upload.name) if job.upload else None
-        process = self._ctx.Process(target=_child, args=(job.text, upload, str(entry.folder / "out"), job.product, send),
+        process = self._ctx.Process(target=_child,
+                                    args=(job.text, upload, str(entry.folder / "out"), job.product, send),
                                     name="printkit-build", daemon=True)
         process.start()
         send.close()

@@ -72,7 +72,8 @@ def across_ruler(lt: Lettering, length: float, caption: str, bold: bool) -> Bloc
             items.append(Line(x0 + at, top, x0 + at, base + h, INK, LINE_STROKE if end else TICK_STROKE,
                               role=Role.PRINT, tag="ruler-end" if end else "ruler-tick"))
             if round(at) % 10 == 0:
-                items.append(lt.label(x0 + at, base + longest + 3.0, f"{at:g}", NUMBER_EM, "centre", tag="ruler-number"))
+                items.append(lt.label(x0 + at, base + longest + 3.0, f"{at:g}", NUMBER_EM, "centre",
+                                      tag="ruler-number"))
         return items
 
     return Block(length + 2 * PAD, line_y + longest + 4.0, draw)
@@ -225,8 +226,9 @@ def calibration_documents(kit: Kit) -> list[Document]:
 
     across = longest(inner, lambda r: r + 2 * PAD)
     if across is None:
-        raise PrintkitError(f"{kit.at('print.margin_mm')}: the calibration sheet needs {min(CALIBRATION_RULERS_MM):g} mm "
-                            f"across inside the margins; {kit.print.paper.name} paper with margins of "
+        raise PrintkitError(f"{kit.at('print.margin_mm')}: the calibration sheet needs "
+                            f"{min(CALIBRATION_RULERS_MM):g} mm across inside the margins; "
+                            f"{kit.print.paper.name} paper with margins of "
                             f"{kit.print.margin_mm:g} mm leaves {inner:.1f} mm")
     sheet.row(across_ruler(lt, across, lt.say("across_mm", n=f"{across:g}"), True))
 

@@ -5,7 +5,6 @@ kit's lettering (its three fonts and its words), which every sheet draws its tex
 from __future__ import annotations
 
 import unicodedata
-
 from dataclasses import dataclass
 
 from ..errors import PrintkitError

@@ -67,7 +67,8 @@ def chart(f: Fit, title: str, say: Words) -> Page:
         x += 4.2 + small.run_advance(label) * 3.2 / small.units + 6.0
     if f.flagged:
         items.append(Circle(x + 1.5, 12.7, 1.0, fill=FLAG, role=Role.PRINT, tag="legend"))
-        items.append(Text(x + 3.5, 14.0, _drawable(small, say("fit_flagged", faces=" ".join(f.flagged))), small, 3.2, fill=FLAG,
+        items.append(Text(x + 3.5, 14.0, _drawable(small, say("fit_flagged", faces=" ".join(f.flagged))), small, 3.2,
+                          fill=FLAG,
                           role=Role.PRINT, tag="legend"))
     # grid and scale
     k = 0
@@ -105,6 +106,7 @@ def chart(f: Fit, title: str, say: Words) -> Page:
         w = small.run_advance(label) * 2.4 / small.units
         items.append(Text(LEFT - 2.0 - w, base + 10.0 + 4.0 * k_row, label, small, 2.4, fill="#666666",
                           role=Role.PRINT, tag="values"))
-    items.append(Text(LEFT, height - 2.5, _drawable(small, say("fit_source", source=f.shares.source)), small, 2.6, fill="#666666",
+    items.append(Text(LEFT, height - 2.5, _drawable(small, say("fit_source", source=f.shares.source)), small, 2.6,
+                      fill="#666666",
                       role=Role.PRINT, tag="source"))
     return Page(width, height, tuple(items))

@@ -8,8 +8,19 @@ boxed Scrabble rules, …), as the rules file's ``statements:`` names them.
 
 from __future__ import annotations
 
-from ..model import (PROPER_NOUNS, Authority, BlankValue, DiminutiveRule, EndRule, Exchange, Placement,
-                     PremiumUse, Rules, WordPremiums, WordRule)
+from ..model import (
+    PROPER_NOUNS,
+    Authority,
+    BlankValue,
+    DiminutiveRule,
+    EndRule,
+    Exchange,
+    Placement,
+    PremiumUse,
+    Rules,
+    WordPremiums,
+    WordRule,
+)
 from . import Words
 
 

@@ -30,8 +30,7 @@ from .dxf import check_dxf
 from .letters import check_laser_sets, values_count
 from .manifest import MANIFEST, check_kit, check_moves, kit_to_compare, read_manifest
 from .pdf import check_pdf
-from .pdfcontent import operations as _operations
-from .pdfcontent import slow_operations as _slow_operations
+from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
 from .svg import check_svg
 from .svgread import read_svg

@@ -296,8 +296,9 @@ def _strictly_inside(x: float, y: float, ring: list[tuple[float, float]]) -> boo
     n = len(ring)
     for i in range(n):
         (x1, y1), (x2, y2) = ring[i], ring[(i + 1) % n]
-        if min(x1, x2) - 1e-6 <= x <= max(x1, x2) + 1e-6 and min(y1, y2) - 1e-6 <= y <= max(y1, y2) + 1e-6 and \
-                abs((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) <= 1e-6 * max(1.0, math.dist(ring[i], ring[(i + 1) % n])):
+        on_box = min(x1, x2) - 1e-6 <= x <= max(x1, x2) + 1e-6 and min(y1, y2) - 1e-6 <= y <= max(y1, y2) + 1e-6
+        if on_box and abs((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) <= 1e-6 * max(1.0, math.dist(ring[i],
+                                                                                                    ring[(i + 1) % n])):
             return False
     inside = False
     for i in range(n):

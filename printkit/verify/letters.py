@@ -155,7 +155,8 @@ def check_laser_letters(report: Report, ctx: Context, a: dict, root, blocks: lis
         if ctx.glyphs is None:
             ctx.glyphs = _Glyphs(ctx.kit)
     except Exception as exc:  # noqa: BLE001 - a font fontTools cannot read: the letters are not checked
-        report.note(rel, f"letters: the kit's font cannot be read ({exception_text(exc, 119)}), so the engraved letters are not read")
+        report.note(rel, f"letters: the kit's font cannot be read ({exception_text(exc, 119)}), so the engraved "
+                         "letters are not read")
         return
     glyphs = ctx.glyphs
     if glyphs.alike:
@@ -176,7 +177,10 @@ def check_laser_letters(report: Report, ctx: Context, a: dict, root, blocks: lis
             continue
         if bounds.bounds is None:
             continue
-        y_up = (lambda pen, on_bed=on_bed: on_bed(TransformPen(pen, (1, 0, 0, -1, 0, 0))))
+
+        def y_up(pen, on_bed=on_bed):
+            return on_bed(TransformPen(pen, (1, 0, 0, -1, 0, 0)))
+
         engraved.append((bounds.bounds, y_up))
     in_tile: dict[tuple[int, tuple[float, float]], list] = {}
     loose = []  # engraved outside every tile: a label
@@ -296,7 +300,8 @@ def check_laser_sets(report: Report, ctx: Context) -> None:
     if paper is not None:
         short = {f: n for f, n in paper.items() if spares.get(f, 0) < n}
         if (spares != paper and not fill) or short:
-            problems.append(f"spares {faces_text(spares) or 'none'}, the paper sheets' are {faces_text(paper) or 'none'}"
+            problems.append(f"spares {faces_text(spares) or 'none'}, the paper sheets' are "
+                            f"{faces_text(paper) or 'none'}"
                             f"{' (and laser.fill_bed adds only more)' if fill else ''}")
     elif not fill:
         asked = spares_wanted(kit, {t.face: t.count for t in kit.distribution.tiles})

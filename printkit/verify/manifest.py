@@ -7,10 +7,10 @@ import os
 from pathlib import Path
 
 from ..manifest import MANIFEST
-from ..manifest import read as read_manifest
 from ..outdir import PENDING
 from .measure import close, number
 from .report import Report
+
 
 def kit_to_compare(manifest: dict, kit_file: str | None):
     """The kit to compare with: ``--kit FILE``, else the shipped kit the manifest names, else None."""

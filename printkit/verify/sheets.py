@@ -66,9 +66,10 @@ def check_tile_faces(report: Report, a: dict, pages: list[PdfPage]) -> None:
                       f"tile) keeps it on a tile cut by hand")
     if faces:
         shown = sorted(set(problems))
-        report.expect(not shown, rel, f"every face at least {FACE_LEAST:.0%} of the tile tall, centred like the letters",
+        report.expect(not shown, rel,
+                      f"every face at least {FACE_LEAST:.0%} of the tile tall, centred like the letters",
                       "; ".join(shown[:3]) + f": a face is at least {FACE_LEAST:.0%} of the tile tall and centred "
-                                             f"like the letters (within {FACE_OFF_CENTRE:.0%}), to tell it from a blank")
+                      f"like the letters (within {FACE_OFF_CENTRE:.0%}), to tell it from a blank")
 
 
 def check_board_edges(report: Report, a: dict, pages: list[PdfPage]) -> None:

@@ -76,8 +76,8 @@ def plan_split(kit: Kit, sheet: Sheet) -> Split:
         if best is None or nx * ny < best[0]:
             best = (nx * ny, landscape, pw, ph, nx, ny)
     if best is None:
-        raise PrintkitError(f"{kit.at('print.overlap_mm')}: the board cannot be split over {paper.name} paper with margins of "
-                            f"{margin:g} mm and an overlap of {o:g} mm")
+        raise PrintkitError(f"{kit.at('print.overlap_mm')}: the board cannot be split over {paper.name} paper "
+                            f"with margins of {margin:g} mm and an overlap of {o:g} mm")
     _, landscape, pw, ph, nx, ny = best
     x0, y0, x1, y1 = content_box(pw, ph, margin)
     xs = seams(sheet.width, x1 - x0, o, nx, [sheet.grid_x + k * sheet.cell for k in range(sheet.cols + 1)])

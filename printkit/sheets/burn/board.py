@@ -10,8 +10,7 @@ from dataclasses import replace
 
 from ...geometry import Circle, Document, Group, Item, Line, Page, Path, Rect, Text
 from ...model import Kit
-from ..board import board_layout
-from ..board import paper
+from ..board import board_layout, paper
 from ..board.paper import Split, Window
 from ..board.sheet import LABEL_MARGIN, Metrics, Sheet
 from ..common import INK, Lettering

@@ -90,7 +90,8 @@ DOT = ((0.0, -0.75), (0.0, 0.75))  # a dot is a dash 1.5 units long: a pen's tou
 TILDE = ((-5, -15.5), (-4, -16.25), (-3, -16.5), (-2, -16.5), (-1, -16.25), (0, -15.5), (1, -14.75), (2, -14.5),
          (3, -14.5), (4, -14.75), (5, -15.5))  # one wave, 2 units high, over the letter's centre
 ACUTE = ((-1.5, -14.5), (2.0, -18.0))  # rising to the right, over the centre
-OGONEK = ((0.0, 0.0), (-1.75, 1.5), (-2.75, 3.25), (-2.75, 4.75), (-1.75, 5.75), (-0.25, 6.0), (1.0, 5.5))  # down and back
+# down and back
+OGONEK = ((0.0, 0.0), (-1.75, 1.5), (-2.75, 3.25), (-2.75, 4.75), (-1.75, 5.75), (-0.25, 6.0), (1.0, 5.5))
 IE_BAR = 9.5  # Є: the bar from С's inner left, as long as Э's is short of its bowl
 IE_BAR_Y = -1.5
 

@@ -12,13 +12,38 @@ from dataclasses import dataclass, replace
 
 from ...errors import PrintkitError
 from ...fonts import Font, require
-from ...geometry import (Document, Grid, Item, Layer, Page, Path, Rect, Role, Text, Transform, cut_runs, joined,
-                         outline, shortest_moves)
+from ...geometry import (
+    Document,
+    Grid,
+    Item,
+    Layer,
+    Page,
+    Path,
+    Rect,
+    Role,
+    Text,
+    Transform,
+    cut_runs,
+    joined,
+    outline,
+    shortest_moves,
+)
 from ...geometry.route import Stroke
 from ...model import Kit
 from ..common import INK, LABEL_EM, Lettering, footer, require_words
-from ..tiles import GAP, MIN_GAP_MM, Face, FaceStyle, Placed, draw_face, face_style, page_grid, place, spare_faces, \
-    tile_faces
+from ..tiles import (
+    GAP,
+    MIN_GAP_MM,
+    Face,
+    FaceStyle,
+    Placed,
+    draw_face,
+    face_style,
+    page_grid,
+    place,
+    spare_faces,
+    tile_faces,
+)
 from . import strokes as st
 
 LINE_MM = 0.15  # every line of a template: tile squares, letter outlines, strokes

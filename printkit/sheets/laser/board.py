@@ -35,8 +35,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import PrintkitError
-from ...geometry import (Circle, Document, Item, Line, Page, Path, Rect, Role, Text, Transform, outline, quarter_turn,
-                         shares)
+from ...geometry import (
+    Circle,
+    Document,
+    Item,
+    Line,
+    Page,
+    Path,
+    Rect,
+    Role,
+    Text,
+    Transform,
+    outline,
+    quarter_turn,
+    shares,
+)
 from ...model import Kit, Premium
 from ...notation import square_name
 from ..board.paper import where

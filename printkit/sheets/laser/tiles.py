@@ -23,8 +23,21 @@ from math import hypot
 
 from ...errors import PrintkitError
 from ...fonts import require
-from ...geometry import (Document, Grid, Item, Line, Page, Path, Role, cut_runs, joined, shared, shortest_moves,
-                         split_runs, with_gaps)
+from ...geometry import (
+    Document,
+    Grid,
+    Item,
+    Line,
+    Page,
+    Path,
+    Role,
+    cut_runs,
+    joined,
+    shared,
+    shortest_moves,
+    split_runs,
+    with_gaps,
+)
 from ...geometry.route import Point, Stroke
 from ...model import Kit
 from ..common import lettering
