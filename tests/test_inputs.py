@@ -10,11 +10,10 @@ import time
 
 import pytest
 
-from printkit import fonts, inputs
+from printkit import fonts, inputs, manifest as manifest_module
 from printkit.config import yamlsrc
 from printkit.engine import gcg, judge, lexicon
 from printkit.inputs import NotARegularFile, NotUtf8, TooLarge, read_bounded
-from printkit.verify import manifest as verify_manifest
 
 
 def test_a_file_within_its_limit_is_read_whole(tmp_path):
@@ -85,7 +84,7 @@ def test_text_that_is_not_utf8_is_placed_at_its_line_and_column(tmp_path, data, 
 def test_every_reader_of_a_users_file_goes_through_it():
     import printkit.cli
 
-    for module in (yamlsrc, judge, lexicon, gcg, fonts, verify_manifest):
+    for module in (yamlsrc, judge, lexicon, gcg, fonts, manifest_module):
         assert module.read_bounded is read_bounded, module.__name__
     assert "read_bounded(args.board" in open(printkit.cli.__file__, encoding="utf-8").read()  # imported in _score
 
@@ -101,7 +100,7 @@ def test_each_reader_says_a_file_is_too_large_in_the_same_words(run, write, tmp_
     monkeypatch.setattr(judge, "MAX_LIST_BYTES", 1000)
     monkeypatch.setattr(gcg, "MAX_BYTES", 1000)
     monkeypatch.setattr(fonts, "MAX_FONT_BYTES", 1000)
-    monkeypatch.setattr(verify_manifest, "MAX_MANIFEST_BYTES", 1000)
+    monkeypatch.setattr(manifest_module, "MAX_MANIFEST_BYTES", 1000)
     monkeypatch.setattr("printkit.cli.MAX_BOARD_BYTES", 1000)
     for name in ("words.txt", "game.gcg", "font.ttf", "board.txt"):
         (tmp_path / name).write_bytes(big)

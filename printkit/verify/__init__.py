@@ -22,13 +22,14 @@ from pathlib import Path, PurePosixPath
 
 from ..inputs import read_input
 from ..interrupt import checkpoint, held
+from ..manifest import MANIFEST, read as read_manifest
 from ..outdir import locked, recover
 from .budget import check_budget
 from .context import Context
 from .drawn import beside_runs
 from .dxf import check_dxf
 from .letters import check_laser_sets, values_count
-from .manifest import MANIFEST, check_kit, check_moves, kit_to_compare, read_manifest
+from .manifest import check_kit, check_moves, kit_to_compare
 from .pdf import check_pdf
 from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
