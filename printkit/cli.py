@@ -379,6 +379,17 @@ def _out(text: str = "") -> None:
     _write(sys.stdout, "standard output", text)
 
 
+def _report(report, as_json: bool) -> None:
+    """A report's output (fit's, simulate's): its JSON, or its lines."""
+    if as_json:
+        import json
+
+        _out(json.dumps(report.json(), ensure_ascii=False, indent=2))
+    else:
+        for line in report.lines():
+            _out(line)
+
+
 def _err(text: str) -> None:
     """A line of messages (standard error)."""
     _write(sys.stderr, "standard error", text)
@@ -775,13 +786,7 @@ def _fit(args) -> int:
     kit = load_kit(args.kit or DEFAULT_KIT)
     report = fitting.fit_kit(kit, words_file=args.words_file, language=args.language,
                              out=args.out or os.path.join("out", kit.name, "fit"))
-    if args.json:
-        import json
-
-        _out(json.dumps(report.json(), ensure_ascii=False, indent=2))
-    else:
-        for line in report.lines():
-            _out(line)
+    _report(report, args.json)
     return EXIT_OK
 
 
@@ -871,13 +876,7 @@ def _simulate(args) -> int:
         return EXIT_OK
     report = simreport.simulate_kit(kit, args.games, args.seed, args.players, args.jobs, args.lexicon, args.leave,
                                     args.gcg, progress, args.chart)
-    if args.json:
-        import json
-
-        _out(json.dumps(report.json(), ensure_ascii=False, indent=2))
-    else:
-        for line in report.lines():
-            _out(line)
+    _report(report, args.json)
     return EXIT_OK
 
 

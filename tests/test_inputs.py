@@ -84,8 +84,9 @@ def test_text_that_is_not_utf8_is_placed_at_its_line_and_column(tmp_path, data, 
 def test_every_reader_of_a_users_file_goes_through_it():
     import printkit.cli
 
-    for module in (yamlsrc, judge, lexicon, gcg, fonts, manifest_module):
+    for module in (yamlsrc, judge, gcg, fonts, manifest_module):
         assert module.read_bounded is read_bounded, module.__name__
+    assert lexicon.read_word_file is judge.read_word_file  # a lexicon is read as a word list is
     assert "read_bounded(args.board" in open(printkit.cli.__file__, encoding="utf-8").read()  # imported in _score
 
 

@@ -87,21 +87,30 @@ def letters_problem(word: str, dist: Distribution) -> str | None:
 
 # -- the word list -------------------------------------------------------------------------------------
 
-def read_list(path: str | Path, dist: Distribution | None = None) -> frozenset[str]:
-    """The words of a list file, normalised (upper case), as a set. Empty lines and lines starting
-    with ``#`` are skipped; anything that is not one word of text a line is an error at its line."""
+def read_word_file(path: str | Path, limit: int, what: str, error: type[PrintkitError], *, folder: str = "",
+                   too_large: str = "") -> str:
+    """The text of a file of words, one a line (a word list, a lexicon): read through the one
+    bounded reader; a folder, a special file, a file over ``limit`` bytes or text that is not UTF-8
+    is an ``error`` of one line naming the file (and the line), ``what`` the file's kind."""
     p = Path(path)
     name = one_line(str(path))
     try:
         if p.is_dir():
-            raise WordsError(f"{name}: a folder, not a word list")
-        text = read_bounded(p, MAX_LIST_BYTES, "a word list", text=True)  # a FIFO or a device: refused at once
+            raise error(f"{name}: a folder, not a word list{folder}")
+        return read_bounded(p, limit, f"a {what}", text=True)  # a FIFO or a device: refused at once
     except NotUtf8 as exc:
-        raise WordsError(f"{name}:{exc.line}: {exc} (a word list is plain UTF-8, one word a line)") from None
+        raise error(f"{name}:{exc.line}: {exc} (a {what} is plain UTF-8, one word a line)") from None
     except TooLarge as exc:
-        raise WordsError(f"{name}: {exc.strerror}") from None
+        raise error(f"{name}: {exc.strerror}{too_large}") from None
     except OSError as exc:
-        raise WordsError(f"{name}: cannot read the word list: {exc.strerror or exc}") from None
+        raise error(f"{name}: cannot read the {what}: {exc.strerror or exc}") from None
+
+
+def read_list(path: str | Path, dist: Distribution | None = None) -> frozenset[str]:
+    """The words of a list file, normalised (upper case), as a set. Empty lines and lines starting
+    with ``#`` are skipped; anything that is not one word of text a line is an error at its line."""
+    name = one_line(str(path))
+    text = read_word_file(path, MAX_LIST_BYTES, "word list", WordsError)
     words = set()
     for n, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()

@@ -32,9 +32,8 @@ from pathlib import Path
 from typing import Iterable
 
 from ..errors import PrintkitError, one_line
-from ..inputs import NotUtf8, TooLarge, read_bounded
 from ..model import Kit, WordRule
-from .judge import ANALYSED, EXTRA, MorphJudge, analyser
+from .judge import ANALYSED, EXTRA, MorphJudge, analyser, read_word_file
 
 __all__ = ["MAX_BYTES", "MAX_WORDS", "Lexicon", "LexiconError", "cache_dir", "cache_path", "lexicon_for", "morph_words",
            "read_lexicon", "spell"]
@@ -119,18 +118,9 @@ def spell(words: Iterable[str], kit: Kit, source: str, name: str | None = None) 
 def read_lexicon(path: str | Path, kit: Kit) -> Lexicon:
     """A word-list file, spelled in ``kit``'s tiles (see the module's docstring); a file that is not
     text, is too large, holds nothing or no word the set can spell is a :class:`LexiconError`."""
-    p = Path(path)
     name = one_line(str(path))
-    try:
-        if p.is_dir():
-            raise LexiconError(f"{name}: a folder, not a word list (one word a line)")
-        text = read_bounded(p, MAX_BYTES, "a lexicon", text=True)  # a FIFO or a device: refused at once
-    except NotUtf8 as exc:
-        raise LexiconError(f"{name}:{exc.line}: {exc} (a lexicon is plain UTF-8, one word a line)") from None
-    except TooLarge as exc:
-        raise LexiconError(f"{name}: {exc.strerror} (and {MAX_WORDS:,} words)") from None
-    except OSError as exc:
-        raise LexiconError(f"{name}: cannot read the lexicon: {exc.strerror or exc}") from None
+    text = read_word_file(path, MAX_BYTES, "lexicon", LexiconError, folder=" (one word a line)",
+                          too_large=f" (and {MAX_WORDS:,} words)")
     words = []
     for n, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()
