@@ -106,21 +106,29 @@ def read_word_file(path: str | Path, limit: int, what: str, error: type[Printkit
         raise error(f"{name}: cannot read the {what}: {exc.strerror or exc}") from None
 
 
+def word_lines(text: str, name: str, what: str, error: type[PrintkitError], short: str | None = None):
+    """The words of a word file's ``text``, one a line, as (line number, word): empty lines and lines
+    starting with ``#`` skipped; control or invisible characters, or two words on a line, an ``error``
+    at its line. ``what`` names the file's kind ("word list"), ``short`` in the second message ("list")."""
+    for n, raw in enumerate(text.split("\n"), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Cn") for ch in line):
+            raise error(f"{name}:{n}: control or invisible characters: a {what} is plain text, one word a line")
+        if len(line.split()) > 1:
+            raise error(f"{name}:{n}: '{one_line(line[:40])}' is more than one word: a {short or what} has one "
+                        f"word a line")
+        yield n, line
+
+
 def read_list(path: str | Path, dist: Distribution | None = None) -> frozenset[str]:
     """The words of a list file, normalised (upper case), as a set. Empty lines and lines starting
     with ``#`` are skipped; anything that is not one word of text a line is an error at its line."""
     name = one_line(str(path))
     text = read_word_file(path, MAX_LIST_BYTES, "word list", WordsError)
     words = set()
-    for n, raw in enumerate(text.split("\n"), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Cn") for ch in line):
-            raise WordsError(f"{name}:{n}: control or invisible characters: a word list is plain text, one word "
-                             f"a line")
-        if len(line.split()) > 1:
-            raise WordsError(f"{name}:{n}: '{one_line(line[:40])}' is more than one word: a list has one word a line")
+    for _, line in word_lines(text, name, "word list", WordsError, "list"):
         words.add(normalise(line, dist) if dist else unicodedata.normalize("NFC", line).upper())
     if not words:
         raise WordsError(f"{name}: the word list is empty")

@@ -33,7 +33,7 @@ from typing import Iterable
 
 from ..errors import PrintkitError, one_line
 from ..model import Kit, WordRule
-from .judge import ANALYSED, EXTRA, MorphJudge, analyser, read_word_file
+from .judge import ANALYSED, EXTRA, MorphJudge, analyser, read_word_file, word_lines
 
 __all__ = ["MAX_BYTES", "MAX_WORDS", "Lexicon", "LexiconError", "cache_dir", "cache_path", "lexicon_for", "morph_words",
            "read_lexicon", "spell"]
@@ -122,16 +122,7 @@ def read_lexicon(path: str | Path, kit: Kit) -> Lexicon:
     text = read_word_file(path, MAX_BYTES, "lexicon", LexiconError, folder=" (one word a line)",
                           too_large=f" (and {MAX_WORDS:,} words)")
     words = []
-    for n, raw in enumerate(text.split("\n"), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Cn") for ch in line):
-            raise LexiconError(f"{name}:{n}: control or invisible characters: a lexicon is plain text, one word "
-                               f"a line")
-        if len(line.split()) > 1:
-            raise LexiconError(f"{name}:{n}: '{one_line(line[:40])}' is more than one word: a lexicon has one "
-                               f"word a line")
+    for n, line in word_lines(text, name, "lexicon", LexiconError):
         words.append(line)
         if len(words) > MAX_WORDS:
             raise LexiconError(f"{name}:{n}: more than {MAX_WORDS:,} words: a lexicon is at most {MAX_WORDS:,}")
