@@ -328,7 +328,7 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -
     it, and is not laid out; within it, a full check says its work."""
     from .budget import estimate
     from .errors import PrintkitError
-    from .products import names, plan
+    from .products import chosen, plan
 
     s = "print"
     work = estimate(kit)
@@ -339,7 +339,7 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -
         return
     if products is None:
         report.add(s, True, work.summary())
-    for name in names() if products is None else products:
+    for name in chosen(None) if products is None else products:
         try:
             documents = [doc for _, doc in plan(kit, [name])]
         except PrintkitError as exc:

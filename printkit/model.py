@@ -486,6 +486,40 @@ class LaserOptions:
 
 
 @dataclass(frozen=True)
+class Printer:
+    """A 3D printer's profile (templates/printers/): its bed, layer height and nozzle, and where
+    the figures come from."""
+
+    name: str
+    title: str
+    bed_w: float
+    bed_h: float
+    layer_mm: float  # the layer height the tiles' letters are inset by whole numbers of
+    nozzle_mm: float
+    source: str  # where the figures come from (the maker's page, a manual)
+    file: str = ""  # the profile's file, for messages
+
+
+@dataclass(frozen=True)
+class Print3DOptions:
+    """The 3D-printed tiles (``print3d.*``): the printer, the solid's sizes, the plates' spacing and
+    the filament's density (for the grams the manifest lists)."""
+
+    printer: Printer
+    thickness_mm: float = 4.0
+    corner_mm: float = 1.0
+    chamfer_mm: float = 0.6  # 45° on the bed side, against elephant's foot
+    letter_layers: int = 3  # letters and values inset by so many layers
+    margin_mm: float = 5.0  # kept clear along the bed's edges
+    gap_mm: float = 3.0  # between tiles on a plate
+    density: float = 1.24  # g/cm³ (PLA)
+
+    @property
+    def letter_mm(self) -> float:
+        return round(self.letter_layers * self.printer.layer_mm, 6)
+
+
+@dataclass(frozen=True)
 class PlayOptions:
     """Who plays, for the score sheet: a name per player or team ("" for one not named)."""
 
@@ -520,6 +554,7 @@ class Kit:
     laser: LaserOptions | None = None
     burn: BurnOptions = BurnOptions()
     play: PlayOptions = PlayOptions()
+    print3d: Print3DOptions | None = None  # the 3D-printed tiles (None: a Kit made in code without them)
     expect: Expect = Expect()
     notes: str = ""
     words: str | None = None  # a word list (``words:``, a path): the judge's list for list rules

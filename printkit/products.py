@@ -40,6 +40,7 @@ class Product:
     # made of the documents of the products ``in_print_all``: laid out after them, rebuilt with them
     gathers: bool = False
     estimate: Callable[[Kit, Work], list[FileWork]] | None = None  # the budget's count; None: drawn and counted
+    by_default: bool = True  # made by a build that names no products (else only by --only NAME)
 
     @property
     def words(self) -> str:
@@ -99,6 +100,12 @@ def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
     return [replace(doc, pages=contents.pages + doc.pages[1:], figures=contents.figures)]
 
 
+def _threed(kit: Kit) -> list[Document]:
+    from .sheets.threed import threed_documents
+
+    return threed_documents(kit)
+
+
 # -- the budget's counts, imported when counted ----------------------------------------------------
 
 def _tiles_work(kit: Kit, work: Work) -> list[FileWork]:
@@ -133,6 +140,8 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product("play", _play, "play sheets", in_print_all=True),
     Product(CALIBRATION, _calibration, "calibration sheet", for_printer=False, in_print_all=True),  # never scaled
     Product(PRINT_ALL, _print_all, "print-all", gathers=True),
+    # the 3D-printed tiles: an optional extra (manifold3d) and seconds of solids, so only on request
+    Product("3d", _threed, "3D-printed tiles", for_printer=False, estimate=lambda kit, work: [], by_default=False),
 )}
 
 
@@ -164,7 +173,7 @@ def chosen(only: list[str] | None) -> list[str]:
     from .config.reader import suggest
 
     if only is None:
-        return names()
+        return [p.name for p in REGISTRY.values() if p.by_default]
     if not only:
         raise PrintkitError(f"--only: name at least one product ({', '.join(REGISTRY)})")
     for name in only:

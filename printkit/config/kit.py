@@ -27,6 +27,7 @@ from ..model import (
     Paper,
     Physical,
     PlayOptions,
+    Print3DOptions,
     PrintOptions,
     Spares,
     TileStyle,
@@ -52,6 +53,7 @@ from .options import (
     parsed,
     read,
 )
+from .printer import load_printer
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
 from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
@@ -95,6 +97,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
         "paper": parsed(parse_paper),
         "spares": _spares,
         "machine": lambda f, o: f.text(o.name, required=False),
+        "printer": lambda f, o: f.text(o.name, required=False),
         "players": _players,
         "size": read_size,
         "file": _file,
@@ -127,9 +130,10 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     laser = _laser(v, doc, problems, where, physical)
     burn = BurnOptions(letters=v["burn.letters"]) if v["burn.letters"] else None
     play = _play(v)
+    print3d = _print3d(v, doc, problems, where, physical)
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
-            physical, tile_style, board_style, options, name, title, laser, burn, play, scale):
+            physical, tile_style, board_style, options, name, title, laser, burn, play, scale, print3d):
         return None
     faces = set(parts["distribution"].faces())
     for letter in options.spares.extra:
@@ -143,8 +147,8 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=rules,
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               page_style=page_style, laser=laser, burn=burn, play=play, expect=expect, notes=v["notes"],
-               print_scale=scale, words=v["words"], where=MappingProxyType(where))
+               page_style=page_style, laser=laser, burn=burn, play=play, print3d=print3d, expect=expect,
+               notes=v["notes"], print_scale=scale, words=v["words"], where=MappingProxyType(where))
 
 
 def _flag_layer(root: Map, flags: Mapping[str, str | None]) -> tuple[Map, dict[str, tuple[str, str]]]:
@@ -439,6 +443,49 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
                          f"hold tabs of {laser.tabs_mm:g} mm leave too little of a {tile:g} mm tile's edge to cut: "
                          f"keep them under half the side")
     return laser
+
+
+# -- 3D-printed tiles ----------------------------------------------------------------------------
+
+def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str],
+             physical: Physical | None) -> Print3DOptions | None:
+    """The 3D-printed tiles' options: the printer's profile (--printer over print3d.printer) and
+    what must hold between them, the tile and the bed."""
+    ref, mark = v["print3d.printer"], v.marks.get("print3d.printer")
+    keys = [k for k in v.values if k.startswith("print3d.") and k != "print3d.printer"]
+    if ref is None:
+        return None
+    base = cwd() if mark is not None and mark.flag else doc.path.parent
+    printer = load_printer(ref, base, where.get("print3d.printer", doc.file), problems)
+    if printer is None or any(v[k] is None for k in keys):
+        return None
+    where.setdefault("print3d.printer", doc.file)
+    out = Print3DOptions(printer=printer, **{k[len("print3d."):]: v[k] for k in keys})
+    if physical is None:
+        return out
+    tile, t = physical.tile_mm, out.thickness_mm
+
+    def at(key: str) -> str:
+        return where.get(key, doc.file)
+
+    if out.letter_mm >= t:
+        problems.add(at("print3d.letter_layers"),
+                     f"letters inset by {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
+                     f"{printer.name}) are as deep as the tile is thick ({t:g} mm) or deeper: choose fewer layers "
+                     f"or a thicker tile")
+    if 2 * out.chamfer_mm >= tile or out.chamfer_mm >= t:
+        problems.add(at("print3d.chamfer_mm"),
+                     f"a chamfer of {out.chamfer_mm:g} mm does not fit a tile of {tile:g} × {tile:g} × {t:g} mm: "
+                     f"keep it under half the side and under the thickness")
+    if 2 * out.corner_mm > tile:
+        problems.add(at("print3d.corner_mm"),
+                     f"a corner radius of {out.corner_mm:g} mm is more than half the tile's side ({tile:g} mm)")
+    room = min(printer.bed_w, printer.bed_h) - 2 * out.margin_mm
+    if room < tile:
+        problems.add(at("physical.tile_mm") if "physical.tile_mm" in where else at("print3d.printer"),
+                     f"a tile of {tile:g} mm does not fit the bed of {printer.title} ({printer.bed_w:g} × "
+                     f"{printer.bed_h:g} mm) with margins of {out.margin_mm:g} mm")
+    return out
 
 
 # -- play -----------------------------------------------------------------------------------------

@@ -159,6 +159,18 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("burn.letters", "choice",
            "outline: thin outlines of the letters; single: single-line letters and plotter SVGs", "outline",
            choices=("outline", "single")),
+    Option("print3d.printer", "printer", "the 3D printer's profile: a name from templates/printers/ or a file",
+           "bambu-x1", flag=Flag("--printer", "NAME|FILE", "the 3D printer's profile")),
+    _mm("print3d.thickness_mm", "thickness of a 3D-printed tile", 4.0, 1, 20),
+    _mm("print3d.corner_mm", "corner radius of a 3D-printed tile", 1.0, 0, 20),
+    _mm("print3d.chamfer_mm", "45° chamfer round the bed side of a 3D-printed tile, against elephant's foot", 0.6,
+        0, 5),
+    Option("print3d.letter_layers", "whole", "letters and values inset into the face by so many of the printer's "
+           "layers", 3, 1, 50),
+    _mm("print3d.margin_mm", "kept clear along the 3D printer's bed edges", 5.0, 0, 50),
+    _mm("print3d.gap_mm", "space between 3D-printed tiles on a plate", 3.0, 0.5, 50),
+    Option("print3d.density", "number", "the filament's density in g/cm³, for the grams the manifest lists (PLA "
+           "1.24)", 1.24, 0.5, 3, unit="g/cm³"),
     Option("notes", "text", "free text for yourself; not printed", ""),
 )
 
@@ -210,6 +222,15 @@ MACHINE_OPTIONS: tuple[Option, ...] = (
     *_operation("cut", "#ff0000", 0.1, False, 10.0),
     Option("travel_mm_s", "number", "speed of moves with the laser off, mm/s", 300.0, 1, 10000),
     _mm("line_mm", "line interval of raster engraving", 0.1, 0.01, 1),
+)
+
+PRINTER_OPTIONS: tuple[Option, ...] = (
+    Option("name", "text", "the profile's name", shown="the file's name"),
+    Option("title", "text", "the printer", shown="the name"),
+    Option("bed", "size", "the bed, WxH in mm", REQUIRED),
+    _mm("layer_mm", "the layer height the letters are inset by whole numbers of", REQUIRED, 0.04, 1),
+    _mm("nozzle_mm", "the nozzle's diameter", 0.4, 0.1, 2),
+    Option("source", "text", "where the figures come from (the maker's page or manual)", REQUIRED),
 )
 
 TILE_STYLE: tuple[Option, ...] = (
@@ -383,7 +404,8 @@ _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "nu
           "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
           "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
-          "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names"}
+          "printer": "name or file", "size": "WxH mm", "file": "file", "formats": "list", "order": "list",
+          "players": "number or names"}
 
 
 def _limits(o: Option) -> str:
@@ -442,6 +464,10 @@ def flag_values(o: Option) -> str:
         from .machine import machine_names
 
         return f"{', '.join(machine_names())} (templates/machines/), or a profile file"
+    if o.kind == "printer":
+        from .printer import printer_names
+
+        return f"{', '.join(printer_names())} (templates/printers/), or a profile file"
     if o.kind == "size":
         from .machine import MAX_BED, MIN_BED
 

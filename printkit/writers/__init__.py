@@ -23,8 +23,10 @@ def _lazy(module: str, name: str):
 write_pdf = _lazy(".pdf", "write_pdf")
 write_svg = _lazy(".svg", "write_svg")
 write_dxf = _lazy(".dxf", "write_dxf")
+write_3mf = _lazy(".threemf", "write_3mf")
+write_stl = _lazy(".stl", "write_stl")
 
-WRITERS = {"pdf": write_pdf, "svg": write_svg, "dxf": write_dxf}
+WRITERS = {"pdf": write_pdf, "svg": write_svg, "dxf": write_dxf, "3mf": write_3mf, "stl": write_stl}
 
 
 def require(fmt: str) -> None:

@@ -1,0 +1,45 @@
+"""A document of solids: what a 3MF or STL writer translates (objects of parts, each part's mesh
+and filament, each object's place on the plate), with what the manifest says of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..geometry import Document
+from .mesh import Mesh
+
+FILAMENTS = ("body", "letters")  # the parts, in the order of their extruders: body 1, letters 2
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str  # "body" or "letters"
+    mesh: Mesh  # in the object's coordinates
+
+    @property
+    def extruder(self) -> int:
+        """The slicer's extruder (filament, AMS slot) of the part, from 1."""
+        return FILAMENTS.index(self.name) + 1
+
+
+@dataclass(frozen=True)
+class Solid:
+    """An object on the plate: its name, its parts, and where its origin lies on the bed (mm)."""
+
+    name: str
+    parts: tuple[Part, ...]
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class SolidDocument(Document):
+    """A plate of solids: ``objects`` on a bed of ``bed_mm``; ``part``: which part an STL holds
+    (None: all parts, a 3MF)."""
+
+    objects: tuple[Solid, ...] = ()
+    bed_mm: tuple[float, float] = (0.0, 0.0)
+    part: str | None = None
+
+
+__all__ = ["FILAMENTS", "Part", "Solid", "SolidDocument"]

@@ -1,0 +1,64 @@
+"""Tiles packed on the printer's plates: a grid of tiles ``gap_mm`` apart, centred on the bed
+inside its margins, as many plates as the set needs, in the order of the sheets (the set in
+alphabet order, blanks last, then the kit's spares)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..errors import PrintkitError
+from ..model import Kit
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a tile lies on its plate: the corner of its body nearest the bed's origin, mm."""
+
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class PlateGrid:
+    cols: int
+    rows: int
+    x0: float
+    y0: float
+    pitch: float
+
+    @property
+    def count(self) -> int:
+        return self.cols * self.rows
+
+    def slot(self, i: int) -> Slot:
+        """The ``i``-th place, rows from the back of the bed (high y) to the front, as a sheet reads."""
+        row, col = divmod(i, self.cols)
+        return Slot(round(self.x0 + col * self.pitch, 4), round(self.y0 + (self.rows - 1 - row) * self.pitch, 4))
+
+
+def plate_grid(kit: Kit) -> PlateGrid:
+    p3, side = kit.print3d, kit.physical.tile_mm
+    printer = p3.printer
+    pitch = side + p3.gap_mm
+
+    def fit(room: float) -> int:
+        return max(0, math.floor((room - side) / pitch + 1e-9) + 1) if room >= side else 0
+
+    cols, rows = fit(printer.bed_w - 2 * p3.margin_mm), fit(printer.bed_h - 2 * p3.margin_mm)
+    if cols * rows == 0:  # the kit's reader refuses such a kit; a Kit made in code stops here
+        raise PrintkitError(f"{kit.at('physical.tile_mm')}: a tile of {side:g} mm does not fit the bed of "
+                            f"{printer.title} with margins of {p3.margin_mm:g} mm")
+    w, h = cols * pitch - p3.gap_mm, rows * pitch - p3.gap_mm
+    return PlateGrid(cols, rows, round((printer.bed_w - w) / 2, 4), round((printer.bed_h - h) / 2, 4), pitch)
+
+
+def plates(kit: Kit, n: int) -> list[list[tuple[int, Slot]]]:
+    """``n`` tiles on plates: for each plate, (tile's index, slot). The last plate is filled like the
+    others, from the back."""
+    grid = plate_grid(kit)
+    return [[(i, grid.slot(i - start)) for i in range(start, min(start + grid.count, n))]
+            for start in range(0, n, grid.count)]
+
+
+__all__ = ["PlateGrid", "Slot", "plate_grid", "plates"]
