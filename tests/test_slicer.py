@@ -1,0 +1,55 @@
+"""A plate of 3D-printed tiles sliced by a real slicer: PrusaSlicer's command line (Debian's
+``prusa-slicer``, installed by .ci/run) opens the 3MF printkit wrote, with nothing assigned by
+hand, and with two extruders the G-code prints the letters with the second: it changes tools in
+the layers of the letters' depth, and only there, and both filaments are used."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+from test_solid import DIST, KIT
+
+pytest.importorskip("manifold3d")
+PRUSA = shutil.which("prusa-slicer")
+
+
+@pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
+def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(write, tmp_path, run):
+    write("d.yaml", DIST)
+    kit = write("k.yaml", KIT)
+    assert run("build", kit, "--only", "3d", "--out", tmp_path / "out")[0] == 0
+    plate = tmp_path / "out" / "five" / "3d" / "tiles-plate-1.3mf"
+    gcode = tmp_path / "plate.gcode"
+    done = subprocess.run(
+        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
+         "--bed-shape", "0x0,256x0,256x256,0x256", "--nozzle-diameter", "0.4,0.4", "--layer-height", "0.2",
+         "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
+        capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    z, tools, extruded = 0.0, {}, {}
+    tool = None
+    letters_x, letters_y = [], []
+    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
+        if line.startswith(";Z:"):
+            z = float(line[3:])
+        elif re.fullmatch(r"T\d", line):
+            tool = int(line[1:])
+            tools.setdefault(tool, set()).add(round(z, 2))
+        elif tool is not None and line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
+            extruded.setdefault(tool, set()).add(round(z, 2))
+            xy = re.search(r" X([0-9.]+) Y([0-9.]+)", line)
+            if tool == 1 and xy:
+                letters_x.append(float(xy.group(1)))
+                letters_y.append(float(xy.group(2)))
+    assert set(extruded) == {0, 1}  # both filaments print
+    # the letters (extruder 2, T1) are printed in the first three layers only: inset 0.6 mm, face down
+    assert max(extruded[1]) == pytest.approx(0.6) and min(extruded[1]) == pytest.approx(0.2)
+    assert max(extruded[0]) == pytest.approx(4.0)  # the bodies to the top
+    used = re.search(r"; filament used \[mm\] = ([0-9.]+), ([0-9.]+)", gcode.read_text(encoding="utf-8"))
+    assert used and float(used.group(1)) > 0 and float(used.group(2)) > 0
+    # the letters where printkit put the tiles (no arranging): five tiles from x 14.5 mm, y 221.5 to 241.5 mm
+    assert min(letters_x) >= 14.5 and max(letters_x) <= 14.5 + 4 * 23 + 20
+    assert min(letters_y) >= 221.5 and max(letters_y) <= 241.5

@@ -1,0 +1,275 @@
+"""The 3D-printed tiles (``--only 3d``): printer profiles, the solids read back with trimesh from the
+files a build writes (watertight, positive volume, nominal size within 0.05 mm, letters inset by
+the stated depth, every tile inside its bed), the 3MF's parts and extruders as PrusaSlicer and
+Bambu Studio read them, reproducible bytes, and the bad inputs: one line each, exit 2."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from printkit.config import load_kit
+
+trimesh = pytest.importorskip("trimesh")
+
+CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
+TOL = 0.05  # mm: the issue's tolerance for a mesh's nominal size
+
+# a set of five tiles (a letter of each width, a two-digit value, a blank) on the default kit
+DIST = """
+    name: five
+    language: ru
+    script: Cyrillic
+    alphabet: А Ж Ё
+    vowels: А Ё
+    blanks: 1
+    tiles:
+      - [А, 2, 1]
+      - [Ж, 1, 5]
+      - [Ё, 1, 10]
+"""
+KIT = """
+    extends: krestoslovitsa
+    name: five
+    distribution: d.yaml
+    expect: {}
+    print: {spares: 0}
+"""
+
+
+@pytest.fixture
+def five(write):
+    write("d.yaml", DIST)
+    return write("k.yaml", KIT)
+
+
+def _plate_meshes(path: Path) -> list[dict]:
+    """Each object of a 3MF as the file holds it: its name, its placement, and its parts' meshes by
+    PrusaSlicer's ranges of triangles (Slic3r_PE_model.config), each with its extruder."""
+    with zipfile.ZipFile(path) as z:
+        model = ET.fromstring(z.read("3D/3dmodel.model"))
+        prusa = ET.fromstring(z.read("Metadata/Slic3r_PE_model.config"))
+    items = {i.get("objectid"): [float(x) for x in i.get("transform").split()] for i in model.iter(f"{CORE}item")}
+    config = {o.get("id"): o for o in prusa.iter("object")}
+    out = []
+    for obj in model.iter(f"{CORE}object"):
+        v = np.array([[float(e.get(a)) for a in "xyz"] for e in obj.iter(f"{CORE}vertex")])
+        t = np.array([[int(e.get(a)) for a in ("v1", "v2", "v3")] for e in obj.iter(f"{CORE}triangle")])
+        parts = {}
+        for vol in config[obj.get("id")].iter("volume"):
+            meta = {m.get("key"): m.get("value") for m in vol.iter("metadata")}
+            tri = t[int(vol.get("firstid")):int(vol.get("lastid")) + 1]
+            parts[meta["name"]] = (trimesh.Trimesh(v, tri), int(meta["extruder"]))
+        out.append({"name": obj.get("name"), "at": items[obj.get("id")][9:], "parts": parts})
+    return out
+
+
+def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_inset(five, tmp_path, run):
+    code, out, err = run("build", five, "--only", "3d", "--out", tmp_path / "out")
+    assert code == 0, out + err
+    folder = tmp_path / "out" / "five"
+    kit = load_kit(str(five))
+    p3 = kit.print3d
+    side, depth = kit.physical.tile_mm, p3.letter_layers * p3.printer.layer_mm
+    assert (side, p3.thickness_mm, depth) == (20.0, 4.0, pytest.approx(0.6))
+    objects = _plate_meshes(folder / "3d" / "tiles-plate-1.3mf")
+    assert [o["name"] for o in objects] == ["001 А 1", "002 А 1", "003 Ж 5", "004 Ё 10", "005 blank"]
+    blank = objects[-1]["parts"]["body"][0]
+    for o in objects:
+        body, extruder = o["parts"]["body"]
+        assert extruder == 1
+        for mesh in [body] + ([o["parts"]["letters"][0]] if "letters" in o["parts"] else []):
+            assert mesh.is_watertight and mesh.is_winding_consistent and mesh.volume > 0, o["name"]
+        lo, hi = body.bounds
+        assert np.allclose(lo, [0, 0, 0], atol=TOL) and np.allclose(hi, [side, side, p3.thickness_mm], atol=TOL)
+        # the chamfer: the face on the bed is the side less 2 × 0.6 mm across
+        face = body.section(plane_origin=[0, 0, 0.001], plane_normal=[0, 0, 1])
+        assert face.bounds[1][0] - face.bounds[0][0] == pytest.approx(side - 2 * p3.chamfer_mm, abs=TOL)
+        if o["name"] == "005 blank":
+            assert set(o["parts"]) == {"body"}
+            continue
+        letters, extruder = o["parts"]["letters"]
+        assert extruder == 2
+        assert letters.bounds[0][2] == pytest.approx(0.0, abs=1e-4)  # on the bed: the face down...
+        assert letters.bounds[1][2] == pytest.approx(depth, abs=1e-4)  # ...inset by 3 layers of 0.2 mm
+        # the letters fill their pockets: body and letters are the blank tile's volume
+        assert body.volume + letters.volume == pytest.approx(blank.volume, abs=0.01)
+        assert letters.volume > 1.0  # mm³: a letter, not a speck
+    bed = (p3.printer.bed_w, p3.printer.bed_h)
+    for o in objects:  # every tile on the bed, inside its margins
+        x, y, _ = o["at"]
+        assert p3.margin_mm - TOL <= x and x + side <= bed[0] - p3.margin_mm + TOL
+        assert p3.margin_mm - TOL <= y and y + side <= bed[1] - p3.margin_mm + TOL
+    # the STL pair: the same bodies and letters, on the bed where the 3MF places them
+    bodies = trimesh.load(folder / "3d" / "tiles-plate-1-body.stl")
+    letters = trimesh.load(folder / "3d" / "tiles-plate-1-letters.stl")
+    assert bodies.is_watertight and letters.is_watertight
+    assert bodies.volume == pytest.approx(sum(o["parts"]["body"][0].volume for o in objects), rel=1e-4)
+    assert len(bodies.split(only_watertight=False)) == 5 and len(letters.split(only_watertight=False)) >= 4
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    plate = next(a for a in manifest["artifacts"] if a["path"] == "3d/tiles-plate-1.3mf")
+    assert (plate["kind"], plate["product"], plate["format"], plate["plate"], plate["plates"], plate["tiles"]) == (
+        "3d", "3d", "3mf", 1, 1, 5)
+    assert plate["tiles_per_plate"] == 100  # 10 × 10 tiles of 20 mm, 3 mm apart, on 256 mm less 5 mm margins
+    grams = {n: round(sum(o["parts"][n][0].volume for o in objects if n in o["parts"]) / 1000 * 1.24, 2)
+             for n in ("body", "letters")}
+    assert {n: f["grams"] for n, f in plate["filaments"].items()} == pytest.approx(grams, abs=0.01)
+    assert {n: f["extruder"] for n, f in plate["filaments"].items()} == {"body": 1, "letters": 2}
+    stls = [a for a in manifest["artifacts"] if a["format"] == "stl"]
+    assert [(a["path"], a["part"]) for a in stls] == [("3d/tiles-plate-1-body.stl", "body"),
+                                                     ("3d/tiles-plate-1-letters.stl", "letters")]
+
+
+def test_bambu_studio_finds_each_part_and_its_filament(five, tmp_path, run):
+    assert run("build", five, "--only", "3d", "--out", tmp_path)[0] == 0
+    with zipfile.ZipFile(tmp_path / "five" / "3d" / "tiles-plate-1.3mf") as z:
+        config = ET.fromstring(z.read("Metadata/model_settings.config"))
+        names = sorted(z.namelist())
+        dates = {i.date_time for i in z.infolist()}
+    assert names == ["3D/3dmodel.model", "Metadata/Slic3r_PE_model.config", "Metadata/model_settings.config",
+                     "[Content_Types].xml", "_rels/.rels"]
+    assert dates == {(1980, 1, 1, 0, 0, 0)}  # no clock in the bytes
+    objects = config.findall("object")
+    assert len(objects) == 5
+    for obj in objects:
+        parts = [{m.get("key"): m.get("value") for m in p.findall("metadata")} for p in obj.findall("part")]
+        want = [{"name": "body", "extruder": "1"}] + ([{"name": "letters", "extruder": "2"}] if len(parts) > 1 else [])
+        assert parts == want
+
+
+def test_the_letters_are_the_sheets_letters_turned_over(five):
+    """The letter's ink seen from above the bed is the printed sheet's, mirrored left to right (the
+    face is down): its box lies at (side - x1 .. side - x0) across."""
+    from printkit.sheets.common import lettering
+    from printkit.sheets.threed import threed_documents
+    from printkit.sheets.tiles import Face, draw_face, face_style
+
+    kit = load_kit(str(five))
+    lt = lettering(kit)
+    style = face_style(kit, lt.letters)
+    (doc, *_) = threed_documents(kit)
+    zhe = next(o for o in doc.objects if o.name == "003 Ж 5")
+    letter = next(p for p in zhe.parts if p.name == "letters").mesh
+    inks = [t.ink() for t in draw_face(Face("Ж", 5), 0, 0, style, kit, lt.letters)]
+    x0, x1 = min(i[0] for i in inks), max(i[2] for i in inks)
+    y0, y1 = min(i[1] for i in inks), max(i[3] for i in inks)
+    (lo, hi) = letter.bounds
+    side = kit.physical.tile_mm
+    assert lo[0] == pytest.approx(side - x1, abs=0.02) and hi[0] == pytest.approx(side - x0, abs=0.02)
+    assert lo[1] == pytest.approx(side - y1, abs=0.02) and hi[1] == pytest.approx(side - y0, abs=0.02)
+
+
+def _three_mf_digest(kit_file: Path, seed: str) -> str:
+    code = ("import hashlib,sys; from printkit.config import load_kit; from printkit.sheets.threed import "
+            "threed_documents; from printkit.writers.threemf import three_mf_bytes; "
+            "print(hashlib.sha256(three_mf_bytes(threed_documents(load_kit(sys.argv[1]))[0])).hexdigest())")
+    env = {**os.environ, "PYTHONHASHSEED": seed, "PRINTKIT_CACHE": "off"}
+    return subprocess.run([sys.executable, "-c", code, str(kit_file)], env=env, capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def test_the_same_kit_gives_the_same_3mf_bytes_in_any_process(five):
+    digests = {_three_mf_digest(five, seed) for seed in ("0", "12345")}
+    from printkit.sheets.threed import threed_documents
+    from printkit.writers.threemf import three_mf_bytes
+
+    digests.add(hashlib.sha256(three_mf_bytes(threed_documents(load_kit(str(five)))[0])).hexdigest())
+    assert len(digests) == 1
+
+
+def test_the_default_kit_fills_two_plates_of_the_x1_and_four_of_the_a1_mini():
+    from printkit.solid.plates import plate_grid, plates
+
+    kit = load_kit("krestoslovitsa")  # 130 tiles and 9 spares of 20 mm
+    assert [len(p) for p in plates(kit, 139)] == [100, 39]
+    mini = load_kit("krestoslovitsa", printer="bambu-a1-mini")
+    grid = plate_grid(mini)
+    assert (grid.cols, grid.rows) == (7, 7)  # 7 × 20 + 6 × 3 = 158 mm of 170
+    assert [len(p) for p in plates(mini, 139)] == [49, 49, 41]
+    for p in plates(mini, 139):
+        for _, slot in p:
+            assert 5 - 1e-9 <= slot.x and slot.x + 20 <= 175 + 1e-9 and 5 - 1e-9 <= slot.y <= 155 + 1e-9
+
+
+# -- printer profiles ----------------------------------------------------------------------------------
+
+def test_the_shipped_printer_profiles():
+    from printkit.config.printer import printer_names
+
+    assert printer_names() == ["bambu-a1-mini", "bambu-x1", "ender-3", "prusa-mk4"]
+    beds = {n: (load_kit("krestoslovitsa", printer=n).print3d.printer) for n in printer_names()}
+    assert {n: (p.bed_w, p.bed_h, p.layer_mm, p.nozzle_mm) for n, p in beds.items()} == {
+        "bambu-a1-mini": (180, 180, 0.2, 0.4), "bambu-x1": (256, 256, 0.2, 0.4), "ender-3": (220, 220, 0.2, 0.4),
+        "prusa-mk4": (250, 210, 0.2, 0.4)}
+    assert all(p.source.strip() for p in beds.values())
+
+
+def test_a_printer_profile_of_ones_own(write, tmp_path, run):
+    write("d.yaml", DIST)
+    write("mine.yaml", """
+        title: My Voron
+        bed: 300x300
+        layer_mm: 0.25
+        source: "measured"
+    """)
+    kit_file = write("k.yaml", KIT + "    print3d: {printer: mine.yaml, letter_layers: 2}\n")
+    kit = load_kit(str(kit_file))
+    assert (kit.print3d.printer.title, kit.print3d.printer.bed_w, kit.print3d.letter_mm) == ("My Voron", 300, 0.5)
+    code, out, err = run("build", kit_file, "--only", "3d", "--out", tmp_path / "out")
+    assert code == 0, err
+    manifest = json.loads((tmp_path / "out" / "five" / "manifest.json").read_text(encoding="utf-8"))
+    plate = next(a for a in manifest["artifacts"] if a["format"] == "3mf")
+    assert (plate["printer"], plate["bed_mm"], plate["letter_mm"], plate["tiles_per_plate"]) == (
+        "mine", [300, 300], 0.5, 12 * 12)  # (290 - 20) / 23 + 1 = 12 a side
+
+
+def _one_line(run, *args) -> str:
+    code, out, err = run(*args)
+    assert code == 2, out + err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    return err.strip()
+
+
+def test_bad_3d_input_is_one_line_each(write, tmp_path, run):
+    write("d.yaml", DIST)
+    out = tmp_path / "out"
+
+    def kit(extra: str, name: str = "k.yaml") -> Path:
+        return write(name, KIT + extra)
+
+    line = _one_line(run, "build", kit("    print3d: {letter_layers: 20}\n"), "--only", "3d", "--out", out)
+    assert line.endswith("k.yaml:6:26: letters inset by 20 layers of 0.2 mm (4 mm, bambu-x1) are as deep as the "
+                         "tile is thick (4 mm) or deeper: choose fewer layers or a thicker tile")
+    line = _one_line(run, "build", kit("    physical: {tile_mm: 9, cell_mm: 10}\n    print3d: {chamfer_mm: 5}\n"),
+                     "--only", "3d", "--out", out)
+    assert line.endswith("k.yaml:7:23: a chamfer of 5 mm does not fit a tile of 9 × 9 × 4 mm: keep it under half "
+                         "the side and under the thickness")
+    line = _one_line(run, "build", kit(""), "--only", "3d", "--printer", "bambu-x2", "--out", out)
+    assert line == "--printer: no 3D printer profile named 'bambu-x2' (did you mean 'bambu-x1'?)"
+    write("small.yaml", "bed: 60x60\nlayer_mm: 0.2\nsource: a test\n")
+    line = _one_line(run, "build", kit("    physical: {tile_mm: 60, cell_mm: 60}\n"
+                                       "    print3d: {printer: small.yaml}\n"), "--only", "3d", "--out", out)
+    assert line.endswith("k.yaml:6:21: a tile of 60 mm does not fit the bed of small (60 × 60 mm) with margins of "
+                         "5 mm")
+    write("broken.yaml", "bed: 60x60\nlayer_mm: 2\nsource: a test\n")
+    line = _one_line(run, "build", kit("    print3d: {printer: broken.yaml}\n"), "--only", "3d", "--out", out)
+    assert line.endswith("broken.yaml:2:11: 'layer_mm' is 2 mm: the limit is 1 mm")
+    assert not out.exists() or not any(out.rglob("*.3mf"))  # nothing half-written
+
+
+def test_without_the_extra_the_build_names_its_pip_line(five, tmp_path, run, monkeypatch):
+    monkeypatch.setitem(sys.modules, "manifold3d", None)  # import manifold3d now fails
+    line = _one_line(run, "build", five, "--only", "3d", "--out", tmp_path / "out")
+    assert line.endswith("the 3D-printed tiles need the optional extra (manifold3d): pip install 'printkit[3d]'")
+    assert not (tmp_path / "out" / "five").exists()
+    code, out, err = run("build", five, "--only", "tiles", "--out", tmp_path / "out")  # the rest builds without it
+    assert code == 0, err
