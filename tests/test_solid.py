@@ -273,3 +273,45 @@ def test_without_the_extra_the_build_names_its_pip_line(five, tmp_path, run, mon
     assert not (tmp_path / "out" / "five").exists()
     code, out, err = run("build", five, "--only", "tiles", "--out", tmp_path / "out")  # the rest builds without it
     assert code == 0, err
+
+
+# -- printkit verify ---------------------------------------------------------------------------------
+
+def _rewrite(path: Path, name: str, change) -> None:
+    """Rewrite one entry of a 3MF (a zip) through ``change`` (text → text)."""
+    with zipfile.ZipFile(path) as z:
+        entries = [(i, z.read(i.filename)) for i in z.infolist()]
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for info, data in entries:
+            z.writestr(info, change(data.decode("utf-8")).encode("utf-8") if info.filename == name else data)
+
+
+def test_verify_re_measures_the_3d_files_and_fails_a_broken_one(five, tmp_path, run):
+    from printkit.verify import verify
+
+    assert run("build", five, "--only", "3d", "--out", tmp_path)[0] == 0
+    folder = tmp_path / "five"
+    lines = [c.line() for c in verify(folder).checks]
+    assert ("ok  3d/tiles-plate-1.3mf: every part closed, of positive volume, on the bed of 256 × 256 mm; bodies "
+            "20 × 20 × 4 mm, letters inset 0.6 mm") in lines
+    assert "ok  3d/tiles-plate-1.3mf: 5 tiles, each a body and its letters on extruders 1 and 2" in lines
+    assert any(line.startswith("ok  3d/tiles-plate-1.3mf: filaments body ") for line in lines)
+    assert ("ok  3d/tiles-plate-1-letters.stl: every part closed, of positive volume, on the bed of 256 × 256 "
+            "mm") in lines
+    plate = folder / "3d" / "tiles-plate-1.3mf"
+    original = plate.read_bytes()
+    _rewrite(plate, "3D/3dmodel.model", lambda t: t.replace("<triangle ", "<ignored ", 1))  # a hole in a body
+    fails = [c.line() for c in verify(folder).failures]
+    assert any(f.startswith("FAIL 3d/tiles-plate-1.3mf: 001 А 1: its body is not a closed surface (an edge is not "
+                            "shared by two triangles)") for f in fails), fails
+    plate.write_bytes(original)
+    _rewrite(plate, "Metadata/Slic3r_PE_model.config",
+             lambda t: t.replace('key="extruder" value="2"', 'key="extruder" value="1"'))
+    fails = [c.line() for c in verify(folder).failures]
+    assert any(f.startswith("FAIL 3d/tiles-plate-1.3mf: 001 А 1: PrusaSlicer is told extruder 1 for its part "
+                            "'letters', not 2") for f in fails), fails
+    plate.write_bytes(original)
+    _rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('transform="1 0 0 0 1 0 0 0 1 14.5 ', 'transform="1 0 0 '
+                                                              '0 1 0 0 0 1 250 ', 1))
+    fails = [c.line() for c in verify(folder).failures]
+    assert "FAIL 3d/tiles-plate-1.3mf: 001 А 1: its body runs off the bed of 256 × 256 mm" in " ".join(fails), fails

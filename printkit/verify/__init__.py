@@ -33,6 +33,7 @@ from .manifest import check_kit, check_moves, kit_to_compare
 from .pdf import check_pdf
 from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
+from .solid import check_solid
 from .svg import check_svg
 from .svgread import read_svg
 
@@ -103,3 +104,5 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
         check_svg(report, ctx, a, data)
     elif fmt == "dxf":
         check_dxf(report, ctx, a, path)
+    elif fmt in ("3mf", "stl"):
+        check_solid(report, ctx, a, data)

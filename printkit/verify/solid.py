@@ -1,0 +1,157 @@
+"""The 3D-printed tiles' files, re-measured from the bytes: a 3MF read as the zip of XML it is
+(each object's mesh, its parts by PrusaSlicer's ranges of triangles, the extruders PrusaSlicer and
+Bambu Studio are told), an STL read as binary STL. Each part must be closed (every edge shared by
+two triangles, in opposite directions), of positive volume; a tile's body must measure the
+manifest's tile and thickness, its letters the stated depth, every tile lie on the bed; the grams
+of each filament are recomputed from the volumes. numpy (with the extra printkit[3d]) reads the
+meshes."""
+
+from __future__ import annotations
+
+import io
+import struct
+import xml.etree.ElementTree as ET
+import zipfile
+
+from ..report import exception_text
+from .context import Context
+from .report import Report
+
+CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
+TOL = 0.05  # mm: the nominal size of a mesh
+GRAMS_TOL = 0.01
+EXTRUDERS = {"body": 1, "letters": 2}
+
+
+def _closed(tris) -> bool:
+    """Every directed edge once, and its reverse once: a closed, consistently wound surface."""
+    import numpy as np
+
+    edges = np.concatenate([tris[:, [0, 1]], tris[:, [1, 2]], tris[:, [2, 0]]])
+    forward = {tuple(e) for e in edges.tolist()}
+    return len(forward) == len(edges) and all((b, a) in forward for a, b in forward)
+
+
+def _volume(v, tris) -> float:
+    import numpy as np
+
+    p = v[tris]
+    return float(np.einsum("ij,ij->i", p[:, 0], np.cross(p[:, 1], p[:, 2])).sum() / 6.0)
+
+
+def check_solid(report: Report, ctx: Context, a: dict, data: bytes) -> None:
+    rel = a["path"]
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        report.fail(rel, "numpy is not installed, so the meshes cannot be checked: pip install 'printkit[3d]'")
+        return
+    try:
+        parts = _read_3mf(report, rel, a, data) if a["format"] == "3mf" else _read_stl(a, data)
+    except Exception as exc:  # noqa: BLE001 - a damaged file is a failed check
+        report.fail(rel, f"cannot be read as {a['format'].upper()}: {exception_text(exc, 119)}")
+        return
+    if parts is None:
+        return
+    _measure(report, rel, a, parts)
+
+
+def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
+    """(object name, part name, vertices on the bed, triangles) of every part, or None after a failure."""
+    import numpy as np
+
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        model = ET.fromstring(z.read("3D/3dmodel.model"))
+        prusa = ET.fromstring(z.read("Metadata/Slic3r_PE_model.config"))
+        bambu = ET.fromstring(z.read("Metadata/model_settings.config"))
+    report.expect(model.get("unit") == "millimeter", rel, "units are millimetres",
+                  f"the model's unit is {model.get('unit')!r}, not millimeter: a slicer would print it at another size")
+    moved = {i.get("objectid"): [float(x) for x in i.get("transform", "1 0 0 0 1 0 0 0 1 0 0 0").split()][9:]
+             for i in model.iter(f"{CORE}item")}
+    volumes = {o.get("id"): o.findall("volume") for o in prusa.iter("object")}
+    bambu_parts = {o.get("id"): o.findall("part") for o in bambu.iter("object")}
+    out, wrong = [], []
+    for obj in model.iter(f"{CORE}object"):
+        oid, name = obj.get("id"), obj.get("name") or obj.get("id")
+        v = np.array([[float(e.get(k)) for k in "xyz"] for e in obj.iter(f"{CORE}vertex")]).reshape(-1, 3)
+        t = np.array([[int(e.get(k)) for k in ("v1", "v2", "v3")] for e in obj.iter(f"{CORE}triangle")],
+                     dtype=np.int64).reshape(-1, 3)
+        if oid not in moved:
+            wrong.append(f"object {name} is on no build item")
+            continue
+        v = v + np.array(moved[oid])
+        for i, vol in enumerate(volumes.get(oid, [])):
+            meta = {m.get("key"): m.get("value") for m in vol.findall("metadata")}
+            part = meta.get("name", "")
+            bambu_meta = {}
+            if i < len(bambu_parts.get(oid, [])):
+                bambu_meta = {m.get("key"): m.get("value") for m in bambu_parts[oid][i].findall("metadata")}
+            want = EXTRUDERS.get(part)
+            for slicer, got in (("PrusaSlicer", meta.get("extruder")), ("Bambu Studio", bambu_meta.get("extruder"))):
+                if want is None or got != str(want):
+                    wrong.append(f"{name}: {slicer} is told extruder {got} for its part {part!r}, not {want}")
+            out.append((name, part, v, t[int(vol.get("firstid")):int(vol.get("lastid")) + 1]))
+        if oid not in volumes:
+            wrong.append(f"object {name} has no parts in Metadata/Slic3r_PE_model.config")
+    if wrong:
+        report.fail(rel, f"{wrong[0]}{f' (and {len(wrong) - 1} more)' if len(wrong) > 1 else ''}")
+        return None
+    objects = len({o for o, _, _, _ in out})
+    report.expect(objects == a.get("tiles"), rel, f"{objects} tiles, each a body and its letters on extruders 1 and 2",
+                  f"{objects} objects, the manifest says {a.get('tiles')} tiles")
+    return out
+
+
+def _read_stl(a: dict, data: bytes):
+    import numpy as np
+
+    (n,) = struct.unpack_from("<I", data, 80)
+    if len(data) != 84 + 50 * n:
+        raise ValueError(f"{len(data)} bytes for {n} triangles (a binary STL has {84 + 50 * n})")
+    rows = np.frombuffer(data, dtype=[("n", "<f4", 3), ("v", "<f4", (3, 3)), ("a", "<u2")], count=n, offset=84)
+    points = rows["v"].reshape(-1, 3).astype(np.float64)
+    unique, index = np.unique(np.round(points, 3), axis=0, return_inverse=True)
+    return [("all", a.get("part", ""), unique, index.reshape(-1, 3))]
+
+
+def _measure(report: Report, rel: str, a: dict, parts) -> None:
+    import numpy as np
+
+    side, thick, depth = a.get("tile_mm"), a.get("thickness_mm"), a.get("letter_mm")
+    bed = a.get("bed_mm") or [0, 0]
+    grams: dict[str, float] = {}
+    bad = []
+    for name, part, v, t in parts:
+        used = v[np.unique(t)] if len(t) else v[:0]
+        if not len(t) or not _closed(t):
+            bad.append(f"{name}: its {part} is not a closed surface (an edge is not shared by two triangles)")
+            continue
+        vol = _volume(v, t)
+        if vol <= 0:
+            bad.append(f"{name}: its {part} has a volume of {vol:.3f} mm³")
+            continue
+        grams[part] = grams.get(part, 0.0) + vol
+        lo, hi = used.min(axis=0), used.max(axis=0)
+        if lo[0] < -TOL or lo[1] < -TOL or hi[0] > bed[0] + TOL or hi[1] > bed[1] + TOL or lo[2] < -TOL:
+            bad.append(f"{name}: its {part} runs off the bed of {bed[0]:g} × {bed[1]:g} mm")
+        elif name != "all" and part == "body" and not (abs(hi[0] - lo[0] - side) <= TOL and abs(hi[1] - lo[1] - side)
+                                                        <= TOL and abs(hi[2] - thick) <= TOL and abs(lo[2]) <= TOL):
+            size = " × ".join(f"{x:.2f}" for x in hi - lo)
+            bad.append(f"{name}: its body measures {size} mm, not {side:g} × {side:g} × {thick:g}")
+        elif name != "all" and part == "letters" and not (abs(hi[2] - depth) <= 1e-3 and abs(lo[2]) <= 1e-3):
+            bad.append(f"{name}: its letters reach {lo[2]:.3f} to {hi[2]:.3f} mm, not 0 to {depth:g} (inset)")
+    if bad:
+        report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
+        return
+    report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
+                   + (f"; bodies {side:g} × {side:g} × {thick:g} mm, letters inset {depth:g} mm"
+                      if a["format"] == "3mf" else ""))
+    density, listed = a.get("density"), a.get("filaments") or {}
+    if a["format"] != "3mf" or not listed or not isinstance(density, (int, float)):
+        return
+    off = [p for p in sorted(set(grams) | set(listed))
+           if abs(grams.get(p, 0.0) / 1000 * density - (listed.get(p) or {}).get("grams", -1)) > GRAMS_TOL]
+    figures = ", ".join(f"{p} {grams[p] / 1000 * density:.2f} g" for p in sorted(grams))
+    report.expect(not off, rel, f"filaments {figures} at {density:g} g/cm³, as the manifest says",
+                  f"the manifest's grams of {', '.join(off)} are not the parts' volume at {density:g} g/cm³ "
+                  f"(measured: {figures})")
