@@ -50,6 +50,7 @@ def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(writ
     assert max(extruded[0]) == pytest.approx(4.0)  # the bodies to the top
     used = re.search(r"; filament used \[mm\] = ([0-9.]+), ([0-9.]+)", gcode.read_text(encoding="utf-8"))
     assert used and float(used.group(1)) > 0 and float(used.group(2)) > 0
-    # the letters where printkit put the tiles (no arranging): five tiles from x 14.5 mm, y 221.5 to 241.5 mm
-    assert min(letters_x) >= 14.5 and max(letters_x) <= 14.5 + 4 * 23 + 20
+    # the letters where printkit put the tiles (no arranging): five tiles leftwards from x 241.5 mm (the faces,
+    # seen from below, read from left to right), y 221.5 to 241.5 mm
+    assert min(letters_x) >= 241.5 - 4 * 23 - 20 and max(letters_x) <= 241.5
     assert min(letters_y) >= 221.5 and max(letters_y) <= 241.5

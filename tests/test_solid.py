@@ -311,7 +311,26 @@ def test_verify_re_measures_the_3d_files_and_fails_a_broken_one(five, tmp_path, 
     assert any(f.startswith("FAIL 3d/tiles-plate-1.3mf: 001 А 1: PrusaSlicer is told extruder 1 for its part "
                             "'letters', not 2") for f in fails), fails
     plate.write_bytes(original)
-    _rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('transform="1 0 0 0 1 0 0 0 1 14.5 ', 'transform="1 0 0 '
+    _rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('transform="1 0 0 0 1 0 0 0 1 221.5 ', 'transform="1 0 0 '
                                                               '0 1 0 0 0 1 250 ', 1))
     fails = [c.line() for c in verify(folder).failures]
     assert "FAIL 3d/tiles-plate-1.3mf: 001 А 1: its body runs off the bed of 256 × 256 mm" in " ".join(fails), fails
+
+
+def test_a_plate_rendered_from_its_meshes_shows_the_letters_in_their_filament(five):
+    from printkit.sheets.threed import threed_documents
+    from printkit.solid.render import COLOURS, render
+
+    (plate, *_) = threed_documents(load_kit(str(five)))
+    image = np.asarray(render(plate, px_per_mm=4.0)).astype(int)
+    # five tiles of 20 mm, 3 mm apart, and 3 mm round them, across; tilted 35°, 20 mm and the edges down
+    assert image.shape[1] == pytest.approx((5 * 20 + 4 * 3 + 6) * 4, abs=2)
+    dark = (np.abs(image - COLOURS["letters"]).sum(axis=2) < 60)
+    light = image.min(axis=2) > 120
+    white = image.min(axis=2) == 255
+    assert 0.01 < dark.mean() < 0.2 and light.mean() > 0.3 and white.mean() > 0.05
+    # the blank, last on the plate, lies leftmost seen from above: seen from below (the faces) rightmost,
+    # with no letter on it; the first tile (А) is leftmost and has one
+    columns = dark.any(axis=0)
+    width = image.shape[1]
+    assert not columns[int(width * 0.84):].any() and columns[:int(width * 0.18)].any()

@@ -32,9 +32,11 @@ class PlateGrid:
         return self.cols * self.rows
 
     def slot(self, i: int) -> Slot:
-        """The ``i``-th place, rows from the back of the bed (high y) to the front, as a sheet reads."""
+        """The ``i``-th place: rows from the back of the bed (high y) to the front, each from right to
+        left, so that the plate seen from below (the faces) reads as a sheet does."""
         row, col = divmod(i, self.cols)
-        return Slot(round(self.x0 + col * self.pitch, 4), round(self.y0 + (self.rows - 1 - row) * self.pitch, 4))
+        return Slot(round(self.x0 + (self.cols - 1 - col) * self.pitch, 4),
+                    round(self.y0 + (self.rows - 1 - row) * self.pitch, 4))
 
 
 def plate_grid(kit: Kit) -> PlateGrid:

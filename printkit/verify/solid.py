@@ -27,9 +27,11 @@ def _closed(tris) -> bool:
     """Every directed edge once, and its reverse once: a closed, consistently wound surface."""
     import numpy as np
 
-    edges = np.concatenate([tris[:, [0, 1]], tris[:, [1, 2]], tris[:, [2, 0]]])
-    forward = {tuple(e) for e in edges.tolist()}
-    return len(forward) == len(edges) and all((b, a) in forward for a, b in forward)
+    edges = np.concatenate([tris[:, [0, 1]], tris[:, [1, 2]], tris[:, [2, 0]]]).astype(np.int64)
+    n = int(edges.max()) + 1
+    forward = np.sort(edges[:, 0] * n + edges[:, 1])
+    backward = np.sort(edges[:, 1] * n + edges[:, 0])
+    return bool(np.all(forward[1:] != forward[:-1]) and np.array_equal(forward, backward))
 
 
 def _volume(v, tris) -> float:

@@ -1,0 +1,76 @@
+"""A picture of a plate rendered from its meshes: an orthographic view of the tiles' faces (from
+under the bed, turned so the letters read as on the sheets, tilted to show the chamfers and the
+edges), each triangle shaded by its angle to a light, hidden surfaces removed with a z-buffer.
+numpy and Pillow only: no OpenGL, so it runs headless (README's picture, bench/, tests)."""
+
+from __future__ import annotations
+
+import math
+
+COLOURS = {"body": (236, 226, 200), "letters": (38, 38, 44)}
+BACKGROUND = (255, 255, 255)
+LIGHT = (-0.3, 0.35, 1.0)  # towards the light, in the view's frame (x right, y up, z to the viewer)
+
+
+def render(doc, px_per_mm: float = 4.0, tilt: float = 35.0, only: int | None = None):
+    """A PIL image of the plate ``doc`` (a :class:`~printkit.solid.document.SolidDocument`); ``only``:
+    the first so many tiles."""
+    import numpy as np
+    from PIL import Image
+
+    tris, colours = [], []
+    for solid in doc.objects[:only]:
+        for part in solid.parts:
+            v = part.mesh.vertices + np.array([solid.x, solid.y, 0.0])
+            tris.append(v[part.mesh.triangles])
+            colours.append(np.repeat([COLOURS.get(part.name, (128, 128, 128))], len(part.mesh.triangles), axis=0))
+    t = np.concatenate(tris)
+    c = np.concatenate(colours).astype(np.float64)
+    bed_w = doc.bed_mm[0]
+    # seen from under the bed (turned half round about y): x' = bed_w - x, y' = y, z' = -z (to the viewer);
+    # the faces read there as on the sheets
+    p = np.stack([bed_w - t[..., 0], t[..., 1], -t[..., 2]], axis=-1)
+    a = math.radians(tilt)  # turned about x' so the near edges and chamfers show
+    y = p[..., 1] * math.cos(a) - p[..., 2] * math.sin(a)
+    z = p[..., 1] * math.sin(a) + p[..., 2] * math.cos(a)
+    p = np.stack([p[..., 0], y, z], axis=-1)
+    n = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])
+    length = np.linalg.norm(n, axis=1)
+    keep = (n[:, 2] > 1e-12) & (length > 0)
+    p, c, n = p[keep], c[keep], n[keep] / length[keep][:, None]
+    shade = 0.35 + 0.65 * np.clip(n @ np.array(LIGHT) / np.linalg.norm(LIGHT), 0, 1)
+    c = np.clip(c * shade[:, None], 0, 255)
+    lo = p[..., :2].reshape(-1, 2).min(axis=0) - 3.0
+    hi = p[..., :2].reshape(-1, 2).max(axis=0) + 3.0
+    w, h = (np.ceil((hi - lo) * px_per_mm)).astype(int)
+    xs = (p[..., 0] - lo[0]) * px_per_mm
+    ys = (hi[1] - p[..., 1]) * px_per_mm
+    depth = np.full((h, w), -np.inf)
+    image = np.empty((h, w, 3), dtype=np.float64)
+    image[:] = BACKGROUND
+    for i in range(len(p)):
+        x0, x1, x2 = xs[i]
+        y0, y1, y2 = ys[i]
+        area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+        if abs(area) < 1e-12:
+            continue
+        u0, u1 = max(int(math.floor(min(x0, x1, x2))), 0), min(int(math.ceil(max(x0, x1, x2))), w - 1)
+        v0, v1 = max(int(math.floor(min(y0, y1, y2))), 0), min(int(math.ceil(max(y0, y1, y2))), h - 1)
+        if u1 < u0 or v1 < v0:
+            continue
+        gx, gy = np.meshgrid(np.arange(u0, u1 + 1) + 0.5, np.arange(v0, v1 + 1) + 0.5)
+        b1 = ((gx - x0) * (y2 - y0) - (x2 - x0) * (gy - y0)) / area
+        b2 = ((x1 - x0) * (gy - y0) - (gx - x0) * (y1 - y0)) / area
+        b0 = 1 - b1 - b2
+        inside = (b0 >= -1e-9) & (b1 >= -1e-9) & (b2 >= -1e-9)
+        if not inside.any():
+            continue
+        zs = b0 * p[i, 0, 2] + b1 * p[i, 1, 2] + b2 * p[i, 2, 2]
+        window = depth[v0:v1 + 1, u0:u1 + 1]
+        nearer = inside & (zs > window)
+        window[nearer] = zs[nearer]
+        image[v0:v1 + 1, u0:u1 + 1][nearer] = c[i]
+    return Image.fromarray(image.round().astype(np.uint8), "RGB")
+
+
+__all__ = ["render"]
