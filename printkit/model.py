@@ -497,6 +497,7 @@ class Printer:
     layer_mm: float  # the layer height the tiles' letters are inset by whole numbers of
     nozzle_mm: float
     source: str  # where the figures come from (the maker's page, a manual)
+    slicer: str = "bambu"  # the 3MF's layout: "prusa" (parts as ranges of one mesh) or "bambu" (parts as components)
     file: str = ""  # the profile's file, for messages
 
 

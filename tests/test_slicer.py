@@ -8,24 +8,31 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import xml.etree.ElementTree as ET
+import zipfile
 
 import pytest
-from test_solid import DIST, KIT
+from test_solid import CORE, DIST, KIT
 
 pytest.importorskip("manifold3d")
 PRUSA = shutil.which("prusa-slicer")
 
 
 @pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
-def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(write, tmp_path, run):
+@pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])  # Bambu Studio's layout of the 3MF, and PrusaSlicer's
+def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(write, tmp_path, run, printer):
     write("d.yaml", DIST)
     kit = write("k.yaml", KIT)
-    assert run("build", kit, "--only", "3d", "--out", tmp_path / "out")[0] == 0
+    assert run("build", kit, "--only", "3d", "--printer", printer, "--out", tmp_path / "out")[0] == 0
     plate = tmp_path / "out" / "five" / "3d" / "tiles-plate-1.3mf"
+    with zipfile.ZipFile(plate) as z:
+        model = ET.fromstring(z.read("3D/3dmodel.model"))
+    at = [[float(x) for x in i.get("transform").split()][9:11] for i in model.iter(f"{CORE}item")]
+    (w, h) = {"bambu-x1": (256, 256), "prusa-mk4": (250, 210)}[printer]
     gcode = tmp_path / "plate.gcode"
     done = subprocess.run(
         [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
-         "--bed-shape", "0x0,256x0,256x256,0x256", "--nozzle-diameter", "0.4,0.4", "--layer-height", "0.2",
+         "--bed-shape", f"0x0,{w}x0,{w}x{h},0x{h}", "--nozzle-diameter", "0.4,0.4", "--layer-height", "0.2",
          "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
         capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
@@ -50,7 +57,6 @@ def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(writ
     assert max(extruded[0]) == pytest.approx(4.0)  # the bodies to the top
     used = re.search(r"; filament used \[mm\] = ([0-9.]+), ([0-9.]+)", gcode.read_text(encoding="utf-8"))
     assert used and float(used.group(1)) > 0 and float(used.group(2)) > 0
-    # the letters where printkit put the tiles (no arranging): five tiles leftwards from x 241.5 mm (the faces,
-    # seen from below, read from left to right), y 221.5 to 241.5 mm
-    assert min(letters_x) >= 241.5 - 4 * 23 - 20 and max(letters_x) <= 241.5
-    assert min(letters_y) >= 221.5 and max(letters_y) <= 241.5
+    # the letters where printkit put the tiles (no arranging): inside the tiles' squares of 20 mm
+    assert min(letters_x) >= min(x for x, _ in at) and max(letters_x) <= max(x for x, _ in at) + 20
+    assert min(letters_y) >= min(y for _, y in at) and max(letters_y) <= max(y for _, y in at) + 20

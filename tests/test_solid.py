@@ -53,36 +53,52 @@ def five(write):
 
 
 def _plate_meshes(path: Path) -> list[dict]:
-    """Each object of a 3MF as the file holds it: its name, its placement, and its parts' meshes by
-    PrusaSlicer's ranges of triangles (Slic3r_PE_model.config), each with its extruder."""
+    """Each tile of a 3MF as a slicer reads it: its name, its placement, and its parts' meshes, each
+    with its extruder: the mesh objects of its components (Bambu Studio's layout, extruders from
+    model_settings.config) or the ranges of its one mesh (PrusaSlicer's, from Slic3r_PE_model.config);
+    PrusaSlicer's extruders checked in both."""
     with zipfile.ZipFile(path) as z:
         model = ET.fromstring(z.read("3D/3dmodel.model"))
         prusa = ET.fromstring(z.read("Metadata/Slic3r_PE_model.config"))
-    items = {i.get("objectid"): [float(x) for x in i.get("transform").split()] for i in model.iter(f"{CORE}item")}
+        bambu = ET.fromstring(z.read("Metadata/model_settings.config"))
+    objects = {o.get("id"): o for o in model.iter(f"{CORE}object")}
     config = {o.get("id"): o for o in prusa.iter("object")}
+    bambu_parts = {o.get("id"): {p.get("id"): {m.get("key"): m.get("value") for m in p.iter("metadata")}
+                                 for p in o.iter("part")} for o in bambu.iter("object")}
     out = []
-    for obj in model.iter(f"{CORE}object"):
-        v = np.array([[float(e.get(a)) for a in "xyz"] for e in obj.iter(f"{CORE}vertex")])
-        t = np.array([[int(e.get(a)) for a in ("v1", "v2", "v3")] for e in obj.iter(f"{CORE}triangle")])
+    for item in model.iter(f"{CORE}item"):
+        obj = objects[item.get("objectid")]
+        components = [c.get("objectid") for c in obj.iter(f"{CORE}component")]
         parts = {}
-        for vol in config[obj.get("id")].iter("volume"):
-            meta = {m.get("key"): m.get("value") for m in vol.iter("metadata")}
-            tri = t[int(vol.get("firstid")):int(vol.get("lastid")) + 1]
-            parts[meta["name"]] = (trimesh.Trimesh(v, tri), int(meta["extruder"]))
-        out.append({"name": obj.get("name"), "at": items[obj.get("id")][9:], "parts": parts})
+        for mid in components or [obj.get("id")]:
+            sub = objects[mid]
+            v = np.array([[float(e.get(a)) for a in "xyz"] for e in sub.iter(f"{CORE}vertex")])
+            t = np.array([[int(e.get(a)) for a in ("v1", "v2", "v3")] for e in sub.iter(f"{CORE}triangle")])
+            for vol in config[mid].iter("volume"):
+                meta = {m.get("key"): m.get("value") for m in vol.iter("metadata")}
+                extruder = int(meta["extruder"])
+                if components:
+                    assert bambu_parts[obj.get("id")][mid] == {"name": meta["name"], "extruder": str(extruder)}
+                tri = t[int(vol.get("firstid")):int(vol.get("lastid")) + 1]
+                parts[meta["name"]] = (trimesh.Trimesh(v, tri), extruder)
+        out.append({"name": obj.get("name"), "at": [float(x) for x in item.get("transform").split()][9:],
+                    "parts": parts, "components": bool(components)})
     return out
 
 
-def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_inset(five, tmp_path, run):
-    code, out, err = run("build", five, "--only", "3d", "--out", tmp_path / "out")
+@pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])
+def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_inset(five, tmp_path, run, printer):
+    code, out, err = run("build", five, "--only", "3d", "--printer", printer, "--out", tmp_path / "out")
     assert code == 0, out + err
     folder = tmp_path / "out" / "five"
-    kit = load_kit(str(five))
+    kit = load_kit(str(five), printer=printer)
     p3 = kit.print3d
     side, depth = kit.physical.tile_mm, p3.letter_layers * p3.printer.layer_mm
     assert (side, p3.thickness_mm, depth) == (20.0, 4.0, pytest.approx(0.6))
     objects = _plate_meshes(folder / "3d" / "tiles-plate-1.3mf")
     assert [o["name"] for o in objects] == ["001 А 1", "002 А 1", "003 Ж 5", "004 Ё 10", "005 blank"]
+    # Bambu Studio's layout for the Bambu printer (parts as components), PrusaSlicer's own for the MK4
+    assert {o["components"] for o in objects} == {printer == "bambu-x1"}
     blank = objects[-1]["parts"]["body"][0]
     for o in objects:
         body, extruder = o["parts"]["body"]
@@ -119,7 +135,9 @@ def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_
     plate = next(a for a in manifest["artifacts"] if a["path"] == "3d/tiles-plate-1.3mf")
     assert (plate["kind"], plate["product"], plate["format"], plate["plate"], plate["plates"], plate["tiles"]) == (
         "3d", "3d", "3mf", 1, 1, 5)
-    assert plate["tiles_per_plate"] == 100  # 10 × 10 tiles of 20 mm, 3 mm apart, on 256 mm less 5 mm margins
+    # 10 × 10 tiles of 20 mm, 3 mm apart, on 256 × 256 mm less 5 mm margins; on the MK4's 250 × 210, 10 × 8
+    assert plate["tiles_per_plate"] == {"bambu-x1": 100, "prusa-mk4": 80}[printer]
+    assert plate["slicer"] == {"bambu-x1": "bambu", "prusa-mk4": "prusa"}[printer]
     grams = {n: round(sum(o["parts"][n][0].volume for o in objects if n in o["parts"]) / 1000 * 1.24, 2)
              for n in ("body", "letters")}
     assert {n: f["grams"] for n, f in plate["filaments"].items()} == pytest.approx(grams, abs=0.01)
@@ -130,20 +148,31 @@ def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_
 
 
 def test_bambu_studio_finds_each_part_and_its_filament(five, tmp_path, run):
+    """Bambu Studio and OrcaSlicer read an object's parts from its components, each part's settings
+    (model_settings.config) by the id of the mesh object it is."""
     assert run("build", five, "--only", "3d", "--out", tmp_path)[0] == 0
     with zipfile.ZipFile(tmp_path / "five" / "3d" / "tiles-plate-1.3mf") as z:
         config = ET.fromstring(z.read("Metadata/model_settings.config"))
+        model = ET.fromstring(z.read("3D/3dmodel.model"))
         names = sorted(z.namelist())
         dates = {i.date_time for i in z.infolist()}
     assert names == ["3D/3dmodel.model", "Metadata/Slic3r_PE_model.config", "Metadata/model_settings.config",
                      "[Content_Types].xml", "_rels/.rels"]
     assert dates == {(1980, 1, 1, 0, 0, 0)}  # no clock in the bytes
+    meshes = {o.get("id"): o.get("name") for o in model.iter(f"{CORE}object") if o.find(f"{CORE}mesh") is not None}
+    components = {o.get("id"): [c.get("objectid") for c in o.iter(f"{CORE}component")]
+                  for o in model.iter(f"{CORE}object") if o.find(f"{CORE}components") is not None}
+    placed = [i.get("objectid") for i in model.iter(f"{CORE}item")]
+    assert sorted(placed) == sorted(components)  # the build places the tiles, each an object of components
     objects = config.findall("object")
-    assert len(objects) == 5
+    assert [o.get("id") for o in objects] == placed
     for obj in objects:
-        parts = [{m.get("key"): m.get("value") for m in p.findall("metadata")} for p in obj.findall("part")]
-        want = [{"name": "body", "extruder": "1"}] + ([{"name": "letters", "extruder": "2"}] if len(parts) > 1 else [])
-        assert parts == want
+        parts = {p.get("id"): {m.get("key"): m.get("value") for m in p.findall("metadata")}
+                 for p in obj.findall("part")}
+        assert list(parts) == components[obj.get("id")]
+        for mid, meta in parts.items():
+            assert meshes[mid].endswith(" " + meta["name"])
+            assert meta["extruder"] == {"body": "1", "letters": "2"}[meta["name"]]
 
 
 def test_the_letters_are_the_sheets_letters_turned_over(five):

@@ -231,6 +231,10 @@ PRINTER_OPTIONS: tuple[Option, ...] = (
     _mm("layer_mm", "the layer height the letters are inset by whole numbers of", REQUIRED, 0.04, 1),
     _mm("nozzle_mm", "the nozzle's diameter", 0.4, 0.1, 2),
     Option("source", "text", "where the figures come from (the maker's page or manual)", REQUIRED),
+    Option("slicer", "choice", "how the 3MF stores each tile's two parts: bambu (Bambu Studio, OrcaSlicer: an "
+           "object of components; PrusaSlicer opens it too, a tile as two objects, the filaments assigned) or "
+           "prusa (PrusaSlicer's own: ranges of one mesh; Bambu Studio reads such a tile as one part)", "bambu",
+           choices=("bambu", "prusa")),
 )
 
 TILE_STYLE: tuple[Option, ...] = (

@@ -45,12 +45,12 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
         figures = {"plate": number, "plates": len(on_plates), "tiles": len(objects), "tiles_per_plate": grid.count,
                    "printer": p3.printer.name, "bed_mm": list(bed), "tile_mm": kit.physical.tile_mm,
                    "thickness_mm": p3.thickness_mm, "letter_mm": p3.letter_mm, "layer_mm": p3.printer.layer_mm,
-                   "density": p3.density,
+                   "density": p3.density, "slicer": p3.printer.slicer,
                    "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)}}
         stem = f"3d/tiles-plate-{number}"
         title = f"{kit.title}: tiles, plate {number} of {len(on_plates)}"
         docs.append(SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects),
-                                  bed_mm=bed))
+                                  bed_mm=bed, slicer=p3.printer.slicer))
         for n in FILAMENTS:
             part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
             docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,

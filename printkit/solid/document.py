@@ -35,11 +35,13 @@ class Solid:
 @dataclass(frozen=True)
 class SolidDocument(Document):
     """A plate of solids: ``objects`` on a bed of ``bed_mm``; ``part``: which part an STL holds
-    (None: all parts, a 3MF)."""
+    (None: all parts, a 3MF); ``slicer``: how a 3MF stores an object's parts, as the slicer the
+    printer's profile names does ("prusa": ranges of one mesh; "bambu": components)."""
 
     objects: tuple[Solid, ...] = ()
     bed_mm: tuple[float, float] = (0.0, 0.0)
     part: str | None = None
+    slicer: str = "bambu"
 
 
 __all__ = ["FILAMENTS", "Part", "Solid", "SolidDocument"]

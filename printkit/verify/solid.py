@@ -59,7 +59,9 @@ def check_solid(report: Report, ctx: Context, a: dict, data: bytes) -> None:
 
 
 def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
-    """(object name, part name, vertices on the bed, triangles) of every part, or None after a failure."""
+    """(object name, part name, vertices on the bed, triangles) of every part, or None after a failure.
+    An object's parts are the ranges of its mesh that PrusaSlicer's metadata names, or, for an object
+    of components, the mesh objects it is made of (as Bambu Studio reads it)."""
     import numpy as np
 
     with zipfile.ZipFile(io.BytesIO(data)) as z:
@@ -68,39 +70,51 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
         bambu = ET.fromstring(z.read("Metadata/model_settings.config"))
     report.expect(model.get("unit") == "millimeter", rel, "units are millimetres",
                   f"the model's unit is {model.get('unit')!r}, not millimeter: a slicer would print it at another size")
-    moved = {i.get("objectid"): [float(x) for x in i.get("transform", "1 0 0 0 1 0 0 0 1 0 0 0").split()][9:]
-             for i in model.iter(f"{CORE}item")}
+    objects = {o.get("id"): o for o in model.iter(f"{CORE}object")}
     volumes = {o.get("id"): o.findall("volume") for o in prusa.iter("object")}
-    bambu_parts = {o.get("id"): o.findall("part") for o in bambu.iter("object")}
-    out, wrong = [], []
-    for obj in model.iter(f"{CORE}object"):
-        oid, name = obj.get("id"), obj.get("name") or obj.get("id")
+    bambu_parts = {o.get("id"): {p.get("id"): {m.get("key"): m.get("value") for m in p.findall("metadata")}
+                                 for p in o.findall("part")} for o in bambu.iter("object")}
+
+    def mesh(obj):
         v = np.array([[float(e.get(k)) for k in "xyz"] for e in obj.iter(f"{CORE}vertex")]).reshape(-1, 3)
         t = np.array([[int(e.get(k)) for k in ("v1", "v2", "v3")] for e in obj.iter(f"{CORE}triangle")],
                      dtype=np.int64).reshape(-1, 3)
-        if oid not in moved:
-            wrong.append(f"object {name} is on no build item")
+        return v, t
+
+    out, wrong = [], []
+    items = list(model.iter(f"{CORE}item"))
+    for item in items:
+        oid = item.get("objectid")
+        obj = objects.get(oid)
+        if obj is None:
+            wrong.append(f"a build item places object {oid}, which the model does not have")
             continue
-        v = v + np.array(moved[oid])
-        for i, vol in enumerate(volumes.get(oid, [])):
-            meta = {m.get("key"): m.get("value") for m in vol.findall("metadata")}
-            part = meta.get("name", "")
-            bambu_meta = {}
-            if i < len(bambu_parts.get(oid, [])):
-                bambu_meta = {m.get("key"): m.get("value") for m in bambu_parts[oid][i].findall("metadata")}
-            want = EXTRUDERS.get(part)
-            for slicer, got in (("PrusaSlicer", meta.get("extruder")), ("Bambu Studio", bambu_meta.get("extruder"))):
-                if want is None or got != str(want):
-                    wrong.append(f"{name}: {slicer} is told extruder {got} for its part {part!r}, not {want}")
-            out.append((name, part, v, t[int(vol.get("firstid")):int(vol.get("lastid")) + 1]))
-        if oid not in volumes:
-            wrong.append(f"object {name} has no parts in Metadata/Slic3r_PE_model.config")
+        name = obj.get("name") or oid
+        at = np.array([float(x) for x in item.get("transform", "1 0 0 0 1 0 0 0 1 0 0 0").split()][9:])
+        components = [c.get("objectid") for c in obj.iter(f"{CORE}component")]
+        for mid in components or [oid]:
+            sub = objects.get(mid)
+            if sub is None or mid not in volumes:
+                wrong.append(f"{name}: its mesh {mid} has no parts in Metadata/Slic3r_PE_model.config")
+                continue
+            v, t = mesh(sub)
+            for vol in volumes[mid]:
+                meta = {m.get("key"): m.get("value") for m in vol.findall("metadata")}
+                part = meta.get("name", "")
+                want = EXTRUDERS.get(part)
+                told = [("PrusaSlicer", meta.get("extruder"))]
+                if components:  # Bambu Studio reads the parts of an object of components
+                    told.append(("Bambu Studio", bambu_parts.get(oid, {}).get(mid, {}).get("extruder")))
+                for slicer, got in told:
+                    if want is None or got != str(want):
+                        wrong.append(f"{name}: {slicer} is told extruder {got} for its part {part!r}, not {want}")
+                out.append((name, part, v + at, t[int(vol.get("firstid")):int(vol.get("lastid")) + 1]))
     if wrong:
         report.fail(rel, f"{wrong[0]}{f' (and {len(wrong) - 1} more)' if len(wrong) > 1 else ''}")
         return None
-    objects = len({o for o, _, _, _ in out})
-    report.expect(objects == a.get("tiles"), rel, f"{objects} tiles, each a body and its letters on extruders 1 and 2",
-                  f"{objects} objects, the manifest says {a.get('tiles')} tiles")
+    report.expect(len(items) == a.get("tiles"), rel,
+                  f"{len(items)} tiles, each a body and its letters on extruders 1 and 2",
+                  f"{len(items)} objects on the plate, the manifest says {a.get('tiles')} tiles")
     return out
 
 

@@ -1,9 +1,11 @@
 """3MF of a plate of solids (3D Manufacturing Format core, millimetres): each solid one object
-whose mesh holds its parts' triangles one part after the other, placed on the bed by its build
-item. Beside it, what the slicers read to open the plate with the filaments assigned:
-``Metadata/Slic3r_PE_model.config`` (PrusaSlicer: each object's volumes as ranges of its
-triangles, each with its extruder) and ``Metadata/model_settings.config`` (Bambu Studio and
-OrcaSlicer: each object's parts with their extruder). The zip's entries are in a fixed order
+placed on the bed by its build item, its parts stored as the slicer its printer names stores them
+(the document's ``slicer``): PrusaSlicer's one mesh holding the parts' triangles one part after
+the other, or Bambu Studio's and OrcaSlicer's object of components, a mesh object a part. Beside
+it, what both read to open the plate with the filaments assigned: ``Metadata/Slic3r_PE_model.config``
+(PrusaSlicer: each mesh object's volumes as ranges of its triangles, each with its extruder) and
+``Metadata/model_settings.config`` (Bambu Studio, OrcaSlicer: each object's parts, by the ids of
+their mesh objects, with their extruders). The zip's entries are in a fixed order
 with a fixed date, so the same plate is the same bytes."""
 
 from __future__ import annotations
@@ -40,68 +42,100 @@ def _num(x: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def _model(doc) -> tuple[str, list[list[tuple[int, int]]]]:
-    """The model's XML, and each object's parts as (first, last) triangle of its mesh."""
+def _mesh(out: list[str], meshes) -> None:
+    """``<mesh>`` of the meshes one after the other (their vertices, then their triangles)."""
+    out.append('   <mesh>\n    <vertices>\n')
+    for m in meshes:
+        out.extend(f'     <vertex x="{_num(x)}" y="{_num(y)}" z="{_num(z)}"/>\n' for x, y, z in m.vertices.tolist())
+    out.append('    </vertices>\n    <triangles>\n')
+    base = 0
+    for m in meshes:
+        out.extend(f'     <triangle v1="{a}" v2="{b}" v3="{c}"/>\n' for a, b, c in (m.triangles + base).tolist())
+        base += len(m.vertices)
+    out.append('    </triangles>\n   </mesh>\n')
+
+
+def _model(doc) -> tuple[str, list[tuple[int, list[tuple[int, int, int]]]]]:
+    """The model's XML, and each solid's id with its parts as (mesh object's id, first, last triangle):
+    with ``slicer`` "prusa" each solid is one mesh object, its parts ranges of its triangles; with
+    "bambu" each part is a mesh object of its own and the solid an object of their components."""
     out = ['<?xml version="1.0" encoding="UTF-8"?>\n',
            f'<model unit="millimeter" xml:lang="en-US" xmlns="{CORE}" xmlns:slic3rpe="{SLIC3RPE}">\n',
            ' <metadata name="slic3rpe:Version3mf">1</metadata>\n',
            f' <metadata name="Title">{_text(doc.title)}</metadata>\n',
            f' <metadata name="Application">printkit-{__version__}</metadata>\n',
            ' <resources>\n']
-    ranges = []
-    for n, solid in enumerate(doc.objects, 1):
-        out.append(f'  <object id="{n}" name={quoteattr(solid.name)} type="model">\n   <mesh>\n    <vertices>\n')
-        base, first, spans = 0, 0, []
-        tris = []
-        for part in solid.parts:
-            v, t = part.mesh.vertices, part.mesh.triangles
-            out.extend(f'     <vertex x="{_num(x)}" y="{_num(y)}" z="{_num(z)}"/>\n' for x, y, z in v.tolist())
-            tris.append((t + base).tolist())
-            spans.append((first, first + len(t) - 1))
-            base += len(v)
-            first += len(t)
-        out.append('    </vertices>\n    <triangles>\n')
-        for t in tris:
-            out.extend(f'     <triangle v1="{a}" v2="{b}" v3="{c}"/>\n' for a, b, c in t)
-        out.append('    </triangles>\n   </mesh>\n  </object>\n')
-        ranges.append(spans)
+    solids = []
+    next_id = 1
+    for solid in doc.objects:
+        if doc.slicer == "bambu":
+            parts = []
+            for part in solid.parts:
+                out.append(f'  <object id="{next_id}" name={quoteattr(solid.name + " " + part.name)} type="model">\n')
+                _mesh(out, [part.mesh])
+                out.append('  </object>\n')
+                parts.append((next_id, 0, len(part.mesh.triangles) - 1))
+                next_id += 1
+            out.append(f'  <object id="{next_id}" name={quoteattr(solid.name)} type="model">\n   <components>\n')
+            out.extend(f'    <component objectid="{pid}"/>\n' for pid, _, _ in parts)
+            out.append('   </components>\n  </object>\n')
+        else:
+            out.append(f'  <object id="{next_id}" name={quoteattr(solid.name)} type="model">\n')
+            _mesh(out, [part.mesh for part in solid.parts])
+            out.append('  </object>\n')
+            parts, first = [], 0
+            for part in solid.parts:
+                parts.append((next_id, first, first + len(part.mesh.triangles) - 1))
+                first += len(part.mesh.triangles)
+        solids.append((next_id, parts))
+        next_id += 1
     out.append(' </resources>\n <build>\n')
-    for n, solid in enumerate(doc.objects, 1):
-        out.append(f'  <item objectid="{n}" transform="1 0 0 0 1 0 0 0 1 {_num(solid.x)} {_num(solid.y)} 0" '
+    for solid, (sid, _) in zip(doc.objects, solids):
+        out.append(f'  <item objectid="{sid}" transform="1 0 0 0 1 0 0 0 1 {_num(solid.x)} {_num(solid.y)} 0" '
                    f'printable="1"/>\n')
     out.append(' </build>\n</model>\n')
-    return "".join(out), ranges
+    return "".join(out), solids
 
 
 def _text(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _prusa_config(doc, ranges) -> str:
+def _prusa_config(doc, solids) -> str:
+    """PrusaSlicer's metadata: for each mesh object its volumes (ranges of its triangles) and the
+    extruder of each; a solid stored as components is, to PrusaSlicer, one object a part."""
     out = ['<?xml version="1.0" encoding="UTF-8"?>\n<config>\n']
-    for n, (solid, spans) in enumerate(zip(doc.objects, ranges), 1):
-        out.append(f' <object id="{n}" instances_count="1">\n')
-        out.append(f'  <metadata type="object" key="name" value={quoteattr(solid.name)}/>\n')
-        out.append(f'  <metadata type="object" key="extruder" value="{solid.parts[0].extruder}"/>\n')
-        for part, (first, last) in zip(solid.parts, spans):
-            out.append(f'  <volume firstid="{first}" lastid="{last}">\n')
-            out.append(f'   <metadata type="volume" key="name" value="{part.name}"/>\n')
-            out.append('   <metadata type="volume" key="volume_type" value="ModelPart"/>\n')
-            out.append(f'   <metadata type="volume" key="extruder" value="{part.extruder}"/>\n')
-            out.append('  </volume>\n')
-        out.append(' </object>\n')
+    for solid, (_, parts) in zip(doc.objects, solids):
+        meshes: dict[int, list] = {}
+        for part, (mid, first, last) in zip(solid.parts, parts):
+            meshes.setdefault(mid, []).append((part, first, last))
+        for mid, volumes in meshes.items():
+            name = solid.name if len(meshes) == 1 else f"{solid.name} {volumes[0][0].name}"
+            out.append(f' <object id="{mid}" instances_count="1">\n')
+            out.append(f'  <metadata type="object" key="name" value={quoteattr(name)}/>\n')
+            out.append(f'  <metadata type="object" key="extruder" value="{volumes[0][0].extruder}"/>\n')
+            for part, first, last in volumes:
+                out.append(f'  <volume firstid="{first}" lastid="{last}">\n')
+                out.append(f'   <metadata type="volume" key="name" value="{part.name}"/>\n')
+                out.append('   <metadata type="volume" key="volume_type" value="ModelPart"/>\n')
+                out.append(f'   <metadata type="volume" key="extruder" value="{part.extruder}"/>\n')
+                out.append('  </volume>\n')
+            out.append(' </object>\n')
     out.append('</config>\n')
     return "".join(out)
 
 
-def _bambu_config(doc) -> str:
+def _bambu_config(doc, solids) -> str:
+    """Bambu Studio's and OrcaSlicer's metadata: each solid with its parts, a part named by the id of
+    the mesh object it is (they read a solid's parts from its components; a solid of one mesh is one
+    part to them), each with its extruder."""
     out = ['<?xml version="1.0" encoding="UTF-8"?>\n<config>\n']
-    for n, solid in enumerate(doc.objects, 1):
-        out.append(f'  <object id="{n}">\n')
+    for solid, (sid, parts) in zip(doc.objects, solids):
+        out.append(f'  <object id="{sid}">\n')
         out.append(f'    <metadata key="name" value={quoteattr(solid.name)}/>\n')
         out.append(f'    <metadata key="extruder" value="{solid.parts[0].extruder}"/>\n')
-        for i, part in enumerate(solid.parts, 1):
-            out.append(f'    <part id="{i}" subtype="normal_part">\n')
+        for part, (mid, _, _) in zip(solid.parts, parts):
+            out.append(f'    <part id="{mid}" subtype="normal_part">\n')
             out.append(f'      <metadata key="name" value="{part.name}"/>\n')
             out.append(f'      <metadata key="extruder" value="{part.extruder}"/>\n')
             out.append('    </part>\n')
@@ -111,10 +145,10 @@ def _bambu_config(doc) -> str:
 
 
 def three_mf_bytes(doc) -> bytes:
-    model, ranges = _model(doc)
+    model, solids = _model(doc)
     entries = [("[Content_Types].xml", CONTENT_TYPES), ("_rels/.rels", RELS), ("3D/3dmodel.model", model),
-               ("Metadata/Slic3r_PE_model.config", _prusa_config(doc, ranges)),
-               ("Metadata/model_settings.config", _bambu_config(doc))]
+               ("Metadata/Slic3r_PE_model.config", _prusa_config(doc, solids)),
+               ("Metadata/model_settings.config", _bambu_config(doc, solids))]
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as z:
         for name, text in entries:
