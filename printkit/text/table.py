@@ -635,6 +635,7 @@ TABLE: dict[str, dict[str, str]] = {
     "product_play": {"en": "Play sheets", "ru": "Для игры", "uk": "Для гри"},
     "product_print_all": {"en": "Everything to print", "ru": "Всё для печати", "uk": "Усе для друку"},
     "product_calibration": {"en": "Printer calibration", "ru": "Калибровка принтера", "uk": "Калібрування принтера"},
+    "product_3d": {"en": "3D-printed tiles", "ru": "Фишки для 3D-печати", "uk": "Фішки для 3D-друку"},
     # -- the kit reader's messages about a value out of its range (the page says them in the kit's language) --
     "cfg_whole_low": {"en": "'{key}' must be {lo} or more, not {value}", "ru": "'{key}' должно быть не меньше {lo}, а не {value}",
                       "uk": "'{key}' має бути не менше {lo}, а не {value}"},
