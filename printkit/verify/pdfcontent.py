@@ -183,16 +183,15 @@ def operations(data: bytes) -> list[tuple[str, list]]:
             continue
         into = stack[-1] if stack else args
         for word in piece.split():
-            c = word[0]
-            if c == 0x2F:  # /
-                into.append(word.decode("latin-1"))
-                continue
-            if not word.translate(None, _NUMBER_CHARS):
+            if not word.strip(_NUMBER_CHARS):  # digits, signs and points only
                 try:
                     into.append(float(word))
                     continue
                 except ValueError:
                     pass  # + - . 1.2.3: an operator, as the tokenizer reads it
+            elif word[0] == 0x2F:  # /
+                into.append(word.decode("latin-1"))
+                continue
             if word == b"BI":  # an inline image
                 return slow_operations(data)
             out.append((word.decode("latin-1"), args))
