@@ -133,6 +133,7 @@ def _pdf_images(source: Path, pages: int | None, start: int = 0):
     """(image, size, bitmap) for each page of the PDF ``source`` (the first ``pages`` of them), from
     page ``start`` (0: the first) on."""
     import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
 
     pdf = pdfium.PdfDocument(str(source))
     try:
@@ -141,8 +142,10 @@ def _pdf_images(source: Path, pages: int | None, start: int = 0):
             try:
                 crop, w_pt, h_pt = _trimmed(page)
                 size = pixels(w_pt * MM_PER_PT, h_pt * MM_PER_PT)
+                # three bytes a pixel in RGB order: the image Pillow takes as it is (the same pixels as
+                # four bytes a pixel, without a copy to drop the fourth)
                 bitmap = page.render(scale=size[0] / w_pt, crop=crop, draw_annots=False, rev_byteorder=True,
-                                     fill_color=(255, 255, 255, 255))
+                                     fill_color=(255, 255, 255, 255), force_bitmap_format=pdfium_c.FPDFBitmap_BGR)
                 yield bitmap.to_pil(), size, bitmap
             finally:
                 page.close()
