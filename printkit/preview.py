@@ -6,9 +6,11 @@ system fonts: printkit's SVGs draw letters as paths, and resvg is told not to lo
 One scale for all: 100 dpi, made smaller only for a sheet whose longer side would pass 1200 px (a
 poster, a laser bed), so a tile looks the same size in every page of paper. A PDF page is shown as
 its TrimBox says, as it is once cut: the poster without the bleed around it, like its SVG. The pixels are
-quantized to a palette of at most 256 colours (a quarter of the bytes, and faster to write) and
-saved by Pillow with fixed settings and no metadata (no time, no resolution, no text chunks): the
-bytes follow from the file and the pinned renderers.
+quantized to a palette of at most 256 colours (a quarter of the bytes, and faster to write), or, where
+every pixel is grey (most pages), to 16 even greys at 4 bits a pixel (each pixel at most 8 of 255
+off, paper white and black exact: half the bytes to compress, and no quantizer to run), and saved
+by Pillow with fixed settings and no metadata (no time, no resolution, no text chunks): the bytes
+follow from the file and the pinned renderers.
 
 So a page's preview is kept in printkit's cache (:mod:`printkit.cache`) under the sha256 of the
 file's bytes and the page's number, with the renderers' installed files (PDFium's, resvg's and
@@ -58,18 +60,43 @@ def pixels(width_mm: float, height_mm: float) -> tuple[int, int]:
     return max(1, round(width_mm * per_mm)), max(1, round(height_mm * per_mm))
 
 
+GREYS = 16  # the levels of a preview whose pixels are all grey: 4 bits a pixel
+GREY_LEVELS = [round(k * 255 / (GREYS - 1)) for k in range(GREYS)]  # 0, 17, 34 … 255: paper and ink exact
+_GREY_INDEX = [min(range(GREYS), key=lambda i: abs(GREY_LEVELS[i] - v)) for v in range(256)]
+
+
 def png_bytes(image) -> bytes:
-    """A PIL image as the bytes of a palette PNG, the same for the same pixels."""
+    """A PIL image as the bytes of a palette PNG, the same for the same pixels. An image all of greys
+    (most pages: black ink on white paper, and the edges between) gets the 16 greys of
+    :data:`GREY_LEVELS` at 4 bits a pixel, each pixel the nearest (at most 8 off, white and black
+    exact); one with colour, a palette of at most 256 colours made for it."""
     from PIL import Image
 
     if image.mode != "RGB":
         image = image.convert("RGB")
+    colours = image.getcolors(COLOURS)  # None at once past 256 colours
+    if colours is not None and all(r == g == b for _, (r, g, b) in colours):
+        return _grey_png(image)
     image = image.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     # The octree gives each colour the mean of its bucket, so paper white (its bucket shared with the
     # lightest edges of anti-aliased ink) comes out 254: put the ends of each channel back.
     image.putpalette([255 if v >= 253 else 0 if v <= 2 else v for v in image.getpalette()])
     buf = io.BytesIO()
     image.save(buf, "PNG", optimize=False, compress_level=COMPRESS)
+    return buf.getvalue()
+
+
+def _grey_png(image) -> bytes:
+    """:func:`png_bytes` of an RGB image whose every pixel is grey: its grey (exact, R = G = B) to the
+    nearest of :data:`GREY_LEVELS`, as a 4-bit palette PNG (the quantizer's work skipped, and half the
+    bytes to compress)."""
+    from PIL import Image
+
+    index = image.convert("L").point(_GREY_INDEX)
+    image = Image.frombytes("P", index.size, index.tobytes())
+    image.putpalette([v for level in GREY_LEVELS for v in (level, level, level)])
+    buf = io.BytesIO()
+    image.save(buf, "PNG", optimize=False, compress_level=COMPRESS, bits=4)
     return buf.getvalue()
 
 
@@ -106,6 +133,7 @@ def _pdf_images(source: Path, pages: int | None, start: int = 0):
     """(image, size, bitmap) for each page of the PDF ``source`` (the first ``pages`` of them), from
     page ``start`` (0: the first) on."""
     import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
 
     pdf = pdfium.PdfDocument(str(source))
     try:
@@ -114,8 +142,10 @@ def _pdf_images(source: Path, pages: int | None, start: int = 0):
             try:
                 crop, w_pt, h_pt = _trimmed(page)
                 size = pixels(w_pt * MM_PER_PT, h_pt * MM_PER_PT)
+                # three bytes a pixel in RGB order: the image Pillow takes as it is (the same pixels as
+                # four bytes a pixel, without a copy to drop the fourth)
                 bitmap = page.render(scale=size[0] / w_pt, crop=crop, draw_annots=False, rev_byteorder=True,
-                                     fill_color=(255, 255, 255, 255))
+                                     fill_color=(255, 255, 255, 255), force_bitmap_format=pdfium_c.FPDFBitmap_BGR)
                 yield bitmap.to_pil(), size, bitmap
             finally:
                 page.close()

@@ -163,15 +163,19 @@ def check_laser_letters(report: Report, ctx: Context, a: dict, root, blocks: lis
         report.note(rel, f"letters: {glyphs.alike[0]} and {glyphs.alike[1]} are too alike in the kit's font to tell "
                          f"apart by their outlines: not read")
         return
+    from fontTools.pens.boundsPen import BoundsPen
+    from fontTools.pens.recordingPen import RecordingPen
+
     engraved: list[tuple[tuple[float, float, float, float], object]] = []
     for d, m in _engraved_paths(root):
-        def on_bed(pen, d=d, m=m):
-            parse_path(d, TransformPen(pen, m))
+        drawn = RecordingPen()  # the path data parsed once, drawn from the recording for each measure
 
-        from fontTools.pens.boundsPen import BoundsPen
+        def on_bed(pen, drawn=drawn, m=m):
+            drawn.replay(TransformPen(pen, m))
 
         bounds = BoundsPen(None)
         try:
+            parse_path(d, drawn)
             on_bed(bounds)
         except Exception:  # noqa: BLE001 - path data fontTools cannot read: not a letter
             continue

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import io
 import re
+from dataclasses import replace
 
 from ..report import exception_text
 from .context import Context
 from .measure import MM, TOL, close, mm, number, pair, plural, quiet, size_text
-from .pdfcontent import read_page, resolve
+from .pdfcontent import PdfPage, read_page, resolve
 from .report import Report
 from .sheets import SHEET_CHECKS, check_board_edges, check_print_all_order, check_tile_faces
 from .tiles import check_board_pages, check_tile_pages
@@ -38,7 +39,8 @@ def _check_pdf_file(report: Report, ctx: Context, a: dict, data: bytes) -> None:
         report.fail(rel, f"cannot be read as PDF: {exception_text(exc, 119)}")
         return
     _check_pages(report, ctx, a, sizes)
-    _check_boxes(report, a, pages)
+    read = _Pages(pages)
+    _check_boxes(report, a, pages, read)
     try:
         fonts = _pdf_fonts(pages)
     except Exception as exc:  # noqa: BLE001
@@ -49,7 +51,7 @@ def _check_pdf_file(report: Report, ctx: Context, a: dict, data: bytes) -> None:
     kind = a.get("kind")
     if kind in ("tiles", "board", "burn-tiles", "burn-tiles-mirrored"):
         try:
-            content = [read_page(p, w, h) for p, (w, h) in zip(pages, sizes)]
+            content = [read(n, w, h) for n, (w, h) in enumerate(sizes)]
         except Exception as exc:  # noqa: BLE001
             report.fail(rel, f"its pages cannot be read: {exception_text(exc, 119)}")
             return
@@ -62,7 +64,7 @@ def _check_pdf_file(report: Report, ctx: Context, a: dict, data: bytes) -> None:
             check_board_edges(report, a, content)
     elif kind in SHEET_CHECKS:
         try:
-            content = [read_page(p, w, h) for p, (w, h) in zip(pages, sizes)]
+            content = [read(n, w, h) for n, (w, h) in enumerate(sizes)]
         except Exception as exc:  # noqa: BLE001
             report.fail(rel, f"its pages cannot be read: {exception_text(exc, 119)}")
             return
@@ -70,6 +72,23 @@ def _check_pdf_file(report: Report, ctx: Context, a: dict, data: bytes) -> None:
             check(report, ctx, a, content)
     if kind == "print-all":
         check_print_all_order(report, ctx, a, pages)
+
+
+class _Pages:
+    """The content of a file's pages, each read once (the poster's is read for its boxes and for its
+    cells), with the fonts the pages share read once."""
+
+    def __init__(self, pages):
+        self.pages = pages
+        self.fonts: dict = {}
+        self.done: dict[int, PdfPage] = {}
+
+    def __call__(self, index: int, width: float, height: float) -> PdfPage:
+        """Page ``index`` (0: the first) as :func:`read_page` reads it, given as ``width`` × ``height``."""
+        page = self.done.get(index)
+        if page is None:
+            page = self.done[index] = read_page(self.pages[index], width, height, self.fonts)
+        return page if (page.width, page.height) == (width, height) else replace(page, width=width, height=height)
 
 
 def _page_size(page) -> tuple[float, float]:
@@ -143,7 +162,7 @@ def _inside(inner, outer) -> bool:
             and inner[3] <= outer[3] + TOL)
 
 
-def _check_boxes(report: Report, a: dict, pages) -> None:
+def _check_boxes(report: Report, a: dict, pages, read: _Pages) -> None:
     """Every page states its TrimBox (the finished size) and BleedBox (how far the print runs past
     it), as a print shop's software reads them. A file the manifest gives ``trim_mm`` and ``bleed_mm``
     (the poster) is trimmed to that size with that bleed on every side inside the page, its
@@ -191,7 +210,7 @@ def _check_boxes(report: Report, a: dict, pages) -> None:
             problems.append(f"{at}BleedBox {_box_text(bleed)} runs off the page {_box_text(media)}")
             break
         try:
-            content = read_page(page, media[2] - media[0], media[3] - media[1])
+            content = read(n - 1, media[2] - media[0], media[3] - media[1])
         except Exception as exc:  # noqa: BLE001
             problems.append(f"{at}its content cannot be read: {exception_text(exc, 119)}")
             break

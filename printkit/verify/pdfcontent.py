@@ -5,9 +5,11 @@ inline images)."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import math
 import re
+import struct
 from dataclasses import dataclass, field
 
 from .measure import IDENTITY, MM, Square, apply, mul
@@ -121,10 +123,108 @@ _FAST_TOKEN = re.compile(rb"""
 """, re.X | re.S)
 
 
+# The delimited tokens of a content stream, split out of it (leftmost first, as the tokenizer meets them):
+# a string (or the "(" of one with brackets inside), a hex string, << >> [ ], a comment. Between them are
+# numbers, names and operators, separated by white space.
+_DELIMITED = re.compile(rb"""(
+    \((?:[^\\()]|\\.)*\) | \( | <[0-9A-Fa-f\x00\t\n\x0c\r ]*> | << | >> | \[ | \] | %[^\r\n]*
+)""", re.X | re.S)
+_ODD = b")<>{}\x00\x0b"  # stray delimiters; PDF's NUL (white space) and Python's vertical tab (not in PDF)
+_BEFORE_NAME = (b" /", b"\n/", b"\r/", b"\t/", b"\x0c/")
+
+
+def _uneven(words: bytes) -> bool:
+    """Whether the words between two delimited tokens are other than numbers, names and operators
+    apart at white space: a stray delimiter, a name written against the word before it, PDF's NUL
+    or Python's vertical tab. Such a stretch is read by :data:`_FAST_TOKEN`."""
+    if len(words.translate(None, _ODD)) != len(words):
+        return True
+    names = words.count(b"/")
+    return bool(names) and names != words.startswith(b"/") + sum(words.count(w) for w in _BEFORE_NAME)
+_NUMBER_CHARS = b"0123456789+-."
+
+
 def operations(data: bytes) -> list[tuple[str, list]]:
     """The operators of a content stream, each with its operands (numbers as floats, names as
-    str, strings as bytes, arrays as lists). One regular expression reads the usual stream; one
-    with nested brackets in a string or an inline image is read token by token."""
+    str, strings as bytes, arrays as lists). The stream is cut at its strings, arrays and comments;
+    the words between them are split at white space (most of a stream: numbers and operators). A
+    stream with nested brackets in a string or an inline image is read token by token. The same
+    operations as :func:`regex_operations` and :func:`slow_operations` give."""
+    out: list[tuple[str, list]] = []
+    args: list = []
+    stack: list[list] = []
+    for i, piece in enumerate(_DELIMITED.split(data)):
+        if i % 2:  # a delimited token
+            c = piece[0]
+            if c == 0x28:  # (
+                if len(piece) == 1:  # a string with brackets inside
+                    return slow_operations(data)
+                value = piece[1:-1] if b"\\" not in piece else _literal(piece[1:] + b")", 0)[0]
+            elif c == 0x5B:  # [
+                stack.append([])
+                continue
+            elif c == 0x5D:  # ]
+                if not stack:
+                    continue
+                value = stack.pop()
+            elif c == 0x3C and piece != b"<<":  # a hex string
+                digits = re.sub(rb"[^0-9A-Fa-f]", b"", piece[1:-1])
+                value = bytes.fromhex((digits + b"0" * (len(digits) % 2)).decode("ascii"))
+            else:  # << >> or a comment
+                continue
+            (stack[-1] if stack else args).append(value)
+            continue
+        if not piece:
+            continue
+        if _uneven(piece):
+            if _read_words(_FAST_TOKEN.findall(piece), out, stack, args_box := [args]):
+                return slow_operations(data)
+            args = args_box[0]
+            continue
+        into = stack[-1] if stack else args
+        for word in piece.split():
+            if not word.strip(_NUMBER_CHARS):  # digits, signs and points only
+                try:
+                    into.append(float(word))
+                    continue
+                except ValueError:
+                    pass  # + - . 1.2.3: an operator, as the tokenizer reads it
+            elif word[0] == 0x2F:  # /
+                into.append(word.decode("latin-1"))
+                continue
+            if word == b"BI":  # an inline image
+                return slow_operations(data)
+            out.append((word.decode("latin-1"), args))
+            args = []
+            into = stack[-1] if stack else args
+    return out
+
+
+def _read_words(tokens: list[tuple], out: list, stack: list[list], args_box: list[list]) -> bool:
+    """Numbers, names and operators from :data:`_FAST_TOKEN` matches of a stretch without strings or
+    arrays, into ``out`` and the operands (``args_box[0]``, or the array open); True at an inline image
+    (the stream is then read token by token)."""
+    args = args_box[0]
+    for num, name, string, hexs, punct, op in tokens:
+        if num:
+            value = float(num)
+        elif op:
+            out.append((op.decode("latin-1"), args))
+            args = []
+            continue
+        elif name:
+            value = name.decode("latin-1")
+        elif string or hexs or punct:  # an inline image ("BI"; the rest cannot be in such a stretch)
+            return True
+        else:
+            continue  # a comment
+        (stack[-1] if stack else args).append(value)
+    args_box[0] = args
+    return False
+
+
+def regex_operations(data: bytes) -> list[tuple[str, list]]:
+    """:func:`operations` read by one regular expression (as it was read before the faster split)."""
     out: list[tuple[str, list]] = []
     args: list = []
     stack: list[list] = []
@@ -215,6 +315,56 @@ def _tokens(data: bytes):
             yield "arg", value
 
 
+INK_CACHED = 64  # font programs whose ink boxes are kept (a verify of a kit meets about 20)
+_ink_cache: dict[str, dict[int, tuple[float, float, float, float] | None]] = {}
+
+
+def ink_boxes(program: bytes) -> dict[int, tuple[float, float, float, float] | None]:
+    """Code → the ink box of its glyph (thousandths of the em; None for a glyph without contours)
+    of an embedded TrueType font program, through its first cmap. Read once for each program: kept
+    by the sha256 of its bytes (the same subset is embedded in many pages and files), so a font
+    changed under the same name is another program, read anew."""
+    key = hashlib.sha256(program).hexdigest()
+    boxes = _ink_cache.pop(key, None)  # popped and put back: the last used is the last to go
+    if boxes is None:
+        boxes = _read_ink_boxes(program)
+        while len(_ink_cache) >= INK_CACHED:
+            del _ink_cache[next(iter(_ink_cache))]
+    _ink_cache[key] = boxes
+    return boxes
+
+
+def _read_ink_boxes(program: bytes) -> dict[int, tuple[float, float, float, float] | None]:
+    """:func:`ink_boxes`, read with fontTools. A glyph's box is the one its header in the glyf table
+    states (the numbers fontTools gives as xMin, yMin, xMax, yMax): read from the header's ten bytes,
+    without decoding the outline after it; what is no whole header is read by fontTools itself (and
+    ends the reading where fontTools fails, as the whole font does)."""
+    boxes: dict[int, tuple[float, float, float, float] | None] = {}
+    try:
+        from fontTools.ttLib import TTFont
+
+        font = TTFont(io.BytesIO(program))
+        k = 1000 / font["head"].unitsPerEm
+        glyf, cmap = font["glyf"], font["cmap"].tables[0].cmap
+        raw = getattr(glyf, "glyphs", {})
+        for c, name in cmap.items():
+            data = getattr(raw.get(name), "data", None)
+            if isinstance(data, bytes) and len(data) >= 10:
+                contours, x0, y0, x1, y1 = _GLYPH_HEADER.unpack_from(data)
+            else:  # empty, or already read: fontTools' own
+                g = glyf[name]
+                contours = g.numberOfContours
+                if contours:
+                    x0, y0, x1, y1 = g.xMin, g.yMin, g.xMax, g.yMax
+            boxes[c] = (x0 * k, y0 * k, x1 * k, y1 * k) if contours else None
+    except Exception:  # noqa: BLE001 - a font fontTools cannot read: no ink boxes (from where it failed)
+        pass
+    return boxes
+
+
+_GLYPH_HEADER = struct.Struct(">hhhhh")  # a glyph's numberOfContours, xMin, yMin, xMax, yMax
+
+
 class _Font:
     """Enough of a PDF font to read its text: codes → characters (ToUnicode) and advance widths."""
 
@@ -236,18 +386,11 @@ class _Font:
         """The ink box of a code's glyph in thousandths of the em, read from the embedded TrueType
         font (None where there is none, or nothing to read)."""
         if self._boxes is None:
-            self._boxes = {}
             try:
-                from fontTools.ttLib import TTFont
-
-                font = TTFont(io.BytesIO(self._file.get_data()))
-                k = 1000 / font["head"].unitsPerEm
-                glyf, cmap = font["glyf"], font["cmap"].tables[0].cmap
-                for c, name in cmap.items():
-                    g = glyf[name]
-                    self._boxes[c] = (g.xMin * k, g.yMin * k, g.xMax * k, g.yMax * k) if g.numberOfContours else None
-            except Exception:  # noqa: BLE001 - no font file, or one fontTools cannot read: no ink boxes
-                pass
+                data = self._file.get_data()
+            except Exception:  # noqa: BLE001 - no font file, or one that cannot be decoded: no ink boxes
+                data = None
+            self._boxes = ink_boxes(data) if isinstance(data, bytes) else {}
         return self._boxes.get(code)
 
     def codes(self, data: bytes) -> list[int]:
@@ -283,9 +426,20 @@ def _cmap(data: bytes) -> dict[int, str]:
     return out
 
 
-def _page_fonts(page) -> dict[str, _Font]:
+def _page_fonts(page, known: dict | None = None) -> dict[str, _Font]:
+    """The page's fonts by resource name. ``known``: the fonts read from other pages of the same file,
+    by their object number (a font the pages share is read once)."""
     resources = resolve(page.get("/Resources")) or {}
-    return {str(name): _Font(resolve(ref)) for name, ref in (resolve(resources.get("/Font")) or {}).items()}
+    out = {}
+    for name, ref in (resolve(resources.get("/Font")) or {}).items():
+        number = (ref.idnum, ref.generation) if known is not None and hasattr(ref, "idnum") else None
+        font = known.get(number) if number is not None else None
+        if font is None:
+            font = _Font(resolve(ref))
+            if number is not None:
+                known[number] = font
+        out[str(name)] = font
+    return out
 
 
 def _stream_bytes(page) -> bytes:
@@ -297,11 +451,12 @@ def _stream_bytes(page) -> bytes:
     return b"\n".join(resolve(p).get_data() for p in parts)
 
 
-def read_page(page, width: float, height: float) -> PdfPage:
+def read_page(page, width: float, height: float, fonts: dict | None = None) -> PdfPage:
     """The rectangles (``re``, or a closed path of four corners at right angles) painted on the
-    page and its text runs, in mm; clipping paths are not painted and are left out."""
+    page and its text runs, in mm; clipping paths are not painted and are left out. ``fonts``: a
+    dict kept over the pages of one file, where the fonts they share are read once."""
     out = PdfPage(width, height)
-    fonts = _page_fonts(page)
+    fonts = _page_fonts(page, fonts)
     ctm = IDENTITY
     saved: list = []
     subpaths: list[list[tuple[float, float]]] = []  # the current path, in page points

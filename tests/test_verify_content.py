@@ -1,0 +1,63 @@
+"""verify's reading of PDF content streams: the stream split at its strings, arrays and comments and the
+words between split at white space (pdfcontent.operations) reads every stream as the one regular
+expression that read it before (regex_operations), and as the token-by-token reader where that one
+hands over (nested brackets in a string, an inline image)."""
+
+from __future__ import annotations
+
+import random
+
+import pypdf
+import pytest
+
+from printkit.verify.pdfcontent import _stream_bytes, operations, regex_operations, slow_operations
+
+TRICKY = [
+    b"",
+    b"q 1 0 0 1 10 20 cm 0 0 56.69 56.69 re f Q",
+    b"BT /F1 12 Tf (a\\(b\\)) Tj [(x) -250 <0041>] TJ ET % a comment (not a string\n/P <</MCID 0>> BDC EMC",
+    b"BT (a(b)c) Tj ET",  # nested brackets: token by token
+    b"q BI /W 1 /H 1 ID \x00\xff EI Q 1 0 0 RG",  # an inline image: token by token
+    b"/a/b//c 1 2 op",  # names written against each other
+    b"1.2.3 + - . 5. -.5 +.5 1e5 nan -inf 1_0 op",  # operators that look like numbers, numbers Python would take
+    b"1\x002\x0b3 x",  # PDF's NUL is white space, the vertical tab is not
+    b"> { } ) < <zz> <41 42> << >> >>> [ ] ] [[1] 2] op",  # stray delimiters
+    b"(unterminated",
+    b"(a\\\nb) Tj (\\101\\60\\7) Tj (\\\\) Tj",  # a line continuation, octal escapes, a backslash
+    b"%only a comment",
+    b"BIx BI",
+]
+
+
+@pytest.mark.parametrize("stream", TRICKY)
+def test_tricky_streams_read_alike(stream):
+    assert operations(stream) == regex_operations(stream)
+
+
+def test_the_inline_image_and_nested_brackets_go_token_by_token():
+    for stream in (TRICKY[3], TRICKY[4]):
+        assert operations(stream) == slow_operations(stream)
+    assert operations(TRICKY[3]) == [("BT", []), ("Tj", [b"a(b)c"]), ("ET", [])]
+
+
+_PIECES = [b" ", b"\n", b"\r", b"\t", b"\x0c", b"\x00", b"\x0b", b"1", b"2.5", b"-3", b"+.5", b"5.", b".", b"-",
+           b"+", b"1.2.3", b"1e5", b"q", b"re", b"Tj", b"BI", b"EI", b"/F1", b"/", b"//", b"(", b")", b"(abc)",
+           b"(a\\)b)", b"(a\\\\)", b"\\", b"<", b">", b"<<", b">>", b"<41>", b"<4 1>", b"<zz>", b"[", b"]", b"{",
+           b"}", b"%c\n", b"%", b"nan", b"-inf", b"1_0", b"\xff", b"(x(y)z)", b"<>", b"_", b"e", b"BIx"]
+
+
+def test_random_streams_of_tricky_pieces_read_alike():
+    rng = random.Random(21)
+    for _ in range(4000):
+        stream = b"".join(rng.choice(_PIECES) for _ in range(rng.randint(0, 16)))
+        assert operations(stream) == regex_operations(stream), stream
+
+
+def test_every_page_of_the_default_kit_reads_alike(default_kit):
+    pages = 0
+    for path in sorted(default_kit.rglob("*.pdf")):
+        for page in pypdf.PdfReader(str(path)).pages:
+            data = _stream_bytes(page)
+            assert operations(data) == regex_operations(data), f"{path.name} page {pages}"
+            pages += 1
+    assert pages >= 30
