@@ -101,7 +101,7 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def test_a_stop_at_any_moment_ends_in_its_exit_code_with_a_whole_kit(run, previous, shared, tmp_path):
+def test_a_stop_at_any_moment_ends_in_its_exit_code_with_a_whole_kit(run, previous, tmp_path):
     """32 builds (an A4 kit rebuilt on Letter), each sent SIGTERM, SIGHUP or Ctrl-C at a random
     moment of its run, 3 at a time: every one ends in 128 + N, and its folder holds the previous
     kit byte for byte, or (a stop after the new manifest landed, which the message says) the whole
@@ -111,9 +111,9 @@ def test_a_stop_at_any_moment_ends_in_its_exit_code_with_a_whole_kit(run, previo
     before = snapshot(first / MINI)
     # once before the timed run, so that it is like the rounds: they read the Letter sheets' previews from
     # printkit's cache (a timed run that rendered them was twice as long, and stops planned from it landed
-    # after the build had ended, while the interpreter exited); built in this process, as it only fills the
-    # cache, which every printkit of the run shares (PRINTKIT_CACHE, tests/conftest.py)
-    shared.build(MINI, only=["tiles"], paper="Letter")
+    # after the build had ended, while the interpreter exited)
+    _printkit("build", MINI, "--out", tmp_path / "warm", "--only", "tiles", "--paper", "Letter", "-q").communicate(
+        timeout=300)
     started = time.monotonic()
     proc = _printkit("build", MINI, "--out", tmp_path / "timed", "--only", "tiles", "--paper", "Letter", "-q")
     proc.communicate(timeout=300)
