@@ -82,6 +82,7 @@ class Shared:
         from printkit.build import build_kit
         from printkit.config import load_kit
 
+        options = {k: v for k, v in options.items() if v is not None}  # a flag not given: the kit's own value
         key = (name, tuple(only) if only is not None else None, tuple(sorted(options.items())))
         if key not in self.folders:
             out = self.root / f"build-{len(self.folders)}"

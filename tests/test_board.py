@@ -42,15 +42,11 @@ LABELS = {  # kit: label → number of cells that carry it (DW includes the star
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """Build a kit's board once per (kit, paper) for the whole module; returns the kit folder."""
-    cache = {}
+def built(shared):
+    """A kit's board, built once per (kit, paper) for the whole run (tests/conftest.py); returns the kit folder."""
 
     def _built(name: str, paper: str | None = None):
-        if (name, paper) not in cache:
-            out = tmp_path_factory.mktemp("board")
-            cache[(name, paper)] = build_kit(load_kit(name, paper=paper), out, only=["board"]).folder
-        return cache[(name, paper)]
+        return shared.build(name, only=["board"], paper=paper)
 
     return _built
 

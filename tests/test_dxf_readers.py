@@ -22,7 +22,6 @@ from pathlib import Path
 
 import pytest
 
-from printkit.build import build_kit
 from printkit.config import load_kit
 
 ezdxf = pytest.importorskip("ezdxf")
@@ -65,12 +64,11 @@ LIBRECAD = shutil.which("librecad")
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory) -> dict[str, Path]:
-    out = tmp_path_factory.mktemp("dxf-readers")
-    folders = {}
-    for label, (name, bed) in BUILDS.items():
-        folders[label] = build_kit(load_kit(name, laser="rdworks", bed=bed), out / label, only=["laser"]).folder
-    return folders
+def kits(shared) -> dict[str, Path]:
+    """The laser files of each build, built once for the run (tests/conftest.py: test_verify and
+    test_reproducible read the default kit's)."""
+    return {label: shared.build(name, only=["laser"], laser="rdworks", bed=bed)
+            for label, (name, bed) in BUILDS.items()}
 
 
 def dxf_files(folder: Path) -> list[dict]:

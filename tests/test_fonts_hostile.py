@@ -306,13 +306,8 @@ def tile_svgs(folder: Path) -> dict[str, bytes]:
 
 
 @pytest.fixture(scope="module")
-def default_tiles(tmp_path_factory) -> dict[str, dict[str, bytes]]:
-    from printkit.build import build_kit
-    from printkit.config import load_kit
-
-    out = tmp_path_factory.mktemp("default")
-    return {name: tile_svgs(build_kit(load_kit(name), out, only=["tiles"]).folder)
-            for name in (KIT, "krestoslovitsa")}
+def default_tiles(shared) -> dict[str, dict[str, bytes]]:
+    return {name: tile_svgs(shared.build(name, only=["tiles"])) for name in (KIT, "krestoslovitsa")}  # once a run
 
 
 @pytest.mark.parametrize("os2", ["v1", "none", "junk"])

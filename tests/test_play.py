@@ -12,22 +12,17 @@ import pdfplumber
 import pytest
 from pdfread import MM
 
-from printkit.build import build_kit
 from printkit.config import load_kit
 
 TOL = 0.01
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    cache = {}
+def built(shared):
+    """A kit's play sheets, built once per (kit, options) for the whole run (tests/conftest.py)."""
 
     def _built(name: str, **options):
-        key = (name, tuple(sorted(options.items())))
-        if key not in cache:
-            kit = load_kit(name, **options)
-            cache[key] = build_kit(kit, tmp_path_factory.mktemp("play"), only=["play"]).folder
-        return cache[key]
+        return shared.build(name, only=["play"], **options)
 
     return _built
 

@@ -10,7 +10,6 @@ import pdfplumber
 import pytest
 from pdfread import MM
 
-from printkit.build import build_kit
 from printkit.config import load_kit
 from printkit.model import STATEMENTS, Authority
 
@@ -18,14 +17,11 @@ TOL = 0.01
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    cache = {}
+def built(shared):
+    """A kit's play sheets, built once per (kit, options) for the whole run (tests/conftest.py)."""
 
     def _built(ref: str, **options):
-        key = (ref, tuple(sorted(options.items())))
-        if key not in cache:
-            cache[key] = build_kit(load_kit(ref, **options), tmp_path_factory.mktemp("card"), only=["play"]).folder
-        return cache[key]
+        return shared.build(ref, only=["play"], **options)
 
     return _built
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -76,6 +77,13 @@ def listed(folder: Path) -> set[str]:
         data = (folder / a["path"]).read_bytes()
         assert a["sha256"] == hashlib.sha256(data).hexdigest() and a["bytes"] == len(data), a["path"]
     return {a["path"] for a in manifest["artifacts"]} | {"manifest.json"}
+
+
+def previous_kit(default_kit: Path, out: Path) -> Path:
+    """The kit's folder under ``out`` as ``printkit build --out OUT`` writes it (a full build of the
+    default kit, whose bytes do not depend on the process: test_reproducible), copied from the
+    run's shared build (tests/conftest.py) beside whatever the folder already holds."""
+    return Path(shutil.copytree(default_kit, out / KIT, dirs_exist_ok=True))
 
 
 # -- names ------------------------------------------------------------------------------------------
@@ -159,9 +167,9 @@ def test_every_kind_of_build_keeps_the_users_files(run, user_files, tmp_path):
     assert ours(folder) == listed(folder) == ALL_FILES  # a full build replaces everything it made before
 
 
-def test_only_after_a_full_build_keeps_the_other_products(run, tmp_path):
+def test_only_after_a_full_build_keeps_the_other_products(run, tmp_path, default_kit):
     out = tmp_path / "out"
-    assert run("build", "--out", out, "-q")[0] == 0
+    previous_kit(default_kit, out)  # a full build
     before = snapshot(out / KIT)
     assert run("build", "--out", out, "--only", "tiles", "-q")[0] == 0
     after = snapshot(out / KIT)
@@ -242,9 +250,10 @@ def test_unwritable_out(run, tmp_path):
                            "/proc/printkit-cannot-be-here (No such file or directory)")
 
 
-def test_a_failure_while_moving_files_into_place_restores_the_previous_kit(run, user_files, monkeypatch):
+def test_a_failure_while_moving_files_into_place_restores_the_previous_kit(run, user_files, monkeypatch,
+                                                                          default_kit):
     out = user_files.out
-    assert run("build", "--out", out, "-q")[0] == 0
+    previous_kit(default_kit, out)  # a full build among the user's files
     before = snapshot(out / KIT)
     real, calls = os.replace, []
 
@@ -276,11 +285,11 @@ def _signal_at_move(monkeypatch, when):
     return real
 
 
-def test_a_signal_while_moving_files_undoes_the_moves(run, user_files, monkeypatch):
+def test_a_signal_while_moving_files_undoes_the_moves(run, user_files, monkeypatch, default_kit):
     """SIGTERM half way through the final moves (here at the 4th: the pending record, then some
     files of the kit moved aside): the moves made are undone, the previous kit stays, exit 143."""
     out = user_files.out
-    assert run("build", "--out", out, "-q")[0] == 0
+    previous_kit(default_kit, out)  # a full build among the user's files
     before = snapshot(out / KIT)
     real = _signal_at_move(monkeypatch, lambda n, src, dst: n == 4)
     code, _, err = run("build", "--out", out, "--paper", "Letter", "-q")
@@ -290,11 +299,11 @@ def test_a_signal_while_moving_files_undoes_the_moves(run, user_files, monkeypat
     user_files()
 
 
-def test_a_signal_as_the_manifest_lands_keeps_the_new_kit_and_says_so(run, user_files, monkeypatch):
+def test_a_signal_as_the_manifest_lands_keeps_the_new_kit_and_says_so(run, user_files, monkeypatch, default_kit):
     """The manifest is the last move: a stop that arrives while it lands is too late to undo
     anything. The new kit stays, complete; the command still ends in 143, and says so."""
     out = user_files.out
-    assert run("build", "--out", out, "-q")[0] == 0
+    previous_kit(default_kit, out)  # a full build among the user's files
     real = _signal_at_move(monkeypatch, lambda n, src, dst: dst.endswith(f"/{KIT}/manifest.json")
                            and ".printkit-work-" in src)
     code, _, err = run("build", "--out", out, "--paper", "Letter", "-q")
@@ -327,9 +336,9 @@ sys.exit(main(["build", "--out", sys.argv[1], "--paper", "Letter", "-q"]))
 
 
 @pytest.mark.parametrize("sig", ["SIGTERM", "SIGHUP", "SIGKILL"])
-def test_an_interrupted_build_changes_nothing_and_leaves_no_work_folder(run, user_files, sig):
+def test_an_interrupted_build_changes_nothing_and_leaves_no_work_folder(run, user_files, sig, default_kit):
     out = user_files.out
-    assert run("build", "--out", out, "-q")[0] == 0
+    previous_kit(default_kit, out)  # a full build among the user's files
     before = snapshot(out / KIT)
     proc = subprocess.run([sys.executable, "-c", textwrap.dedent(SCRIPT.format(sig=sig)), str(out)],
                           capture_output=True, text=True, timeout=120)

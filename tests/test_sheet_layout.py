@@ -23,14 +23,11 @@ TOL = 0.01
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    cache = {}
+def built(shared):
+    """A kit's products ``only``, built once per (kit, products, options) for the whole run (tests/conftest.py)."""
 
     def _built(ref: str, only: tuple[str, ...], **options):
-        key = (ref, only, tuple(sorted(options.items())))
-        if key not in cache:
-            cache[key] = build_kit(load_kit(ref, **options), tmp_path_factory.mktemp("sheet"), only=list(only)).folder
-        return cache[key]
+        return shared.build(ref, only=list(only), **options)
 
     return _built
 

@@ -4,6 +4,7 @@ add up to the figures they report; bad input is one line and exit 2."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import subprocess
@@ -34,6 +35,39 @@ def words(tmp_path_factory):
     return out
 
 
+@pytest.fixture
+def played_once(monkeypatch):
+    """``simreport.simulate_kit`` (the command line's and check's too) playing each set of games
+    once in the test: a call with the same kit and arguments as an earlier one (one seed, one
+    lexicon, so the same games) gets that call's report instead of playing them again. Calls that
+    write files (--gcg, --chart) or show progress always play. ``played_once.reports``: every
+    report handed out, in order."""
+    from printkit import simreport
+
+    real = simreport.simulate_kit
+    signature = inspect.signature(real)
+    played, reports = [], []
+
+    def once(*args, **kwargs):
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        given = dict(bound.arguments)
+        kit = given.pop("kit")
+        given["lexicon"] = None if given["lexicon"] is None else str(given["lexicon"])
+        fresh = given["gcg"] is not None or given["chart"] is not None or given["progress"] is not None
+        report = None if fresh else next((r for k, g, r in played if k == kit and g == given), None)
+        if report is None:
+            report = real(*args, **kwargs)
+            if not fresh:
+                played.append((kit, given, report))
+        reports.append(report)
+        return report
+
+    monkeypatch.setattr(simreport, "simulate_kit", once)
+    once.reports = reports
+    return once
+
+
 def _cli(*args, env=None, cwd=None):
     env = dict(os.environ, PYTHONPATH=str(ROOT), **(env or {}))
     return subprocess.run([sys.executable, "-m", "printkit", *map(str, args)], capture_output=True, env=env,
@@ -41,10 +75,12 @@ def _cli(*args, env=None, cwd=None):
 
 
 @pytest.mark.parametrize("kit, lang", [("krestoslovitsa", "ru"), ("erudit", "ru"), ("scrabble-en", "en")])
-def test_every_game_replays_move_for_move_and_plays_only_lexicon_words(run, tmp_path, words, kit, lang):
+def test_every_game_replays_move_for_move_and_plays_only_lexicon_words(run, tmp_path, words, kit, lang,
+                                                                       played_once):
     folder = tmp_path / "games"
     code, out, err = run("simulate", kit, "--games", "3", "--seed", "7", "--lexicon", words[lang], "--gcg", folder)
     assert code == 0, err
+    (report,) = played_once.reports  # the command's own games: seed 7, 3 games, the lexicon
     records = sorted(folder.glob("*.gcg"))
     assert [p.name for p in records] == ["game-0001.gcg", "game-0002.gcg", "game-0003.gcg"]
     assert f"game records: 3 in {folder}" in out or f"записи партий: 3 в {folder}" in out
@@ -56,12 +92,12 @@ def test_every_game_replays_move_for_move_and_plays_only_lexicon_words(run, tmp_
         assert moves > 3 and last == f"moves: {moves}, matched: {moves}, differ: 0"
     k = load_kit(kit)
     lexicon = read_lexicon(words[lang], k).texts()
-    report = simulate_kit(k, 3, 7, lexicon=str(words[lang]))
+    assert (report.kit, report.seed, len(report.games), report.lexicon.texts()) == (k, 7, 3, lexicon)
     played = [w for g in report.games for w in g.words]
     assert played and all(w in lexicon for w in played)
 
 
-def test_the_book_says_its_several_word_turns_are_not_generated(run, words):
+def test_the_book_says_its_several_word_turns_are_not_generated(run, words, played_once):
     code, out, _ = run("simulate", "--games", "1", "--lexicon", words["ru"])
     assert code == 0
     assert "ходы книги из нескольких слов в разных местах поля не перебираются" in out
@@ -226,15 +262,16 @@ def test_the_chart_draws_each_letters_value_beside_the_suggested_one(run, tmp_pa
     assert all(abs(h - e * per) < 0.01 for h, e in zip(heights, expect))
 
 
-def test_compare_puts_the_sets_side_by_side(run, words):
+def test_compare_puts_the_sets_side_by_side(run, words, played_once):
     code, out, err = run("simulate", "--games", "2", "--lexicon", words["ru"], "--compare", "erudit", "scrabble-ru")
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == ("simulate, наборы рядом: krestoslovitsa, erudit, scrabble-ru; "
                         "партий каждого: 2, игроков 2, seed 1")
     assert lines[1].split() == ["krestoslovitsa", "erudit", "scrabble-ru"]
-    alone = {k: simulate_kit(load_kit(k), 2, 1, lexicon=str(words["ru"])) for k in ("krestoslovitsa", "erudit",
-                                                                                     "scrabble-ru")}
+    # each set alone: the same kit, games, seed and lexicon as the comparison's (played once, see played_once)
+    alone = {k: played_once(load_kit(k), 2, 1, lexicon=str(words["ru"])) for k in ("krestoslovitsa", "erudit",
+                                                                                   "scrabble-ru")}
     assert lines[2].split()[-3:] == [f"{alone[k].figures()['mean_score']:.1f}" for k in alone]
     row = {line.split()[0]: line.split()[1:] for line in lines if line.startswith(("Ф ", "Ё "))}
     f = [next(x for x in alone[k].letters if x.face == "Ф") for k in alone]
@@ -245,7 +282,7 @@ def test_compare_puts_the_sets_side_by_side(run, words):
                                        "one kit\n")
 
 
-def test_check_simulate_warns_of_the_letters_that_stick_on_racks(run, monkeypatch):
+def test_check_simulate_warns_of_the_letters_that_stick_on_racks(run, monkeypatch, played_once):
     """check --simulate N: a note of what was played, then a warning for each letter left on a rack
     in more than 25 % of the games and twice as often as chance; the figures are simulate's."""
     from printkit import simreport
@@ -255,7 +292,7 @@ def test_check_simulate_warns_of_the_letters_that_stick_on_racks(run, monkeypatc
     lines = out.splitlines()
     at = lines.index("  simulation")
     kit = load_kit("scrabble-en")
-    report = simulate_kit(kit, 3, 1)
+    report = played_once(kit, 3, 1)  # check's games (the same kit and arguments), played once
     left = sum(g.rack_tiles for g in report.games) / 3
     assert lines[at + 1] == (f"    note 3 greedy 2-player games (seed 1, {len(report.lexicon.words):,} words); "
                              f"{left:.1f} tiles on the racks at the end, on average")

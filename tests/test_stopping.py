@@ -30,6 +30,18 @@ def _busy_free(folder: Path) -> dict[str, bytes]:
     return {p: d for p, d in snapshot(folder).items() if p != ".printkit-busy"}
 
 
+@pytest.fixture
+def previous(shared):
+    """``previous(kit, out)``: the kit's folder under ``out`` as ``printkit build KIT --out OUT --only
+    tiles`` writes it, copied from the run's shared build of it (tests/conftest.py)."""
+
+    def _previous(kit, out: Path) -> Path:
+        built = shared.build(str(kit), only=["tiles"])
+        return Path(shutil.copytree(built, out / built.name))
+
+    return _previous
+
+
 def _printkit(*args, **kw) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "printkit", *map(str, args)], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, **kw)
@@ -64,11 +76,11 @@ sys.exit(main(["build", "{kit}", "--out", sys.argv[1], "--only", "tiles", "--pap
 
 
 @pytest.mark.parametrize("sig, n", [("SIGTERM", 1), ("SIGTERM", 12), ("SIGHUP", 5), ("SIGINT", 16)])  # of 16 calls
-def test_a_stop_inside_reportlab_is_a_stop(run, tmp_path, sig, n):
+def test_a_stop_inside_reportlab_is_a_stop(previous, tmp_path, sig, n):
     """The signal lands in reportlab's own code, under a bare ``except:``: it used to come out as
     ValueError 'cannot escape …' and exit 3. Now the stop waits for the end of the file."""
     out = tmp_path / "out"
-    assert run("build", MINI, "--out", out, "--only", "tiles", "-q")[0] == 0
+    previous(MINI, out)  # its build (`--only tiles`), as the command writes it
     before = snapshot(out / MINI)
     script = textwrap.dedent(REPORTLAB.format(n=n, sig=sig, kit=MINI))
     proc = subprocess.run([sys.executable, "-c", script, str(out)], capture_output=True, text=True, timeout=300)
@@ -89,13 +101,13 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def test_a_stop_at_any_moment_ends_in_its_exit_code_with_a_whole_kit(run, tmp_path):
+def test_a_stop_at_any_moment_ends_in_its_exit_code_with_a_whole_kit(run, previous, tmp_path):
     """32 builds (an A4 kit rebuilt on Letter), each sent SIGTERM, SIGHUP or Ctrl-C at a random
     moment of its run, 3 at a time: every one ends in 128 + N, and its folder holds the previous
     kit byte for byte, or (a stop after the new manifest landed, which the message says) the whole
     new kit; printkit verify passes on it either way."""
     first = tmp_path / "first"
-    assert run("build", MINI, "--out", first, "--only", "tiles", "-q")[0] == 0
+    previous(MINI, first)  # its build (`--only tiles`), as the command writes it
     before = snapshot(first / MINI)
     # once before the timed run, so that it is like the rounds: they read the Letter sheets' previews from
     # printkit's cache (a timed run that rendered them was twice as long, and stops planned from it landed
@@ -179,10 +191,13 @@ sys.exit(main(["build", sys.argv[3], "--out", sys.argv[1], "--only", "tiles", "-
 """
 
 
-@pytest.fixture
-def tiles_kit(write):
-    """A small kit named tiles-kit: a whole build of it (tiles and print-all) in the folder."""
-    return write("tiles-kit.yaml", f"extends: {MINI}\nname: tiles-kit\n")
+@pytest.fixture(scope="module")
+def tiles_kit(tmp_path_factory):
+    """A small kit named tiles-kit: a whole build of it (tiles and print-all) in the folder. One
+    file for the module, so that its first build is built once (``previous``)."""
+    path = tmp_path_factory.mktemp("tiles-kit") / "tiles-kit.yaml"
+    path.write_text(f"extends: {MINI}\nname: tiles-kit\n", encoding="utf-8")
+    return path
 
 
 def _moves_done(folder: Path, record: dict) -> int:
@@ -195,12 +210,12 @@ def _moves_done(folder: Path, record: dict) -> int:
 
 @pytest.mark.parametrize("point", ["2", "6", "15", "old-manifest-aside", "no-manifest"])
 @pytest.mark.parametrize("then", ["verify", "build"])
-def test_a_move_cut_short_by_kill_9_is_undone_by_the_next_command(run, tmp_path, tiles_kit, point, then):
+def test_a_move_cut_short_by_kill_9_is_undone_by_the_next_command(run, previous, tmp_path, tiles_kit, point, then):
     """kill -9 while the files move into place left a half-old, half-new folder (up to 46 of 105
     checks failing; at the last step no manifest). The next verify or build finds the record of
     the moves, undoes them before anything else (the new manifest is not in place) and says so."""
     out = tmp_path / "out"
-    assert run("build", tiles_kit, "--out", out, "--only", "tiles", "-q")[0] == 0
+    previous(tiles_kit, out)  # its build (`--only tiles`), as the command writes it
     folder = out / "tiles-kit"
     before = snapshot(folder)
     proc = subprocess.run([sys.executable, "-c", textwrap.dedent(KILL), str(out), point, str(tiles_kit)],
@@ -223,9 +238,9 @@ def test_a_move_cut_short_by_kill_9_is_undone_by_the_next_command(run, tmp_path,
     assert _busy_free(folder) == before  # verify: as it was; build: the same kit made again, same bytes
 
 
-def test_a_kill_after_the_manifest_landed_is_finished(run, tmp_path, tiles_kit):
+def test_a_kill_after_the_manifest_landed_is_finished(run, previous, tmp_path, tiles_kit):
     out = tmp_path / "out"
-    assert run("build", tiles_kit, "--out", out, "--only", "tiles", "-q")[0] == 0
+    previous(tiles_kit, out)  # its build (`--only tiles`), as the command writes it
     folder = out / "tiles-kit"
     proc = subprocess.run([sys.executable, "-c", textwrap.dedent(KILL), str(out), "landed", str(tiles_kit)],
                           capture_output=True, text=True, timeout=300)
@@ -240,13 +255,13 @@ def test_a_kill_after_the_manifest_landed_is_finished(run, tmp_path, tiles_kit):
 
 # -- two builds at once --------------------------------------------------------------------------------
 
-def test_two_builds_of_one_folder_at_once_never_fail(run, tmp_path):
+def test_two_builds_of_one_folder_at_once_never_fail(run, previous, tmp_path):
     """Two builds of one kit into one folder at the same moment, 10 times: the second waits for
     the first, saying so; both end in 0 and each verified its own files (the A4 one and the Letter
     one); before the lock, one of them saw the other's files 'changed after the build' in 5 of 10."""
     out = tmp_path / "out"
     folder = out / MINI
-    assert run("build", MINI, "--out", out, "--only", "tiles", "-q")[0] == 0
+    previous(MINI, out)  # its build (`--only tiles`), as the command writes it
     waited = 0
     for _ in range(10):
         a = _printkit("build", MINI, "--out", out, "--only", "tiles", "--paper", "Letter")
@@ -273,10 +288,10 @@ with locked(Path(sys.argv[1]), "build"):
 """
 
 
-def test_a_folder_held_too_long_is_refused_and_nothing_changes(run, tmp_path, monkeypatch):
+def test_a_folder_held_too_long_is_refused_and_nothing_changes(run, previous, tmp_path, monkeypatch):
     out = tmp_path / "out"
     folder = out / MINI
-    assert run("build", MINI, "--out", out, "--only", "tiles", "-q")[0] == 0
+    previous(MINI, out)  # its build (`--only tiles`), as the command writes it
     before = snapshot(folder)
     holder = subprocess.Popen([sys.executable, "-c", HOLD, str(folder)], stdout=subprocess.PIPE, text=True)
     try:
@@ -298,11 +313,11 @@ def test_a_folder_held_too_long_is_refused_and_nothing_changes(run, tmp_path, mo
     assert run("verify", folder, "-q")[0] == 0
 
 
-def test_moves_that_cannot_be_undone_fail_verify_until_the_next_build(run, tmp_path, tiles_kit):
+def test_moves_that_cannot_be_undone_fail_verify_until_the_next_build(run, previous, tmp_path, tiles_kit):
     """A record of moves without its work folder (removed by hand, or written by an older printkit,
     which recorded only the files it claimed): verify cannot tell which files are whose, and fails."""
     out = tmp_path / "out"
-    assert run("build", tiles_kit, "--out", out, "--only", "tiles", "-q")[0] == 0
+    previous(tiles_kit, out)  # its build (`--only tiles`), as the command writes it
     folder = out / "tiles-kit"
     (folder / ".printkit-pending.json").write_text('{"paths": ["tiles-A4.pdf", "manifest.json"]}\n')
     code, text, err = run("verify", folder, "-q")

@@ -27,8 +27,8 @@ def build(tmp: Path, name: str = "krestoslovitsa", **options) -> Path:
 
 
 @pytest.fixture(scope="module")
-def default(tmp_path_factory) -> Path:
-    return build(tmp_path_factory.mktemp("out"))
+def default(shared) -> Path:
+    return shared.build("krestoslovitsa", only=["tiles"])  # built once for the run (tests/conftest.py)
 
 
 def expected_faces(name: str) -> Counter:
