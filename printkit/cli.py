@@ -530,12 +530,13 @@ def _check(args) -> int:
             errors.extend(exc.lines())
             code = EXIT_INPUT
             continue
-        over = estimate(kit).problems()
+        work = estimate(kit)
+        over = work.problems()
         if over:  # the budget: refused at once, as a mistake in the kit (exit 2)
             errors.extend(over)
             code = EXIT_INPUT
             continue
-        report = check_kit(kit, simulate=args.simulate)
+        report = check_kit(kit, simulate=args.simulate, work=work)
         _out(f"{kit.name}: {kit.title} ({kit.source})")
         section = None
         for f in report.findings:

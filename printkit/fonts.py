@@ -171,10 +171,11 @@ class Font:
         self.where = where or str(self.path)
         self._ink: dict[str, Ink] = {}
         self._outline: dict[str, list] = {}
+        self._templates: dict[str, _Template | _Unplaceable] = {}  # outline → commands at any size and place (placed)
         self._embeds: set[int] = set()  # characters reportlab has already subset from this font
         self._advance: dict[str, float] = {}
         self._runs: dict[str, float] = {}  # run_advance of texts measured so far (at most RUNS_KEPT)
-        self._drawn: set[str] = set()  # characters the font has a glyph for, as asked so far (missing)
+        self._drawn: set[str] = set()  # texts the font has every glyph of, as asked so far (missing)
         self._pdf_checked = False  # reportlab has read the embeddable copy (check_embedding)
         _stat(self.path, self.where)
         try:
@@ -310,11 +311,11 @@ class Font:
     def missing(self, text: str) -> list[str]:
         """Characters of ``text`` the font has no glyph for (spaces too: an em space a font lacks
         cannot be drawn either)."""
-        chars = set(text)
-        if chars <= self._drawn:  # the sheets ask of the same few letters thousands of times a build
+        if text in self._drawn:  # the sheets ask of the same few texts thousands of times a build
             return []
-        out = sorted(ch for ch in chars if ord(ch) not in self.cmap)
-        self._drawn |= chars.difference(out)
+        out = sorted(ch for ch in set(text) if ord(ch) not in self.cmap)
+        if not out and len(self._drawn) < RUNS_KEPT:
+            self._drawn.add(text)
         return out
 
     def blank(self, text: str) -> list[str]:
@@ -434,6 +435,105 @@ class Font:
         """Draw the glyph's outline into ``pen`` (font units, y up)."""
         for op, args in self.outline(ch):
             getattr(pen, op)(*args)
+
+    def placed(self, ch: str, k: float, x: float, y: float) -> list[tuple] | None:
+        """The glyph's outline as path commands (M, L, Q, C, Z) drawn at ``k`` mm a font unit with
+        its origin at (x, y) and y turned down: the numbers fontTools' pens give (a TransformPen by
+        (k, 0, 0, -k, x, y) into a pen that splits TrueType's runs of curves at their implied
+        points), worked out by one map of the glyph's points (:class:`_Template`, made once a glyph).
+        None for a glyph whose outline the template does not take (a cubic run of more than one
+        curve, which TrueType fonts do not have): draw it with the pens."""
+        template = self._templates.get(ch)
+        if template is None:
+            template = self._templates[ch] = _Template.of(self.outline(ch))
+        return None if isinstance(template, _Unplaceable) else template.place(k, x, y)
+
+
+class _Unplaceable(Exception):
+    """An outline :class:`_Template` does not take."""
+
+
+class _Template:
+    """A glyph's outline as its points in font units and the commands made of them.
+
+    ``steps`` are (op, indices): indices into the transformed points, followed by the implied
+    points, each the midpoint of two transformed points (``mids``), computed after the map as the
+    pens compute them, so that every number is the pens' to the last bit."""
+
+    __slots__ = ("points", "mids", "steps")
+
+    def __init__(self, points: list, mids: list, steps: list):
+        self.points, self.mids, self.steps = points, mids, steps
+
+    @classmethod
+    def of(cls, recorded: list) -> _Template | _Unplaceable:
+        points: list = []
+        mids: list = []
+        steps: list = []
+
+        def at(pt) -> int:
+            points.append(pt)
+            return len(points) - 1
+
+        def quadratic(indices: list) -> None:  # BasePen.qCurveTo with decomposeQuadraticSegment
+            n = len(indices) - 1
+            if indices[-1] is None:
+                mids.append((indices[-2], indices[0]))
+                start = -len(mids)  # a midpoint: numbered after the points, once their count is known
+                steps.append(("M", (start,)))
+                indices = indices[:-1] + [start]
+            if n > 0:
+                for i in range(len(indices) - 2):
+                    mids.append((indices[i], indices[i + 1]))
+                    steps.append(("Q", (indices[i], -len(mids))))
+                steps.append(("Q", (indices[-2], indices[-1])))
+            else:
+                steps.append(("L", (indices[0],)))
+
+        try:
+            for op, args in recorded:
+                if op in ("moveTo", "lineTo"):
+                    steps.append(("M" if op == "moveTo" else "L", (at(args[0]),)))
+                elif op == "qCurveTo":
+                    quadratic([None if pt is None else at(pt) for pt in args])
+                elif op == "curveTo":
+                    if len(args) == 3:
+                        steps.append(("C", tuple(at(pt) for pt in args)))
+                    elif len(args) == 2:
+                        quadratic([at(pt) for pt in args])
+                    elif len(args) == 1:
+                        steps.append(("L", (at(args[0]),)))
+                    else:
+                        raise _Unplaceable(op)
+                elif op == "closePath":
+                    steps.append(("Z", ()))
+                elif op != "endPath":
+                    raise _Unplaceable(op)
+        except _Unplaceable as exc:
+            return exc
+        count = len(points)
+        fix = lambda i: count - i - 1 if i < 0 else i  # noqa: E731 - the midpoint -m is number count + m - 1
+        mids = [(fix(a), fix(b)) for a, b in mids]
+        steps = [(op, tuple(fix(i) for i in ix)) for op, ix in steps]
+        return cls(points, mids, steps)
+
+    def place(self, k: float, x: float, y: float) -> list[tuple]:
+        xx, xy, yx, yy, dx, dy = k, 0, 0, -k, x, y  # fontTools' Transform.transformPoint, term by term
+        t = [(xx * px + yx * py + dx, xy * px + yy * py + dy) for px, py in self.points]
+        for a, b in self.mids:
+            (ax, ay), (bx, by) = t[a], t[b]
+            t.append((0.5 * (ax + bx), 0.5 * (ay + by)))
+        out = []
+        for op, ix in self.steps:
+            if len(ix) == 1:
+                out.append((op, *t[ix[0]]))
+            elif len(ix) == 2:
+                out.append((op, *t[ix[0]], *t[ix[1]]))
+            elif ix:
+                out.append((op, *(v for i in ix for v in t[i])))
+            else:
+                out.append((op,))
+        return out
 
 
 def _fonttools_version() -> str:

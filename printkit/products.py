@@ -196,9 +196,11 @@ def documents(kit: Kit, name: str) -> list[Document]:
     return [compensate(doc, kit) for doc in product.documents(laid_out_for(kit, product))]
 
 
-def plan(kit: Kit, names_: list[str]) -> list[tuple[str, Document]]:
+def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = None) -> list[tuple[str, Document]]:
     """Every document of the products ``names_``, as (product, document): all the geometry, no files.
-    A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
+    A mistake found here stops a build before any file is touched (and ``check`` finds it too).
+    ``laid``: documents of other products planned already for this kit (by product, as :func:`plan`
+    gave them), which a product that gathers others takes rather than laying them out again."""
     from .interrupt import checkpoint
     from .writers import require
     from .writers.preflight import preflight  # the submodule: what a writer checks before a file is written
@@ -207,7 +209,7 @@ def plan(kit: Kit, names_: list[str]) -> list[tuple[str, Document]]:
     for name in sorted(names_, key=lambda n: REGISTRY[n].gathers):  # print-all last, from the others' documents
         checkpoint()  # a stop asked for while a build is held (see build.build_kit) lands between products
         product = REGISTRY[name]
-        made[name] = product.documents(kit, made) if product.gathers else documents(kit, name)
+        made[name] = product.documents(kit, {**(laid or {}), **made}) if product.gathers else documents(kit, name)
     out = [(name, doc) for name in names_ for doc in made[name]]
     for fmt in sorted({doc.format for _, doc in out}):
         require(fmt)

@@ -38,10 +38,28 @@ class _Recorder(BasePen):
 
 def outline(text: Text) -> Path:
     """The glyphs of ``text`` laid out by their advances, filled with its colour, in its role."""
+    font = text.font
+    commands: list[tuple] = []
+    k = text.size / font.units
+    x = text.x
+    for ch in text.text:
+        placed = font.placed(ch, k, x, text.y)  # font units, y up → mm, y down
+        if placed is None:  # an outline the placing does not take: through the pens
+            pen = _Recorder()
+            font.outline_replay(ch, TransformPen(pen, (k, 0, 0, -k, x, text.y)))
+            placed = pen.commands
+        commands += placed
+        x += font.advance(ch) * k
+    return Path(tuple(commands), fill=text.fill, role=text.role, tag=text.tag)
+
+
+def outline_by_pens(text: Text) -> Path:
+    """:func:`outline` drawn through fontTools' pens, glyph by glyph: what :meth:`printkit.fonts.Font.placed`
+    must give to the last bit (the tests compare them)."""
     pen = _Recorder()
     k = text.size / text.font.units
     x = text.x
     for ch in text.text:
-        text.font.outline_replay(ch, TransformPen(pen, (k, 0, 0, -k, x, text.y)))  # font units, y up → mm, y down
+        text.font.outline_replay(ch, TransformPen(pen, (k, 0, 0, -k, x, text.y)))
         x += text.font.advance(ch) * k
     return Path(tuple(pen.commands), fill=text.fill, role=text.role, tag=text.tag)

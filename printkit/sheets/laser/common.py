@@ -122,15 +122,21 @@ def strokes(item: Item, dx: float = 0.0, dy: float = 0.0) -> list[list[tuple[flo
     if isinstance(item, Path):
         out: list[list[tuple[float, float]]] = []
         start = None
-        for cmd in item.commands:
-            op, args = cmd[0], cmd[1:]
+        line: list[tuple[float, float]] = None  # type: ignore[assignment] - a path starts with M
+        for cmd in item.commands:  # the points written out by the count of numbers: letters have thousands
+            op, n = cmd[0], len(cmd)
             if op == "M":
-                start = (args[0] + dx, args[1] + dy)
-                out.append([start])
+                start = (cmd[1] + dx, cmd[2] + dy)
+                line = [start]
+                out.append(line)
             elif op == "Z":
-                out[-1].append(start)
+                line.append(start)
+            elif n == 3:
+                line.append((cmd[1] + dx, cmd[2] + dy))
+            elif n == 5:
+                line += ((cmd[1] + dx, cmd[2] + dy), (cmd[3] + dx, cmd[4] + dy))
             else:
-                out[-1] += [(args[i] + dx, args[i + 1] + dy) for i in range(0, len(args), 2)]
+                line += [(cmd[i] + dx, cmd[i + 1] + dy) for i in range(1, n, 2)]
         return out
     raise TypeError(f"not an item: {item!r}")
 
