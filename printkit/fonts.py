@@ -18,28 +18,40 @@ under the sha256 of the font's bytes, fontTools' version and this module's sourc
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import io
 import logging
+import marshal
 import os
 import stat
 import struct
+import sys
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
-from fontTools.pens.boundsPen import BoundsPen
-from fontTools.pens.recordingPen import DecomposingRecordingPen
-from fontTools.ttLib import TTFont
+from typing import TYPE_CHECKING
 
 from .errors import PrintkitError
 from .inputs import TooLarge, kind, read_bounded
 
-# fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
-# Without a handler of the application's, Python would print those warnings on stderr, where a
-# build prints one line per problem and nothing else; an application that sets up logging sees them.
-logging.getLogger("fontTools").addHandler(logging.NullHandler())
+if TYPE_CHECKING:
+    from fontTools.ttLib import TTFont
+
+
+def _fonttools():
+    """fontTools' font reader, imported when a font is read (not when it is prepared: :class:`Font`)."""
+    from fontTools.ttLib import TTFont
+
+    # fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
+    # Without a handler of the application's, Python would print those warnings on stderr, where a
+    # build prints one line per problem and nothing else; an application that sets up logging sees them.
+    logger = logging.getLogger("fontTools")
+    if not any(isinstance(h, logging.NullHandler) for h in logger.handlers):
+        logger.addHandler(logging.NullHandler())
+    return TTFont
 
 
 MAX_FONT_BYTES = 50 * 1024 * 1024  # a font file: PT Sans Bold is 0.5 MB, the largest CJK TrueType fonts 20-30 MB
@@ -193,7 +205,18 @@ class Font:
         # name never merge, and the same file always gets the same names (reproducible PDFs).
         self.key = f"pk-{self.digest[:10]}"
         self.trusted = self.digest in BUNDLED_DIGESTS
-        self.tt = self._parse(data)
+        self._tt: TTFont | None = None
+        self._glyphs = None
+        self._store_key = cache_key = _prepared_key(self.digest)
+        stored = _prepared(cache_key)
+        if stored is not None:  # these bytes were read and checked through before: what they gave
+            self._stored = stored
+            self.units, self.cmap, self.ps_name = stored["units"], stored["cmap"], stored["ps_name"]
+            self.cap_height, self.embed_name = stored["cap_height"], stored["embed_name"]
+            self._embeddable = None  # made again (or taken from the cache) when a PDF asks
+            return
+        self._stored = {"advance": {}, "ink": {}, "outline": {}}
+        self._tt = self._parse(data)
         self.units = self.tt["head"].unitsPerEm
         if not 16 <= self.units <= 16384:
             raise self._error(f"is not a font file that can be read (its 'head' table gives {self.units} "
@@ -206,7 +229,6 @@ class Font:
         if not self.cmap:
             raise self._error("has no Unicode character map (cmap), so no letter can be found in it")
         self._licence()
-        self.glyphs = self.tt.getGlyphSet()
         try:
             self.ps_name = (self.tt["name"].getDebugName(6) or self.tt["name"].getDebugName(4)
                             or self.tt["name"].getDebugName(1) or "Font")
@@ -216,6 +238,23 @@ class Font:
         self.cap_height = self._cap_height()
         self.embed_name = f"{_ps_safe(self.ps_name)}-{self.digest[:10]}"
         self._embeddable = None if self.trusted else self._prepare_embedding()
+        self._stored.update(units=self.units, cmap=self.cmap, ps_name=self.ps_name, cap_height=self.cap_height,
+                            embed_name=self.embed_name)
+        _keep(self)
+
+    @property
+    def tt(self) -> TTFont:
+        """fontTools' reading of the file, made when first asked (a prepared font may need none)."""
+        if self._tt is None:
+            self._tt = self._parse(self._data)
+        return self._tt
+
+    @property
+    def glyphs(self):
+        """The font's glyph set (fontTools), made when first asked."""
+        if self._glyphs is None:
+            self._glyphs = self.tt.getGlyphSet()
+        return self._glyphs
 
     def _error(self, reason: str) -> FontError:
         return FontError(f"{self.where}: '{self.path.name}' {reason}")
@@ -223,7 +262,7 @@ class Font:
     def _parse(self, data: bytes) -> TTFont:
         """fontTools' reading of every table used here, each decompiled now so damage shows now."""
         try:
-            tt = TTFont(io.BytesIO(data), recalcTimestamp=False)
+            tt = _fonttools()(io.BytesIO(data), recalcTimestamp=False)
             tags = set(tt.keys())
         except Exception as exc:  # noqa: BLE001 - fontTools raises many kinds of exception on bad data
             raise self._error(f"is not a font file that can be read ({_detail(exc)})") from None
@@ -335,14 +374,25 @@ class Font:
     def advance(self, ch: str) -> float:
         width = self._advance.get(ch)
         if width is None:  # fontTools makes a glyph object at each lookup: 20 µs, 100 000 times a build
-            width = self._advance[ch] = self.glyphs[self.glyph_name(ch)].width
+            name = self.glyph_name(ch)
+            width = self._stored["advance"].get(name)
+            if width is None:
+                width = self.glyphs[name].width
+                _keep(self, "advance", name, width)
+            self._advance[ch] = width
         return width
 
     def ink(self, ch: str) -> Ink:
         if ch not in self._ink:
-            pen = BoundsPen(self.glyphs)
-            self.glyphs[self.glyph_name(ch)].draw(pen)
-            b = pen.bounds or (0, 0, 0, 0)
+            name = self.glyph_name(ch)
+            b = self._stored["ink"].get(name)
+            if b is None:
+                from fontTools.pens.boundsPen import BoundsPen
+
+                pen = BoundsPen(self.glyphs)
+                self.glyphs[name].draw(pen)
+                b = tuple(pen.bounds or (0, 0, 0, 0))
+                _keep(self, "ink", name, b)
             self._ink[ch] = Ink(*b)
         return self._ink[ch]
 
@@ -370,9 +420,16 @@ class Font:
     def outline(self, ch: str) -> list:
         """The glyph's outline as pen operations in font units (y up), components decomposed."""
         if ch not in self._outline:
-            pen = DecomposingRecordingPen(self.glyphs)
-            self.glyphs[self.glyph_name(ch)].draw(pen)
-            self._outline[ch] = pen.value
+            name = self.glyph_name(ch)
+            value = self._stored["outline"].get(name)
+            if value is None:
+                from fontTools.pens.recordingPen import DecomposingRecordingPen
+
+                pen = DecomposingRecordingPen(self.glyphs)
+                self.glyphs[name].draw(pen)
+                value = [(op, tuple(args)) for op, args in pen.value]
+                _keep(self, "outline", name, value)
+            self._outline[ch] = value
         return self._outline[ch]
 
     def embeddable_bytes(self, ps_name: str | None = None) -> bytes:
@@ -397,7 +454,7 @@ class Font:
     def _embeddable_bytes(self, ps_name: str) -> bytes:
         from fontTools import subset  # 50 ms of imports, needed only to write a PDF
 
-        tt = TTFont(io.BytesIO(self._data), recalcTimestamp=False)
+        tt = _fonttools()(io.BytesIO(self._data), recalcTimestamp=False)
         for tag in list(tt.keys()):
             if tag != "GlyphOrder" and tag not in EMBEDDED_TABLES:
                 del tt[tag]
@@ -536,10 +593,79 @@ class _Template:
         return out
 
 
-def _fonttools_version() -> str:
-    import fontTools
+_STAMP: list[str] = []
 
-    return fontTools.version
+
+def _fonttools_version() -> str:
+    """The installed fontTools, told by the sha256 of its package's first module (which states its
+    version) without importing it: 15 ms a process that a prepared font does not need."""
+    if not _STAMP:
+        from importlib.util import find_spec
+
+        spec = find_spec("fontTools")
+        origin = spec.origin if spec is not None else None
+        _STAMP.append(hashlib.sha256(Path(origin).read_bytes()).hexdigest() if origin else "no fontTools")
+    return _STAMP[0]
+
+
+# -- prepared fonts: what a font's bytes gave, kept in printkit's cache -------------------------------
+#
+# A font read and checked through (every table, the copy a PDF embeds) is stored in the cache under
+# the sha256 of its bytes, fontTools' and this module's: its units, character map, names and cap
+# height, and each glyph's advance, ink box and outline once it has been asked for. The next process
+# that loads the same bytes takes them from there and needs no fontTools (nor its 40 ms of imports
+# and reading) until it meets a glyph not prepared yet; what it adds is stored when it exits.
+
+PREPARED = 1  # the layout of a prepared font's entry
+
+
+def _prepared_key(digest: str) -> str:
+    from .cache import key
+
+    return key("prepared font", str(PREPARED), digest, _fonttools_version(), _recipe(),
+               str(marshal.version), sys.version)
+
+
+def _prepared(name: str) -> dict | None:
+    from . import cache
+
+    data = cache.get("fonts", name)
+    if data is None:
+        return None
+    try:
+        stored = marshal.loads(data)
+    except (EOFError, ValueError, TypeError):
+        return None
+    want = ("units", "cmap", "ps_name", "cap_height", "embed_name", "advance", "ink", "outline")
+    return stored if isinstance(stored, dict) and all(k in stored for k in want) else None
+
+
+_unsaved: dict[int, Font] = {}  # fonts with prepared figures not yet stored (written at exit)
+_unsaved_lock = threading.Lock()
+
+
+def _keep(font: Font, kind: str | None = None, name: str | None = None, value=None) -> None:
+    """Remember a glyph's figure (``kind``: advance, ink or outline) for the font's prepared entry
+    (none: the font itself, read now), to be stored when the process exits."""
+    with _unsaved_lock:
+        if kind is not None:
+            font._stored[kind][name] = value
+        if not _unsaved:
+            atexit.register(store_prepared)
+        _unsaved[id(font)] = font
+
+
+def store_prepared() -> None:
+    """Store the prepared figures the fonts of this process have added (at exit; a server may call it
+    any time)."""
+    from . import cache
+
+    with _unsaved_lock:
+        fonts = [f for f in _unsaved.values() if "embed_name" in f._stored]  # a font that failed is not kept
+        _unsaved.clear()
+        blobs = [(f._store_key, marshal.dumps(f._stored)) for f in fonts]
+    for name, data in blobs:
+        cache.put("fonts", name, data)
 
 
 _RECIPE: list[str] = []
