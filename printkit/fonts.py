@@ -31,7 +31,6 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from .errors import PrintkitError
