@@ -40,6 +40,13 @@ if TYPE_CHECKING:
     from fontTools.ttLib import TTFont
 
 
+def __getattr__(name: str):
+    """``fonts.TTFont``, fontTools' font class, imported when first asked for."""
+    if name == "TTFont":
+        return _fonttools()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def _fonttools():
     """fontTools' font reader, imported when a font is read (not when it is prepared: :class:`Font`)."""
     from fontTools.ttLib import TTFont
