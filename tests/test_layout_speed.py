@@ -165,8 +165,8 @@ def test_paths_move_to_the_same_numbers():
 def test_strokes_follow_every_point_of_a_path():
     from printkit.sheets.laser.common import strokes
 
-    path = PathItem((("M", 0.0, 0.0), ("L", 10.0, 0.0), ("Q", 12.0, 1.0, 12.0, 5.0), ("C", 12.0, 7.0, 9.0, 9.0, 5.0, 9.0),
-                     ("Z",), ("M", 20.0, 20.0), ("L", 21.0, 20.0)), role=Role.CUT)
+    path = PathItem((("M", 0.0, 0.0), ("L", 10.0, 0.0), ("Q", 12.0, 1.0, 12.0, 5.0),
+                     ("C", 12.0, 7.0, 9.0, 9.0, 5.0, 9.0), ("Z",), ("M", 20.0, 20.0), ("L", 21.0, 20.0)), role=Role.CUT)
     assert strokes(path, 1.0, 2.0) == [
         [(1.0, 2.0), (11.0, 2.0), (13.0, 3.0), (13.0, 7.0), (13.0, 9.0), (10.0, 11.0), (6.0, 11.0), (1.0, 2.0)],
         [(21.0, 22.0), (22.0, 22.0)]]
