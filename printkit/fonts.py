@@ -30,6 +30,7 @@ import sys
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from math import copysign
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -523,10 +524,16 @@ class _Template:
     points, each the midpoint of two transformed points (``mids``), computed after the map as the
     pens compute them, so that every number is the pens' to the last bit."""
 
-    __slots__ = ("points", "mids", "steps")
+    __slots__ = ("points", "mids", "steps", "xs", "ys", "flat")
 
     def __init__(self, points: list, mids: list, steps: list):
         self.points, self.mids, self.steps = points, mids, steps
+        # The quick way (place): whole-number points, as TrueType's are unless a component is scaled
+        whole = all(type(px) is int and type(py) is int for px, py in points)
+        self.xs = tuple(px for px, _ in points) if whole else None
+        self.ys = tuple(py for _, py in points) if whole else None
+        self.flat = tuple((op, ix[0] if ix else -1, ix[1] if len(ix) == 2 else -1) for op, ix in steps) \
+            if all(len(ix) <= 2 for _, ix in steps) else None
 
     @classmethod
     def of(cls, recorded: list) -> _Template | _Unplaceable:
@@ -581,6 +588,8 @@ class _Template:
         return cls(points, mids, steps)
 
     def place(self, k: float, x: float, y: float) -> list[tuple]:
+        if self.xs is not None and self.flat is not None and k > 0 and (y or copysign(1.0, y) > 0):
+            return self._quick(k, x, y)
         xx, xy, yx, yy, dx, dy = k, 0, 0, -k, x, y  # fontTools' Transform.transformPoint, term by term
         t = [(xx * px + yx * py + dx, xy * px + yy * py + dy) for px, py in self.points]
         for a, b in self.mids:
@@ -597,6 +606,19 @@ class _Template:
             else:
                 out.append((op,))
         return out
+
+    def _quick(self, k: float, x: float, y: float) -> list[tuple]:
+        """:meth:`place` for whole-number points, k > 0 and y not -0.0, where the terms it drops are
+        exact: k·px + 0·py is k·px (never -0.0 for a whole px and k > 0), and 0·px + (-k)·py + y is
+        (-k)·py + y (a -0.0 product, at py = 0, added to a y that is not -0.0 gives what 0.0 does)."""
+        nk = -k
+        xs = [k * px + x for px in self.xs]
+        ys = [nk * py + y for py in self.ys]
+        for a, b in self.mids:
+            xs.append(0.5 * (xs[a] + xs[b]))
+            ys.append(0.5 * (ys[a] + ys[b]))
+        return [(op, xs[a], ys[a], xs[b], ys[b]) if b >= 0 else (op, xs[a], ys[a]) if a >= 0 else (op,)
+                for op, a, b in self.flat]
 
 
 _STAMP: list[str] = []

@@ -48,7 +48,8 @@ def test_every_glyph_is_placed_as_the_pens_draw_it(which):
     chars = [chr(c) for c in sorted(font.cmap)]
     assert len(chars) > 700
     for ch in chars:
-        for size, x, y in ((10.0, 0.0, 0.0), (rnd.uniform(1, 40), rnd.uniform(-50, 300), rnd.uniform(-50, 300))):
+        for size, x, y in ((10.0, 0.0, 0.0), (5.0, -0.0, -0.0), (3.0, 0, 0),
+                           (rnd.uniform(1, 40), rnd.uniform(-50, 300), rnd.uniform(-50, 300))):
             text = Text(x, y, ch + "Ж1", font, size, role=Role.PRINT)
             placed, pens = outline(text), outline_by_pens(text)
             assert _same(placed, pens), ch
