@@ -41,11 +41,26 @@ def poster_page(kit: Kit, lt: Lettering, sheet: Sheet, bleed: float = POSTER_BLE
     return Page(w + 2 * b, h + 2 * b, tuple(items), trim=(b, b, float(w), float(h)), bleed=b)
 
 
+_LAYOUTS: list[tuple[Kit, Lettering, tuple[Sheet, Split]]] = []  # the last few kits' (the board, burning, budget)
+LAYOUTS_KEPT = 4
+
+
 def board_layout(kit: Kit, lt: Lettering | None = None) -> tuple[Sheet, Split]:
     """The sheet and its split over the kit's paper. The seams across depend only on the sheet's
     width, so the sheet is drawn once more with its legend kept off them (the poster shows the
-    same sheet, so the glued pages still equal it)."""
+    same sheet, so the glued pages still equal it). Drawn once for the same kit (the very object)
+    and lettering: the board, its burning template and the budget's estimate ask alike."""
     lt = lt or lettering(kit)
+    for k, l, made in _LAYOUTS:
+        if k is kit and l == lt:
+            return made
+    made = _board_layout(kit, lt)
+    _LAYOUTS.append((kit, lt, made))
+    del _LAYOUTS[:-LAYOUTS_KEPT]
+    return made
+
+
+def _board_layout(kit: Kit, lt: Lettering) -> tuple[Sheet, Split]:
     sheet = draw_sheet(kit, lt)
     split = plan_split(kit, sheet)
     if split.cols > 1:
