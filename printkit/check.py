@@ -346,7 +346,7 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None, w
     laid: dict[str, list] = {}  # print-all gathers the pages of the products laid out before it
     for name in names() if products is None else products:
         try:
-            documents = laid[name] = [doc for _, doc in plan(kit, [name], laid)]
+            documents = laid[name] = [doc for _, doc in plan(kit, [name], laid, work)]
         except PrintkitError as exc:
             report.add(s, False, f"{name}: {exc}")
             continue

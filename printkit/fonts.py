@@ -364,6 +364,10 @@ class Font:
             self._drawn.add(text)
         return out
 
+    def draws(self, text: str) -> bool:
+        """Whether the font has a glyph for every character of ``text`` (:meth:`missing` is empty)."""
+        return text in self._drawn or not self.missing(text)
+
     def blank(self, text: str) -> list[str]:
         """Characters of ``text`` the font maps to a glyph that draws nothing (no outline, or one
         without area): they would print as empty tiles."""

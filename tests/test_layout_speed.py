@@ -174,26 +174,28 @@ def test_strokes_follow_every_point_of_a_path():
 
 
 def test_check_lays_out_each_product_once(monkeypatch):
-    """print-all is made of the pages ``check`` laid out already; the budget's estimate the command
-    line made is not made again."""
+    """Each product's sheet is drawn once by ``check`` and the budget's estimate together: print-all
+    of the pages laid out already, the products the estimate counts by drawing them (play sheets,
+    calibration) from its drawing; the estimate the command line made is not made again."""
+    from dataclasses import replace
+
     from printkit import budget, check, products
 
     kit = load_kit("krestoslovitsa")
-    laid: list[str] = []
-    real = products.documents
+    drawn: list[str] = []
+    for name, product in list(products.REGISTRY.items()):
+        def counted(*args, _name=name, _real=product.documents):
+            drawn.append(_name)
+            return _real(*args)
 
-    def counted(kit_, name):
-        laid.append(name)
-        return real(kit_, name)
-
-    monkeypatch.setattr(products, "documents", counted)
+        monkeypatch.setitem(products.REGISTRY, name, replace(product, documents=counted))
     estimates = []
     real_estimate = budget.estimate
     monkeypatch.setattr(budget, "estimate", lambda *a, **k: estimates.append(1) or real_estimate(*a, **k))
     work = real_estimate(kit)
     report = check.check_kit(kit, work=work)
     assert report.passed
-    assert sorted(laid) == sorted(p for p in products.names() if not products.get(p).gathers)
+    assert sorted(drawn) == sorted(products.names())
     assert estimates == []
     lines = [f.text for f in report.findings if f.section == "print"]
     assert any(line.startswith("print-all: print-all-A4.pdf: ") for line in lines), lines

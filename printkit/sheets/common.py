@@ -62,7 +62,10 @@ class Lettering:
 def _first(fonts: tuple[Font, ...], text: str) -> Font:
     """The first font that draws all of ``text`` (the first of all if none does: ``require`` has
     stopped the build before that can matter)."""
-    return next((f for f in fonts if not f.missing(text)), fonts[0])
+    for f in fonts:
+        if f.draws(text):
+            return f
+    return fonts[0]
 
 
 def lettering(kit: Kit) -> Lettering:

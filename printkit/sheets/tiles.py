@@ -119,7 +119,8 @@ def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
     st = kit.tile_style
     s = side if side is not None else kit.physical.tile_mm
     key = (font.key, s, st.letter_height, st.value_height, st.inset, st.corner,
-           tuple(sorted({(t.face, t.value) for t in kit.distribution.tiles})))
+           tuple(sorted({(t.face, t.value) for t in kit.distribution.tiles})),
+           (GAP, MIN_GAP_MM, EDGE_MM, MARK_LIMIT, MARK_HEIGHT, MAX_RUN, STEP_MM))  # and what it is found with
     style = _STYLES.get(key)
     if style is None:
         style = _face_style(kit, font, s)

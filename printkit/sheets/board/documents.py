@@ -51,8 +51,8 @@ def board_layout(kit: Kit, lt: Lettering | None = None) -> tuple[Sheet, Split]:
     same sheet, so the glued pages still equal it). Drawn once for the same kit (the very object)
     and lettering: the board, its burning template and the budget's estimate ask alike."""
     lt = lt or lettering(kit)
-    for k, l, made in _LAYOUTS:
-        if k is kit and l == lt:
+    for k, kept_lt, made in _LAYOUTS:
+        if k is kit and kept_lt == lt:
             return made
     made = _board_layout(kit, lt)
     _LAYOUTS.append((kit, lt, made))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from math import hypot
+from operator import sub
 
 from ...aci import own_numbers
 from ...geometry import Circle, Group, Item, Layer, Line, Path, Rect, Role, Text, outline
@@ -142,7 +143,10 @@ def strokes(item: Item, dx: float = 0.0, dy: float = 0.0) -> list[list[tuple[flo
 
 
 def _length(polyline: list[tuple[float, float]]) -> float:
-    return sum(hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(polyline, polyline[1:]))
+    """The sum of the segments' lengths, in order (the same additions as a loop over the pairs)."""
+    xs = [p[0] for p in polyline]
+    ys = [p[1] for p in polyline]
+    return sum(map(hypot, map(sub, xs[1:], xs), map(sub, ys[1:], ys)))
 
 
 def measure(machine: Machine, sheet_layers: tuple[Layer, ...]) -> Job:
