@@ -21,7 +21,6 @@ from __future__ import annotations
 import atexit
 import hashlib
 import io
-import logging
 import marshal
 import os
 import stat
@@ -50,6 +49,8 @@ def __getattr__(name: str):
 
 def _fonttools():
     """fontTools' font reader, imported when a font is read (not when it is prepared: :class:`Font`)."""
+    import logging
+
     from fontTools.ttLib import TTFont
 
     # fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
@@ -411,7 +412,10 @@ class Font:
         """Width of a run in font units (no kerning: the PDF does not kern either)."""
         width = self._runs.get(text)
         if width is None:  # the sheets measure the same labels again and again
-            width = sum(self.advance(ch) for ch in text)
+            try:  # the same additions in the same order as one advance after the other
+                width = sum(map(self._advance.__getitem__, text))
+            except KeyError:  # a character not measured yet
+                width = sum(map(self.advance, text))
             if len(self._runs) < RUNS_KEPT:
                 self._runs[text] = width
         return width
