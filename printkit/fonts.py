@@ -196,6 +196,7 @@ class Font:
         self._advance: dict[str, float] = {}
         self._runs: dict[str, float] = {}  # run_advance of texts measured so far (at most RUNS_KEPT)
         self._drawn: set[str] = set()  # texts the font has every glyph of, as asked so far (missing)
+        self._chars: set[str] = set()  # and their characters
         self._pdf_checked = False  # reportlab has read the embeddable copy (check_embedding)
         _stat(self.path, self.where)
         try:
@@ -360,9 +361,12 @@ class Font:
         cannot be drawn either)."""
         if text in self._drawn:  # the sheets ask of the same few texts thousands of times a build
             return []
-        out = sorted(ch for ch in set(text) if ord(ch) not in self.cmap)
-        if not out and len(self._drawn) < RUNS_KEPT:
-            self._drawn.add(text)
+        chars = set(text)
+        out = [] if chars <= self._chars else sorted(ch for ch in chars if ord(ch) not in self.cmap)
+        if not out:
+            self._chars |= chars
+            if len(self._drawn) < RUNS_KEPT:
+                self._drawn.add(text)
         return out
 
     def draws(self, text: str) -> bool:

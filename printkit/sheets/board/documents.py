@@ -7,7 +7,7 @@ from math import ceil
 
 from ...geometry import Document, Group, Item, Page, Rect, Role
 from ...model import Kit
-from ..common import FOOTER_MM, Lettering, footer, lettering
+from ..common import FOOTER_MM, Lettering, footer, lettering, once
 from .assembly import assembly_page
 from .paper import Split, plan_split, window_page
 from .sheet import Sheet, draw_sheet
@@ -41,23 +41,13 @@ def poster_page(kit: Kit, lt: Lettering, sheet: Sheet, bleed: float = POSTER_BLE
     return Page(w + 2 * b, h + 2 * b, tuple(items), trim=(b, b, float(w), float(h)), bleed=b)
 
 
-_LAYOUTS: list[tuple[Kit, Lettering, tuple[Sheet, Split]]] = []  # the last few kits' (the board, burning, budget)
-LAYOUTS_KEPT = 4
-
-
 def board_layout(kit: Kit, lt: Lettering | None = None) -> tuple[Sheet, Split]:
     """The sheet and its split over the kit's paper. The seams across depend only on the sheet's
     width, so the sheet is drawn once more with its legend kept off them (the poster shows the
-    same sheet, so the glued pages still equal it). Drawn once for the same kit (the very object)
-    and lettering: the board, its burning template and the budget's estimate ask alike."""
+    same sheet, so the glued pages still equal it). Drawn once for the same kit and lettering
+    (:func:`..common.once`): the board, its burning template and the budget's estimate ask alike."""
     lt = lt or lettering(kit)
-    for k, kept_lt, made in _LAYOUTS:
-        if k is kit and kept_lt == lt:
-            return made
-    made = _board_layout(kit, lt)
-    _LAYOUTS.append((kit, lt, made))
-    del _LAYOUTS[:-LAYOUTS_KEPT]
-    return made
+    return once("board layout", kit, lt, lambda: _board_layout(kit, lt))
 
 
 def _board_layout(kit: Kit, lt: Lettering) -> tuple[Sheet, Split]:
