@@ -514,7 +514,6 @@ def _check(args) -> int:
     from .budget import estimate
     from .check import FAIL, NOTE, WARN, check_kit
     from .config import DEFAULT_KIT, ConfigError, kit_names, load_kit
-    from .stats import rows, stats
 
     names = list(args.kits)
     if args.all:
@@ -548,6 +547,8 @@ def _check(args) -> int:
             for line in f.detail:
                 _out(f"           {line}")
         if args.stats:
+            from .stats import rows, stats
+
             _out("  figures")
             for label, value in rows(stats(kit)):
                 _out(f"    {label:<26} {value}")
