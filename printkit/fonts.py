@@ -224,7 +224,7 @@ class Font:
             self.cap_height, self.embed_name = stored["cap_height"], stored["embed_name"]
             self._embeddable = None  # made again (or taken from the cache) when a PDF asks
             return
-        self._stored = {"advance": {}, "ink": {}, "outline": {}}
+        self._stored = {"advance": {}, "ink": {}, "outline": {}, "template": {}}
         self._tt = self._parse(data)
         self.units = self.tt["head"].unitsPerEm
         if not 16 <= self.units <= 16384:
@@ -440,14 +440,16 @@ class Font:
         """The glyph's outline as pen operations in font units (y up), components decomposed."""
         if ch not in self._outline:
             name = self.glyph_name(ch)
-            value = self._stored["outline"].get(name)
-            if value is None:
+            kept = self._stored["outline"].get(name)  # marshalled: read only when this glyph is drawn
+            if kept is not None:
+                value = marshal.loads(kept)
+            else:
                 from fontTools.pens.recordingPen import DecomposingRecordingPen
 
                 pen = DecomposingRecordingPen(self.glyphs)
                 self.glyphs[name].draw(pen)
                 value = [(op, tuple(args)) for op, args in pen.value]
-                _keep(self, "outline", name, value)
+                _keep(self, "outline", name, marshal.dumps(value))
             self._outline[ch] = value
         return self._outline[ch]
 
@@ -521,7 +523,16 @@ class Font:
         curve, which TrueType fonts do not have): draw it with the pens."""
         template = self._templates.get(ch)
         if template is None:
-            template = self._templates[ch] = _Template.of(self.outline(ch))
+            name = self.glyph_name(ch)
+            packed = self._stored["template"].get(name)
+            if packed is not None:
+                template = _Template.unpack(packed)
+            else:
+                template = _Template.of(self.outline(ch))
+                packed = template.pack() if isinstance(template, _Template) else None
+                if packed is not None:
+                    _keep(self, "template", name, packed)
+            self._templates[ch] = template
         return None if isinstance(template, _Unplaceable) else template.place(k, x, y)
 
 
@@ -599,6 +610,26 @@ class _Template:
         steps = [(op, tuple(fix(i) for i in ix)) for op, ix in steps]
         return cls(points, mids, steps)
 
+    def pack(self) -> bytes | None:
+        """The template as the prepared font keeps it: flat tuples of whole numbers, read back in
+        microseconds (:meth:`unpack`); None for one the quick way does not take (kept as an outline)."""
+        if self.xs is None or self.flat is None:
+            return None
+        return marshal.dumps(("".join(op for op, _, _ in self.flat), self.xs, self.ys,
+                              tuple(i for pair in self.mids for i in pair), tuple(a for _, a, _ in self.flat),
+                              tuple(b for _, _, b in self.flat)))
+
+    @classmethod
+    def unpack(cls, packed: bytes) -> _Template:
+        ops, xs, ys, mids, a, b = marshal.loads(packed)
+        template = cls.__new__(cls)
+        template.xs, template.ys = xs, ys
+        template.mids = list(zip(mids[0::2], mids[1::2]))
+        template.flat = tuple(zip(ops, a, b))
+        template.points = list(zip(xs, ys))
+        template.steps = [(op, (i, j) if j >= 0 else (i,) if i >= 0 else ()) for op, i, j in template.flat]
+        return template
+
     def place(self, k: float, x: float, y: float) -> list[tuple]:
         if self.xs is not None and self.flat is not None and k > 0 and (y or copysign(1.0, y) > 0):
             return self._quick(k, x, y)
@@ -652,11 +683,13 @@ def _fonttools_version() -> str:
 #
 # A font read and checked through (every table, the copy a PDF embeds) is stored in the cache under
 # the sha256 of its bytes, fontTools' and this module's: its units, character map, names and cap
-# height, and each glyph's advance, ink box and outline once it has been asked for. The next process
+# height, and each glyph's advance, ink box, outline and placing template (:class:`_Template`, packed
+# flat) once it has been asked for, the outlines and templates each marshalled on its own and read
+# only when drawn. The next process
 # that loads the same bytes takes them from there and needs no fontTools (nor its 40 ms of imports
 # and reading) until it meets a glyph not prepared yet; what it adds is stored when it exits.
 
-PREPARED = 1  # the layout of a prepared font's entry
+PREPARED = 2  # the layout of a prepared font's entry
 
 
 def _prepared_key(digest: str) -> str:
@@ -676,7 +709,7 @@ def _prepared(name: str) -> dict | None:
         stored = marshal.loads(data)
     except (EOFError, ValueError, TypeError):
         return None
-    want = ("units", "cmap", "ps_name", "cap_height", "embed_name", "advance", "ink", "outline")
+    want = ("units", "cmap", "ps_name", "cap_height", "embed_name", "advance", "ink", "outline", "template")
     return stored if isinstance(stored, dict) and all(k in stored for k in want) else None
 
 

@@ -57,6 +57,18 @@ def test_every_glyph_is_placed_as_the_pens_draw_it(which):
                         for u, v in zip(ca[1:], cb[1:])), default=0.0) <= 1e-9
 
 
+def test_a_packed_template_places_as_the_one_it_was_packed_from():
+    font = fonts.load(None)
+    for code in sorted(font.cmap):
+        template = fonts._Template.of(font.outline(chr(code)))
+        packed = template.pack()
+        if packed is None:
+            continue
+        again = fonts._Template.unpack(packed)
+        for k, x, y in ((0.01, 3.5, 7.25), (0.02, -0.0, -0.0), (-0.01, 1.0, 2.0)):  # the quick way and the other
+            assert repr(again.place(k, x, y)) == repr(template.place(k, x, y))
+
+
 def test_outlines_the_template_is_built_for_are_the_pens_too():
     """Contours of TrueType's rarer kinds (no on-curve point at all, a single off-curve point, a
     cubic) and one it leaves to the pens (a run of cubics)."""
@@ -89,9 +101,11 @@ def test_a_prepared_font_gives_what_the_font_file_gives(cached, tmp_path):
     text = "КРЕСТОСЛОВИЦА 0123456789 Щ Ё qwerty"
     for ch in text:
         read.advance(ch), read.ink(ch), read.outline(ch)
+    outline(Text(0.0, 0.0, text[:10], read, 9.0, role=Role.PRINT))  # placed: its templates are kept too
     fonts.store_prepared()
     prepared = fonts.Font(path)
     assert prepared._tt is None  # from the cache: fontTools not asked
+    assert len(prepared._stored["template"]) == len(set(text[:10]) - {" "})
     for name in ("units", "cmap", "ps_name", "cap_height", "embed_name", "key", "digest"):
         assert getattr(prepared, name) == getattr(read, name), name
     for ch in text:
