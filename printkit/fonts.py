@@ -13,7 +13,9 @@ third-party is left to fail later, in the middle of writing files.
 
 The copy a PDF embeds (:meth:`Font.embeddable_bytes`: the font re-saved by fontTools without its
 hinting and layout tables, 80 ms for PT Sans Bold) is kept in printkit's cache (:mod:`printkit.cache`)
-under the sha256 of the font's bytes, fontTools' version and this module's source.
+under the sha256 of the font's bytes, fontTools' version and this module's source; so is the prepared
+font (the figures and outlines fontTools gave for these bytes: :func:`store_prepared`), with which a
+process that loads a font read before imports no fontTools.
 """
 
 from __future__ import annotations
