@@ -715,31 +715,49 @@ def _prepared(name: str) -> dict | None:
     return stored if isinstance(stored, dict) and all(k in stored for k in want) else None
 
 
-_unsaved: dict[int, Font] = {}  # fonts with prepared figures not yet stored (written at exit)
+GLYPH_FIGURES = ("advance", "ink", "outline", "template")
+UNSAVED_KEPT = 16  # prepared entries held for the exit at most: past them the oldest is stored at once
+_unsaved: OrderedDict[str, dict] = OrderedDict()  # cache key → what a font prepared, not yet stored
 _unsaved_lock = threading.Lock()
+_at_exit: list[bool] = []
 
 
 def _keep(font: Font, kind: str | None = None, name: str | None = None, value=None) -> None:
-    """Remember a glyph's figure (``kind``: advance, ink or outline) for the font's prepared entry
-    (none: the font itself, read now), to be stored when the process exits."""
+    """Remember a glyph's figure (``kind``: advance, ink, outline or template) for the font's prepared
+    entry (none: the font itself, read now), to be stored when the process exits. What is held is the
+    entry, never the font (a server's fonts come and go), and at most UNSAVED_KEPT of them."""
     with _unsaved_lock:
+        stored = font._stored
         if kind is not None:
-            font._stored[kind][name] = value
-        if not _unsaved:
+            stored[kind][name] = value
+        held = _unsaved.get(font._store_key)
+        if held is not None and held is not stored:  # another Font of the same bytes: both are kept
+            for k in GLYPH_FIGURES:
+                stored[k].update({n: v for n, v in held[k].items() if n not in stored[k]})
+        _unsaved[font._store_key] = stored
+        _unsaved.move_to_end(font._store_key)
+        over = [_unsaved.popitem(last=False) for _ in range(len(_unsaved) - UNSAVED_KEPT)]
+        if not _at_exit:
+            _at_exit.append(True)
             atexit.register(store_prepared)
-        _unsaved[id(font)] = font
+    _store(over)
 
 
 def store_prepared() -> None:
     """Store the prepared figures the fonts of this process have added (at exit; a server may call it
     any time)."""
+    with _unsaved_lock:
+        entries = list(_unsaved.items())
+        _unsaved.clear()
+    _store(entries)
+
+
+def _store(entries: list[tuple[str, dict]]) -> None:
     from . import cache
 
-    with _unsaved_lock:
-        fonts = [f for f in _unsaved.values() if "embed_name" in f._stored]  # a font that failed is not kept
-        _unsaved.clear()
-        blobs = [(f._store_key, marshal.dumps(f._stored)) for f in fonts]
-    for name, data in blobs:
+    with _unsaved_lock:  # marshalled while no glyph is being added
+        blobs = [(name, marshal.dumps(stored)) for name, stored in entries if "embed_name" in stored]
+    for name, data in blobs:  # a font that failed (no embed_name: it never finished loading) is not kept
         cache.put("fonts", name, data)
 
 
