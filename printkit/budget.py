@@ -292,7 +292,18 @@ def _count(product, kit: Kit, work: Work) -> list[FileWork]:
     with the kit)."""
     if product.estimate is not None:
         return product.estimate(kit, work)
-    return _drawn(product.name, product.documents(kit))
+    docs = product.documents(kit)
+    work._made[("documents", product.name)] = (kit, docs)
+    return _drawn(product.name, docs)
+
+
+def drawn_documents(work: Work, product: str, kit: Kit) -> list | None:
+    """The documents of ``product`` the estimate drew to count them (a product counted by drawing),
+    if it drew them for this very kit (or an equal one); None otherwise."""
+    kept = work._made.get(("documents", product))
+    if kept is None or not (kept[0] is kit or kept[0] == kit):
+        return None
+    return kept[1]
 
 
 def _tile_layout(kit: Kit):

@@ -7,7 +7,7 @@ kit's values and rules. The result is data (a list of findings); the command lin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from . import fonts
 from .engine.board import Board
@@ -19,6 +19,9 @@ from .model import Example, Kit, Premium
 from .notation import NotationError, square_name
 from .text import Said
 from .text.plural import english
+
+if TYPE_CHECKING:
+    from .budget import Work
 
 OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"
 SAFE_MARGIN_MM = 5.0  # most home printers cannot print the outer 3–5 mm of a page
@@ -70,17 +73,18 @@ def _finding(section: str, status: str, text: str | Said, detail: tuple, option:
     return Finding(section, status, plain[0], tuple(plain[1:]), option, said if any(said) else ())
 
 
-def check_kit(kit: Kit, products: Iterable[str] | None = None, simulate: int = 0) -> Report:
+def check_kit(kit: Kit, products: Iterable[str] | None = None, simulate: int = 0, work: Work | None = None) -> Report:
     """Every finding about ``kit``; ``products``: the products whose layout is tried (None: all,
     as ``printkit check`` does; the web page, which lays out its preview itself, tries none);
-    ``simulate``: that many self-play games, and a warning for each letter that sticks on racks."""
+    ``simulate``: that many self-play games, and a warning for each letter that sticks on racks;
+    ``work``: the budget's :func:`printkit.budget.estimate` of ``kit`` when the caller has made it."""
     report = Report(kit)
     _tiles(kit, report)
     _shares(kit, report)
     _board(kit, report)
     _examples(kit, report)
     _words(kit, report)
-    _printing(kit, report, products)
+    _printing(kit, report, products, work)
     if simulate:
         _simulate(kit, report, simulate)
     return report
@@ -320,7 +324,7 @@ def _word_example(kit: Kit, board: Board, ex: Example, report: Report, s: str) -
     report.add(s, ok, text, *_cite(ex), *_variants(ex, total, "which gives"))
 
 
-def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -> None:
+def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None, work: Work | None = None) -> None:
     """Lay out every product (or ``products``) as ``build`` would, without writing a file: whatever
     would stop a build (a tile larger than the paper, a title the font cannot draw) fails here,
     with the option's file:line:col. Then warnings for what builds but is likely a mistake. A kit
@@ -331,7 +335,7 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -
     from .products import chosen, plan
 
     s = "print"
-    work = estimate(kit)
+    work = work if work is not None else estimate(kit)
     over = work.over()
     for option, line in over:
         report.add(s, False, line, option=option)
@@ -339,9 +343,10 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None) -
         return
     if products is None:
         report.add(s, True, work.summary())
+    laid: dict[str, list] = {}  # print-all gathers the pages of the products laid out before it
     for name in chosen(None) if products is None else products:
         try:
-            documents = [doc for _, doc in plan(kit, [name])]
+            documents = laid[name] = [doc for _, doc in plan(kit, [name], laid, work)]
         except PrintkitError as exc:
             report.add(s, False, f"{name}: {exc}")
             continue

@@ -151,28 +151,23 @@ def _flags(args: argparse.Namespace) -> dict[str, str | None]:
     return {o.key: getattr(args, o.flag.dest) for o in flagged() if hasattr(args, o.flag.dest)}
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="printkit", description="Print, laser and scoring kit for a home-made crossword tile game.")
-    p.add_argument("--version", action="version", version=f"printkit {__version__}")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-
-    c = sub.add_parser("check", help="check that a kit's tiles, board and rules hold together")
+def _check_arguments(c: argparse.ArgumentParser) -> None:
+    """``check``'s arguments, added when the command is given or its help shown."""
     c.add_argument("kits", nargs="*", metavar="KIT|FILE", help="kit names or kit files (default: krestoslovitsa)")
     c.add_argument("--all", action="store_true", help="check every shipped kit")
     c.add_argument("--stats", action="store_true", help="print the set's figures (totals, vowels, rack odds)")
     c.add_argument("--compare", nargs="+", metavar="KIT", help="put these kits' figures side by side")
     c.add_argument("--simulate", type=int, default=0, metavar="N", help="also play N self-play games and warn of "
                                                                        "the letters that stick on racks")
-    c.set_defaults(run=_check)
 
-    ls = sub.add_parser("list", help="list the shipped kits")
-    ls.set_defaults(run=_list)
 
-    sc = sub.add_parser("schema", help="print the JSON Schema of a kit file (for editors and forms)")
+def _schema_arguments(sc: argparse.ArgumentParser) -> None:
+    """``schema``'s arguments, added when the command is given or its help shown."""
     sc.add_argument("--markdown", action="store_true", help="print the table of kit options instead")
-    sc.set_defaults(run=_schema)
 
-    s = sub.add_parser("score", help="score moves in order on one board, explaining each word")
+
+def _score_arguments(s: argparse.ArgumentParser) -> None:
+    """``score``'s arguments, added when the command is given or its help shown."""
     s.add_argument("moves", nargs="+", metavar="MOVE",
                    help="'8H ПОЛ' (across, row first) or 'H8 ПОЛ' (down); lower case a blank, '.' a tile already "
                         "there; groups joined by '+' ('8H ПОЛ + K5 ...', the book); 'swap G6 + H3 щУКА' (the "
@@ -188,9 +183,10 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--gcg", metavar="FILE", help="also write the moves as a game record (GCG, UTF-8), one turn a "
                                                  "player in turn, for printkit replay, Quackle and Macondo")
     s.later(_score_players)
-    s.set_defaults(run=_score)
 
-    r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
+
+def _replay_arguments(r: argparse.ArgumentParser) -> None:
+    """``replay``'s arguments, added when the command is given or its help shown."""
     r.add_argument("record", metavar="GAME.gcg", help="a game record in GCG, with printkit's extension for the "
                                                       "book's turns")
     r.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose tiles, board and rules score "
@@ -200,17 +196,19 @@ def _parser() -> argparse.ArgumentParser:
                                                           "flag the refused ones (scores do not change; exit 1 "
                                                           "when one is refused)")
     r.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
-    r.set_defaults(run=_replay)
 
-    w = sub.add_parser("word", help="judge words by a kit's rules: allowed or refused, and why")
+
+def _word_arguments(w: argparse.ArgumentParser) -> None:
+    """``word``'s arguments, added when the command is given or its help shown."""
     w.add_argument("words", nargs="+", metavar="WORD", help="words to judge (any case)")
     w.add_argument("--kit", default=None, metavar="KIT|FILE", help="the kit whose rules and letters judge "
                                                                    "(default: krestoslovitsa)")
     w.add_argument("--words", dest="words_file", metavar="FILE", help="a word list (UTF-8, one word a line): "
                                                                       "judge by it (overrides the kit)")
-    w.set_defaults(run=_word)
 
-    f = sub.add_parser("fit", help="how well a kit's tile counts and values fit its language; or --derive a new set")
+
+def _fit_arguments(f: argparse.ArgumentParser) -> None:
+    """``fit``'s arguments, added when the command is given or its help shown."""
     f.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
     source = f.add_mutually_exclusive_group()
     source.add_argument("--words", dest="words_file", metavar="FILE", help="count letters in this word list "
@@ -225,10 +223,10 @@ def _parser() -> argparse.ArgumentParser:
     f.add_argument("--tiles", type=int, metavar="N", help="with --derive: tiles in the set, blanks included "
                                                           "(default: 100)")
     f.add_argument("--blanks", type=int, metavar="B", help="with --derive: blanks (default: 2)")
-    f.set_defaults(run=_fit)
 
-    sim = sub.add_parser("simulate", help="self-play games of a kit by greedy players: which letters stick on racks, "
-                                          "what values the games suggest")
+
+def _simulate_arguments(sim: argparse.ArgumentParser) -> None:
+    """``simulate``'s arguments, added when the command is given or its help shown."""
     sim.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
     sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
     sim.add_argument("--seed", type=int, default=1, metavar="S", help="the seed: the same seed, the same games "
@@ -245,32 +243,84 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--compare", nargs="+", metavar="KIT", help="play these kits too and put the sets side by side")
     sim.add_argument("--chart", metavar="DIR", help="also draw the set's values beside the suggested ones: "
                                                     "DIR/simulate.svg and .png")
-    sim.set_defaults(run=_simulate)
 
-    b = sub.add_parser("build", help="write the print files of a kit")
+
+def _build_arguments(b: argparse.ArgumentParser) -> None:
+    """``build``'s arguments, added when the command is given or its help shown."""
     b.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE",
                    help="a kit name or file (default: krestoslovitsa)")
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
     b.later(_only)
     b.later(_option_flags)
     b.later(_build_last)
-    b.set_defaults(run=_build)
 
-    sv = sub.add_parser("serve", help="a local web page to choose a kit, change it, see it and download it")
+
+def _serve_arguments(sv: argparse.ArgumentParser) -> None:
+    """``serve``'s arguments, added when the command is given or its help shown."""
     sv.add_argument("--port", type=int, default=None, metavar="N", help="the port (default: 8765, or a free one "
                                                                        "when it is taken; 0: a free one)")
     sv.add_argument("--host", default="127.0.0.1", metavar="H", help="the address to listen on (default: 127.0.0.1, "
                                                                      "this machine only)")
     sv.add_argument("--open", action="store_true", help="open the page in the browser")
-    sv.set_defaults(run=_serve)
 
-    v = sub.add_parser("verify", help="re-measure a built kit's files against its manifest and the kit")
+
+def _verify_arguments(v: argparse.ArgumentParser) -> None:
+    """``verify``'s arguments, added when the command is given or its help shown."""
     v.add_argument("folder", metavar="DIR/KIT", help="a built kit's folder (the one holding manifest.json)")
     v.add_argument("--kit", metavar="FILE", help="the kit file it was built from (default: the shipped kit "
                                                   "the manifest names)")
     v.add_argument("--laser", metavar="NAME|FILE", help="the laser profile, when the manifest's is not a "
                                                          "shipped one")
     v.add_argument("-q", "--quiet", action="store_true", help="print only the failures and the summary")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="printkit", description="Print, laser and scoring kit for a home-made crossword tile game.")
+    p.add_argument("--version", action="version", version=f"printkit {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    c = sub.add_parser("check", help="check that a kit's tiles, board and rules hold together")
+    c.later(_check_arguments)
+    c.set_defaults(run=_check)
+
+    ls = sub.add_parser("list", help="list the shipped kits")
+    ls.set_defaults(run=_list)
+
+    sc = sub.add_parser("schema", help="print the JSON Schema of a kit file (for editors and forms)")
+    sc.later(_schema_arguments)
+    sc.set_defaults(run=_schema)
+
+    s = sub.add_parser("score", help="score moves in order on one board, explaining each word")
+    s.later(_score_arguments)
+    s.set_defaults(run=_score)
+
+    r = sub.add_parser("replay", help="replay a game record (GCG), scoring every move against the record")
+    r.later(_replay_arguments)
+    r.set_defaults(run=_replay)
+
+    w = sub.add_parser("word", help="judge words by a kit's rules: allowed or refused, and why")
+    w.later(_word_arguments)
+    w.set_defaults(run=_word)
+
+    f = sub.add_parser("fit", help="how well a kit's tile counts and values fit its language; or --derive a new set")
+    f.later(_fit_arguments)
+    f.set_defaults(run=_fit)
+
+    sim = sub.add_parser("simulate", help="self-play games of a kit by greedy players: which letters stick on racks, "
+                                          "what values the games suggest")
+    sim.later(_simulate_arguments)
+    sim.set_defaults(run=_simulate)
+
+    b = sub.add_parser("build", help="write the print files of a kit")
+    b.later(_build_arguments)
+    b.set_defaults(run=_build)
+
+    sv = sub.add_parser("serve", help="a local web page to choose a kit, change it, see it and download it")
+    sv.later(_serve_arguments)
+    sv.set_defaults(run=_serve)
+
+    v = sub.add_parser("verify", help="re-measure a built kit's files against its manifest and the kit")
+    v.later(_verify_arguments)
     v.set_defaults(run=_verify)
     return p
 
@@ -514,7 +564,6 @@ def _check(args) -> int:
     from .budget import estimate
     from .check import FAIL, NOTE, WARN, check_kit
     from .config import DEFAULT_KIT, ConfigError, kit_names, load_kit
-    from .stats import rows, stats
 
     names = list(args.kits)
     if args.all:
@@ -530,12 +579,13 @@ def _check(args) -> int:
             errors.extend(exc.lines())
             code = EXIT_INPUT
             continue
-        over = estimate(kit).problems()
+        work = estimate(kit)
+        over = work.problems()
         if over:  # the budget: refused at once, as a mistake in the kit (exit 2)
             errors.extend(over)
             code = EXIT_INPUT
             continue
-        report = check_kit(kit, simulate=args.simulate)
+        report = check_kit(kit, simulate=args.simulate, work=work)
         _out(f"{kit.name}: {kit.title} ({kit.source})")
         section = None
         for f in report.findings:
@@ -547,6 +597,8 @@ def _check(args) -> int:
             for line in f.detail:
                 _out(f"           {line}")
         if args.stats:
+            from .stats import rows, stats
+
             _out("  figures")
             for label, value in rows(stats(kit)):
                 _out(f"    {label:<26} {value}")

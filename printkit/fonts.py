@@ -13,33 +13,55 @@ third-party is left to fail later, in the middle of writing files.
 
 The copy a PDF embeds (:meth:`Font.embeddable_bytes`: the font re-saved by fontTools without its
 hinting and layout tables, 80 ms for PT Sans Bold) is kept in printkit's cache (:mod:`printkit.cache`)
-under the sha256 of the font's bytes, fontTools' version and this module's source.
+under the sha256 of the font's bytes, fontTools' version and this module's source; so is the prepared
+font (the figures and outlines fontTools gave for these bytes: :func:`store_prepared`), with which a
+process that loads a font read before imports no fontTools.
 """
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import io
-import logging
+import marshal
 import os
 import stat
 import struct
+import sys
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from math import copysign
 from pathlib import Path
-
-from fontTools.pens.boundsPen import BoundsPen
-from fontTools.pens.recordingPen import DecomposingRecordingPen
-from fontTools.ttLib import TTFont
+from typing import TYPE_CHECKING
 
 from .errors import PrintkitError
 from .inputs import TooLarge, kind, read_bounded
 
-# fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
-# Without a handler of the application's, Python would print those warnings on stderr, where a
-# build prints one line per problem and nothing else; an application that sets up logging sees them.
-logging.getLogger("fontTools").addHandler(logging.NullHandler())
+if TYPE_CHECKING:
+    from fontTools.ttLib import TTFont
+
+
+def __getattr__(name: str):
+    """``fonts.TTFont``, fontTools' font class, imported when first asked for."""
+    if name == "TTFont":
+        return _fonttools()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _fonttools():
+    """fontTools' font reader, imported when a font is read (not when it is prepared: :class:`Font`)."""
+    import logging
+
+    from fontTools.ttLib import TTFont
+
+    # fontTools logs what it mends in odd fonts (timestamps out of range, too much table data...).
+    # Without a handler of the application's, Python would print those warnings on stderr, where a
+    # build prints one line per problem and nothing else; an application that sets up logging sees them.
+    logger = logging.getLogger("fontTools")
+    if not any(isinstance(h, logging.NullHandler) for h in logger.handlers):
+        logger.addHandler(logging.NullHandler())
+    return TTFont
 
 
 MAX_FONT_BYTES = 50 * 1024 * 1024  # a font file: PT Sans Bold is 0.5 MB, the largest CJK TrueType fonts 20-30 MB
@@ -171,10 +193,12 @@ class Font:
         self.where = where or str(self.path)
         self._ink: dict[str, Ink] = {}
         self._outline: dict[str, list] = {}
+        self._templates: dict[str, _Template | _Unplaceable] = {}  # outline → commands at any size and place (placed)
         self._embeds: set[int] = set()  # characters reportlab has already subset from this font
         self._advance: dict[str, float] = {}
         self._runs: dict[str, float] = {}  # run_advance of texts measured so far (at most RUNS_KEPT)
-        self._drawn: set[str] = set()  # characters the font has a glyph for, as asked so far (missing)
+        self._drawn: set[str] = set()  # texts the font has every glyph of, as asked so far (missing)
+        self._chars: set[str] = set()  # and their characters
         self._pdf_checked = False  # reportlab has read the embeddable copy (check_embedding)
         _stat(self.path, self.where)
         try:
@@ -192,7 +216,18 @@ class Font:
         # name never merge, and the same file always gets the same names (reproducible PDFs).
         self.key = f"pk-{self.digest[:10]}"
         self.trusted = self.digest in BUNDLED_DIGESTS
-        self.tt = self._parse(data)
+        self._tt: TTFont | None = None
+        self._glyphs = None
+        self._store_key = cache_key = _prepared_key(self.digest)
+        stored = _prepared(cache_key)
+        if stored is not None:  # these bytes were read and checked through before: what they gave
+            self._stored = stored
+            self.units, self.cmap, self.ps_name = stored["units"], stored["cmap"], stored["ps_name"]
+            self.cap_height, self.embed_name = stored["cap_height"], stored["embed_name"]
+            self._embeddable = None  # made again (or taken from the cache) when a PDF asks
+            return
+        self._stored = {"advance": {}, "ink": {}, "outline": {}, "template": {}}
+        self._tt = self._parse(data)
         self.units = self.tt["head"].unitsPerEm
         if not 16 <= self.units <= 16384:
             raise self._error(f"is not a font file that can be read (its 'head' table gives {self.units} "
@@ -205,7 +240,6 @@ class Font:
         if not self.cmap:
             raise self._error("has no Unicode character map (cmap), so no letter can be found in it")
         self._licence()
-        self.glyphs = self.tt.getGlyphSet()
         try:
             self.ps_name = (self.tt["name"].getDebugName(6) or self.tt["name"].getDebugName(4)
                             or self.tt["name"].getDebugName(1) or "Font")
@@ -215,6 +249,23 @@ class Font:
         self.cap_height = self._cap_height()
         self.embed_name = f"{_ps_safe(self.ps_name)}-{self.digest[:10]}"
         self._embeddable = None if self.trusted else self._prepare_embedding()
+        self._stored.update(units=self.units, cmap=self.cmap, ps_name=self.ps_name, cap_height=self.cap_height,
+                            embed_name=self.embed_name)
+        _keep(self)
+
+    @property
+    def tt(self) -> TTFont:
+        """fontTools' reading of the file, made when first asked (a prepared font may need none)."""
+        if self._tt is None:
+            self._tt = self._parse(self._data)
+        return self._tt
+
+    @property
+    def glyphs(self):
+        """The font's glyph set (fontTools), made when first asked."""
+        if self._glyphs is None:
+            self._glyphs = self.tt.getGlyphSet()
+        return self._glyphs
 
     def _error(self, reason: str) -> FontError:
         return FontError(f"{self.where}: '{self.path.name}' {reason}")
@@ -222,7 +273,7 @@ class Font:
     def _parse(self, data: bytes) -> TTFont:
         """fontTools' reading of every table used here, each decompiled now so damage shows now."""
         try:
-            tt = TTFont(io.BytesIO(data), recalcTimestamp=False)
+            tt = _fonttools()(io.BytesIO(data), recalcTimestamp=False)
             tags = set(tt.keys())
         except Exception as exc:  # noqa: BLE001 - fontTools raises many kinds of exception on bad data
             raise self._error(f"is not a font file that can be read ({_detail(exc)})") from None
@@ -310,12 +361,19 @@ class Font:
     def missing(self, text: str) -> list[str]:
         """Characters of ``text`` the font has no glyph for (spaces too: an em space a font lacks
         cannot be drawn either)."""
-        chars = set(text)
-        if chars <= self._drawn:  # the sheets ask of the same few letters thousands of times a build
+        if text in self._drawn:  # the sheets ask of the same few texts thousands of times a build
             return []
-        out = sorted(ch for ch in chars if ord(ch) not in self.cmap)
-        self._drawn |= chars.difference(out)
+        chars = set(text)
+        out = [] if chars <= self._chars else sorted(ch for ch in chars if ord(ch) not in self.cmap)
+        if not out:
+            self._chars |= chars
+            if len(self._drawn) < RUNS_KEPT:
+                self._drawn.add(text)
         return out
+
+    def draws(self, text: str) -> bool:
+        """Whether the font has a glyph for every character of ``text`` (:meth:`missing` is empty)."""
+        return text in self._drawn or not self.missing(text)
 
     def blank(self, text: str) -> list[str]:
         """Characters of ``text`` the font maps to a glyph that draws nothing (no outline, or one
@@ -334,14 +392,25 @@ class Font:
     def advance(self, ch: str) -> float:
         width = self._advance.get(ch)
         if width is None:  # fontTools makes a glyph object at each lookup: 20 µs, 100 000 times a build
-            width = self._advance[ch] = self.glyphs[self.glyph_name(ch)].width
+            name = self.glyph_name(ch)
+            width = self._stored["advance"].get(name)
+            if width is None:
+                width = self.glyphs[name].width
+                _keep(self, "advance", name, width)
+            self._advance[ch] = width
         return width
 
     def ink(self, ch: str) -> Ink:
         if ch not in self._ink:
-            pen = BoundsPen(self.glyphs)
-            self.glyphs[self.glyph_name(ch)].draw(pen)
-            b = pen.bounds or (0, 0, 0, 0)
+            name = self.glyph_name(ch)
+            b = self._stored["ink"].get(name)
+            if b is None:
+                from fontTools.pens.boundsPen import BoundsPen
+
+                pen = BoundsPen(self.glyphs)
+                self.glyphs[name].draw(pen)
+                b = tuple(pen.bounds or (0, 0, 0, 0))
+                _keep(self, "ink", name, b)
             self._ink[ch] = Ink(*b)
         return self._ink[ch]
 
@@ -349,7 +418,10 @@ class Font:
         """Width of a run in font units (no kerning: the PDF does not kern either)."""
         width = self._runs.get(text)
         if width is None:  # the sheets measure the same labels again and again
-            width = sum(self.advance(ch) for ch in text)
+            try:  # the same additions in the same order as one advance after the other
+                width = sum(map(self._advance.__getitem__, text))
+            except KeyError:  # a character not measured yet
+                width = sum(map(self.advance, text))
             if len(self._runs) < RUNS_KEPT:
                 self._runs[text] = width
         return width
@@ -369,9 +441,18 @@ class Font:
     def outline(self, ch: str) -> list:
         """The glyph's outline as pen operations in font units (y up), components decomposed."""
         if ch not in self._outline:
-            pen = DecomposingRecordingPen(self.glyphs)
-            self.glyphs[self.glyph_name(ch)].draw(pen)
-            self._outline[ch] = pen.value
+            name = self.glyph_name(ch)
+            kept = self._stored["outline"].get(name)  # marshalled: read only when this glyph is drawn
+            if kept is not None:
+                value = marshal.loads(kept)
+            else:
+                from fontTools.pens.recordingPen import DecomposingRecordingPen
+
+                pen = DecomposingRecordingPen(self.glyphs)
+                self.glyphs[name].draw(pen)
+                value = [(op, tuple(args)) for op, args in pen.value]
+                _keep(self, "outline", name, marshal.dumps(value))
+            self._outline[ch] = value
         return self._outline[ch]
 
     def embeddable_bytes(self, ps_name: str | None = None) -> bytes:
@@ -396,7 +477,7 @@ class Font:
     def _embeddable_bytes(self, ps_name: str) -> bytes:
         from fontTools import subset  # 50 ms of imports, needed only to write a PDF
 
-        tt = TTFont(io.BytesIO(self._data), recalcTimestamp=False)
+        tt = _fonttools()(io.BytesIO(self._data), recalcTimestamp=False)
         for tag in list(tt.keys()):
             if tag != "GlyphOrder" and tag not in EMBEDDED_TABLES:
                 del tt[tag]
@@ -435,11 +516,249 @@ class Font:
         for op, args in self.outline(ch):
             getattr(pen, op)(*args)
 
+    def placed(self, ch: str, k: float, x: float, y: float) -> list[tuple] | None:
+        """The glyph's outline as path commands (M, L, Q, C, Z) drawn at ``k`` mm a font unit with
+        its origin at (x, y) and y turned down: the numbers fontTools' pens give (a TransformPen by
+        (k, 0, 0, -k, x, y) into a pen that splits TrueType's runs of curves at their implied
+        points), worked out by one map of the glyph's points (:class:`_Template`, made once a glyph).
+        None for a glyph whose outline the template does not take (a cubic run of more than one
+        curve, which TrueType fonts do not have): draw it with the pens."""
+        template = self._templates.get(ch)
+        if template is None:
+            name = self.glyph_name(ch)
+            packed = self._stored["template"].get(name)
+            if packed is not None:
+                template = _Template.unpack(packed)
+            else:
+                template = _Template.of(self.outline(ch))
+                packed = template.pack() if isinstance(template, _Template) else None
+                if packed is not None:
+                    _keep(self, "template", name, packed)
+            self._templates[ch] = template
+        return None if isinstance(template, _Unplaceable) else template.place(k, x, y)
+
+
+class _Unplaceable(Exception):
+    """An outline :class:`_Template` does not take."""
+
+
+class _Template:
+    """A glyph's outline as its points in font units and the commands made of them.
+
+    ``steps`` are (op, indices): indices into the transformed points, followed by the implied
+    points, each the midpoint of two transformed points (``mids``), computed after the map as the
+    pens compute them, so that every number is the pens' to the last bit."""
+
+    __slots__ = ("points", "mids", "steps", "xs", "ys", "flat")
+
+    def __init__(self, points: list, mids: list, steps: list):
+        self.points, self.mids, self.steps = points, mids, steps
+        # The quick way (place): whole-number points, as TrueType's are unless a component is scaled
+        whole = all(type(px) is int and type(py) is int for px, py in points)
+        self.xs = tuple(px for px, _ in points) if whole else None
+        self.ys = tuple(py for _, py in points) if whole else None
+        self.flat = tuple((op, ix[0] if ix else -1, ix[1] if len(ix) == 2 else -1) for op, ix in steps) \
+            if all(len(ix) <= 2 for _, ix in steps) else None
+
+    @classmethod
+    def of(cls, recorded: list) -> _Template | _Unplaceable:
+        points: list = []
+        mids: list = []
+        steps: list = []
+
+        def at(pt) -> int:
+            points.append(pt)
+            return len(points) - 1
+
+        def quadratic(indices: list) -> None:  # BasePen.qCurveTo with decomposeQuadraticSegment
+            n = len(indices) - 1
+            if indices[-1] is None:
+                mids.append((indices[-2], indices[0]))
+                start = -len(mids)  # a midpoint: numbered after the points, once their count is known
+                steps.append(("M", (start,)))
+                indices = indices[:-1] + [start]
+            if n > 0:
+                for i in range(len(indices) - 2):
+                    mids.append((indices[i], indices[i + 1]))
+                    steps.append(("Q", (indices[i], -len(mids))))
+                steps.append(("Q", (indices[-2], indices[-1])))
+            else:
+                steps.append(("L", (indices[0],)))
+
+        try:
+            for op, args in recorded:
+                if op in ("moveTo", "lineTo"):
+                    steps.append(("M" if op == "moveTo" else "L", (at(args[0]),)))
+                elif op == "qCurveTo":
+                    quadratic([None if pt is None else at(pt) for pt in args])
+                elif op == "curveTo":
+                    if len(args) == 3:
+                        steps.append(("C", tuple(at(pt) for pt in args)))
+                    elif len(args) == 2:
+                        quadratic([at(pt) for pt in args])
+                    elif len(args) == 1:
+                        steps.append(("L", (at(args[0]),)))
+                    else:
+                        raise _Unplaceable(op)
+                elif op == "closePath":
+                    steps.append(("Z", ()))
+                elif op != "endPath":
+                    raise _Unplaceable(op)
+        except _Unplaceable as exc:
+            return exc
+        count = len(points)
+        fix = lambda i: count - i - 1 if i < 0 else i  # noqa: E731 - the midpoint -m is number count + m - 1
+        mids = [(fix(a), fix(b)) for a, b in mids]
+        steps = [(op, tuple(fix(i) for i in ix)) for op, ix in steps]
+        return cls(points, mids, steps)
+
+    def pack(self) -> bytes | None:
+        """The template as the prepared font keeps it: flat tuples of whole numbers, read back in
+        microseconds (:meth:`unpack`); None for one the quick way does not take (kept as an outline)."""
+        if self.xs is None or self.flat is None:
+            return None
+        return marshal.dumps(("".join(op for op, _, _ in self.flat), self.xs, self.ys,
+                              tuple(i for pair in self.mids for i in pair), tuple(a for _, a, _ in self.flat),
+                              tuple(b for _, _, b in self.flat)))
+
+    @classmethod
+    def unpack(cls, packed: bytes) -> _Template:
+        ops, xs, ys, mids, a, b = marshal.loads(packed)
+        template = cls.__new__(cls)
+        template.xs, template.ys = xs, ys
+        template.mids = list(zip(mids[0::2], mids[1::2]))
+        template.flat = tuple(zip(ops, a, b))
+        template.points = list(zip(xs, ys))
+        template.steps = [(op, (i, j) if j >= 0 else (i,) if i >= 0 else ()) for op, i, j in template.flat]
+        return template
+
+    def place(self, k: float, x: float, y: float) -> list[tuple]:
+        if self.xs is not None and self.flat is not None and k > 0 and (y or copysign(1.0, y) > 0):
+            return self._quick(k, x, y)
+        xx, xy, yx, yy, dx, dy = k, 0, 0, -k, x, y  # fontTools' Transform.transformPoint, term by term
+        t = [(xx * px + yx * py + dx, xy * px + yy * py + dy) for px, py in self.points]
+        for a, b in self.mids:
+            (ax, ay), (bx, by) = t[a], t[b]
+            t.append((0.5 * (ax + bx), 0.5 * (ay + by)))
+        out = []
+        for op, ix in self.steps:
+            if len(ix) == 1:
+                out.append((op, *t[ix[0]]))
+            elif len(ix) == 2:
+                out.append((op, *t[ix[0]], *t[ix[1]]))
+            elif ix:
+                out.append((op, *(v for i in ix for v in t[i])))
+            else:
+                out.append((op,))
+        return out
+
+    def _quick(self, k: float, x: float, y: float) -> list[tuple]:
+        """:meth:`place` for whole-number points, k > 0 and y not -0.0, where the terms it drops are
+        exact: k·px + 0·py is k·px (never -0.0 for a whole px and k > 0), and 0·px + (-k)·py + y is
+        (-k)·py + y (a -0.0 product, at py = 0, added to a y that is not -0.0 gives what 0.0 does)."""
+        nk = -k
+        xs = [k * px + x for px in self.xs]
+        ys = [nk * py + y for py in self.ys]
+        for a, b in self.mids:
+            xs.append(0.5 * (xs[a] + xs[b]))
+            ys.append(0.5 * (ys[a] + ys[b]))
+        return [(op, xs[a], ys[a], xs[b], ys[b]) if b >= 0 else (op, xs[a], ys[a]) if a >= 0 else (op,)
+                for op, a, b in self.flat]
+
+
+_STAMP: list[str] = []
+
 
 def _fonttools_version() -> str:
-    import fontTools
+    """The installed fontTools, told by the sha256 of its package's first module (which states its
+    version) without importing it: 15 ms a process that a prepared font does not need."""
+    if not _STAMP:
+        from importlib.util import find_spec
 
-    return fontTools.version
+        spec = find_spec("fontTools")
+        origin = spec.origin if spec is not None else None
+        _STAMP.append(hashlib.sha256(Path(origin).read_bytes()).hexdigest() if origin else "no fontTools")
+    return _STAMP[0]
+
+
+# -- prepared fonts: what a font's bytes gave, kept in printkit's cache -------------------------------
+#
+# A font read and checked through (every table, the copy a PDF embeds) is stored in the cache under
+# the sha256 of its bytes, fontTools' and this module's: its units, character map, names and cap
+# height, and each glyph's advance, ink box, outline and placing template (:class:`_Template`, packed
+# flat) once it has been asked for, the outlines and templates each marshalled on its own and read
+# only when drawn. The next process
+# that loads the same bytes takes them from there and needs no fontTools (nor its 40 ms of imports
+# and reading) until it meets a glyph not prepared yet; what it adds is stored when it exits.
+
+PREPARED = 2  # the layout of a prepared font's entry
+
+
+def _prepared_key(digest: str) -> str:
+    from .cache import key
+
+    return key("prepared font", str(PREPARED), digest, _fonttools_version(), _recipe(),
+               str(marshal.version), sys.version)
+
+
+def _prepared(name: str) -> dict | None:
+    from . import cache
+
+    data = cache.get("fonts", name)
+    if data is None:
+        return None
+    try:
+        stored = marshal.loads(data)
+    except (EOFError, ValueError, TypeError):
+        return None
+    want = ("units", "cmap", "ps_name", "cap_height", "embed_name", "advance", "ink", "outline", "template")
+    return stored if isinstance(stored, dict) and all(k in stored for k in want) else None
+
+
+GLYPH_FIGURES = ("advance", "ink", "outline", "template")
+UNSAVED_KEPT = 16  # prepared entries held for the exit at most: past them the oldest is stored at once
+_unsaved: OrderedDict[str, dict] = OrderedDict()  # cache key → what a font prepared, not yet stored
+_unsaved_lock = threading.Lock()
+_at_exit: list[bool] = []
+
+
+def _keep(font: Font, kind: str | None = None, name: str | None = None, value=None) -> None:
+    """Remember a glyph's figure (``kind``: advance, ink, outline or template) for the font's prepared
+    entry (none: the font itself, read now), to be stored when the process exits. What is held is the
+    entry, never the font (a server's fonts come and go), and at most UNSAVED_KEPT of them."""
+    with _unsaved_lock:
+        stored = font._stored
+        if kind is not None:
+            stored[kind][name] = value
+        held = _unsaved.get(font._store_key)
+        if held is not None and held is not stored:  # another Font of the same bytes: both are kept
+            for k in GLYPH_FIGURES:
+                stored[k].update({n: v for n, v in held[k].items() if n not in stored[k]})
+        _unsaved[font._store_key] = stored
+        _unsaved.move_to_end(font._store_key)
+        over = [_unsaved.popitem(last=False) for _ in range(len(_unsaved) - UNSAVED_KEPT)]
+        if not _at_exit:
+            _at_exit.append(True)
+            atexit.register(store_prepared)
+    _store(over)
+
+
+def store_prepared() -> None:
+    """Store the prepared figures the fonts of this process have added (at exit; a server may call it
+    any time)."""
+    with _unsaved_lock:
+        entries = list(_unsaved.items())
+        _unsaved.clear()
+    _store(entries)
+
+
+def _store(entries: list[tuple[str, dict]]) -> None:
+    from . import cache
+
+    with _unsaved_lock:  # marshalled while no glyph is being added
+        blobs = [(name, marshal.dumps(stored)) for name, stored in entries if "embed_name" in stored]
+    for name, data in blobs:  # a font that failed (no embed_name: it never finished loading) is not kept
+        cache.put("fonts", name, data)
 
 
 _RECIPE: list[str] = []

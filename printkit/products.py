@@ -196,18 +196,29 @@ def laid_out_for(kit: Kit, product: Product) -> Kit:
     return laid_out(kit) if product.for_printer else kit
 
 
-def documents(kit: Kit, name: str) -> list[Document]:
+def documents(kit: Kit, name: str, work: Work | None = None) -> list[Document]:
     """The documents of a product (not one that gathers others) as a build writes them: laid out
-    for the printer's compensation, then compensated."""
+    for the printer's compensation, then compensated. ``work``: the budget's estimate of this kit,
+    whose count may have laid them out already (:func:`printkit.budget.drawn_documents`)."""
     from .sheets.compensate import compensate
 
     product = REGISTRY[name]
-    return [compensate(doc, kit) for doc in product.documents(laid_out_for(kit, product))]
+    laid = laid_out_for(kit, product)
+    drawn = None
+    if work is not None:
+        from .budget import drawn_documents
+
+        drawn = drawn_documents(work, name, laid)
+    return [compensate(doc, kit) for doc in (drawn if drawn is not None else product.documents(laid))]
 
 
-def plan(kit: Kit, names_: list[str]) -> list[tuple[str, Document]]:
+def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = None,
+         work: Work | None = None) -> list[tuple[str, Document]]:
     """Every document of the products ``names_``, as (product, document): all the geometry, no files.
-    A mistake found here stops a build before any file is touched (and ``check`` finds it too)."""
+    A mistake found here stops a build before any file is touched (and ``check`` finds it too).
+    ``laid``: documents of other products planned already for this kit (by product, as :func:`plan`
+    gave them), which a product that gathers others takes rather than laying them out again;
+    ``work``: the budget's estimate of the kit, whose drawn documents are taken too."""
     from .interrupt import checkpoint
     from .writers import require
     from .writers.preflight import preflight  # the submodule: what a writer checks before a file is written
@@ -216,7 +227,8 @@ def plan(kit: Kit, names_: list[str]) -> list[tuple[str, Document]]:
     for name in sorted(names_, key=lambda n: REGISTRY[n].gathers):  # print-all last, from the others' documents
         checkpoint()  # a stop asked for while a build is held (see build.build_kit) lands between products
         product = REGISTRY[name]
-        made[name] = product.documents(kit, made) if product.gathers else documents(kit, name)
+        made[name] = product.documents(kit, {**(laid or {}), **made}) if product.gathers else \
+            documents(kit, name, work)
     out = [(name, doc) for name in names_ for doc in made[name]]
     for fmt in sorted({doc.format for _, doc in out}):
         require(fmt)

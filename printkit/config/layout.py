@@ -19,7 +19,25 @@ MIN_SIDE, MAX_SIDE = 3, 25
 CODES = ("..", ".", "*") + PREMIUM_CODES
 
 
+_BUILT: dict[tuple[int, str], tuple[Map, Layout]] = {}  # layouts built, by their parsed tree (shared)
+BUILT_KEPT = 64
+
+
 def build(root: Map, problems: Problems, file_name: str) -> Layout | None:
+    """The layout ``root`` describes, or None after recording what is wrong. A tree built once
+    (the same parsed file: most kits share a layout) gives the same layout without reading it again."""
+    built = _BUILT.get((id(root), file_name))
+    if built is not None and built[0] is root:
+        return built[1]
+    layout = _build(root, problems, file_name)
+    if layout is not None:
+        if len(_BUILT) >= BUILT_KEPT:
+            _BUILT.clear()
+        _BUILT[(id(root), file_name)] = (root, layout)
+    return layout
+
+
+def _build(root: Map, problems: Problems, file_name: str) -> Layout | None:
     before = len(problems.items)
     f = Fields(root, problems, "a layout", FIELDS)
     name = f.text("name", required=False, default=file_name)

@@ -73,6 +73,23 @@ def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) ->
     if not isinstance(root, Map):
         problems.add(root.mark, f"a laser profile must be a mapping of keys, not {describe(root)}")
         return None
+    key = (id(root), str(path), shown(path))
+    built = _BUILT.get(key)
+    if built is not None and built[0] is root:  # the same parsed file (the parse cache shares it): as before
+        return built[1]
+    machine = _machine(root, path, problems)
+    if machine is not None:
+        if len(_BUILT) >= BUILT_KEPT:
+            _BUILT.clear()
+        _BUILT[key] = (root, machine)
+    return machine
+
+
+_BUILT: dict[tuple, tuple[Map, Machine]] = {}  # profiles built, by their parsed tree, path and shown name
+BUILT_KEPT = 64
+
+
+def _machine(root: Map, path: Path, problems: Problems) -> Machine | None:
     before = len(problems.items)
     v = read(root, problems, "a laser profile", MACHINE_OPTIONS,
              {"size": read_size, "formats": _formats, "order": _order, "colour": _colour})

@@ -70,7 +70,7 @@ class Transform:
             return replace(item, cx=cx, cy=cy, r=item.r * abs(self.sx),
                            stroke_mm=self._stroke(item.stroke_mm, least_stroke))
         if isinstance(item, Path):
-            return replace(item, commands=tuple(self._command(c) for c in item.commands),
+            return replace(item, commands=self._commands(item.commands),
                            stroke_mm=self._stroke(item.stroke_mm, least_stroke))
         if isinstance(item, Text):
             if self.sx != self.sy or self.sx <= 0:
@@ -79,6 +79,23 @@ class Transform:
             x, y = self.point(item.x, item.y)
             return replace(item, x=x, y=y, size=item.size * self.sx)
         raise TypeError(f"cannot transform {item!r}")
+
+    def _commands(self, commands: tuple[tuple, ...]) -> tuple[tuple, ...]:
+        """Every command moved: :meth:`_command`'s arithmetic, written out for the few shapes a path
+        has (letters' outlines are thousands of commands a page: a generator per point cost more)."""
+        sx, sy, tx, ty = self.sx, self.sy, self.tx, self.ty
+        out = []
+        for c in commands:
+            n = len(c)
+            if n == 3 and c[0] in _POINT:
+                out.append((c[0], sx * c[1] + tx, sy * c[2] + ty))
+            elif n == 5 and c[0] == "Q":
+                out.append(("Q", sx * c[1] + tx, sy * c[2] + ty, sx * c[3] + tx, sy * c[4] + ty))
+            elif n == 1 and c[0] == "Z":
+                out.append(("Z",))
+            else:
+                out.append(self._command(c))
+        return tuple(out)
 
     def _command(self, command: tuple) -> tuple:
         op, values = command[0], command[1:]
@@ -92,6 +109,9 @@ class Transform:
             return width
         k = abs(self.sx) if abs(self.sx) == abs(self.sy) else sqrt(abs(self.sx * self.sy))
         return max(width * k, least)
+
+
+_POINT = frozenset(("M", "L"))
 
 
 def _span(start: float, length: float, s: float, t: float) -> tuple[float, float]:

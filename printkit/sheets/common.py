@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from typing import Callable, TypeVar
 
 from ..errors import PrintkitError
 from ..fonts import Font, default_regular, load, require
@@ -21,6 +22,7 @@ MARK_LEN = 4.0  # ...and are this long
 MARK_ZONE = MARK_GAP + MARK_LEN
 MARK_STROKE = 0.15
 INK = "#000000"
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,10 @@ class Lettering:
 def _first(fonts: tuple[Font, ...], text: str) -> Font:
     """The first font that draws all of ``text`` (the first of all if none does: ``require`` has
     stopped the build before that can matter)."""
-    return next((f for f in fonts if not f.missing(text)), fonts[0])
+    for f in fonts:
+        if f.draws(text):
+            return f
+    return fonts[0]
 
 
 def lettering(kit: Kit) -> Lettering:
@@ -73,6 +78,23 @@ def lettering(kit: Kit) -> Lettering:
     small = load(kit.page_style.font, kit.at("style.page.font")) if kit.page_style.font else regular
     return Lettering(letters=letters, bolds=_unique(bold, load(None)), smalls=_unique(small, regular, letters),
                      say=words(kit.language))
+
+
+_ONCE: list[tuple[str, Kit, Lettering, object]] = []  # what was made for the last few kits (once)
+ONCE_KEPT = 8
+
+
+def once(what: str, kit: Kit, lt: Lettering, make: Callable[[], T]) -> T:
+    """``make()``, made once for the same kit (the very object) and lettering (the same fonts and
+    words): a sheet several products and the budget's estimate ask for alike (the board's sheet, the
+    laser's kerf coupon). A mistake is raised each time, never kept."""
+    for w, k, kept_lt, made in _ONCE:
+        if w == what and k is kit and kept_lt == lt:
+            return made  # type: ignore[return-value]
+    made = make()
+    _ONCE.append((what, kit, lt, made))
+    del _ONCE[:-ONCE_KEPT]
+    return made
 
 
 def _unique(*fonts: Font) -> tuple[Font, ...]:

@@ -108,12 +108,30 @@ class FaceStyle:
         return self.baselines.get(face, self.baseline)
 
 
+_STYLES: dict[tuple, FaceStyle] = {}  # face_style's answers: the tile sheets, burning and laser ask alike
+
+
 def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
     """Sizes and positions of letters and values for the kit's faces: the letter as large as the
     style asks, moved away from the value's corner (all letters together) until no letter touches
-    any value, and made smaller only if that is not enough."""
+    any value, and made smaller only if that is not enough. Found once a process for the same
+    font, sizes and faces (the search tries hundreds of baselines)."""
     st = kit.tile_style
     s = side if side is not None else kit.physical.tile_mm
+    key = (font.key, s, st.letter_height, st.value_height, st.inset, st.corner,
+           tuple(sorted({(t.face, t.value) for t in kit.distribution.tiles})),
+           (GAP, MIN_GAP_MM, EDGE_MM, MARK_LIMIT, MARK_HEIGHT, MAX_RUN, STEP_MM))  # and what it is found with
+    style = _STYLES.get(key)
+    if style is None:
+        style = _face_style(kit, font, s)
+        if len(_STYLES) > 64:  # a server's kits
+            _STYLES.clear()
+        _STYLES[key] = style
+    return style
+
+
+def _face_style(kit: Kit, font: Font, s: float) -> FaceStyle:
+    st = kit.tile_style
     gap = max(GAP * s, MIN_GAP_MM)
     cap_units = font.cap_height
     pairs = sorted({(t.face, t.value) for t in kit.distribution.tiles})

@@ -7,7 +7,7 @@ from math import ceil
 
 from ...geometry import Document, Group, Item, Page, Rect, Role
 from ...model import Kit
-from ..common import FOOTER_MM, Lettering, footer, lettering
+from ..common import FOOTER_MM, Lettering, footer, lettering, once
 from .assembly import assembly_page
 from .paper import Split, plan_split, window_page
 from .sheet import Sheet, draw_sheet
@@ -44,8 +44,13 @@ def poster_page(kit: Kit, lt: Lettering, sheet: Sheet, bleed: float = POSTER_BLE
 def board_layout(kit: Kit, lt: Lettering | None = None) -> tuple[Sheet, Split]:
     """The sheet and its split over the kit's paper. The seams across depend only on the sheet's
     width, so the sheet is drawn once more with its legend kept off them (the poster shows the
-    same sheet, so the glued pages still equal it)."""
+    same sheet, so the glued pages still equal it). Drawn once for the same kit and lettering
+    (:func:`..common.once`): the board, its burning template and the budget's estimate ask alike."""
     lt = lt or lettering(kit)
+    return once("board layout", kit, lt, lambda: _board_layout(kit, lt))
+
+
+def _board_layout(kit: Kit, lt: Lettering) -> tuple[Sheet, Split]:
     sheet = draw_sheet(kit, lt)
     split = plan_split(kit, sheet)
     if split.cols > 1:

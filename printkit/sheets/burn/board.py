@@ -90,11 +90,14 @@ def reaches(box: tuple[float, float, float, float], window: tuple[float, float, 
             and box[3] >= window[1] - margin)
 
 
-def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window) -> Page:
+def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window,
+                boxes: list[tuple[float, float, float, float]] | None = None) -> Page:
     """One page of the template, as the printed board's page (glue strips, crosses, trim marks,
     footer), showing only the lines that reach into its window: every glyph is a path here, and the
-    whole sheet on every page would make the file four times the size."""
-    seen = tuple(i for i in sheet.items if reaches(extent(i), window.window))
+    whole sheet on every page would make the file four times the size. ``boxes``: the items'
+    extents, when the caller has them (one list for every page)."""
+    boxes = boxes if boxes is not None else [extent(i) for i in sheet.items]
+    seen = tuple(i for i, box in zip(sheet.items, boxes) if reaches(box, window.window))
     return paper.window_page(kit, lt, sheet, split, window, shown=seen,
                              what=lt.say("burn_board_footer", paper=split.paper))
 
@@ -106,7 +109,8 @@ def board_document(kit: Kit, lt: Lettering) -> Document:
         st.require_hershey(kit.at("burn.letters"))
     sheet, split = board_layout(kit, lt)
     burned = burn_sheet(kit, sheet, single)
-    pages = tuple(window_page(kit, lt, burned, split, w) for w in split.windows)
+    boxes = [extent(i) for i in burned.items]
+    pages = tuple(window_page(kit, lt, burned, split, w, boxes) for w in split.windows)
     return Document(f"burn-board-{split.paper}.pdf", "burn-board", "pdf", pages,
                     lt.say("doc_burn_board", title=kit.title, paper=split.paper),
                     {"pages": len(pages), "paper": split.paper, "paper_mm": [split.page_w, split.page_h],

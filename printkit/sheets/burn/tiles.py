@@ -184,8 +184,11 @@ def _page(kit: Kit, lt: Lettering, page: TilePage, number: int, total: int, mirr
     paper, p = kit.print.paper, kit.print
     w = paper.width_mm
     size = f"{kit.physical.tile_mm:g}"
-    flip = Transform.mirror(x=w / 2) if mirrored else Transform()
-    items: list[Item] = [flip.apply(i) for i in (*page.squares, *page.faces)]
+    # Not mirrored, the items are as placed: each was moved to its tile by a translation (whose sums
+    # are never -0.0), which the identity would only copy.
+    flip = Transform.mirror(x=w / 2)
+    items: list[Item] = [flip.apply(i) for i in (*page.squares, *page.faces)] if mirrored \
+        else [*page.squares, *page.faces]
     if page.note:
         x, y, text, em = page.note
         items.append(lt.label(w - x, y, text, em, align="right", tag="spares-note") if mirrored

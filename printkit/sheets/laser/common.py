@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from math import hypot
+from operator import sub
 
 from ...aci import own_numbers
 from ...geometry import Circle, Group, Item, Layer, Line, Path, Rect, Role, Text, outline
@@ -120,23 +121,53 @@ def strokes(item: Item, dx: float = 0.0, dy: float = 0.0) -> list[list[tuple[flo
     if isinstance(item, Text):
         return strokes(outline(item), dx, dy)
     if isinstance(item, Path):
-        out: list[list[tuple[float, float]]] = []
-        start = None
-        for cmd in item.commands:
-            op, args = cmd[0], cmd[1:]
-            if op == "M":
-                start = (args[0] + dx, args[1] + dy)
-                out.append([start])
-            elif op == "Z":
-                out[-1].append(start)
-            else:
-                out[-1] += [(args[i] + dx, args[i + 1] + dy) for i in range(0, len(args), 2)]
-        return out
+        return [list(zip([x + dx for x in flat[0::2]], [y + dy for y in flat[1::2]])) for flat in _flat(item)]
     raise TypeError(f"not an item: {item!r}")
 
 
+def _flat(path: Path) -> list[list[float]]:
+    """A path's polylines as flat lists x0, y0, x1, y1, … (a closing Z repeats the start): the
+    numbers of its points by the count of numbers, letters having thousands of them."""
+    out: list[list[float]] = []
+    flat: list[float] = None  # type: ignore[assignment] - a path starts with M
+    for cmd in path.commands:
+        op = cmd[0]
+        if op == "M":
+            flat = [cmd[1], cmd[2]]
+            out.append(flat)
+        elif op == "Z":
+            flat += flat[0:2]
+        else:
+            flat += cmd[1:]
+    return out
+
+
+def _bounds(item: Item, dx: float = 0.0, dy: float = 0.0) -> tuple[float, float, float, float] | None:
+    """(least x, least y, greatest x, greatest y) of the points of :func:`strokes`, None if none.
+    Of a path, the least and greatest of its own numbers moved: adding the same number keeps their
+    order, so these are the very numbers the moved points give."""
+    if isinstance(item, Group):
+        boxes = [b for b in (_bounds(i, dx + item.dx, dy + item.dy) for i in item.items) if b is not None]
+        if not boxes:
+            return None
+        return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
+                max(b[3] for b in boxes))
+    if isinstance(item, Path):
+        xs = [v for c in item.commands for v in c[1::2]]
+        ys = [v for c in item.commands for v in c[2::2]]
+        return (min(xs) + dx, min(ys) + dy, max(xs) + dx, max(ys) + dy) if xs else None
+    points = [p for line in strokes(item, dx, dy) for p in line]
+    if not points:
+        return None
+    return (min(p[0] for p in points), min(p[1] for p in points), max(p[0] for p in points),
+            max(p[1] for p in points))
+
+
 def _length(polyline: list[tuple[float, float]]) -> float:
-    return sum(hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(polyline, polyline[1:]))
+    """The sum of the segments' lengths, in order (the same additions as a loop over the pairs)."""
+    xs = [p[0] for p in polyline]
+    ys = [p[1] for p in polyline]
+    return sum(map(hypot, map(sub, xs[1:], xs), map(sub, ys[1:], ys)))
 
 
 def measure(machine: Machine, sheet_layers: tuple[Layer, ...]) -> Job:
@@ -148,12 +179,9 @@ def measure(machine: Machine, sheet_layers: tuple[Layer, ...]) -> Job:
         operation = OPERATION_OF[layer.name]
         op = ops[operation]
         if op.fill:  # raster: the head sweeps the layer's box line by line
-            xs, ys = [], []
-            for line in strokes(layer):
-                xs += [p[0] for p in line]
-                ys += [p[1] for p in line]
-            if xs:
-                w, h = max(xs) - min(xs), max(ys) - min(ys)
+            box = _bounds(layer)
+            if box is not None:
+                w, h = box[2] - box[0], box[3] - box[1]
                 area += w * h
                 seconds += (h / machine.line_mm) * (w / op.speed_mm_s)
             continue

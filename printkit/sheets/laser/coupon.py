@@ -13,7 +13,7 @@ from ...errors import PrintkitError
 from ...fonts import Font, require
 from ...geometry import Document, Item, Page, Rect, Role, Text, fits
 from ...model import Kit
-from ..common import LABEL_EM, lettering, require_words
+from ..common import LABEL_EM, Lettering, lettering, once, require_words
 from .common import OUTER, Bed, for_machine, job_figures, layers
 
 KIND = "laser-coupon"
@@ -33,8 +33,13 @@ def kerf_label(kerf: float) -> str:
 
 def coupon_documents(kit: Kit) -> list[Document]:
     """One small page: a heading engraved on the stock, then the squares in a row (rows, on a small
-    bed), each with its kerf engraved in the middle; in each format the profile reads."""
+    bed), each with its kerf engraved in the middle; in each format the profile reads. Made once
+    for the same kit and lettering (the laser's files and the budget's estimate ask alike)."""
     lt = lettering(kit)
+    return list(once("kerf coupon", kit, lt, lambda: _coupon_documents(kit, lt)))
+
+
+def _coupon_documents(kit: Kit, lt: Lettering) -> list[Document]:
     require_words(kit, lt)
     digits = "".join(sorted(set("".join(kerf_label(k) for k in KERFS))))
     font = lt.bold(digits)
