@@ -486,6 +486,46 @@ class LaserOptions:
 
 
 @dataclass(frozen=True)
+class Cutter:
+    """A craft cutter's profile (templates/cutters/): the pages it prints and cuts, its registration
+    marks (or none), its file formats, and where each figure comes from."""
+
+    name: str
+    title: str
+    source: str  # where the figures come from (the profile's ``source:``)
+    papers: tuple[str, ...]  # the papers a page may be ("A4", "Letter"); empty: the page is the area
+    area_w: float | None  # the most a page's tiles (with bleed) may span, mm; None: the marks' frame decides
+    area_h: float | None
+    marks: str  # "type1" (square + two L), "four-l" (four L), "none" (the software draws its own)
+    inset_mm: float  # from the paper's edges to the square's outer edge and the L marks' corner lines
+    square_mm: float  # the type-1 square's side
+    arm_mm: float  # an L mark's arm, from its corner line
+    stroke_mm: float  # an L mark's stroke
+    clear_mm: float  # nothing printed within this of a mark
+    formats: tuple[str, ...]  # "pdf", "svg", "dxf", "png"
+    cut: str  # "shared" or "gap", unless the kit says
+    gap_mm: float
+    cut_colour: str
+    cut_width_mm: float
+    png_dpi: int
+    file: str = ""  # the profile file, shown
+
+
+@dataclass(frozen=True)
+class CutterOptions:
+    """The kit's print-and-cut options: the profile and what the kit sets over it."""
+
+    cutter: Cutter
+    cut: str  # "shared" or "gap"
+    gap_mm: float
+    bleed_mm: float
+    # the page (name, width, height mm): the kit's paper where the profile lists it, else the profile's
+    # first paper (a cutter's mat takes A4 or Letter whatever the kit's other sheets print on); the
+    # profile's area where it lists no paper
+    page: tuple[str, float, float] = ("A4", 210.0, 297.0)
+
+
+@dataclass(frozen=True)
 class PlayOptions:
     """Who plays, for the score sheet: a name per player or team ("" for one not named)."""
 
@@ -518,6 +558,7 @@ class Kit:
     board_style: BoardStyle
     page_style: PageStyle = PageStyle()
     laser: LaserOptions | None = None
+    cutter: CutterOptions | None = None  # print-and-cut (templates/cutters/, --cutter)
     burn: BurnOptions = BurnOptions()
     play: PlayOptions = PlayOptions()
     expect: Expect = Expect()

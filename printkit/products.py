@@ -40,6 +40,9 @@ class Product:
     # made of the documents of the products ``in_print_all``: laid out after them, rebuilt with them
     gathers: bool = False
     estimate: Callable[[Kit, Work], list[FileWork]] | None = None  # the budget's count; None: drawn and counted
+    # made by a build that names no products; else only when ``--only`` names it (a craft cutter's files,
+    # which a kit's every build need not write). ``check`` lays out every product either way.
+    by_default: bool = True
 
     @property
     def words(self) -> str:
@@ -83,6 +86,12 @@ def _calibration(kit: Kit) -> list[Document]:
     from .sheets.calibration import calibration_documents
 
     return calibration_documents(kit)
+
+
+def _cutter(kit: Kit) -> list[Document]:
+    from .sheets.cutter import cutter_documents
+
+    return cutter_documents(kit)
 
 
 def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
@@ -133,6 +142,8 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product("play", _play, "play sheets", in_print_all=True),
     Product(CALIBRATION, _calibration, "calibration sheet", for_printer=False, in_print_all=True),  # never scaled
     Product(PRINT_ALL, _print_all, "print-all", gathers=True),
+    # print-and-cut for a craft cutter: never scaled for the printer (its marks register the cut)
+    Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False),
 )}
 
 
@@ -159,12 +170,12 @@ def printed() -> list[Product]:
 
 
 def chosen(only: list[str] | None) -> list[str]:
-    """The products a build makes: all, or ``only`` these, with print-all when one of its products is
+    """The products a build makes: all made by default, or ``only`` these, with print-all when one of its products is
     rebuilt (its pages are theirs). An unknown or empty choice is an error naming the products."""
     from .config.reader import suggest
 
     if only is None:
-        return names()
+        return [n for n in names() if REGISTRY[n].by_default]
     if not only:
         raise PrintkitError(f"--only: name at least one product ({', '.join(REGISTRY)})")
     for name in only:

@@ -36,8 +36,9 @@ def test_book_examples_reproduced(run):
             "очков») is the usual OCR reading of 6; fits no known table (Эрудит and Russian Scrabble both give 5)\n"
             "    ok   ПОЛКА scores 8:") in out
     assert "misprint" not in out
-    # 13 of tiles, board and examples, 1 of letter shares; 7 of print (every product); the note: Й × 4
-    assert "passed: 22 ok, 0 failed, 1 note\n" in out
+    # 13 of tiles, board and examples, 1 of letter shares; 8 of print (every product, the cutter's too); the note: Й × 4
+    assert "passed: 23 ok, 0 failed, 1 note\n" in out
+    assert "    ok   cutter: cutter-silhouette-A4.pdf: 130 tiles of 20 mm, 2 pages of A4" in out
 
 
 def test_example_scores_come_from_the_engine():

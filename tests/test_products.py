@@ -89,4 +89,4 @@ def test_the_help_of_only_lists_the_registry(registered, run, capsys):
         run("build", "--help")
     out = capsys.readouterr().out
     assert done.value.code == 0
-    assert "calibration, print-all, stickers)" in " ".join(out.split())
+    assert "calibration, print-all, cutter, stickers)" in " ".join(out.split())

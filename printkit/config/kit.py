@@ -36,6 +36,7 @@ from ..paths import MAX_NAME, cwd, name_problem, shown, templates_dir
 from ..report import quoted
 from ..text import Said
 from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
+from .cutter import cutter_options
 from .machine import load_machine, read_size
 from .options import (
     BOARD_STYLE,
@@ -95,6 +96,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
         "paper": parsed(parse_paper),
         "spares": _spares,
         "machine": lambda f, o: f.text(o.name, required=False),
+        "cutter": lambda f, o: f.text(o.name, required=False),
         "players": _players,
         "size": read_size,
         "file": _file,
@@ -125,11 +127,12 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     physical = _section(v, "physical", Physical)
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
     laser = _laser(v, doc, problems, where, physical)
+    cutter = cutter_options(v, doc, problems, where)
     burn = BurnOptions(letters=v["burn.letters"]) if v["burn.letters"] else None
     play = _play(v)
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
-            physical, tile_style, board_style, options, name, title, laser, burn, play, scale):
+            physical, tile_style, board_style, options, name, title, laser, cutter, burn, play, scale):
         return None
     faces = set(parts["distribution"].faces())
     for letter in options.spares.extra:
@@ -143,7 +146,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=rules,
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               page_style=page_style, laser=laser, burn=burn, play=play, expect=expect, notes=v["notes"],
+               page_style=page_style, laser=laser, cutter=cutter, burn=burn, play=play, expect=expect, notes=v["notes"],
                print_scale=scale, words=v["words"], where=MappingProxyType(where))
 
 

@@ -153,6 +153,13 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("laser.board_fill", "flag", "fill the board's premium cells for raster engraving", False),
     Option("laser.fill_bed", "flag", "fill the free places of the last tile sheet with more spare tiles (in the "
            "set's proportions), beside the kit's spares and apart from the set", False),
+    Option("cutter.profile", "cutter", "the craft cutter's profile for print-and-cut (`--only cutter`): a name from "
+           "templates/cutters/ or a file", "silhouette", flag=Flag("--cutter", "NAME|FILE", "the craft cutter's profile")),
+    Option("cutter.cut", "choice", "print-and-cut tiles: shared, one grid of shared edges; gap, apart by gap_mm (a "
+           "blade cutting card or chipboard)", None, choices=("shared", "gap"), shown="the profile's"),
+    Option("cutter.gap_mm", "mm", "space between print-and-cut tiles when cut is gap", None, 1, 20, unit="mm",
+           shown="the profile's"),
+    _mm("cutter.bleed_mm", "how far a print-and-cut tile's face colour runs past its cut line", 0.75, 0.5, 1),
     Option("play.players", "players", "players or teams on the score sheet: a number, or their names; a team as "
            "'Аня + Боря'", 2, MIN_PLAYERS, MAX_PLAYERS, flag=Flag("--players", "N|NAMES", "players or teams on the "
                                                                  "score sheet")),
@@ -382,7 +389,7 @@ _READERS: dict[str, Reader] = {
 _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "number", "mm": "mm",
           "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
-          "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
+          "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file", "cutter": "name or file",
           "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names"}
 
 
@@ -442,6 +449,10 @@ def flag_values(o: Option) -> str:
         from .machine import machine_names
 
         return f"{', '.join(machine_names())} (templates/machines/), or a profile file"
+    if o.kind == "cutter":
+        from .cutter import cutter_names
+
+        return f"{', '.join(cutter_names())} (templates/cutters/), or a profile file"
     if o.kind == "size":
         from .machine import MAX_BED, MIN_BED
 

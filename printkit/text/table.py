@@ -635,6 +635,12 @@ TABLE: dict[str, dict[str, str]] = {
     "product_play": {"en": "Play sheets", "ru": "Для игры", "uk": "Для гри"},
     "product_print_all": {"en": "Everything to print", "ru": "Всё для печати", "uk": "Усе для друку"},
     "product_calibration": {"en": "Printer calibration", "ru": "Калибровка принтера", "uk": "Калібрування принтера"},
+    "product_cutter": {"en": "Craft cutter: print and cut", "ru": "Плоттер: печать и резка",
+                       "uk": "Плотер: друк і різання"},
+    "doc_cutter": {"en": "{title}: print and cut ({cutter})", "ru": "{title}: печать и резка ({cutter})",
+                   "uk": "{title}: друк і різання ({cutter})"},
+    "cutter_footer": {"en": "print and cut, {cutter}, tiles {size} mm", "ru": "печать и резка, {cutter}, фишки {size} мм",
+                      "uk": "друк і різання, {cutter}, фішки {size} мм"},
     # -- the kit reader's messages about a value out of its range (the page says them in the kit's language) --
     "cfg_whole_low": {"en": "'{key}' must be {lo} or more, not {value}", "ru": "'{key}' должно быть не меньше {lo}, а не {value}",
                       "uk": "'{key}' має бути не менше {lo}, а не {value}"},
