@@ -505,9 +505,12 @@ class Cutter:
     formats: tuple[str, ...]  # "pdf", "svg", "dxf", "png"
     cut: str  # "shared" or "gap", unless the kit says
     gap_mm: float
+    bleed_mm: float  # the face's colour past the cut line, unless the kit says
+    bleed_by: str  # "printkit" (drawn with the faces) or "software" (faces at the tile's size, the software's bleed)
     cut_colour: str
     cut_width_mm: float
     png_dpi: int
+    instructions: str = "none"  # "cricut": a page of Design Space's steps; "none"
     file: str = ""  # the profile file, shown
 
 

@@ -38,7 +38,8 @@ def test_book_examples_reproduced(run):
     assert "misprint" not in out
     # 13 of tiles, board and examples, 1 of letter shares; 8 of print (every product, the cutter's too); the note: Й × 4
     assert "passed: 23 ok, 0 failed, 1 note\n" in out
-    assert "    ok   cutter: cutter-silhouette-A4.pdf: 130 tiles of 20 mm, 2 pages of A4" in out
+    assert ("    ok   cutter: cutter-silhouette-A4.pdf: 130 tiles of 20 mm, 2 pages of A4; silhouette: 2 pages of "
+            "210 × 297 mm (dxf, svg), 80 tiles a page, marks type1 10 mm in\n") in out
 
 
 def test_example_scores_come_from_the_engine():

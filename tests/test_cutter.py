@@ -280,3 +280,96 @@ def test_an_unknown_profile_is_named_with_the_shipped_ones(run, tmp_path):
     code, _, err = run("build", "krestoslovitsa-mini", "--only", "cutter", "--cutter", "silhuette", "--out", str(tmp_path))
     assert code == 2
     assert "--cutter: no cutter profile named 'silhuette' (did you mean 'silhouette'?)" in err, err
+
+
+# -- Cricut: Design Space's Print Then Cut ---------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def cricut(tmp_path_factory):
+    return built(tmp_path_factory.mktemp("cricut"), "krestoslovitsa", cutter="cricut")
+
+
+AREA = (234.95, 171.45)  # 9.25 × 6.75 in
+
+
+def test_cricut_pages_are_the_print_then_cut_area_with_88_tiles_and_no_marks(cricut):
+    folder, arts = cricut
+    svgs = [a for a in arts if a["format"] == "svg"]
+    assert [a["path"] for a in svgs] == ["cutter-cricut-1.svg", "cutter-cricut-2.svg"]
+    assert (svgs[0]["marks"], svgs[0]["area_mm"], svgs[0]["per_page"], svgs[0]["grid"]) == \
+        ("none", list(AREA), 88, [11, 8])
+    assert "marks_inset_mm" not in svgs[0] and svgs[0]["face_bleed_mm"] == 0.0
+    for a in svgs:
+        root = ET.parse(folder / a["path"]).getroot()
+        assert (root.get("width"), root.get("height"), root.get("viewBox")) == \
+            ("234.95mm", "171.45mm", "0 0 234.95 171.45")
+        layers = svg_layers(folder / a["path"])
+        assert list(layers) == ["Print", "Cut"]  # Design Space draws its own marks
+        cuts = rects(layers["Cut"], stroked=True)
+        faces = [r for r in rects(layers["Print"], stroked=False) if abs(r[2] - 20.0) < TOL]
+        assert len(cuts) == len(faces) == a["tiles"] + a["spares"]
+        assert sorted(cuts) == [pytest.approx(f, abs=TOL) for f in sorted(faces)]  # the software bleeds
+        for r in layers["Cut"].iter(SVG + "rect"):
+            assert r.get("fill") == "none" and r.get("stroke") == "#000000"
+        if a["page"] == 1:
+            assert len(cuts) == 88
+            x0, x1 = min(c[0] for c in cuts), max(c[0] + c[2] for c in cuts)
+            y0, y1 = min(c[1] for c in cuts), max(c[1] + c[3] for c in cuts)
+            assert (x1 - x0, y1 - y0) == pytest.approx((11 * 20 + 10 * 1.3, 8 * 20 + 7 * 1.3), abs=TOL)
+            assert ((x0 + x1) / 2, (y0 + y1) / 2) == pytest.approx((AREA[0] / 2, AREA[1] / 2), abs=TOL)
+
+
+def test_cricut_png_is_300_dpi_at_true_size_with_a_transparent_outside(cricut):
+    from PIL import Image
+
+    folder, arts = cricut
+    for a in [a for a in arts if a["format"] == "png"]:
+        image = Image.open(folder / a["path"])
+        assert image.mode == "RGBA" and image.size == (2775, 2025)  # 234.95 and 171.45 mm at 300 dpi
+        assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+        alpha = image.getchannel("A")
+        px = 300 / 25.4
+        cuts = rects(svg_layers(folder / a["path"].replace(".png", ".svg"))["Cut"], stroked=True)
+        for x, y, w, h in cuts:
+            assert alpha.getpixel((int((x + w / 2) * px), int((y + h / 2) * px))) == 255  # the face
+            assert alpha.getpixel((int((x + 1) * px), int((y + 1) * px))) == 255  # just inside its corner
+            assert alpha.getpixel((int((x + w + 0.65) * px), int((y + h / 2) * px))) == 0  # the gap beside it
+            assert alpha.getpixel((int((x - 0.65) * px), int((y + h / 2) * px))) == 0
+        assert alpha.getpixel((0, 0)) == alpha.getpixel((2774, 2024)) == 0
+
+
+def test_cricut_instruction_sheet_names_the_files_and_the_steps_in_the_kits_language(cricut, tmp_path):
+    folder, arts = cricut
+    (sheet,) = [a for a in arts if a.get("sheet") == "instructions"]
+    assert (sheet["path"], sheet["format"], sheet["pages"], sheet["paper"]) == \
+        ("cutter-cricut-instructions.pdf", "pdf", 1, "A4")
+    with pdfplumber.open(folder / sheet["path"]) as pdf:
+        text = " ".join(pdf.pages[0].extract_text().split())
+    for words in ("Печать и резка в Cricut Design Space", "cutter-cricut-1.png", "cutter-cricut-1.svg",
+                  "«Сгладить» (Flatten)", "«Выпуск за обрез» (Bleed", "«Картон» (Cardstock",
+                  "234.95 × 171.45 мм (300 dpi), фишка 20 мм"):
+        assert words in text, words
+    folder_en, arts_en = built(tmp_path, "scrabble-en", cutter="cricut")
+    with pdfplumber.open(folder_en / "cutter-cricut-instructions.pdf") as pdf:
+        text = " ".join(pdf.pages[0].extract_text().split())
+    assert "turn Bleed on" in text and "Flatten it" in text and "Cardstock (medium or heavy)" in text
+
+
+def test_verify_fails_a_png_with_an_opaque_outside(cricut, tmp_path):
+    from PIL import Image
+
+    folder, _ = cricut
+    report = verify(folder)
+    assert report.passed, [c.line() for c in report.failures]
+    assert any(c.line().startswith("ok  cutter-cricut-1.png: 2775 × 2025 px at 300 dpi (234.95 × 171.45 mm), "
+                                   "transparent outside") for c in report.checks)
+    copy = tmp_path / "kit"
+    shutil.copytree(folder, copy)
+    png = copy / "cutter-cricut-1.png"
+    image = Image.open(png)
+    flat = Image.new("RGBA", image.size, (255, 255, 255, 255))
+    flat.alpha_composite(image)
+    flat.save(png, dpi=(300, 300))
+    lines = [c.line() for c in verify(copy).failures]
+    assert "FAIL cutter-cricut-1.png: its corners are not transparent: the cutter's software would cut round the " \
+           "whole image" in lines, lines

@@ -44,9 +44,15 @@ CUTTER_OPTIONS: tuple[Option, ...] = (
     Option("cut", "choice", "shared: one grid of shared edges; gap: tiles apart by gap_mm", "gap",
            choices=("shared", "gap")),
     _mm("gap_mm", "space between tiles when cut is gap", 2.0, 1, 20),
+    _mm("bleed_mm", "how far a face's colour runs past its cut line", 0.75, 0.5, 1),
+    Option("bleed_by", "choice", "printkit: the faces are drawn with the bleed; software: at the tile's size, the "
+           "cutter's software adds its own bleed as it prints (Design Space's Bleed)", "printkit",
+           choices=("printkit", "software")),
     Option("cut_colour", "colour", "colour of the cut lines", "#ff0000"),
     _mm("cut_width_mm", "stroke of the cut lines", 0.1, 0.01, 1),
     Option("png_dpi", "whole", "resolution of the PNG image", 300, 100, 1200),
+    Option("instructions", "choice", "a page of steps at the machine in the kit's language: cricut (Design Space's "
+           "Print Then Cut), or none", "none", choices=("cricut", "none")),
 )
 
 
@@ -153,7 +159,8 @@ def load_cutter(ref: str, base: Path, where: Mark | str, problems: Problems) -> 
                   area_w=area[0] if area else None, area_h=area[1] if area else None, marks=v["marks"],
                   inset_mm=v["inset_mm"], square_mm=v["square_mm"], arm_mm=v["arm_mm"], stroke_mm=v["stroke_mm"],
                   clear_mm=v["clear_mm"], formats=tuple(v["formats"]), cut=v["cut"], gap_mm=v["gap_mm"],
-                  cut_colour=v["cut_colour"].lower(), cut_width_mm=v["cut_width_mm"], png_dpi=v["png_dpi"],
+                  bleed_mm=v["bleed_mm"], bleed_by=v["bleed_by"],
+                  cut_colour=v["cut_colour"].lower(), cut_width_mm=v["cut_width_mm"], png_dpi=v["png_dpi"], instructions=v["instructions"],
                   file=shown(path))
 
 
@@ -167,12 +174,14 @@ def cutter_options(v, doc, problems: Problems, where: dict[str, str]) -> CutterO
         return None
     base = cwd() if mark is not None and mark.flag else doc.path.parent  # --cutter FILE: from where it was typed
     cutter = load_cutter(ref, base, where.get("cutter.profile", doc.file), problems)
-    bleed = v["cutter.bleed_mm"]
-    if cutter is None or bleed is None or ("cutter.cut" in v.marks and v["cutter.cut"] is None) \
-            or ("cutter.gap_mm" in v.marks and v["cutter.gap_mm"] is None):
+    if cutter is None or any(key in v.marks and v[key] is None for key in ("cutter.bleed_mm", "cutter.cut",
+                                                                            "cutter.gap_mm")):
         return None
     cut = v["cutter.cut"] or cutter.cut
     gap = v["cutter.gap_mm"] if v["cutter.gap_mm"] is not None else cutter.gap_mm
+    bleed = v["cutter.bleed_mm"] if v["cutter.bleed_mm"] is not None else cutter.bleed_mm
+    if cutter.bleed_by == "software":  # the faces at the tile's size: the software bleeds as it prints
+        bleed = 0.0
     if cut == "gap" and bleed > gap / 2:
         at = where.get("cutter.bleed_mm") or where.get("cutter.gap_mm") or where.get("cutter.profile", doc.file)
         problems.add(at, f"a bleed of {bleed:g} mm is more than half the gap of {gap:g} mm between print-and-cut "

@@ -159,7 +159,8 @@ KIT_OPTIONS: tuple[Option, ...] = (
            "blade cutting card or chipboard)", None, choices=("shared", "gap"), shown="the profile's"),
     Option("cutter.gap_mm", "mm", "space between print-and-cut tiles when cut is gap", None, 1, 20, unit="mm",
            shown="the profile's"),
-    _mm("cutter.bleed_mm", "how far a print-and-cut tile's face colour runs past its cut line", 0.75, 0.5, 1),
+    Option("cutter.bleed_mm", "mm", "how far a print-and-cut tile's face colour runs past its cut line", None, 0.5, 1,
+           unit="mm", shown="the profile's"),
     Option("play.players", "players", "players or teams on the score sheet: a number, or their names; a team as "
            "'Аня + Боря'", 2, MIN_PLAYERS, MAX_PLAYERS, flag=Flag("--players", "N|NAMES", "players or teams on the "
                                                                  "score sheet")),

@@ -117,7 +117,7 @@ def cutter_documents(kit: Kit) -> list[Document]:
     style = face_style(kit, font)
     chunks = [faces[k:k + grid.count] for k in range(0, len(faces), grid.count)]
     mark_items = marks(kit, width, height) if c.marks != "none" else []
-    base = f"cutter-{c.name}-{paper}"
+    base = f"cutter-{c.name}-{paper}" if c.papers else f"cutter-{c.name}"  # a page of the area: no paper in its name
     title = lt.say("doc_cutter", title=kit.title, cutter=c.title)
     spares = sum(1 for _, s in faces if s)
     common = {"cutter": c.name, "cutter_profile": c.file, "marks": c.marks, "page_mm": [width, height], "paper": paper,
@@ -168,7 +168,43 @@ def cutter_documents(kit: Kit) -> list[Document]:
             png_page = Page(width, height, (Layer(tuple(face_layers[n - 1]), name="Print"),))
             docs.append(Document(f"{base}-{n}.png", "cutter", "png", (png_page,), title,
                                  dict(figures, dpi=c.png_dpi, background="transparent")))
+    if c.instructions == "cricut":
+        docs.append(_cricut_instructions(kit, lt, base, width, height, [d for d in docs if d.format in ("png", "svg")]))
     return docs
+
+
+def _cricut_instructions(kit: Kit, lt, base: str, width: float, height: float, files: list[Document]) -> Document:
+    """One page of the kit's paper: Design Space's steps, with this kit's files and sizes."""
+    from .play.page import Area, title, wrapped
+
+    c = kit.cutter.cutter
+    area = Area.of(kit)
+    items: list[Item] = [title(lt, area, lt.say("cricut_title"), area.top + 8.0)]
+    pngs = [d.path for d in files if d.format == "png"]
+    svgs = [d.path for d in files if d.format == "svg"]
+    steps = [lt.say("cricut_pages", n=len(pngs) or len(svgs), files=", ".join(pngs or svgs))]
+    if pngs:
+        steps.append(lt.say("cricut_step_upload", png=pngs[0]))
+    if svgs:
+        steps.append(lt.say("cricut_step_svg", svg=svgs[0]))
+    steps += [lt.say("cricut_step_size", w=f"{width:g}", h=f"{height:g}", dpi=c.png_dpi,
+                     side=f"{kit.physical.tile_mm:g}"),
+              lt.say("cricut_step_bleed"), lt.say("cricut_step_material")]
+    y = area.top + 20.0
+    em, leading = 3.6, 5.2
+    for step in steps:
+        indent = 5.0 if step.startswith("   ") else 0.0
+        for line in wrapped(lt, step.strip(), area.inner - indent, em):
+            items.append(lt.label(area.left + indent, round(y, 4), line, em, tag="step"))
+            y += leading
+        y += leading * 0.6
+    paper = kit.print.paper
+    items.extend(footer(lt, paper.width_mm, paper.height_mm, kit.print.margin_mm, kit.title,
+                        lt.say("cutter_footer", cutter=c.title, size=f"{kit.physical.tile_mm:g}"), 1, 1))
+    page = Page(paper.width_mm, paper.height_mm, tuple(items))
+    figures = {"cutter": c.name, "sheet": "instructions", "pages": 1, "paper": paper.name,
+               "page_mm": [paper.width_mm, paper.height_mm], "marks": "none"}
+    return Document(f"{base}-instructions.pdf", "cutter", "pdf", (page,), lt.say("cricut_title"), figures)
 
 
 def _moved(item: Item, dx: float) -> Item:

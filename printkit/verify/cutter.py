@@ -408,6 +408,8 @@ def _print_faces(ctx, a: dict, n: int):
 def check_cutter(report, ctx, a: dict, data: bytes, path) -> None:
     """The checks of a print-and-cut file by its format."""
     fmt = a.get("format")
+    if a.get("sheet") == "instructions":  # a page of steps: the PDF's own checks are all it needs
+        return
     try:
         if fmt == "pdf":
             import io
@@ -428,7 +430,42 @@ def check_cutter(report, ctx, a: dict, data: bytes, path) -> None:
 
 
 def check_cutter_png(report, a: dict, data: bytes) -> None:
-    report.ok(a["path"], f"{len(data)} bytes")
+    """The image's pixels and resolution give the page's size (within a pixel); its outside is
+    transparent; each tile's face is opaque where the tiles are and nothing else is (the share of
+    opaque pixels is the tiles' share of the page, within 1 %)."""
+    import io
+
+    from PIL import Image
+
+    rel = a["path"]
+    image = Image.open(io.BytesIO(data))
+    dpi = a["dpi"]
+    got = image.info.get("dpi")
+    w, h = a["page_mm"]
+    want = (round(w * dpi / 25.4), round(h * dpi / 25.4))
+    wrong = []
+    if got is None or abs(got[0] - dpi) > 0.5 or abs(got[1] - dpi) > 0.5:
+        wrong.append(f"its resolution is {got or 'not written'}, the manifest says {dpi} dpi")
+    if image.size != want:
+        wrong.append(f"{image.size[0]} × {image.size[1]} px, {mm(w)} × {mm(h)} mm at {dpi} dpi is "
+                     f"{want[0]} × {want[1]} px")
+    if image.mode != "RGBA":
+        wrong.append(f"its pixels are {image.mode}, with no transparency")
+    if not wrong:
+        alpha = image.getchannel("A")
+        corners = [alpha.getpixel(p) for p in ((0, 0), (want[0] - 1, 0), (0, want[1] - 1), (want[0] - 1, want[1] - 1))]
+        if any(corners):
+            wrong.append("its corners are not transparent: the cutter's software would cut round the whole image")
+        opaque = sum(alpha.histogram()[128:]) / (want[0] * want[1])
+        tiles = (a.get("tiles", 0) + a.get("spares", 0)) * (a["tile_mm"] + 2 * a.get("face_bleed_mm", 0.0)) ** 2
+        share = tiles / (w * h)
+        if abs(opaque - share) > 0.01:
+            wrong.append(f"{opaque:.1%} of it is opaque, the tiles' faces are {share:.1%} of the page")
+    for line in wrong:
+        report.fail(rel, line)
+    if not wrong:
+        report.ok(rel, f"{want[0]} × {want[1]} px at {dpi} dpi ({mm(w)} × {mm(h)} mm), transparent outside, "
+                       f"{opaque:.1%} opaque as the faces of its tiles")
 
 
 __all__ = ["check_cutter", "check_cutter_dxf", "check_cutter_pdf", "check_cutter_svg", "expected_marks", "pdf_drawing", "svg_layers"]

@@ -23,8 +23,9 @@ def _lazy(module: str, name: str):
 write_pdf = _lazy(".pdf", "write_pdf")
 write_svg = _lazy(".svg", "write_svg")
 write_dxf = _lazy(".dxf", "write_dxf")
+write_png = _lazy(".png", "write_png")  # a page as an image (a craft cutter's "cut around it")
 
-WRITERS = {"pdf": write_pdf, "svg": write_svg, "dxf": write_dxf}
+WRITERS = {"pdf": write_pdf, "svg": write_svg, "dxf": write_dxf, "png": write_png}
 
 
 def require(fmt: str) -> None:
