@@ -529,6 +529,40 @@ class CutterOptions:
 
 
 @dataclass(frozen=True)
+class LabelStock:
+    """A sheet of labels (templates/labels/, a YAML file or a glabels template): the paper, each
+    label's size and shape, the first label's top-left corner and the pitch between labels, mm."""
+
+    name: str
+    title: str
+    source: str
+    paper: str
+    paper_w: float
+    paper_h: float
+    shape: str  # "rectangle" (corners of radius ``corner``) or "round"
+    width: float
+    height: float
+    corner: float
+    cols: int
+    rows: int
+    left: float
+    top: float
+    pitch_x: float
+    pitch_y: float
+    file: str = ""
+
+    @property
+    def count(self) -> int:
+        return self.cols * self.rows
+
+
+@dataclass(frozen=True)
+class StickerOptions:
+    stock: LabelStock
+    bleed_mm: float  # the face's colour past a label's edge where labels butt (less where they are apart)
+
+
+@dataclass(frozen=True)
 class PlayOptions:
     """Who plays, for the score sheet: a name per player or team ("" for one not named)."""
 
@@ -562,6 +596,7 @@ class Kit:
     page_style: PageStyle = PageStyle()
     laser: LaserOptions | None = None
     cutter: CutterOptions | None = None  # print-and-cut (templates/cutters/, --cutter)
+    stickers: StickerOptions | None = None  # tile stickers on label stock (templates/labels/, --labels)
     burn: BurnOptions = BurnOptions()
     play: PlayOptions = PlayOptions()
     expect: Expect = Expect()

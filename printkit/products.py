@@ -94,6 +94,12 @@ def _cutter(kit: Kit) -> list[Document]:
     return cutter_documents(kit)
 
 
+def _stickers(kit: Kit) -> list[Document]:
+    from .sheets.stickers import sticker_documents
+
+    return sticker_documents(kit)
+
+
 def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
     """The print-all document, from the documents of the products in print-all as a build makes
     them (laid out and compensated for the printer): those in ``made``, already planned, the others
@@ -144,6 +150,8 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product(PRINT_ALL, _print_all, "print-all", gathers=True),
     # print-and-cut for a craft cutter: never scaled for the printer (its marks register the cut)
     Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False),
+    # tile stickers on label stock: printed on the home printer (its calibration applies)
+    Product("stickers", _stickers, "sticker sheets", by_default=False),
 )}
 
 

@@ -37,6 +37,7 @@ from ..report import quoted
 from ..text import Said
 from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
 from .cutter import cutter_options
+from .stock import sticker_options
 from .machine import load_machine, read_size
 from .options import (
     BOARD_STYLE,
@@ -97,6 +98,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
         "spares": _spares,
         "machine": lambda f, o: f.text(o.name, required=False),
         "cutter": lambda f, o: f.text(o.name, required=False),
+        "stock": lambda f, o: f.text(o.name, required=False),
         "players": _players,
         "size": read_size,
         "file": _file,
@@ -128,11 +130,12 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
     laser = _laser(v, doc, problems, where, physical)
     cutter = cutter_options(v, doc, problems, where)
+    stickers = sticker_options(v, doc, problems, where, None)
     burn = BurnOptions(letters=v["burn.letters"]) if v["burn.letters"] else None
     play = _play(v)
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
-            physical, tile_style, board_style, options, name, title, laser, cutter, burn, play, scale):
+            physical, tile_style, board_style, options, name, title, laser, cutter, stickers, burn, play, scale):
         return None
     faces = set(parts["distribution"].faces())
     for letter in options.spares.extra:
@@ -146,7 +149,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=rules,
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               page_style=page_style, laser=laser, cutter=cutter, burn=burn, play=play, expect=expect, notes=v["notes"],
+               page_style=page_style, laser=laser, cutter=cutter, stickers=stickers, burn=burn, play=play, expect=expect, notes=v["notes"],
                print_scale=scale, words=v["words"], where=MappingProxyType(where))
 
 

@@ -161,6 +161,12 @@ KIT_OPTIONS: tuple[Option, ...] = (
            shown="the profile's"),
     Option("cutter.bleed_mm", "mm", "how far a print-and-cut tile's face colour runs past its cut line", None, 0.5, 1,
            unit="mm", shown="the profile's"),
+    Option("stickers.stock", "stock", "the label stock of the tile stickers (`--only stickers`): a name from "
+           "templates/labels/, a YAML file or a glabels template XML file", None,
+           shown="OL3008 on Letter paper, else endisch-6502020",
+           flag=Flag("--labels", "NAME|FILE", "the label stock of the stickers")),
+    Option("stickers.bleed_mm", "mm", "how far a sticker's face colour runs past its label's edge where labels "
+           "butt (no more than half the gap where they do not)", 0.75, 0.5, 1, unit="mm"),
     Option("play.players", "players", "players or teams on the score sheet: a number, or their names; a team as "
            "'Аня + Боря'", 2, MIN_PLAYERS, MAX_PLAYERS, flag=Flag("--players", "N|NAMES", "players or teams on the "
                                                                  "score sheet")),
@@ -391,6 +397,7 @@ _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "nu
           "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
           "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file", "cutter": "name or file",
+          "stock": "name or file",
           "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names"}
 
 
@@ -450,6 +457,10 @@ def flag_values(o: Option) -> str:
         from .machine import machine_names
 
         return f"{', '.join(machine_names())} (templates/machines/), or a profile file"
+    if o.kind == "stock":
+        from .stock import stock_names
+
+        return f"{', '.join(stock_names())} (templates/labels/), a .yaml stock or a glabels .xml template"
     if o.kind == "cutter":
         from .cutter import cutter_names
 

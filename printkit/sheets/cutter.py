@@ -144,7 +144,7 @@ def cutter_documents(kit: Kit) -> list[Document]:
             left, right, bottom = fr.footer
             what = lt.say("cutter_footer", cutter=c.title, size=f"{side:g}")
             extra = footer(lt, right - left, bottom, 0.0, kit.title, what, n, len(chunks))
-            extra = [_moved(it, left) for it in extra]
+            extra = [shifted(it, left) for it in extra]
         face_layers.append(face_items)
         print_pages.append(Page(width, height, tuple(face_items + mark_items + extra)))
         layers = [Layer(tuple(face_items + extra), name="Print"), Layer(tuple(cut_items), name="Cut")]
@@ -207,7 +207,7 @@ def _cricut_instructions(kit: Kit, lt, base: str, width: float, height: float, f
     return Document(f"{base}-instructions.pdf", "cutter", "pdf", (page,), lt.say("cricut_title"), figures)
 
 
-def _moved(item: Item, dx: float) -> Item:
+def shifted(item: Item, dx: float) -> Item:
     """A footer's item moved ``dx`` mm to the right (the footer is laid out from x = 0)."""
     from dataclasses import replace
 
@@ -220,4 +220,4 @@ def _moved(item: Item, dx: float) -> Item:
     raise TypeError(f"a footer item that cannot be moved: {item!r}")
 
 
-__all__ = ["Frame", "cutter_documents", "cutter_grid", "frame", "marks", "page_size"]
+__all__ = ["Frame", "cutter_documents", "cutter_grid", "frame", "marks", "page_size", "shifted"]

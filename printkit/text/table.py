@@ -639,6 +639,21 @@ TABLE: dict[str, dict[str, str]] = {
                        "uk": "Плотер: друк і різання"},
     "doc_cutter": {"en": "{title}: print and cut ({cutter})", "ru": "{title}: печать и резка ({cutter})",
                    "uk": "{title}: друк і різання ({cutter})"},
+    "product_stickers": {"en": "Tile stickers", "ru": "Наклейки на фишки", "uk": "Наліпки на фішки"},
+    "doc_stickers": {"en": "{title}: tile stickers ({stock})", "ru": "{title}: наклейки на фишки ({stock})",
+                     "uk": "{title}: наліпки на фішки ({stock})"},
+    "stickers_footer": {"en": "stickers, {stock}", "ru": "наклейки, {stock}", "uk": "наліпки, {stock}"},
+    "stickers_alignment_title": {"en": "Alignment page: print on plain paper", "ru": "Проверка: печатайте на "
+                                 "обычной бумаге", "uk": "Перевірка: друкуйте на звичайному папері"},
+    "stickers_alignment": {
+        "en": "Print this page at 100 % on plain paper, lay it on a sheet of {stock} and hold both against the "
+              "light: each of the {n} outlines must lie on a label. Then print the other pages on the labels.",
+        "ru": "Напечатайте эту страницу в масштабе 100 % на обычной бумаге, положите на лист {stock} и посмотрите "
+              "на просвет: каждый из {n} контуров должен лечь на наклейку. Затем печатайте остальные страницы на "
+              "наклейках.",
+        "uk": "Надрукуйте цю сторінку в масштабі 100 % на звичайному папері, покладіть на аркуш {stock} і "
+              "подивіться на світло: кожен з {n} контурів має лягти на наліпку. Потім друкуйте інші сторінки на "
+              "наліпках."},
     "cricut_title": {"en": "Print Then Cut in Cricut Design Space", "ru": "Печать и резка в Cricut Design Space",
                      "uk": "Друк і різання в Cricut Design Space"},
     "cricut_step_upload": {

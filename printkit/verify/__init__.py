@@ -27,6 +27,7 @@ from ..outdir import locked, recover
 from .budget import check_budget
 from .context import Context
 from .cutter import check_cutter
+from .stickers import check_stickers
 from .drawn import beside_runs
 from .dxf import check_dxf
 from .letters import check_laser_sets, values_count
@@ -102,6 +103,8 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
         check_cutter(report, ctx, a, data, path)
         if fmt not in ("pdf", "svg"):
             return
+    if a.get("kind") == "stickers" and fmt == "pdf":  # tile stickers: each face on its label (:mod:`.stickers`)
+        check_stickers(report, a, data)
     if fmt == "pdf":
         check_pdf(report, ctx, a, data)
     elif fmt == "svg":
