@@ -199,3 +199,17 @@ def test_an_unknown_stock_is_named_with_the_shipped_ones(run, tmp_path):
     code, _, err = run("build", "krestoslovitsa-mini", "--only", "stickers", "--labels", "OL308", "--out", str(tmp_path))
     assert code == 2
     assert "--labels: no label stock named 'OL308' (did you mean 'OL3008'?)" in err, err
+
+
+def test_the_printers_calibration_applies_to_a_stock_of_the_kits_paper(tmp_path):
+    folder, a = build(tmp_path, "endisch-6502020", scale_x="1.01", scale_y="0.99")
+    assert a["scale"] == [1.01, 0.99]
+    want = [(105 + 1.01 * (x - 105), 148.5 + 0.99 * (y - 148.5)) for x, y in
+            centres(9, 14, (15.0, 8.5), (20.0, 20.0), (20.0, 20.0))]
+    with pdfplumber.open(folder / a["path"]) as pdf:
+        faces = [s for s in pdf.pages[0].rects if s.get("fill") and abs(s["width"] / PT - 21.5 * 1.01) < 0.05]
+        assert len(faces) == 126
+        for k, s in enumerate(faces):
+            assert ((s["x0"] + s["x1"]) / 2 / PT, (s["top"] + s["bottom"]) / 2 / PT) == pytest.approx(want[k], abs=TOL)
+            assert s["height"] / PT == pytest.approx(21.5 * 0.99, abs=TOL)
+    assert verify(folder).passed

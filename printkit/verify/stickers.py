@@ -15,8 +15,15 @@ TOL = 0.05
 
 
 def _labels(a: dict) -> list[tuple[float, float, float, float]]:
+    """Every label's box as the page draws it: the stock's, scaled about the page's centre by the
+    printer's compensation (the manifest's ``scale``), as a printer that prints small needs."""
     (cols, rows), (left, top), (px, py), (w, h) = a["grid"], a["first_mm"], a["pitch_mm"], a["label_mm"]
-    return [(left + c * px, top + r * py, left + c * px + w, top + r * py + h) for r in range(rows) for c in range(cols)]
+    kx, ky = a.get("scale", [1.0, 1.0])
+    cx, cy = a["paper_mm"][0] / 2, a["paper_mm"][1] / 2
+    sx = lambda x: cx + kx * (x - cx)  # noqa: E731
+    sy = lambda y: cy + ky * (y - cy)  # noqa: E731
+    return [(sx(left + c * px), sy(top + r * py), sx(left + c * px + w), sy(top + r * py + h))
+            for r in range(rows) for c in range(cols)]
 
 
 def check_stickers(report, a: dict, data: bytes) -> None:
@@ -36,8 +43,15 @@ def check_stickers(report, a: dict, data: bytes) -> None:
     for n, page in enumerate(pages, 1):
         d = pdf_drawing(page, float(page.mediabox.width) * MM, float(page.mediabox.height) * MM)
         if n == a.get("alignment_page"):
-            outlines = [b for b, _ in ((_box(p), w) for p, w in d.strokes)]
-            missing = [lb for lb in labels if not any(all(abs(u - v) <= TOL for u, v in zip(o, lb)) for o in outlines)]
+            outlines = [_box(p) for p, _ in d.strokes]
+            if round_:  # a circle is scaled by the mean of the two factors, about its own centre's new place
+                kx, ky = a.get("scale", [1.0, 1.0])
+                r = a["label_mm"][0] / 2 * math.sqrt(kx * ky)
+                want = [((lb[0] + lb[2]) / 2 - r, (lb[1] + lb[3]) / 2 - r, (lb[0] + lb[2]) / 2 + r,
+                         (lb[1] + lb[3]) / 2 + r) for lb in labels]
+            else:
+                want = labels
+            missing = [lb for lb in want if not any(all(abs(u - v) <= TOL for u, v in zip(o, lb)) for o in outlines)]
             if missing:
                 report.fail(rel, f"page {n}: {len(missing)} of {len(labels)} label outlines are not where the stock "
                                  f"puts its labels (the first at {mm(missing[0][0])}, {mm(missing[0][1])} mm)")
@@ -45,8 +59,11 @@ def check_stickers(report, a: dict, data: bytes) -> None:
                 report.ok(rel, f"page {n}: the {len(labels)} label outlines where the stock puts them "
                                f"(within {TOL:g} mm)")
             continue
-        want_w = a["label_mm"][0] + 2 * (min(bx, by) if round_ else bx)
-        want_h = a["label_mm"][1] + 2 * (min(bx, by) if round_ else by)
+        kx, ky = a.get("scale", [1.0, 1.0])
+        if round_:  # a circle is scaled by the mean of the two factors
+            kx = ky = math.sqrt(kx * ky)
+        want_w = (a["label_mm"][0] + 2 * (min(bx, by) if round_ else bx)) * kx
+        want_h = (a["label_mm"][1] + 2 * (min(bx, by) if round_ else by)) * ky
         faces = [f for f in d.fills if abs(f[2] - f[0] - want_w) <= TOL and abs(f[3] - f[1] - want_h) <= TOL]
         wrong = []
         for f in faces:
