@@ -373,3 +373,16 @@ def test_verify_fails_a_png_with_an_opaque_outside(cricut, tmp_path):
     lines = [c.line() for c in verify(copy).failures]
     assert "FAIL cutter-cricut-1.png: its corners are not transparent: the cutter's software would cut round the " \
            "whole image" in lines, lines
+
+
+def test_the_same_kit_gives_the_same_bytes_from_any_folder(tmp_path, monkeypatch):
+    made = []
+    for n, cwd in enumerate((tmp_path, Path("/"))):
+        monkeypatch.chdir(cwd)
+        for cutter in ("silhouette", "cricut"):
+            folder = build_kit(load_kit("krestoslovitsa-mini", cutter=cutter), tmp_path / f"{n}-{cutter}",
+                               only=["cutter", "stickers"]).folder
+            made.append({p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
+                         if p.is_file()})
+    assert made[0] == made[2] and made[1] == made[3]
+    assert "manifest.json" in made[0] and any(name.endswith(".png") for name in made[1])

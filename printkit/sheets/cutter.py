@@ -120,7 +120,7 @@ def cutter_documents(kit: Kit) -> list[Document]:
     base = f"cutter-{c.name}-{paper}" if c.papers else f"cutter-{c.name}"  # a page of the area: no paper in its name
     title = lt.say("doc_cutter", title=kit.title, cutter=c.title)
     spares = sum(1 for _, s in faces if s)
-    common = {"cutter": c.name, "cutter_profile": c.file, "marks": c.marks, "page_mm": [width, height], "paper": paper,
+    common = {"cutter": c.name, "marks": c.marks, "page_mm": [width, height], "paper": paper,
               "tile_mm": side, "face_bleed_mm": b, "cut": o.cut, "gap_mm": o.gap_mm if o.cut == "gap" else 0.0,
               "per_page": grid.count, "grid": [grid.cols, grid.rows], "origin": "top-left, y down"}
     if c.marks != "none":

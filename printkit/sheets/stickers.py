@@ -74,7 +74,7 @@ def sticker_documents(kit: Kit) -> list[Document]:
     pages.append(_alignment(kit, lt, boxes, len(pages) + 1))
     spares = sum(1 for _, sp in faces if sp)
     figures = {"pages": len(pages), "paper": s.paper, "paper_mm": [s.paper_w, s.paper_h], "stock": s.name,
-               "stock_file": s.file, "shape": s.shape, "label_mm": [s.width, s.height], "corner_mm": s.corner,
+               "shape": s.shape, "label_mm": [s.width, s.height], "corner_mm": s.corner,
                "grid": [s.cols, s.rows], "first_mm": [s.left, s.top], "pitch_mm": [s.pitch_x, s.pitch_y],
                "per_sheet": len(boxes), "face_mm": round(side, 4), "face_bleed_mm": [bx, by],
                "tiles": len(faces) - spares, "spares": spares, "sheets": len(pages) - 1,
