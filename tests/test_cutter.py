@@ -77,7 +77,8 @@ def test_the_print_pdf_is_exactly_a4_with_type1_marks_where_the_profile_puts_the
         assert len(pdf.pages) == pdf_entry["pages"] == 2
         for page in pdf.pages:
             assert (page.width / PT, page.height / PT) == pytest.approx((210.0, 297.0), abs=TOL)
-            black = [r for r in page.rects if r["fill"] and r["non_stroking_color"] in ((0,), (0, 0, 0), [0], [0, 0, 0])]
+            black = [r for r in page.rects
+                     if r["fill"] and r["non_stroking_color"] in ((0,), (0, 0, 0), [0], [0, 0, 0])]
             (square,) = [r for r in black if abs(r["width"] / PT - SQUARE) < 0.5]
             assert (square["x0"] / PT, square["top"] / PT, square["width"] / PT, square["height"] / PT) == \
                 pytest.approx((INSET, INSET, SQUARE, SQUARE), abs=TOL)
@@ -180,8 +181,8 @@ def test_librecad_prints_the_dxf_on_the_page_with_every_cut_square(silhouette, t
     os.chmod(home / "run", 0o700)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_RUNTIME_DIR": str(home / "run"),
            "XDG_CONFIG_HOME": str(home / "config")}
-    done = subprocess.run([LIBRECAD, "dxf2pdf", "-s", "1", "-f", "0,0,0,0", "-t", str(tmp_path), str(folder / a["path"])],
-                          capture_output=True, timeout=300, env=env)
+    done = subprocess.run([LIBRECAD, "dxf2pdf", "-s", "1", "-f", "0,0,0,0", "-t", str(tmp_path),
+                           str(folder / a["path"])], capture_output=True, timeout=300, env=env)
     pdf = tmp_path / (Path(a["path"]).stem + ".pdf")
     assert done.returncode == 0 and pdf.exists(), done.stderr
     (page,) = pypdf.PdfReader(str(pdf)).pages
@@ -277,7 +278,8 @@ def test_a_bad_profile_is_one_line_at_its_place_and_exit_2(run, tmp_path, body, 
 
 
 def test_an_unknown_profile_is_named_with_the_shipped_ones(run, tmp_path):
-    code, _, err = run("build", "krestoslovitsa-mini", "--only", "cutter", "--cutter", "silhuette", "--out", str(tmp_path))
+    code, _, err = run("build", "krestoslovitsa-mini", "--only", "cutter", "--cutter", "silhuette",
+                       "--out", str(tmp_path))
     assert code == 2
     assert "--cutter: no cutter profile named 'silhuette' (did you mean 'silhouette'?)" in err, err
 

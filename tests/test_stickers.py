@@ -196,7 +196,8 @@ def test_a_glabels_file_that_is_not_one_is_one_line(run, tmp_path, text, message
 
 
 def test_an_unknown_stock_is_named_with_the_shipped_ones(run, tmp_path):
-    code, _, err = run("build", "krestoslovitsa-mini", "--only", "stickers", "--labels", "OL308", "--out", str(tmp_path))
+    code, _, err = run("build", "krestoslovitsa-mini", "--only", "stickers", "--labels", "OL308",
+                       "--out", str(tmp_path))
     assert code == 2
     assert "--labels: no label stock named 'OL308' (did you mean 'OL3008'?)" in err, err
 

@@ -160,7 +160,8 @@ def load_cutter(ref: str, base: Path, where: Mark | str, problems: Problems) -> 
                   inset_mm=v["inset_mm"], square_mm=v["square_mm"], arm_mm=v["arm_mm"], stroke_mm=v["stroke_mm"],
                   clear_mm=v["clear_mm"], formats=tuple(v["formats"]), cut=v["cut"], gap_mm=v["gap_mm"],
                   bleed_mm=v["bleed_mm"], bleed_by=v["bleed_by"],
-                  cut_colour=v["cut_colour"].lower(), cut_width_mm=v["cut_width_mm"], png_dpi=v["png_dpi"], instructions=v["instructions"],
+                  cut_colour=v["cut_colour"].lower(), cut_width_mm=v["cut_width_mm"], png_dpi=v["png_dpi"],
+                  instructions=v["instructions"],
                   file=shown(path))
 
 

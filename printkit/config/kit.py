@@ -37,7 +37,6 @@ from ..report import quoted
 from ..text import Said
 from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
 from .cutter import cutter_options
-from .stock import sticker_options
 from .machine import load_machine, read_size
 from .options import (
     BOARD_STYLE,
@@ -56,6 +55,7 @@ from .options import (
 )
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
+from .stock import sticker_options
 from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
 
 PAPERS = {"A5": (148.0, 210.0), "A4": (210.0, 297.0), "A3": (297.0, 420.0), "A2": (420.0, 594.0),
@@ -149,7 +149,8 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=rules,
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               page_style=page_style, laser=laser, cutter=cutter, stickers=stickers, burn=burn, play=play, expect=expect, notes=v["notes"],
+               page_style=page_style, laser=laser, cutter=cutter, stickers=stickers, burn=burn, play=play,
+               expect=expect, notes=v["notes"],
                print_scale=scale, words=v["words"], where=MappingProxyType(where))
 
 

@@ -154,7 +154,8 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("laser.fill_bed", "flag", "fill the free places of the last tile sheet with more spare tiles (in the "
            "set's proportions), beside the kit's spares and apart from the set", False),
     Option("cutter.profile", "cutter", "the craft cutter's profile for print-and-cut (`--only cutter`): a name from "
-           "templates/cutters/ or a file", "silhouette", flag=Flag("--cutter", "NAME|FILE", "the craft cutter's profile")),
+           "templates/cutters/ or a file", "silhouette",
+           flag=Flag("--cutter", "NAME|FILE", "the craft cutter's profile")),
     Option("cutter.cut", "choice", "print-and-cut tiles: shared, one grid of shared edges; gap, apart by gap_mm (a "
            "blade cutting card or chipboard)", None, choices=("shared", "gap"), shown="the profile's"),
     Option("cutter.gap_mm", "mm", "space between print-and-cut tiles when cut is gap", None, 1, 20, unit="mm",
@@ -396,8 +397,8 @@ _READERS: dict[str, Reader] = {
 _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "number", "mm": "mm",
           "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
-          "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file", "cutter": "name or file",
-          "stock": "name or file",
+          "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
+          "cutter": "name or file", "stock": "name or file",
           "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names"}
 
 

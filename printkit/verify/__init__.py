@@ -27,7 +27,6 @@ from ..outdir import locked, recover
 from .budget import check_budget
 from .context import Context
 from .cutter import check_cutter
-from .stickers import check_stickers
 from .drawn import beside_runs
 from .dxf import check_dxf
 from .letters import check_laser_sets, values_count
@@ -35,6 +34,7 @@ from .manifest import check_kit, check_moves, kit_to_compare
 from .pdf import check_pdf
 from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
+from .stickers import check_stickers
 from .svg import check_svg
 from .svgread import read_svg
 

@@ -468,4 +468,5 @@ def check_cutter_png(report, a: dict, data: bytes) -> None:
                        f"{opaque:.1%} opaque as the faces of its tiles")
 
 
-__all__ = ["check_cutter", "check_cutter_dxf", "check_cutter_pdf", "check_cutter_svg", "expected_marks", "pdf_drawing", "svg_layers"]
+__all__ = ["check_cutter", "check_cutter_dxf", "check_cutter_pdf", "check_cutter_svg", "expected_marks", "pdf_drawing",
+           "svg_layers"]
