@@ -135,7 +135,7 @@ def test_unknown_product_and_paper(run, out):
     code, _, err = run("build", "--out", out, "--only", "tile")
     assert code == 2
     assert err.strip() == ("--only: unknown product 'tile' (did you mean 'tiles'?) "
-                           "(products: tiles, board, laser, burn, play, calibration, print-all)")
+                           "(products: tiles, board, laser, burn, play, calibration, print-all, cutter, stickers)")
     code, _, err = run("build", "--out", out, "--paper", "B5")
     assert code == 2
     assert err.strip().startswith("--paper: paper 'B5' is neither a size name")

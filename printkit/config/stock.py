@@ -295,9 +295,8 @@ def sticker_options(v, doc, problems: Problems, where: dict[str, str], tile_lett
     if side < MIN_LABEL_MM - TOL:
         what = f"a round label of {stock.width:g} mm" if stock.shape == "round" else \
             f"a label of {stock.width:g} × {stock.height:g} mm"
-        problems.add(at, f"{what} ({stock.file}) is too small for a legible letter: its face is {side:g} mm, the "
-                         f"least is "
-                     f"{MIN_LABEL_MM:g} mm")
+        problems.add(at, f"{what} ({stock.file}) is too small for a legible letter: its face is "
+                         f"{round(side, 2):g} mm, the least is {MIN_LABEL_MM:g} mm")
         return None
     return StickerOptions(stock=stock, bleed_mm=bleed)
 
