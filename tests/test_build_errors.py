@@ -193,7 +193,8 @@ def test_build_prints_one_line_per_file(run, out):
 def test_only_with_nothing(run, out):
     code, _, err = run("build", "--out", out, "--only", ",")
     assert code == 2 and err.strip() == (
-        "--only: name at least one product (tiles, board, laser, burn, play, calibration, print-all)")
+        "--only: name at least one product (tiles, board, laser, burn, play, calibration, print-all, cutter, "
+        "stickers)")
     assert_nothing_written(out)
 
 

@@ -32,6 +32,9 @@ def require(fmt: str) -> None:
     """Stop before any file is written if the library a format needs is missing (DXF: ezdxf, an
     optional extra); the message says which pip line installs it."""
     if fmt == "dxf":
-        from .dxf import require_ezdxf
+        from importlib.util import find_spec
 
-        require_ezdxf()
+        if find_spec("ezdxf") is None:  # found without importing it: check and the web page's preview write nothing
+            from .dxf import require_ezdxf
+
+            require_ezdxf()
