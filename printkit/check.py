@@ -407,6 +407,14 @@ def _summary(product: str, documents) -> str:
         bed = docs[0].figures.get("bed", "")
         parts.append(f"{kind}: {len(docs)} sheet{'s' if len(docs) != 1 else ''} of the {bed} bed, "
                      f"cut {cut:.2f} m, about {minutes:.0f} min")
+    cuts = [d for d in documents if d.kind == "cutter" and d.format != "pdf"]  # print-and-cut's pages
+    if cuts:
+        f = cuts[0].figures
+        pages = len({d.figures.get("page") for d in cuts})
+        formats = ", ".join(sorted({d.format for d in cuts}))
+        marks = f"marks {f['marks']} {f['marks_inset_mm']:g} mm in" if f.get("marks") != "none" else "no marks"
+        parts.append(f"{f['cutter']}: {pages} page{'s' if pages != 1 else ''} of {f['page_mm'][0]:g} × "
+                     f"{f['page_mm'][1]:g} mm ({formats}), {f['per_page']} tiles a page, {marks}")
     return f"{product}: " + "; ".join(parts)
 
 

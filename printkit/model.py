@@ -520,6 +520,80 @@ class Print3DOptions:
     @property
     def letter_mm(self) -> float:
         return round(self.letter_layers * self.printer.layer_mm, 6)
+class Cutter:
+    """A craft cutter's profile (templates/cutters/): the pages it prints and cuts, its registration
+    marks (or none), its file formats, and where each figure comes from."""
+
+    name: str
+    title: str
+    source: str  # where the figures come from (the profile's ``source:``)
+    papers: tuple[str, ...]  # the papers a page may be ("A4", "Letter"); empty: the page is the area
+    area_w: float | None  # the most a page's tiles (with bleed) may span, mm; None: the marks' frame decides
+    area_h: float | None
+    marks: str  # "type1" (square + two L), "four-l" (four L), "none" (the software draws its own)
+    inset_mm: float  # from the paper's edges to the square's outer edge and the L marks' corner lines
+    square_mm: float  # the type-1 square's side
+    arm_mm: float  # an L mark's arm, from its corner line
+    stroke_mm: float  # an L mark's stroke
+    clear_mm: float  # nothing printed within this of a mark
+    formats: tuple[str, ...]  # "pdf", "svg", "dxf", "png"
+    cut: str  # "shared" or "gap", unless the kit says
+    gap_mm: float
+    bleed_mm: float  # the face's colour past the cut line, unless the kit says
+    bleed_by: str  # "printkit" (drawn with the faces) or "software" (faces at the tile's size, the software's bleed)
+    cut_colour: str
+    cut_width_mm: float
+    png_dpi: int
+    instructions: str = "none"  # "cricut": a page of Design Space's steps; "none"
+    file: str = ""  # the profile file, shown
+
+
+@dataclass(frozen=True)
+class CutterOptions:
+    """The kit's print-and-cut options: the profile and what the kit sets over it."""
+
+    cutter: Cutter
+    cut: str  # "shared" or "gap"
+    gap_mm: float
+    bleed_mm: float
+    # the page (name, width, height mm): the kit's paper where the profile lists it, else the profile's
+    # first paper (a cutter's mat takes A4 or Letter whatever the kit's other sheets print on); the
+    # profile's area where it lists no paper
+    page: tuple[str, float, float] = ("A4", 210.0, 297.0)
+
+
+@dataclass(frozen=True)
+class LabelStock:
+    """A sheet of labels (templates/labels/, a YAML file or a glabels template): the paper, each
+    label's size and shape, the first label's top-left corner and the pitch between labels, mm."""
+
+    name: str
+    title: str
+    source: str
+    paper: str
+    paper_w: float
+    paper_h: float
+    shape: str  # "rectangle" (corners of radius ``corner``) or "round"
+    width: float
+    height: float
+    corner: float
+    cols: int
+    rows: int
+    left: float
+    top: float
+    pitch_x: float
+    pitch_y: float
+    file: str = ""
+
+    @property
+    def count(self) -> int:
+        return self.cols * self.rows
+
+
+@dataclass(frozen=True)
+class StickerOptions:
+    stock: LabelStock
+    bleed_mm: float  # the face's colour past a label's edge where labels butt (less where they are apart)
 
 
 @dataclass(frozen=True)
@@ -555,6 +629,8 @@ class Kit:
     board_style: BoardStyle
     page_style: PageStyle = PageStyle()
     laser: LaserOptions | None = None
+    cutter: CutterOptions | None = None  # print-and-cut (templates/cutters/, --cutter)
+    stickers: StickerOptions | None = None  # tile stickers on label stock (templates/labels/, --labels)
     burn: BurnOptions = BurnOptions()
     play: PlayOptions = PlayOptions()
     print3d: Print3DOptions | None = None  # the 3D-printed tiles (None: a Kit made in code without them)

@@ -40,7 +40,9 @@ class Product:
     # made of the documents of the products ``in_print_all``: laid out after them, rebuilt with them
     gathers: bool = False
     estimate: Callable[[Kit, Work], list[FileWork]] | None = None  # the budget's count; None: drawn and counted
-    by_default: bool = True  # made by a build that names no products (else only by --only NAME)
+    # made by a build that names no products; else only when ``--only`` names it (a craft cutter's files,
+    # which a kit's every build need not write; the 3D tiles). ``check`` lays out the products made by default.
+    by_default: bool = True
 
     @property
     def words(self) -> str:
@@ -84,6 +86,18 @@ def _calibration(kit: Kit) -> list[Document]:
     from .sheets.calibration import calibration_documents
 
     return calibration_documents(kit)
+
+
+def _cutter(kit: Kit) -> list[Document]:
+    from .sheets.cutter import cutter_documents
+
+    return cutter_documents(kit)
+
+
+def _stickers(kit: Kit) -> list[Document]:
+    from .sheets.stickers import sticker_documents
+
+    return sticker_documents(kit)
 
 
 def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
@@ -142,6 +156,10 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product(PRINT_ALL, _print_all, "print-all", gathers=True),
     # the 3D-printed tiles: an optional extra (manifold3d) and seconds of solids, so only on request
     Product("3d", _threed, "3D-printed tiles", for_printer=False, estimate=lambda kit, work: [], by_default=False),
+    # print-and-cut for a craft cutter: never scaled for the printer (its marks register the cut)
+    Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False),
+    # tile stickers on label stock: printed on the home printer (its calibration applies)
+    Product("stickers", _stickers, "sticker sheets", by_default=False),
 )}
 
 
@@ -168,7 +186,7 @@ def printed() -> list[Product]:
 
 
 def chosen(only: list[str] | None) -> list[str]:
-    """The products a build makes: all, or ``only`` these, with print-all when one of its products is
+    """The products a build makes: all made by default, or ``only`` these, with print-all when one of its products is
     rebuilt (its pages are theirs). An unknown or empty choice is an error naming the products."""
     from .config.reader import suggest
 

@@ -135,7 +135,8 @@ def test_unknown_product_and_paper(run, out):
     code, _, err = run("build", "--out", out, "--only", "tile")
     assert code == 2
     assert err.strip() == ("--only: unknown product 'tile' (did you mean 'tiles'?) "
-                           "(products: tiles, board, laser, burn, play, calibration, print-all, 3d)")
+                           "(products: tiles, board, laser, burn, play, calibration, print-all, 3d, cutter, "
+                           "stickers)")
     code, _, err = run("build", "--out", out, "--paper", "B5")
     assert code == 2
     assert err.strip().startswith("--paper: paper 'B5' is neither a size name")
@@ -193,7 +194,8 @@ def test_build_prints_one_line_per_file(run, out):
 def test_only_with_nothing(run, out):
     code, _, err = run("build", "--out", out, "--only", ",")
     assert code == 2 and err.strip() == (
-        "--only: name at least one product (tiles, board, laser, burn, play, calibration, print-all, 3d)")
+        "--only: name at least one product (tiles, board, laser, burn, play, calibration, print-all, 3d, cutter, "
+        "stickers)")
     assert_nothing_written(out)
 
 

@@ -36,8 +36,12 @@ def test_book_examples_reproduced(run):
             "очков») is the usual OCR reading of 6; fits no known table (Эрудит and Russian Scrabble both give 5)\n"
             "    ok   ПОЛКА scores 8:") in out
     assert "misprint" not in out
-    # 13 of tiles, board and examples, 1 of letter shares; 7 of print (every product); the note: Й × 4
-    assert "passed: 22 ok, 0 failed, 1 note\n" in out
+    # 13 of tiles, board and examples, 1 of letter shares; 9 of print (every product, the cutter's and the
+    # stickers' too); the note: Й × 4
+    assert "passed: 24 ok, 0 failed, 1 note\n" in out
+    assert "    ok   stickers: stickers-endisch-6502020.pdf: 3 pages of A4\n" in out
+    assert ("    ok   cutter: cutter-silhouette-A4.pdf: 130 tiles of 20 mm, 2 pages of A4; silhouette: 2 pages of "
+            "210 × 297 mm (dxf, svg), 80 tiles a page, marks type1 10 mm in\n") in out
 
 
 def test_example_scores_come_from_the_engine():

@@ -59,7 +59,8 @@ def test_build_help_lists_every_paper_product_and_shipped_profile(monkeypatch, c
 def test_each_flag_of_build_is_its_options_and_says_its_limits(monkeypatch, capsys):
     text = _help(monkeypatch, capsys, "build")
     assert [o.key for o in flagged()] == ["print.paper", "print.measured.across", "print.measured.down",
-                                          "laser.profile", "laser.bed", "play.players", "print3d.printer",
+                                          "laser.profile", "laser.bed", "cutter.profile", "stickers.stock",
+                                          "play.players", "print3d.printer",
                                           "style.tile.font"]
     for o in flagged():
         assert f"--{o.flag.dest.replace('_', '-')} {o.flag.metavar}" in text

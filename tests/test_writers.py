@@ -317,6 +317,10 @@ def test_a_missing_dxf_library_is_one_line_with_the_pip_line(monkeypatch):
         return real(name, *args, **kwargs)
 
     monkeypatch.setattr(builtins, "__import__", no_ezdxf)
+    import importlib.util  # require() looks for the library without importing it (check loads no writer's library)
+
+    real_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "ezdxf" else real_spec(name, *a))
     with pytest.raises(PrintkitError) as info:
         require("dxf")
     assert str(info.value) == ("DXF files need the ezdxf library, which is not installed: "

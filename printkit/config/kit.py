@@ -37,6 +37,7 @@ from ..paths import MAX_NAME, cwd, name_problem, shown, templates_dir
 from ..report import quoted
 from ..text import Said
 from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
+from .cutter import cutter_options
 from .machine import load_machine, read_size
 from .options import (
     BOARD_STYLE,
@@ -56,6 +57,7 @@ from .options import (
 from .printer import load_printer
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
 from .sources import Document, merge, resolve
+from .stock import sticker_options
 from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
 
 PAPERS = {"A5": (148.0, 210.0), "A4": (210.0, 297.0), "A3": (297.0, 420.0), "A2": (420.0, 594.0),
@@ -98,6 +100,8 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
         "spares": _spares,
         "machine": lambda f, o: f.text(o.name, required=False),
         "printer": lambda f, o: f.text(o.name, required=False),
+        "cutter": lambda f, o: f.text(o.name, required=False),
+        "stock": lambda f, o: f.text(o.name, required=False),
         "players": _players,
         "size": read_size,
         "file": _file,
@@ -128,12 +132,15 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     physical = _section(v, "physical", Physical)
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
     laser = _laser(v, doc, problems, where, physical)
+    cutter = cutter_options(v, doc, problems, where)
+    stickers = sticker_options(v, doc, problems, where, None)
     burn = BurnOptions(letters=v["burn.letters"]) if v["burn.letters"] else None
     play = _play(v)
     print3d = _print3d(v, doc, problems, where, physical)
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
-            physical, tile_style, board_style, options, name, title, laser, burn, play, scale, print3d):
+            physical, tile_style, board_style, options, name, title, laser, cutter, stickers, burn, play, scale,
+            print3d):
         return None
     faces = set(parts["distribution"].faces())
     for letter in options.spares.extra:
@@ -147,8 +154,9 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     return Kit(name=name, title=title, language=v["language"], source=doc.file,
                distribution=parts["distribution"], layout=parts["layout"], rules=rules,
                physical=physical, print=options, tile_style=tile_style, board_style=board_style,
-               page_style=page_style, laser=laser, burn=burn, play=play, print3d=print3d, expect=expect,
-               notes=v["notes"], print_scale=scale, words=v["words"], where=MappingProxyType(where))
+               page_style=page_style, laser=laser, cutter=cutter, stickers=stickers, burn=burn, play=play,
+               print3d=print3d, expect=expect, notes=v["notes"], print_scale=scale, words=v["words"],
+               where=MappingProxyType(where))
 
 
 def _flag_layer(root: Map, flags: Mapping[str, str | None]) -> tuple[Map, dict[str, tuple[str, str]]]:

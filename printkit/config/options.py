@@ -153,6 +153,21 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("laser.board_fill", "flag", "fill the board's premium cells for raster engraving", False),
     Option("laser.fill_bed", "flag", "fill the free places of the last tile sheet with more spare tiles (in the "
            "set's proportions), beside the kit's spares and apart from the set", False),
+    Option("cutter.profile", "cutter", "the craft cutter's profile for print-and-cut (`--only cutter`): a name from "
+           "templates/cutters/ or a file", "silhouette",
+           flag=Flag("--cutter", "NAME|FILE", "the craft cutter's profile")),
+    Option("cutter.cut", "choice", "print-and-cut tiles: shared, one grid of shared edges; gap, apart by gap_mm (a "
+           "blade cutting card or chipboard)", None, choices=("shared", "gap"), shown="the profile's"),
+    Option("cutter.gap_mm", "mm", "space between print-and-cut tiles when cut is gap", None, 1, 20, unit="mm",
+           shown="the profile's"),
+    Option("cutter.bleed_mm", "mm", "how far a print-and-cut tile's face colour runs past its cut line", None, 0.5, 1,
+           unit="mm", shown="the profile's"),
+    Option("stickers.stock", "stock", "the label stock of the tile stickers (`--only stickers`): a name from "
+           "templates/labels/, a YAML file or a glabels template XML file", None,
+           shown="OL3008 on Letter paper, else endisch-6502020",
+           flag=Flag("--labels", "NAME|FILE", "the label stock of the stickers")),
+    Option("stickers.bleed_mm", "mm", "how far a sticker's face colour runs past its label's edge where labels "
+           "butt (no more than half the gap where they do not)", 0.75, 0.5, 1, unit="mm"),
     Option("play.players", "players", "players or teams on the score sheet: a number, or their names; a team as "
            "'Аня + Боря'", 2, MIN_PLAYERS, MAX_PLAYERS, flag=Flag("--players", "N|NAMES", "players or teams on the "
                                                                  "score sheet")),
@@ -408,8 +423,8 @@ _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "nu
           "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
           "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
-          "printer": "name or file", "size": "WxH mm", "file": "file", "formats": "list", "order": "list",
-          "players": "number or names"}
+          "printer": "name or file", "cutter": "name or file", "stock": "name or file",
+          "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names"}
 
 
 def _limits(o: Option) -> str:
@@ -472,6 +487,14 @@ def flag_values(o: Option) -> str:
         from .printer import printer_names
 
         return f"{', '.join(printer_names())} (templates/printers/), or a profile file"
+    if o.kind == "stock":
+        from .stock import stock_names
+
+        return f"{', '.join(stock_names())} (templates/labels/), a .yaml stock or a glabels .xml template"
+    if o.kind == "cutter":
+        from .cutter import cutter_names
+
+        return f"{', '.join(cutter_names())} (templates/cutters/), or a profile file"
     if o.kind == "size":
         from .machine import MAX_BED, MIN_BED
 

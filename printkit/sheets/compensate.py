@@ -27,6 +27,9 @@ from ..geometry import Circle, Clip, Document, Group, Item, Page, Text, Transfor
 from ..model import Kit, Paper
 
 CALIBRATION_KIND = "calibration"
+# kinds never scaled for the printer besides the calibration sheet: a print-and-cut page, whose cut
+# file is in the page's own coordinates (the cutter's marks take up what the printer changes)
+UNSCALED_KINDS = (CALIBRATION_KIND, "cutter")
 
 
 def _close(a: float, b: float) -> bool:
@@ -47,7 +50,7 @@ def page_axes(page: Page, paper: Paper, scale: tuple[float, float]) -> tuple[flo
 def compensated(doc: Document, kit: Kit) -> bool:
     """Whether the document is printed on the home printer and so takes the compensation."""
     paper = kit.print.paper
-    return (doc.format == "pdf" and doc.kind != CALIBRATION_KIND and bool(doc.pages)
+    return (doc.format == "pdf" and doc.kind not in UNSCALED_KINDS and bool(doc.pages)
             and all(page_axes(p, paper, (1.0, 1.0)) is not None for p in doc.pages))
 
 

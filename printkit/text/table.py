@@ -636,6 +636,71 @@ TABLE: dict[str, dict[str, str]] = {
     "product_print_all": {"en": "Everything to print", "ru": "Всё для печати", "uk": "Усе для друку"},
     "product_calibration": {"en": "Printer calibration", "ru": "Калибровка принтера", "uk": "Калібрування принтера"},
     "product_3d": {"en": "3D-printed tiles", "ru": "Фишки для 3D-печати", "uk": "Фішки для 3D-друку"},
+    "product_cutter": {"en": "Craft cutter: print and cut", "ru": "Плоттер: печать и резка",
+                       "uk": "Плотер: друк і різання"},
+    "doc_cutter": {"en": "{title}: print and cut ({cutter})", "ru": "{title}: печать и резка ({cutter})",
+                   "uk": "{title}: друк і різання ({cutter})"},
+    "product_stickers": {"en": "Tile stickers", "ru": "Наклейки на фишки", "uk": "Наліпки на фішки"},
+    "doc_stickers": {"en": "{title}: tile stickers ({stock})", "ru": "{title}: наклейки на фишки ({stock})",
+                     "uk": "{title}: наліпки на фішки ({stock})"},
+    "stickers_footer": {"en": "stickers, {stock}", "ru": "наклейки, {stock}", "uk": "наліпки, {stock}"},
+    "stickers_alignment_title": {"en": "Alignment page: print on plain paper", "ru": "Проверка: печатайте на "
+                                 "обычной бумаге", "uk": "Перевірка: друкуйте на звичайному папері"},
+    "stickers_alignment": {
+        "en": "Print this page at 100 % on plain paper, lay it on a sheet of {stock} and hold both against the "
+              "light: each of the {n} outlines must lie on a label. Then print the other pages on the labels.",
+        "ru": "Напечатайте эту страницу в масштабе 100 % на обычной бумаге, положите на лист {stock} и посмотрите "
+              "на просвет: каждый из {n} контуров должен лечь на наклейку. Затем печатайте остальные страницы на "
+              "наклейках.",
+        "uk": "Надрукуйте цю сторінку в масштабі 100 % на звичайному папері, покладіть на аркуш {stock} і "
+              "подивіться на світло: кожен з {n} контурів має лягти на наліпку. Потім друкуйте інші сторінки на "
+              "наліпках."},
+    "cricut_title": {"en": "Print Then Cut in Cricut Design Space", "ru": "Печать и резка в Cricut Design Space",
+                     "uk": "Друк і різання в Cricut Design Space"},
+    "cricut_step_upload": {
+        "en": "1. Upload: New Project, Upload, Upload Image, choose {png} (one page of tiles). Keep the transparent "
+              "background and save it as a Print Then Cut image. Each tile's face is its own shape: Design Space "
+              "cuts round each one.",
+        "ru": "1. Загрузка: «Новый проект», «Загрузить», «Загрузить изображение», выберите {png} (одна страница "
+              "фишек). Оставьте прозрачный фон и сохраните как изображение «Печать, затем резка». Каждая фишка — "
+              "отдельная фигура: Design Space вырежет каждую по контуру.",
+        "uk": "1. Завантаження: «Новий проєкт», «Завантажити», «Завантажити зображення», виберіть {png} (одна "
+              "сторінка фішок). Залиште прозоре тло і збережіть як зображення «Друк, потім різання». Кожна фішка — "
+              "окрема фігура: Design Space виріже кожну за контуром."},
+    "cricut_step_svg": {
+        "en": "   Or upload {svg}: the faces (group Print) and the cut squares (group Cut, unfilled lines). Select "
+              "the whole page and Flatten it, so the faces print and their outlines are cut.",
+        "ru": "   Или загрузите {svg}: лица фишек (группа Print) и квадраты резки (группа Cut, линии без заливки). "
+              "Выделите всю страницу и нажмите «Сгладить» (Flatten): лица напечатаются, контуры вырежутся.",
+        "uk": "   Або завантажте {svg}: лиця фішок (група Print) і квадрати різання (група Cut, лінії без заливки). "
+              "Виділіть усю сторінку й натисніть «Звести» (Flatten): лиця надрукуються, контури виріжуться."},
+    "cricut_step_size": {
+        "en": "2. Check the size: the image is {w} × {h} mm ({dpi} dpi), a tile {side} mm. If Design Space shows "
+              "another size, type the width {w} mm with the proportions lock closed.",
+        "ru": "2. Проверьте размер: изображение {w} × {h} мм ({dpi} dpi), фишка {side} мм. Если Design Space "
+              "показывает другой размер, введите ширину {w} мм при закрытом замке пропорций.",
+        "uk": "2. Перевірте розмір: зображення {w} × {h} мм ({dpi} dpi), фішка {side} мм. Якщо Design Space "
+              "показує інший розмір, введіть ширину {w} мм при закритому замку пропорцій."},
+    "cricut_step_bleed": {
+        "en": "3. Make It, then Send to Printer: turn Bleed on (Design Space runs each face's colour past its cut "
+              "line) and print at 100 %, with the printer's own scaling off.",
+        "ru": "3. «Создать», затем «Отправить на принтер»: включите «Выпуск за обрез» (Bleed: цвет фишки выйдет "
+              "за линию резки) и печатайте в масштабе 100 %, без масштабирования принтера.",
+        "uk": "3. «Створити», потім «Надіслати на принтер»: увімкніть «Виліт за обріз» (Bleed: колір фішки вийде "
+              "за лінію різання) і друкуйте в масштабі 100 %, без масштабування принтера."},
+    "cricut_step_material": {
+        "en": "4. Material: Cardstock (medium or heavy) for card tiles; Chipboard with the Knife Blade (Maker) for "
+              "board 1–2 mm thick. Put the printed sheet on the mat at its top left corner, as Design Space shows.",
+        "ru": "4. Материал: «Картон» (Cardstock, средний или плотный) для фишек из картона; «Чипборд» (Chipboard) с "
+              "ножом Knife Blade (Maker) для картона толщиной 1–2 мм. Положите отпечаток на коврик в левый верхний "
+              "угол, как показывает Design Space.",
+        "uk": "4. Матеріал: «Картон» (Cardstock, середній або щільний) для фішок з картону; «Чипборд» (Chipboard) з "
+              "ножем Knife Blade (Maker) для картону завтовшки 1–2 мм. Покладіть відбиток на килимок у лівий "
+              "верхній кут, як показує Design Space."},
+    "cricut_pages": {"en": "{n:page|pages} of tiles: {files}", "ru": "{n:страница|страницы|страниц} фишек: {files}",
+                     "uk": "{n:сторінка|сторінки|сторінок} фішок: {files}"},
+    "cutter_footer": {"en": "print and cut, {cutter}, tiles {size} mm", "ru": "печать и резка, {cutter}, фишки {size} мм",
+                      "uk": "друк і різання, {cutter}, фішки {size} мм"},
     # -- the kit reader's messages about a value out of its range (the page says them in the kit's language) --
     "cfg_whole_low": {"en": "'{key}' must be {lo} or more, not {value}", "ru": "'{key}' должно быть не меньше {lo}, а не {value}",
                       "uk": "'{key}' має бути не менше {lo}, а не {value}"},

@@ -26,6 +26,7 @@ from ..manifest import MANIFEST, read as read_manifest
 from ..outdir import locked, recover
 from .budget import check_budget
 from .context import Context
+from .cutter import check_cutter
 from .drawn import beside_runs
 from .dxf import check_dxf
 from .letters import check_laser_sets, values_count
@@ -34,6 +35,7 @@ from .pdf import check_pdf
 from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
 from .solid import check_solid
+from .stickers import check_stickers
 from .svg import check_svg
 from .svgread import read_svg
 
@@ -98,6 +100,12 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
     else:
         report.ok(rel, f"{len(data)} bytes, sha256 as the manifest says")
     fmt = a["format"]
+    if a.get("kind") == "cutter":  # print-and-cut: its own checks (:mod:`.cutter`), after the PDF's and SVG's
+        check_cutter(report, ctx, a, data, path)
+        if fmt not in ("pdf", "svg"):
+            return
+    if a.get("kind") == "stickers" and fmt == "pdf":  # tile stickers: each face on its label (:mod:`.stickers`)
+        check_stickers(report, a, data)
     if fmt == "pdf":
         check_pdf(report, ctx, a, data)
     elif fmt == "svg":

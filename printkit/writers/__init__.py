@@ -25,14 +25,18 @@ write_svg = _lazy(".svg", "write_svg")
 write_dxf = _lazy(".dxf", "write_dxf")
 write_3mf = _lazy(".threemf", "write_3mf")
 write_stl = _lazy(".stl", "write_stl")
+write_png = _lazy(".png", "write_png")  # a page as an image (a craft cutter's "cut around it")
 
-WRITERS = {"pdf": write_pdf, "svg": write_svg, "dxf": write_dxf, "3mf": write_3mf, "stl": write_stl}
+WRITERS = {"pdf": write_pdf, "svg": write_svg, "dxf": write_dxf, "3mf": write_3mf, "stl": write_stl, "png": write_png}
 
 
 def require(fmt: str) -> None:
     """Stop before any file is written if the library a format needs is missing (DXF: ezdxf, an
     optional extra); the message says which pip line installs it."""
     if fmt == "dxf":
-        from .dxf import require_ezdxf
+        from importlib.util import find_spec
 
-        require_ezdxf()
+        if find_spec("ezdxf") is None:  # found without importing it: check and the web page's preview write nothing
+            from .dxf import require_ezdxf
+
+            require_ezdxf()

@@ -74,6 +74,11 @@ from svgwrite.extensions import Inkscape  # noqa: E402 - after svgwrite, importe
 LAYER_ORDER = (Role.PRINT, Role.ENGRAVE, Role.SCORE, Role.GUIDE, Role.CUT)
 
 
+# tags written as the element's id: the registration marks, which inkscape-silhouette's send dialogue
+# finds by the ids its own regmark generator gives them (regmark-tl, -tr, -bl, -br)
+ID_TAGS = ("regmark-",)
+
+
 def num(v: float) -> str:
     """A coordinate to the micrometre, without trailing zeros."""
     text = f"{v:.3f}".rstrip("0").rstrip(".")
@@ -86,6 +91,12 @@ class _Builder:
         self.clips = 0
 
     def element(self, item):
+        el = self._element(item)
+        if getattr(item, "tag", "").startswith(ID_TAGS):  # an element other software finds by its id
+            el["id"] = item.tag
+        return el
+
+    def _element(self, item):
         d = self.dwg
         if isinstance(item, Rect):
             return d.rect((num(item.x), num(item.y)), (num(item.w), num(item.h)), **_paint(item.fill, item.stroke,

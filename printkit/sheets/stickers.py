@@ -1,0 +1,116 @@
+"""Tile stickers on label stock: one face per label, as the tile sheets draw a face
+(:func:`printkit.sheets.tiles.draw_face`) but at the label's size (a 19.05 mm label for 19 mm wooden
+tiles, whatever tile size the kit's cut products use), centred on the label, its colour running a
+bleed past the label's edge where labels butt; the set, then the spares; and a last page of plain
+paper with the labels' outlines, to hold against the stock before printing on it.
+
+The face pages print nothing but the faces (anything else would print on the labels); the
+alignment page carries the scale bar and "print at 100 %"."""
+
+from __future__ import annotations
+
+from ..fonts import require
+from ..geometry import Circle, Document, Item, Page, Path, Rect, Role
+from ..model import Kit
+from .common import INK, footer, lettering, require_words
+from .cutter import shifted
+from .play.page import Area, title, wrapped
+from .tiles import draw_face, face_style, kit_spares, tile_faces
+
+OUTLINE_MM = 0.15  # the alignment page's outlines
+
+
+def label_boxes(kit: Kit) -> list[tuple[float, float, float, float]]:
+    """Every label of a sheet, (x, y, w, h) mm from the paper's top-left corner, in reading order."""
+    s = kit.stickers.stock
+    return [(round(s.left + c * s.pitch_x, 4), round(s.top + r * s.pitch_y, 4), s.width, s.height)
+            for r in range(s.rows) for c in range(s.cols)]
+
+
+def bleeds(kit: Kit) -> tuple[float, float]:
+    """How far a face's colour runs past its label across and down: the bleed where labels butt, no
+    more than half the gap where they do not (a neighbour's label is never printed on)."""
+    s, b = kit.stickers.stock, kit.stickers.bleed_mm
+    bx = b if s.cols == 1 else min(b, (s.pitch_x - s.width) / 2) if s.pitch_x - s.width > 1e-6 else b
+    by = b if s.rows == 1 else min(b, (s.pitch_y - s.height) / 2) if s.pitch_y - s.height > 1e-6 else b
+    return round(bx, 4), round(by, 4)
+
+
+def _rounded(x: float, y: float, w: float, h: float, r: float, **paint) -> Path:
+    """A rectangle with corners of radius ``r``, as cubic curves."""
+    k = 0.5523 * r
+    cmds = [("M", x + r, y), ("L", x + w - r, y), ("C", x + w - r + k, y, x + w, y + r - k, x + w, y + r),
+            ("L", x + w, y + h - r), ("C", x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h),
+            ("L", x + r, y + h), ("C", x + r - k, y + h, x, y + h - r + k, x, y + h - r),
+            ("L", x, y + r), ("C", x, y + r - k, x + r - k, y, x + r, y), ("Z",)]
+    return Path(tuple(cmds), **paint)
+
+
+def sticker_documents(kit: Kit) -> list[Document]:
+    s = kit.stickers.stock
+    lt = lettering(kit)
+    font = lt.letters
+    faces = [(f, False) for f in tile_faces(kit)] + [(f, True) for f in kit_spares(kit)]
+    require(font, "".join(f.face + str(f.value) for f, _ in faces if f.face), f"the kit {kit.name}",
+            kit.at("style.tile.font"))
+    require_words(kit, lt)
+    round_ = s.shape == "round"
+    side = min(s.width, s.height) / (2 ** 0.5 if round_ else 1.0)  # the square the face is drawn in
+    style = face_style(kit, font, side=side)
+    boxes = label_boxes(kit)
+    bx, by = bleeds(kit)
+    st = kit.tile_style
+    pages: list[Page] = []
+    for k in range(0, len(faces), len(boxes)):
+        items: list[Item] = []
+        for (face, spare), (x, y, w, h) in zip(faces[k:k + len(boxes)], boxes):
+            tag = "spare-face" if spare else "face"
+            if round_:
+                items.append(Circle(x + w / 2, y + h / 2, w / 2 + min(bx, by), fill=st.face, role=Role.PRINT, tag=tag))
+            else:
+                items.append(Rect(x - bx, y - by, w + 2 * bx, h + 2 * by, fill=st.face, role=Role.PRINT, tag=tag))
+            items.extend(draw_face(face, x + (w - side) / 2, y + (h - side) / 2, style, kit, font))
+        pages.append(Page(s.paper_w, s.paper_h, tuple(items)))
+    pages.append(_alignment(kit, lt, boxes, len(pages) + 1))
+    spares = sum(1 for _, sp in faces if sp)
+    figures = {"pages": len(pages), "paper": s.paper, "paper_mm": [s.paper_w, s.paper_h], "stock": s.name,
+               "shape": s.shape, "label_mm": [s.width, s.height], "corner_mm": s.corner,
+               "grid": [s.cols, s.rows], "first_mm": [s.left, s.top], "pitch_mm": [s.pitch_x, s.pitch_y],
+               "per_sheet": len(boxes), "face_mm": round(side, 4), "face_bleed_mm": [bx, by],
+               "tiles": len(faces) - spares, "spares": spares, "sheets": len(pages) - 1,
+               "alignment_page": len(pages)}
+    return [Document(f"stickers-{s.name}.pdf", "stickers", "pdf", tuple(pages),
+                     lt.say("doc_stickers", title=kit.title, stock=s.title), figures)]
+
+
+def _alignment(kit: Kit, lt, boxes, number: int) -> Page:
+    """Plain paper: every label's outline, a line of how to use it, the scale bar."""
+    s = kit.stickers.stock
+    items: list[Item] = []
+    for x, y, w, h in boxes:
+        paint = dict(stroke=INK, stroke_mm=OUTLINE_MM, role=Role.GUIDE, tag="label-outline")
+        if s.shape == "round":
+            items.append(Circle(x + w / 2, y + h / 2, w / 2, **paint))
+        elif s.corner > 0:
+            items.append(_rounded(x, y, w, h, s.corner, **paint))
+        else:
+            items.append(Rect(x, y, w, h, **paint))
+    # a white panel over the middle rows holds the title, the note and the scale bar: the outlines of
+    # the other rows (the corners' first of all) are what the page is held against the stock by
+    x0 = boxes[0][0]
+    x1 = boxes[s.cols - 1][0] + s.width
+    row = max(0, s.rows // 2 - 1)
+    y0 = s.top + row * s.pitch_y - 1.0
+    y1 = max(y0 + 40.0, s.top + (row + 2) * s.pitch_y - (s.pitch_y - s.height) + 1.0)
+    items.append(Rect(x0 - 1.0, y0, x1 - x0 + 2.0, y1 - y0, fill="#ffffff", role=Role.PRINT, tag="alignment-panel"))
+    area = Area(s.paper_w, s.paper_h, x0 + 2.0, y0, x1 - 2.0, y1)
+    items.append(title(lt, area, lt.say("stickers_alignment_title"), y0 + 7.0))
+    text = lt.say("stickers_alignment", stock=s.title, n=len(boxes))
+    for i, line in enumerate(wrapped(lt, text, area.inner, 3.2)):
+        items.append(lt.label(area.left, round(y0 + 12.5 + i * 4.4, 4), line, 3.2, tag="alignment-note"))
+    items.extend(shifted(it, area.left) for it in footer(lt, area.inner, y1 - 1.0, 0.0, kit.title,
+                                                         lt.say("stickers_footer", stock=s.title), number, number))
+    return Page(s.paper_w, s.paper_h, tuple(items))
+
+
+__all__ = ["bleeds", "label_boxes", "sticker_documents"]
