@@ -520,6 +520,9 @@ class Print3DOptions:
     @property
     def letter_mm(self) -> float:
         return round(self.letter_layers * self.printer.layer_mm, 6)
+
+
+@dataclass(frozen=True)
 class Cutter:
     """A craft cutter's profile (templates/cutters/): the pages it prints and cuts, its registration
     marks (or none), its file formats, and where each figure comes from."""
