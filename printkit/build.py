@@ -146,8 +146,9 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
 
 def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, after) -> BuildResult:
     names = products(only)
-    estimate(kit, only).check()  # a kit whose work passes the budget stops here, before anything is drawn
-    documents = plan(kit, names)
+    work = estimate(kit, only)
+    work.check()  # a kit whose work passes the budget stops here, before anything is drawn
+    documents = plan(kit, names, work=work)  # the sheets the estimate drew to count them are not drawn again
     why = name_problem(kit.name)
     if why:  # the config refuses such names; a Kit made in code must not get further either
         raise PrintkitError(f"{kit.source}: the kit's name {quoted(kit.name)} {why}")
