@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..errors import ConfigError
 from ..model import Cutter, CutterOptions
 from ..paths import shown, templates_dir
 from .machine import parse_size
 from .options import PAPER_NAMES, Option, parsed, read
+from .profiles import Shelf
 from .reader import Fields, Problems, describe, suggest
-from .yamlsrc import Map, Mark, Seq, parse_file
+from .yamlsrc import Mark, Seq
 
 MARKS = ("type1", "four-l", "none")
 FORMATS = ("pdf", "svg", "dxf", "png")
@@ -60,23 +60,16 @@ def cutters_dir() -> Path:
     return templates_dir() / "cutters"
 
 
+SHELF = Shelf("cutter profile", cutters_dir)
+
+
 def cutter_names() -> list[str]:
-    return sorted(p.stem for p in cutters_dir().glob("*.yaml"))
+    return SHELF.names()
 
 
 def find_cutter(ref: str, base: Path) -> Path | None:
     """The profile a name (``silhouette``) or a path (``my-cutter.yaml``, relative to ``base``) means."""
-    if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
-        path = Path(ref).expanduser()
-        path = path if path.is_absolute() else base / path
-    elif re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}", ref):
-        path = cutters_dir() / f"{ref}.yaml"
-    else:
-        return None
-    try:
-        return path if path.exists() and not path.is_dir() else None
-    except OSError:
-        return None
+    return SHELF.find(ref, base)
 
 
 def _list(f: Fields, o: Option, allowed: tuple[str, ...], empty: bool):
@@ -116,22 +109,11 @@ _READERS = {
 
 def load_cutter(ref: str, base: Path, where: Mark | str, problems: Problems) -> Cutter | None:
     """The profile ``ref`` names, validated; None after recording what is wrong."""
-    path = find_cutter(ref, base)
+    path = SHELF.locate(ref, base, where, problems)
     if path is None:
-        if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
-            problems.add(where, f"no cutter profile file '{ref[:80]}'")
-            return None
-        names = cutter_names()
-        hint = suggest(ref, names) if len(ref) <= 100 else ""
-        problems.add(where, f"no cutter profile named '{ref[:80]}'{hint or ' (there are: ' + ', '.join(names) + ')'}")
         return None
-    try:
-        root = parse_file(path, shown(path))
-    except ConfigError as exc:
-        problems.items.extend(exc.problems)
-        return None
-    if not isinstance(root, Map):
-        problems.add(root.mark, f"a cutter profile must be a mapping of keys, not {describe(root)}")
+    root = SHELF.open(path, problems)
+    if root is None:
         return None
     before = len(problems.items)
     v = read(root, problems, "a cutter profile", CUTTER_OPTIONS, _READERS)

@@ -8,12 +8,12 @@ import re
 from pathlib import Path
 from types import MappingProxyType
 
-from ..errors import ConfigError
 from ..model import Machine, Operation
 from ..paths import shown, templates_dir
 from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, Option, parsed, read
+from .profiles import Shelf
 from .reader import Fields, Problems, describe, suggest
-from .yamlsrc import Map, Mark, Seq, parse_file
+from .yamlsrc import Map, Mark, Seq
 
 FORMATS = ("svg", "dxf")
 MIN_BED, MAX_BED = 20.0, 5000.0
@@ -24,8 +24,11 @@ def machines_dir() -> Path:
     return templates_dir() / "machines"
 
 
+SHELF = Shelf("laser profile", machines_dir)
+
+
 def machine_names() -> list[str]:
-    return sorted(p.stem for p in machines_dir().glob("*.yaml"))
+    return SHELF.names()
 
 
 def parse_size(text: str, lo: float = MIN_BED, hi: float = MAX_BED) -> tuple[float, float] | str:
@@ -41,37 +44,16 @@ def parse_size(text: str, lo: float = MIN_BED, hi: float = MAX_BED) -> tuple[flo
 
 def find_machine(ref: str, base: Path) -> Path | None:
     """The profile a name (``lightburn``) or a path (``my-laser.yaml``, relative to ``base``) means."""
-    if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
-        path = Path(ref).expanduser()
-        path = path if path.is_absolute() else base / path
-    elif re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}", ref):
-        path = machines_dir() / f"{ref}.yaml"
-    else:
-        return None
-    try:  # a FIFO or a device is found, and refused when read (parse_file says what it is)
-        return path if path.exists() and not path.is_dir() else None
-    except OSError:
-        return None
+    return SHELF.find(ref, base)
 
 
 def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) -> Machine | None:
     """The profile ``ref`` names, validated; None after recording what is wrong."""
-    path = find_machine(ref, base)
+    path = SHELF.locate(ref, base, where, problems)
     if path is None:
-        if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
-            problems.add(where, f"no laser profile file '{ref[:80]}'")
-            return None
-        names = machine_names()
-        hint = suggest(ref, names) if len(ref) <= 100 else ""
-        problems.add(where, f"no laser profile named '{ref[:80]}'{hint or ' (there are: ' + ', '.join(names) + ')'}")
         return None
-    try:
-        root = parse_file(path, shown(path))
-    except ConfigError as exc:
-        problems.items.extend(exc.problems)
-        return None
-    if not isinstance(root, Map):
-        problems.add(root.mark, f"a laser profile must be a mapping of keys, not {describe(root)}")
+    root = SHELF.open(path, problems)
+    if root is None:
         return None
     key = (id(root), str(path), shown(path))
     built = _BUILT.get(key)

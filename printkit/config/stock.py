@@ -10,13 +10,13 @@ import xml.parsers.expat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import ConfigError
 from ..inputs import read_input
 from ..model import LabelStock, StickerOptions
 from ..paths import shown, templates_dir
 from .options import Option, parsed, read
-from .reader import Problems, describe, suggest
-from .yamlsrc import Map, Mark, parse_file
+from .profiles import Shelf
+from .reader import Problems
+from .yamlsrc import Mark
 
 MIN_LABEL_MM = 9.0  # the smallest tile the sheets draw a legible letter on (the 9 mm tiles)
 MAX_XML = 4_000_000  # bytes: a glabels file of one stock is a few kilobytes
@@ -51,43 +51,26 @@ def stocks_dir() -> Path:
     return templates_dir() / "labels"
 
 
+SHELF = Shelf("label stock", stocks_dir, suffixes=(".yaml", ".yml", ".xml"))  # or a glabels template
+
+
 def stock_names() -> list[str]:
-    return sorted(p.stem for p in stocks_dir().glob("*.yaml"))
+    return SHELF.names()
 
 
 def find_stock(ref: str, base: Path) -> Path | None:
-    if ref.endswith((".yaml", ".yml", ".xml")) or "/" in ref or "\\" in ref:
-        path = Path(ref).expanduser()
-        path = path if path.is_absolute() else base / path
-    elif re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}", ref):
-        path = stocks_dir() / f"{ref}.yaml"
-    else:
-        return None
-    try:
-        return path if path.exists() and not path.is_dir() else None
-    except OSError:
-        return None
+    """The stock a name (``OL3008``) or a path (a ``.yaml`` stock or a glabels ``.xml``) means."""
+    return SHELF.find(ref, base)
 
 
 def load_stock(ref: str, base: Path, where: Mark | str, problems: Problems) -> LabelStock | None:
-    path = find_stock(ref, base)
+    path = SHELF.locate(ref, base, where, problems)
     if path is None:
-        if ref.endswith((".yaml", ".yml", ".xml")) or "/" in ref or "\\" in ref:
-            problems.add(where, f"no label stock file '{ref[:80]}'")
-            return None
-        names = stock_names()
-        hint = suggest(ref, names) if len(ref) <= 100 else ""
-        problems.add(where, f"no label stock named '{ref[:80]}'{hint or ' (there are: ' + ', '.join(names) + ')'}")
         return None
     if path.suffix.lower() == ".xml":
         return _glabels(path, problems)
-    try:
-        root = parse_file(path, shown(path))
-    except ConfigError as exc:
-        problems.items.extend(exc.problems)
-        return None
-    if not isinstance(root, Map):
-        problems.add(root.mark, f"a label stock must be a mapping of keys, not {describe(root)}")
+    root = SHELF.open(path, problems)
+    if root is None:
         return None
     from .kit import parse_paper  # here: the kit's reader imports this module
 

@@ -1,0 +1,77 @@
+"""Profiles a kit names or gives as a file: laser machines (``templates/machines/``), craft cutters
+(``templates/cutters/``), 3D printers (``templates/printers/``) and label stocks
+(``templates/labels/``). Each kind is a :class:`Shelf`: where its shipped files are, what a user's
+own file may end with, and what it is called in a message. The shelf finds a profile by name or path
+and opens it as a mapping, or says in one line why not; each kind's module reads the keys.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from ..errors import ConfigError
+from ..paths import shown
+from .reader import Problems, describe, suggest
+from .yamlsrc import Map, Mark, parse_file
+
+NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")  # a shipped profile's name: its file's stem
+
+
+@dataclass(frozen=True)
+class Shelf:
+    what: str  # in messages: "laser profile", "cutter profile", "3D printer profile", "label stock"
+    folder: Callable[[], Path]  # where the shipped ones are (a function: the templates' folder is found late)
+    suffixes: tuple[str, ...] = (".yaml", ".yml")  # what a reference that is a user's file ends with
+
+    def names(self) -> list[str]:
+        return sorted(p.stem for p in self.folder().glob("*.yaml"))
+
+    def is_file(self, ref: str) -> bool:
+        """Whether ``ref`` means a file of the user's (a path, or a name ending as one) rather than a shipped name."""
+        return ref.endswith(self.suffixes) or "/" in ref or "\\" in ref
+
+    def find(self, ref: str, base: Path) -> Path | None:
+        """The profile a name (``lightburn``) or a path (``my-laser.yaml``, relative to ``base``) means."""
+        if self.is_file(ref):
+            path = Path(ref).expanduser()
+            path = path if path.is_absolute() else base / path
+        elif NAME.fullmatch(ref):
+            path = self.folder() / f"{ref}.yaml"
+        else:
+            return None
+        try:  # a FIFO or a device is found, and refused when read (parse_file says what it is)
+            return path if path.exists() and not path.is_dir() else None
+        except OSError:
+            return None
+
+    def locate(self, ref: str, base: Path, where: Mark | str, problems: Problems) -> Path | None:
+        """:meth:`find`, or None after recording that there is no such file, or no such name (with the
+        nearest name, or the names there are)."""
+        path = self.find(ref, base)
+        if path is None:
+            if self.is_file(ref):
+                problems.add(where, f"no {self.what} file '{ref[:80]}'")
+            else:
+                names = self.names()
+                hint = suggest(ref, names) if len(ref) <= 100 else ""
+                problems.add(where, f"no {self.what} named '{ref[:80]}'"
+                                    f"{hint or ' (there are: ' + ', '.join(names) + ')'}")
+        return path
+
+    def open(self, path: Path, problems: Problems) -> Map | None:
+        """The file's YAML as a mapping, or None after recording why it is not one."""
+        try:
+            root = parse_file(path, shown(path))
+        except ConfigError as exc:
+            problems.items.extend(exc.problems)
+            return None
+        if not isinstance(root, Map):
+            problems.add(root.mark, f"a {self.what} must be a mapping of keys, not {describe(root)}")
+            return None
+        return root
+
+
+__all__ = ["NAME", "Shelf"]
