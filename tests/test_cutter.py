@@ -388,3 +388,37 @@ def test_the_same_kit_gives_the_same_bytes_from_any_folder(tmp_path, monkeypatch
                          if p.is_file()})
     assert made[0] == made[2] and made[1] == made[3]
     assert "manifest.json" in made[0] and any(name.endswith(".png") for name in made[1])
+
+
+# -- a core install (no printkit[dxf]) ------------------------------------------------------------------
+
+def _hide_ezdxf(monkeypatch):
+    """As a core install: ezdxf neither imports nor is found (tests/test_writers.py does the same)."""
+    import builtins
+    import importlib.util
+
+    real_import, real_spec = builtins.__import__, importlib.util.find_spec
+
+    def no_ezdxf(name, *args, **kwargs):
+        if name == "ezdxf" or name.startswith("ezdxf."):
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ezdxf)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "ezdxf" else real_spec(name, *a))
+
+
+def test_without_ezdxf_the_silhouette_cutter_says_its_cut_file_is_dxf_and_the_pip_line(run, tmp_path, monkeypatch):
+    _hide_ezdxf(monkeypatch)
+    out = tmp_path / "out"
+    code, _, err = run("build", "krestoslovitsa-mini", "--only", "cutter", "--out", str(out))
+    assert code == 2, err
+    assert err.strip().splitlines() == [
+        "the cut file of the cutter profile 'silhouette' (Silhouette Studio / inkscape-silhouette) is DXF, "
+        "which needs the ezdxf library, not installed: pip install 'printkit[dxf]' "
+        "(or --cutter cricut: SVG and PNG, no library)"], err
+    assert not out.exists() or not any(out.rglob("*.*"))
+    # the Cricut profile writes no DXF: it builds on the same install
+    code, _, err = run("build", "krestoslovitsa-mini", "--only", "cutter", "--cutter", "cricut", "--out", str(out))
+    assert code == 0, err
+    assert {p.suffix for p in out.rglob("cutter-*")} == {".svg", ".png", ".pdf"}
