@@ -230,6 +230,14 @@ def documents(kit: Kit, name: str, work: Work | None = None) -> list[Document]:
     return [compensate(doc, kit) for doc in (drawn if drawn is not None else product.documents(laid))]
 
 
+def _cutter_needs_ezdxf(kit: Kit) -> str:
+    """What stops a core install (no ``printkit[dxf]``) when only the cutter's files are DXF: which
+    profile's cut file it is, the pip line, and the profile that needs no library."""
+    c = kit.cutter.cutter
+    return (f"the cut file of the cutter profile '{c.name}' ({c.title}) is DXF, which needs the ezdxf library, "
+            f"not installed: pip install 'printkit[dxf]' (or --cutter cricut: SVG and PNG, no library)")
+
+
 def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = None,
          work: Work | None = None) -> list[tuple[str, Document]]:
     """Every document of the products ``names_``, as (product, document): all the geometry, no files.
@@ -249,7 +257,12 @@ def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = N
             documents(kit, name, work)
     out = [(name, doc) for name in names_ for doc in made[name]]
     for fmt in sorted({doc.format for _, doc in out}):
-        require(fmt)
+        try:
+            require(fmt)
+        except PrintkitError as missing:
+            if fmt == "dxf" and {name for name, doc in out if doc.format == fmt} == {"cutter"}:
+                raise PrintkitError(_cutter_needs_ezdxf(kit)) from None
+            raise missing
     for _, doc in out:
         preflight(doc)  # what a writer checks before a file is written (a PDF: that its fonts embed)
     return out

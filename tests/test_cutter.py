@@ -388,3 +388,103 @@ def test_the_same_kit_gives_the_same_bytes_from_any_folder(tmp_path, monkeypatch
                          if p.is_file()})
     assert made[0] == made[2] and made[1] == made[3]
     assert "manifest.json" in made[0] and any(name.endswith(".png") for name in made[1])
+
+
+# -- Inkscape's own DXF importer ----------------------------------------------------------------------
+
+DXF_INPUT = Path("/usr/share/inkscape/extensions/dxf_input.py")  # Debian's inkscape; run by the system Python
+SYSTEM_PYTHON = "/usr/bin/python3"  # with python3-lxml, -numpy, -tinycss2, -cssselect (tests/test_dxf_readers.py)
+IMPORTER_PAGE_H = 297.0  # the importer draws on an A4 page: it flips y about 297 mm whatever the DXF's page
+CLOSE = 0.05  # a cut square within 0.05 mm of its face, as the issue asks
+
+
+def _importer_missing() -> str | None:
+    if not DXF_INPUT.exists() or not Path(SYSTEM_PYTHON).exists():
+        return f"no Inkscape DXF importer at {DXF_INPUT} run by {SYSTEM_PYTHON} (CI installs Debian's inkscape)"
+    need = subprocess.run([SYSTEM_PYTHON, "-c", "import lxml, numpy, tinycss2, cssselect"], capture_output=True)
+    return "Inkscape's importer needs python3-lxml, -numpy, -tinycss2, -cssselect" if need.returncode else None
+
+
+def inkscape_squares(dxf: Path, page_h: float) -> dict[str, list[tuple[float, float, float, float]]]:
+    """Each layer's closed paths as Inkscape's importer writes them (``--scalemethod=file``: the DXF's
+    $INSUNITS), as (x, y, w, h) in mm from the page's top left, y down."""
+    done = subprocess.run([SYSTEM_PYTHON, str(DXF_INPUT), "--scalemethod=file", str(dxf)],
+                          capture_output=True, timeout=300, cwd=DXF_INPUT.parent)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    root = ET.fromstring(done.stdout)
+    mm = 25.4 / 96
+    out: dict[str, list] = {}
+    for g in root.iter(SVG + "g"):
+        if g.get(INKSCAPE + "groupmode") != "layer":
+            continue
+        squares = out.setdefault(g.get(INKSCAPE + "label"), [])
+        for p in g.iter(SVG + "path"):
+            d = p.get("d", "")
+            assert re.fullmatch(r"M [-\d., L]+ z", d.strip()), d[:80]  # straight closed outlines only
+            nums = [float(v) for v in NUM.findall(d)]
+            xs = [x * mm for x in nums[0::2]]
+            ys = [page_h - (IMPORTER_PAGE_H - y * mm) for y in nums[1::2]]  # DXF y up from the page's bottom
+            assert len(xs) == 5 and (xs[0], ys[0]) == pytest.approx((xs[-1], ys[-1]), abs=1e-6)
+            squares.append((min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+            assert re.search(r"stroke:\s*#ff0000", p.get("style", ""), re.I), p.get("style")  # the cut colour (ACI 1)
+    return out
+
+
+@pytest.mark.skipif(_importer_missing() is not None, reason=_importer_missing() or "")
+@pytest.mark.parametrize("label", ["silhouette A4", "silhouette-4l Letter"])
+def test_inkscapes_dxf_importer_puts_every_cut_square_on_its_printed_face(silhouette, tmp_path, label):
+    if label == "silhouette A4":
+        folder, arts = silhouette
+    else:
+        folder, arts = built(tmp_path, "scrabble-en", cutter="silhouette-4l")
+    dxfs = [a for a in arts if a["format"] == "dxf"]
+    assert dxfs and {tuple(a["page_mm"]) for a in dxfs} == {(210.0, 297.0) if "A4" in label else (215.9, 279.4)}
+    for a in dxfs:
+        w, h = a["page_mm"]
+        layers = inkscape_squares(folder / a["path"], h)
+        squares = layers.pop("1-Cut")
+        assert all(not v for v in layers.values()), layers  # nothing on 0 or Defpoints
+        svg = svg_layers(folder / a["path"].replace("-cut.dxf", ".svg"))
+        faces = [r for r in rects(svg["Print"], stroked=False) if abs(r[2] - a["tile_mm"] - 2 * a["face_bleed_mm"]) < TOL]
+        assert len(squares) == len(faces) == a["tiles"] + a["spares"] > 0
+        bleed = a["face_bleed_mm"]
+        for x, y, sw, sh in squares:
+            assert (sw, sh) == pytest.approx((a["tile_mm"], a["tile_mm"]), abs=CLOSE)
+            assert 0 <= x and x + sw <= w and 0 <= y and y + sh <= h
+            assert (x - bleed, y - bleed) in [pytest.approx(f[:2], abs=CLOSE) for f in faces], (x, y)
+        flat = [v for q in sorted(rects(svg["Cut"], stroked=True)) for v in q]
+        assert [v for q in sorted(squares) for v in q] == pytest.approx(flat, abs=CLOSE)
+
+
+# -- a core install (no printkit[dxf]) ------------------------------------------------------------------
+
+def _hide_ezdxf(monkeypatch):
+    """As a core install: ezdxf neither imports nor is found (tests/test_writers.py does the same)."""
+    import builtins
+    import importlib.util
+
+    real_import, real_spec = builtins.__import__, importlib.util.find_spec
+
+    def no_ezdxf(name, *args, **kwargs):
+        if name == "ezdxf" or name.startswith("ezdxf."):
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ezdxf)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "ezdxf" else real_spec(name, *a))
+
+
+def test_without_ezdxf_the_silhouette_cutter_says_its_cut_file_is_dxf_and_the_pip_line(run, tmp_path, monkeypatch):
+    _hide_ezdxf(monkeypatch)
+    out = tmp_path / "out"
+    code, _, err = run("build", "krestoslovitsa-mini", "--only", "cutter", "--out", str(out))
+    assert code == 2, err
+    assert err.strip().splitlines() == [
+        "the cut file of the cutter profile 'silhouette' (Silhouette Studio / inkscape-silhouette) is DXF, "
+        "which needs the ezdxf library, not installed: pip install 'printkit[dxf]' "
+        "(or --cutter cricut: SVG and PNG, no library)"], err
+    assert not out.exists() or not any(out.rglob("*.*"))
+    # the Cricut profile writes no DXF: it builds on the same install
+    code, _, err = run("build", "krestoslovitsa-mini", "--only", "cutter", "--cutter", "cricut", "--out", str(out))
+    assert code == 0, err
+    assert {p.suffix for p in out.rglob("cutter-*")} == {".svg", ".png", ".pdf"}

@@ -930,3 +930,58 @@ def test_a_kit_over_the_work_budget_is_refused_at_its_control_before_a_build_is_
     assert store.folders() == []
     check = preview(client, options=options)["check"]  # and check's findings beside the preview say so
     assert check["passed"] is False and check["findings"] == [{"status": "FAIL", "section": "print", **line}]
+
+
+# -- the craft cutter and the stickers (issue 22) ---------------------------------------------------------
+
+def test_every_kind_of_option_that_may_name_a_file_is_a_path_kind():
+    """The kinds options.py documents as "... file" (a cutter profile, a label stock, a 3D printer's
+    profile too): a page's kit may give only a shipped name there."""
+    from printkit.config.options import _TYPES
+
+    assert {kind for kind, doc in _TYPES.items() if "file" in doc} <= set(state.PATH_KINDS)
+
+
+@pytest.mark.parametrize("line, key", [
+    ("cutter: {profile: /etc/passwd}", "profile"),
+    ("stickers: {stock: /etc/passwd}", "stock"),
+    ("stickers: {stock: ../../x.xml}", "stock"),
+    ("print3d: {printer: /etc/passwd}", "printer"),
+])
+def test_no_cutter_stock_or_printer_file_from_the_page(client, line, key):
+    data = preview(client, 422, yaml=f"extends: krestoslovitsa\n{line}\n")
+    first = data["errors"][0]
+    assert first["line"] == 2 and f"'{key}': the page reads no files by their path" in first["text"], data["errors"]
+
+
+def test_the_page_offers_the_cutter_and_the_stickers_with_their_profile_and_stock(client):
+    meta = client.get("/api/meta").get_json()
+    assert {"cutter", "stickers"} <= set(meta["products"])
+    controls = {c["key"]: c for c in meta["controls"]}
+    assert controls["cutter.profile"]["choices"] == ["cricut", "silhouette", "silhouette-4l"]
+    assert controls["cutter.profile"]["default"] == "silhouette" and controls["cutter.profile"]["word"] == "cutter_profile"
+    assert {"OL3008", "endisch-6502020"} <= set(controls["stickers.stock"]["choices"])
+    assert controls["stickers.stock"]["word"] == "stock" and controls["laser.profile"]["word"] == "profile"
+    for lang in ("en", "ru", "uk"):
+        assert meta["words"][lang]["cutter_profile"] != meta["words"][lang]["profile"]
+    assert meta["words"]["en"]["cutter_profile"] == "Craft cutter profile"
+    assert meta["words"]["ru"]["stock"] == "Листы наклеек"
+    values = preview(client)["values"]
+    assert (values["cutter.profile"], values["stickers.stock"]) == ("silhouette", "endisch-6502020")  # A4
+    values = preview(client, options={"cutter.profile": "cricut", "stickers.stock": "OL3008"})["values"]
+    assert (values["cutter.profile"], values["stickers.stock"]) == ("cricut", "OL3008")
+
+
+def test_building_the_cutter_and_the_stickers_from_the_page(client, store):
+    data = build(client, product="cutter", options={"cutter.profile": "cricut"})
+    assert data["download"] == "krestoslovitsa-cutter.zip"
+    z = zipfile.ZipFile(io.BytesIO(client.get(data["url"]).data))
+    names = [n.removeprefix("krestoslovitsa/") for n in z.namelist()]
+    assert {n.rsplit(".", 1)[1] for n in names if n.startswith("cutter-cricut-")} == {"svg", "png", "pdf"}, names
+    assert not any(n.startswith("cutter-silhouette") for n in names)
+    data = build(client, product="stickers", options={"stickers.stock": "OL3008"})
+    r = client.get(data["url"])
+    assert data["files"] == ["stickers-OL3008.pdf"] and r.data.startswith(b"%PDF"), data
+    with pdfplumber.open(io.BytesIO(r.data)) as pdf:
+        assert (pdf.pages[0].width * 25.4 / 72, pdf.pages[0].height * 25.4 / 72) == pytest.approx((215.9, 279.4), abs=0.01)
+    assert store.folders() == []

@@ -42,11 +42,14 @@ MAX_OPTION = 400  # characters of one control's text
 # The page's controls, in its order: each an option declared in printkit.config.options.
 CONTROLS = ("physical.tile_mm", "physical.cell_mm", "print.paper", "print.margin_mm", "print.spares",
             "print.backs", "print.cut", "style.tile.font", "laser.profile", "laser.bed", "physical.kerf_mm",
-            "play.players")
+            "play.players", "cutter.profile", "stickers.stock")
+# A control whose label is not the table's ``serve_`` + the key's last part (``cutter.profile`` would be
+# ``serve_profile``, the laser's): the table key of its label, without ``serve_``.
+WORDS = {"cutter.profile": "cutter_profile", "stickers.stock": "stock"}
 
 # The kinds of option whose value may name a file (options.py declares each option's kind): a kit
 # from the page may give only a name there.
-PATH_KINDS = ("kit", "ref", "machine", "font", "file")
+PATH_KINDS = ("kit", "ref", "machine", "font", "file", "cutter", "stock", "printer")
 FONT_NAMES = ("default", "letters")
 
 
@@ -89,7 +92,7 @@ def language(value: Any, default: str = "en") -> str:
 
 def label(key: str) -> Said:
     """A control's label, as the page shows it (``physical.tile_mm`` → "Tile, mm")."""
-    return Said("serve_" + key.split(".")[-1])
+    return Said("serve_" + WORDS.get(key, key.split(".")[-1]))
 
 
 def option(key: str) -> Option:
@@ -113,11 +116,19 @@ def controls() -> list[dict]:
             choices = PAPER_NAMES
         elif o.kind == "machine":
             choices = tuple(machine_names())
+        elif o.kind == "cutter":
+            from ..config.cutter import cutter_names
+
+            choices = tuple(cutter_names())
+        elif o.kind == "stock":
+            from ..config.stock import stock_names
+
+            choices = tuple(stock_names())
         elif o.kind == "font":
             choices = ("default",)
         default = o.default if isinstance(o.default, (int, float, str)) and not isinstance(o.default, bool) else None
         out.append({"key": key, "kind": o.kind, "unit": o.unit, "lo": o.lo, "hi": o.hi, "choices": list(choices),
-                    "default": default, "help": o.help})
+                    "default": default, "help": o.help, "word": WORDS.get(key, key.split(".")[-1])})
     return out
 
 
@@ -331,6 +342,8 @@ def values(kit: Kit, upload: Upload | None = None) -> dict[str, str]:
         "laser.bed": f"{laser.bed_w:g}x{laser.bed_h:g}" if laser else "",
         "physical.kerf_mm": f"{kit.physical.kerf_mm:g}",
         "play.players": ", ".join(players) if any(players) else str(len(players)),
+        "cutter.profile": kit.cutter.cutter.name,
+        "stickers.stock": kit.stickers.stock.name,
     }
 
 

@@ -791,6 +791,8 @@ TABLE: dict[str, dict[str, str]] = {
     "serve_font_none": {"en": "no file chosen", "ru": "файл не выбран", "uk": "файл не вибрано"},
     "serve_font_uploaded": {"en": "uploaded: {name}", "ru": "загружен: {name}", "uk": "завантажено: {name}"},
     "serve_profile": {"en": "Laser profile", "ru": "Профиль лазера", "uk": "Профіль лазера"},
+    "serve_cutter_profile": {"en": "Craft cutter profile", "ru": "Профиль плоттера", "uk": "Профіль плотера"},
+    "serve_stock": {"en": "Sticker label stock", "ru": "Листы наклеек", "uk": "Аркуші наліпок"},
     "serve_bed": {"en": "Laser bed, mm (WxH)", "ru": "Стол лазера, мм (ШxВ)", "uk": "Стіл лазера, мм (ШxВ)"},
     "serve_kerf_mm": {"en": "Kerf, mm", "ru": "Пропил, мм", "uk": "Пропил, мм"},
     "serve_players": {"en": "Players (number or names)", "ru": "Игроки (число или имена)",

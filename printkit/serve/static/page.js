@@ -63,11 +63,11 @@ function makeControls() {
     const label = document.createElement("label");
     label.dataset.key = c.key;
     const caption = document.createElement("span");
-    caption.dataset.word = wordOf(c.key);
+    caption.dataset.word = c.word || wordOf(c.key);
     caption.className = "caption";
     label.append(caption);
     let input;
-    if (["paper", "choice", "machine", "font"].includes(c.kind)) {
+    if (["paper", "choice", "machine", "font", "cutter", "stock"].includes(c.kind)) {
       input = document.createElement("select");
       for (const choice of c.choices) {
         const o = new Option(choiceLabel(choice), choice);

@@ -1,0 +1,72 @@
+"""The gallery (index.html) of a build with ``--only cutter`` or ``--only stickers``, and of those built
+into a folder a full build made: the craft cutter's and the stickers' files each linked, the first
+page of each shown from its preview, under a heading in the kit's language (issue 22: "the gallery
+shows the pages")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PIL import Image
+
+from printkit.build import build_kit
+from printkit.config import load_kit
+from test_gallery import Page, resolves
+
+HEADING = {("ru", "cutter"): "Плоттер: печать и резка", ("ru", "stickers"): "Наклейки на фишки",
+           ("en", "cutter"): "Craft cutter: print and cut", ("en", "stickers"): "Tile stickers"}
+
+
+def headings(p: Page, html: str) -> dict[str, str]:
+    """Each product's heading: ``<h3 id="product-NAME">TEXT</h3>``."""
+    out = {}
+    for chunk in html.split('<h3 id="product-')[1:]:
+        name, _, rest = chunk.partition('">')
+        out[name] = rest.partition("</h3>")[0]
+    assert [a["id"] for a in p.attrs.get("h3", [])] == [f"product-{n}" for n in out]
+    return out
+
+
+def shown(folder: Path, product: str) -> tuple[dict[str, str], Page]:
+    """Check that every file of ``product`` is linked and its first page shown at its preview's
+    proportions; give the page's headings."""
+    html = (folder / "index.html").read_text(encoding="utf-8")
+    p = Page(html)
+    m = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    files = [a["path"] for a in m["artifacts"] if a.get("product") == product and a["kind"] not in ("preview",)]
+    assert files and set(files) <= set(p.hrefs), (product, files)
+    firsts = {a["path"]: a for a in m["artifacts"] if a["kind"] == "preview" and a["page"] == 1 and a["of"] in files}
+    assert firsts and set(firsts) <= set(p.srcs), (product, sorted(firsts), p.srcs)
+    for img in p.attrs["img"]:
+        if img["src"] in firsts:
+            assert img["alt"] == firsts[img["src"]]["of"]
+            px = Image.open(folder / img["src"]).size
+            w, h = int(img["width"]), int(img["height"])
+            assert max(w, h) == 220 and abs(w / h - px[0] / px[1]) < 0.01
+    assert [link for link in p.hrefs + p.srcs if not resolves(folder, link)] == []
+    return headings(p, html), p
+
+
+def test_only_cutter_and_only_stickers_each_show_their_pages_under_a_heading_in_the_kits_language(tmp_path):
+    for kit, lang in (("krestoslovitsa-mini", "ru"), ("scrabble-en", "en")):
+        for product in ("cutter", "stickers"):
+            out = tmp_path / f"{kit}-{product}"
+            folder = build_kit(load_kit(kit), out, only=[product]).folder
+            heads, _ = shown(folder, product)
+            assert heads == {product: HEADING[lang, product]}, (kit, product)
+
+
+def test_after_a_full_build_the_gallery_keeps_the_other_products_and_adds_the_cutter_and_stickers(tmp_path):
+    kit = load_kit("krestoslovitsa-mini")
+    folder = build_kit(kit, tmp_path).folder
+    before = Page((folder / "index.html").read_text(encoding="utf-8"))
+    full = [a["id"].removeprefix("product-") for a in before.attrs["h3"]]
+    assert "cutter" not in full and "stickers" not in full and "tiles" in full
+    build_kit(kit, tmp_path, only=["cutter"])
+    build_kit(kit, tmp_path, only=["stickers"])
+    heads, p = shown(folder, "cutter")
+    assert shown(folder, "stickers")[0] == heads
+    assert set(full) | {"cutter", "stickers"} == set(heads)
+    assert heads["cutter"] == HEADING["ru", "cutter"] and heads["stickers"] == HEADING["ru", "stickers"]
+    assert set(before.hrefs) <= set(p.hrefs) and set(before.srcs) <= set(p.srcs)  # nothing of the full build lost
