@@ -2,7 +2,8 @@
 (each object's mesh, its parts by PrusaSlicer's ranges of triangles, the extruders PrusaSlicer and
 Bambu Studio are told), an STL read as binary STL. Each part must be closed (every edge shared by
 two triangles, in opposite directions), of positive volume; a tile's body must measure the
-manifest's tile and thickness, its letters the stated depth, every tile lie on the bed; the grams
+manifest's tile and thickness, its letters the stated depth (inset from the bed, or raised on
+the face from the body's top), every tile lie on the bed; the grams
 of each filament are recomputed from the volumes. numpy (with the extra printkit[3d]) reads the
 meshes."""
 
@@ -135,6 +136,9 @@ def _measure(report: Report, rel: str, a: dict, parts) -> None:
 
     side, thick, depth = a.get("tile_mm"), a.get("thickness_mm"), a.get("letter_mm")
     bed = a.get("bed_mm") or [0, 0]
+    raised = a.get("letters") == "raised"  # face up: the letters stand on the face, from the body's top
+    how = "raised" if raised else "inset"
+    top = thick if raised and isinstance(thick, (int, float)) else 0.0
     grams: dict[str, float] = {}
     bad = []
     for name, part, v, t in parts:
@@ -154,13 +158,15 @@ def _measure(report: Report, rel: str, a: dict, parts) -> None:
                                                         <= TOL and abs(hi[2] - thick) <= TOL and abs(lo[2]) <= TOL):
             size = " × ".join(f"{x:.2f}" for x in hi - lo)
             bad.append(f"{name}: its body measures {size} mm, not {side:g} × {side:g} × {thick:g}")
-        elif name != "all" and part == "letters" and not (abs(hi[2] - depth) <= 1e-3 and abs(lo[2]) <= 1e-3):
-            bad.append(f"{name}: its letters reach {lo[2]:.3f} to {hi[2]:.3f} mm, not 0 to {depth:g} (inset)")
+        elif name != "all" and part == "letters" and not (abs(hi[2] - top - depth) <= 1e-3
+                                                          and abs(lo[2] - top) <= 1e-3):
+            bad.append(f"{name}: its letters reach {lo[2]:.3f} to {hi[2]:.3f} mm, not {top:g} to {top + depth:g} "
+                       f"({how})")
     if bad:
         report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
         return
     report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
-                   + (f"; bodies {side:g} × {side:g} × {thick:g} mm, letters inset {depth:g} mm"
+                   + (f"; bodies {side:g} × {side:g} × {thick:g} mm, letters {how} {depth:g} mm"
                       if a["format"] == "3mf" else ""))
     density, listed = a.get("density"), a.get("filaments") or {}
     if a["format"] != "3mf" or not listed or not isinstance(density, (int, float)):
