@@ -60,7 +60,7 @@ def test_raised_letters_stand_on_the_face_by_the_stated_layers(raised, tmp_path,
         up = (letters.face_normals[:, 2] > 0.999) & (np.abs(letters.triangles_center[:, 2] - thick - height) < 1e-4)
         assert letters.volume == pytest.approx(letters.area_faces[up].sum() * height, rel=1e-3)
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-    for a in (a for a in manifest["artifacts"] if a["kind"] == "3d"):
+    for a in (a for a in manifest["artifacts"] if a["path"].startswith("3d/tiles")):
         assert (a["letters"], a["face"], a["letter_mm"]) == ("raised", "up", pytest.approx(0.6)), a["path"]
     letters_stl = pytest.importorskip("trimesh").load(folder / "3d" / "tiles-plate-1-letters.stl")
     assert letters_stl.is_watertight and letters_stl.bounds[0][2] == pytest.approx(thick, abs=1e-3)
