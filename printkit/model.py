@@ -512,7 +512,8 @@ class Print3DOptions:
     thickness_mm: float = 4.0
     corner_mm: float = 1.0
     chamfer_mm: float = 0.6  # 45° on the bed side, against elephant's foot
-    letter_layers: int = 3  # letters and values inset by so many layers
+    letter_layers: int = 3  # letters and values inset (or raised) by so many layers
+    letters: str = "inset"  # "inset": sunk into the face, printed face down; "raised": on the face, face up
     margin_mm: float = 5.0  # kept clear along the bed's edges
     gap_mm: float = 3.0  # between tiles on a plate
     density: float = 1.24  # g/cm³ (PLA)
@@ -520,6 +521,12 @@ class Print3DOptions:
     @property
     def letter_mm(self) -> float:
         return round(self.letter_layers * self.printer.layer_mm, 6)
+
+    @property
+    def face(self) -> str:
+        """How the tiles lie on the bed: "down" for inset letters (the colour changes in the first
+        layers), "up" for raised ones (they stand on the face, which cannot lie on the bed)."""
+        return "up" if self.letters == "raised" else "down"
 
 
 @dataclass(frozen=True)

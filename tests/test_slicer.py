@@ -60,3 +60,58 @@ def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(writ
     # the letters where printkit put the tiles (no arranging): inside the tiles' squares of 20 mm
     assert min(letters_x) >= min(x for x, _ in at) and max(letters_x) <= max(x for x, _ in at) + 20
     assert min(letters_y) >= min(y for _, y in at) and max(letters_y) <= max(y for _, y in at) + 20
+
+
+@pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
+def test_prusaslicer_slices_a_raised_plate_with_the_letters_on_top_in_the_second_filament(write, tmp_path, run):
+    """Raised letters, face up: the bodies print with the first filament from the bed to the face,
+    the letters with the second in the three layers above it, and only there."""
+    write("d.yaml", DIST)
+    kit = write("k.yaml", KIT + "    print3d: {letters: raised}\n")
+    assert run("build", kit, "--only", "3d", "--printer", "prusa-mk4", "--out", tmp_path / "out")[0] == 0
+    plate = tmp_path / "out" / "five" / "3d" / "tiles-plate-1.3mf"
+    gcode = tmp_path / "plate.gcode"
+    done = subprocess.run(
+        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
+         "--bed-shape", "0x0,250x0,250x210,0x210", "--nozzle-diameter", "0.4,0.4", "--layer-height", "0.2",
+         "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
+        capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    z, tool, extruded = 0.0, None, {}
+    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
+        if line.startswith(";Z:"):
+            z = float(line[3:])
+        elif re.fullmatch(r"T\d", line):
+            tool = int(line[1:])
+        elif tool is not None and line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
+            extruded.setdefault(tool, set()).add(round(z, 2))
+    assert set(extruded) == {0, 1}
+    assert min(extruded[0]) == pytest.approx(0.2) and max(extruded[0]) == pytest.approx(4.0)  # the bodies
+    assert min(extruded[1]) == pytest.approx(4.2) and max(extruded[1]) == pytest.approx(4.6)  # raised 3 × 0.2 mm
+
+
+@pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
+def test_prusaslicer_slices_the_racks_with_the_name_in_the_second_filament(write, tmp_path, run):
+    write("d.yaml", DIST)
+    kit = write("k.yaml", KIT)
+    assert run("build", kit, "--only", "3d", "--printer", "prusa-mk4", "--out", tmp_path / "out")[0] == 0
+    plate = tmp_path / "out" / "five" / "3d" / "racks-plate-1.3mf"
+    gcode = tmp_path / "racks.gcode"
+    done = subprocess.run(
+        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
+         "--bed-shape", "0x0,250x0,250x210,0x210", "--nozzle-diameter", "0.4,0.4", "--layer-height", "0.2",
+         "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
+        capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    z, tool, extruded = 0.0, None, {}
+    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
+        if line.startswith(";Z:"):
+            z = float(line[3:])
+        elif re.fullmatch(r"T\d", line):
+            tool = int(line[1:])
+        elif tool is not None and line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
+            extruded.setdefault(tool, set()).add(round(z, 2))
+    assert set(extruded) == {0, 1}
+    assert max(extruded[0]) == pytest.approx(15.0)  # the racks' backs, 15 mm high
+    # the name, in the lip's front face between 3 and 8 mm up
+    assert 3.0 <= min(extruded[1]) and max(extruded[1]) <= 8.0

@@ -476,7 +476,7 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
     def at(key: str) -> str:
         return where.get(key, doc.file)
 
-    if out.letter_mm >= t:
+    if out.letters == "inset" and out.letter_mm >= t:
         problems.add(at("print3d.letter_layers"),
                      f"letters inset by {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
                      f"{printer.name}) are as deep as the tile is thick ({t:g} mm) or deeper: choose fewer layers "

@@ -180,8 +180,11 @@ KIT_OPTIONS: tuple[Option, ...] = (
     _mm("print3d.corner_mm", "corner radius of a 3D-printed tile", 1.0, 0, 20),
     _mm("print3d.chamfer_mm", "45° chamfer round the bed side of a 3D-printed tile, against elephant's foot", 0.6,
         0, 5),
-    Option("print3d.letter_layers", "whole", "letters and values inset into the face by so many of the printer's "
-           "layers", 3, 1, 50),
+    Option("print3d.letter_layers", "whole", "letters and values inset into the face (or raised on it) by so many "
+           "of the printer's layers", 3, 1, 50),
+    Option("print3d.letters", "choice", "inset: letters and values sunk into the face, printed face down; raised: "
+           "standing on the face, printed face up (the chamfer stays on the bed side)", "inset",
+           choices=("inset", "raised")),
     _mm("print3d.margin_mm", "kept clear along the 3D printer's bed edges", 5.0, 0, 50),
     _mm("print3d.gap_mm", "space between 3D-printed tiles on a plate", 3.0, 0.5, 50),
     Option("print3d.density", "number", "the filament's density in g/cm³, for the grams the manifest lists (PLA "

@@ -44,7 +44,7 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
                  for n in FILAMENTS}
         figures = {"plate": number, "plates": len(on_plates), "tiles": len(objects), "tiles_per_plate": grid.count,
                    "printer": p3.printer.name, "bed_mm": list(bed), "tile_mm": kit.physical.tile_mm,
-                   "thickness_mm": p3.thickness_mm, "letter_mm": p3.letter_mm, "layer_mm": p3.printer.layer_mm,
+                   "thickness_mm": p3.thickness_mm, "letter_mm": p3.letter_mm, "letters": p3.letters, "face": p3.face, "layer_mm": p3.printer.layer_mm,
                    "density": p3.density, "slicer": p3.printer.slicer,
                    "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)}}
         stem = f"3d/tiles-plate-{number}"
@@ -55,7 +55,64 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
             part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
             docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,
                                       objects=tuple(objects), bed_mm=bed, part=n))
+    return docs + rack_documents(kit, font)
+
+
+def rack_documents(kit: Kit, font) -> list[SolidDocument]:
+    """The racks, one per player (``play.players``), on plates of their own: racks ``gap_mm`` apart
+    inside the bed's margins, front faces towards the bed's front, a 3MF and an STL pair a plate."""
+    import math
+
+    from ..errors import PrintkitError
+    from ..solid.racks import RACK_TILES, rack_shape, rack_solid
+
+    p3 = kit.print3d
+    shape = rack_shape(kit)
+    bed = (p3.printer.bed_w, p3.printer.bed_h)
+
+    def fit(room: float, size: float) -> int:
+        return max(0, math.floor((room - size) / (size + p3.gap_mm) + 1e-9) + 1) if room >= size else 0
+
+    cols, rows = fit(bed[0] - 2 * p3.margin_mm, shape.length), fit(bed[1] - 2 * p3.margin_mm, shape.depth)
+    if cols * rows == 0:
+        raise PrintkitError(f"{kit.at('physical.tile_mm')}: a rack of {shape.length:g} × {shape.depth:g} mm (7 tiles "
+                            f"of {kit.physical.tile_mm:g} mm) does not fit the bed of {p3.printer.title} with "
+                            f"margins of {p3.margin_mm:g} mm")
+    body, name = rack_solid(kit, font)
+    parts = (Part("body", body),) + ((Part("letters", name),) if name is not None else ())
+    players = kit.play.players
+    per = cols * rows
+    w = cols * shape.length + (cols - 1) * p3.gap_mm
+    h = rows * shape.depth + (rows - 1) * p3.gap_mm
+    x0, y0 = (bed[0] - w) / 2, (bed[1] - h) / 2
+    numbers = range(0, len(players), per)
+    docs: list[SolidDocument] = []
+    for number, start in enumerate(numbers, 1):
+        objects = []
+        for i in range(start, min(start + per, len(players))):
+            row, col = divmod(i - start, cols)
+            label = f"rack {i + 1}" + (f" {players[i]}" if players[i] else "")
+            objects.append(Solid(label, parts, round(x0 + col * (shape.length + p3.gap_mm), 4),
+                                 round(y0 + (rows - 1 - row) * (shape.depth + p3.gap_mm), 4)))
+        grams = {n: round(sum(p.mesh.volume for o in objects for p in o.parts if p.name == n) / CM3 * p3.density, 2)
+                 for n in FILAMENTS}
+        figures = {"item": "rack", "plate": number, "plates": len(numbers), "racks": len(objects),
+                   "racks_per_plate": per, "holds": RACK_TILES, "printer": p3.printer.name, "bed_mm": list(bed),
+                   "rack_mm": [round(shape.length, 4), shape.depth, shape.height],
+                   "ledge_mm": round(shape.length, 4), "ledge_depth_mm": round(shape.ledge_y1 - shape.ledge_y0, 4),
+                   "lean_deg": shape.lean_deg, "tile_mm": kit.physical.tile_mm, "thickness_mm": p3.thickness_mm,
+                   "letter_mm": p3.letter_mm, "name": kit.title, "layer_mm": p3.printer.layer_mm,
+                   "density": p3.density, "slicer": p3.printer.slicer,
+                   "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)}}
+        stem = f"3d/racks-plate-{number}"
+        title = f"{kit.title}: racks, plate {number} of {len(numbers)}"
+        docs.append(SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects),
+                                  bed_mm=bed, slicer=p3.printer.slicer))
+        for n in FILAMENTS:
+            part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
+            docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,
+                                      objects=tuple(objects), bed_mm=bed, part=n))
     return docs
 
 
-__all__ = ["threed_documents"]
+__all__ = ["rack_documents", "threed_documents"]

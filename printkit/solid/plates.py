@@ -31,11 +31,13 @@ class PlateGrid:
     def count(self) -> int:
         return self.cols * self.rows
 
-    def slot(self, i: int) -> Slot:
+    def slot(self, i: int, face_up: bool = False) -> Slot:
         """The ``i``-th place: rows from the back of the bed (high y) to the front, each from right to
-        left, so that the plate seen from below (the faces) reads as a sheet does."""
+        left, so that the plate seen from below (the faces) reads as a sheet does; face up (raised
+        letters), each row from left to right, read from above."""
         row, col = divmod(i, self.cols)
-        return Slot(round(self.x0 + (self.cols - 1 - col) * self.pitch, 4),
+        across = col if face_up else self.cols - 1 - col
+        return Slot(round(self.x0 + across * self.pitch, 4),
                     round(self.y0 + (self.rows - 1 - row) * self.pitch, 4))
 
 
@@ -59,7 +61,8 @@ def plates(kit: Kit, n: int) -> list[list[tuple[int, Slot]]]:
     """``n`` tiles on plates: for each plate, (tile's index, slot). The last plate is filled like the
     others, from the back."""
     grid = plate_grid(kit)
-    return [[(i, grid.slot(i - start)) for i in range(start, min(start + grid.count, n))]
+    up = kit.print3d.face == "up"
+    return [[(i, grid.slot(i - start, up)) for i in range(start, min(start + grid.count, n))]
             for start in range(0, n, grid.count)]
 
 

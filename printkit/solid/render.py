@@ -1,5 +1,5 @@
 """A picture of a plate rendered from its meshes: an orthographic view of the tiles' faces (from
-under the bed, turned so the letters read as on the sheets, tilted to show the chamfers and the
+under the bed, turned so the letters read as on the sheets, or from above when they are raised, tilted to show the chamfers and the
 edges), each triangle shaded by its angle to a light, hidden surfaces removed with a z-buffer.
 numpy and Pillow only: no OpenGL, so it runs headless (README's picture, bench/, tests)."""
 
@@ -27,9 +27,12 @@ def render(doc, px_per_mm: float = 4.0, tilt: float = 35.0, only: int | None = N
     t = np.concatenate(tris)
     c = np.concatenate(colours).astype(np.float64)
     bed_w = doc.bed_mm[0]
-    # seen from under the bed (turned half round about y): x' = bed_w - x, y' = y, z' = -z (to the viewer);
-    # the faces read there as on the sheets
-    p = np.stack([bed_w - t[..., 0], t[..., 1], -t[..., 2]], axis=-1)
+    if (getattr(doc, "figures", None) or {}).get("face") == "up":  # raised letters: the faces seen from above
+        p = t.copy()
+    else:
+        # seen from under the bed (turned half round about y): x' = bed_w - x, y' = y, z' = -z (to the viewer);
+        # the faces read there as on the sheets
+        p = np.stack([bed_w - t[..., 0], t[..., 1], -t[..., 2]], axis=-1)
     a = math.radians(tilt)  # turned about x' so the near edges and chamfers show
     y = p[..., 1] * math.cos(a) - p[..., 2] * math.sin(a)
     z = p[..., 1] * math.sin(a) + p[..., 2] * math.cos(a)

@@ -2,7 +2,9 @@
 ``print3d``, its corners rounded, a 45° chamfer round the face (the side on the bed, where the
 first layers spread: elephant's foot), and the letter and value inset into the face by a whole
 number of the printer's layers. The letters are a part of their own that fills the pockets, so
-that the slicer prints them in the second filament in the first layers.
+that the slicer prints them in the second filament in the first layers. With ``print3d.letters:
+raised`` the letters stand on the face by the same layers instead, and the tile is printed face up
+(the chamfer stays on the bed side, under the back); the colour changes in the last layers.
 
 The letters and values are where every other sheet puts them (:func:`printkit.sheets.tiles.face_style`
 and ``draw_face``: the same fontTools outlines), seen from below: the face lies on the bed, so the
@@ -104,14 +106,16 @@ def _contours(commands) -> list[list[tuple[float, float]]]:
     return out
 
 
-def face_polygons(texts: list[Text], side: float) -> list[list[tuple[float, float]]]:
+def face_polygons(texts: list[Text], side: float, face_up: bool = False) -> list[list[tuple[float, float]]]:
     """The outlines of a face's letter and value on the bed, x right and y up seen from above. A
     point (x, y) of the face as the sheets draw it (y down the face) lies at (side - x, side - y):
-    turned over left to right (the face is on the bed), the tile shows the face as the sheets do."""
+    turned over left to right (the face is on the bed), the tile shows the face as the sheets do.
+    Face up (raised letters), it lies at (x, side - y): the plate seen from above reads as a sheet."""
     polygons = []
     for text in texts:
         for contour in _contours(outline(text).commands):
-            polygons.append([(side - x, side - y) for x, y in contour])
+            polygon = [(x if face_up else side - x, side - y) for x, y in contour]
+            polygons.append(polygon[::-1] if face_up else polygon)  # a mirror turns the winding: turn it back
     return polygons
 
 
@@ -128,8 +132,12 @@ def tile_solid(kit: Kit, face, style, font: Font) -> TileSolid:
     texts = [i for i in draw_face(face, 0.0, 0.0, style, kit, font) if isinstance(i, Text)]
     if not texts:
         return TileSolid(Mesh.of(whole), None)
-    section = CrossSection(face_polygons(texts, side), FillRule.NonZero)
     depth = p3.letter_mm
+    if p3.letters == "raised":  # face up: the letters stand on the face (z = t) by the same layers
+        section = CrossSection(face_polygons(texts, side, face_up=True), FillRule.NonZero)
+        letters = Manifold.extrude(section, depth).translate((0.0, 0.0, t))
+        return TileSolid(Mesh.of(whole), Mesh.of(letters))
+    section = CrossSection(face_polygons(texts, side), FillRule.NonZero)
     # from below the bed to the letters' depth, so that the pockets open cleanly through the face
     cutter = Manifold.extrude(section, depth + 1.0).translate((0.0, 0.0, -1.0))
     letters = whole ^ cutter

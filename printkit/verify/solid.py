@@ -2,7 +2,8 @@
 (each object's mesh, its parts by PrusaSlicer's ranges of triangles, the extruders PrusaSlicer and
 Bambu Studio are told), an STL read as binary STL. Each part must be closed (every edge shared by
 two triangles, in opposite directions), of positive volume; a tile's body must measure the
-manifest's tile and thickness, its letters the stated depth, every tile lie on the bed; the grams
+manifest's tile and thickness, its letters the stated depth (inset from the bed, or raised on
+the face from the body's top), every tile lie on the bed; the grams
 of each filament are recomputed from the volumes. numpy (with the extra printkit[3d]) reads the
 meshes."""
 
@@ -112,9 +113,10 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
     if wrong:
         report.fail(rel, f"{wrong[0]}{f' (and {len(wrong) - 1} more)' if len(wrong) > 1 else ''}")
         return None
-    report.expect(len(items) == a.get("tiles"), rel,
-                  f"{len(items)} tiles, each a body and its letters on extruders 1 and 2",
-                  f"{len(items)} objects on the plate, the manifest says {a.get('tiles')} tiles")
+    what = "racks" if a.get("item") == "rack" else "tiles"
+    report.expect(len(items) == a.get(what), rel,
+                  f"{len(items)} {what}, each a body and its letters on extruders 1 and 2",
+                  f"{len(items)} objects on the plate, the manifest says {a.get(what)} {what}")
     return out
 
 
@@ -133,8 +135,14 @@ def _read_stl(a: dict, data: bytes):
 def _measure(report: Report, rel: str, a: dict, parts) -> None:
     import numpy as np
 
+    if a.get("item") == "rack":
+        _measure_racks(report, rel, a, parts)
+        return
     side, thick, depth = a.get("tile_mm"), a.get("thickness_mm"), a.get("letter_mm")
     bed = a.get("bed_mm") or [0, 0]
+    raised = a.get("letters") == "raised"  # face up: the letters stand on the face, from the body's top
+    how = "raised" if raised else "inset"
+    top = thick if raised and isinstance(thick, (int, float)) else 0.0
     grams: dict[str, float] = {}
     bad = []
     for name, part, v, t in parts:
@@ -154,14 +162,62 @@ def _measure(report: Report, rel: str, a: dict, parts) -> None:
                                                         <= TOL and abs(hi[2] - thick) <= TOL and abs(lo[2]) <= TOL):
             size = " × ".join(f"{x:.2f}" for x in hi - lo)
             bad.append(f"{name}: its body measures {size} mm, not {side:g} × {side:g} × {thick:g}")
-        elif name != "all" and part == "letters" and not (abs(hi[2] - depth) <= 1e-3 and abs(lo[2]) <= 1e-3):
-            bad.append(f"{name}: its letters reach {lo[2]:.3f} to {hi[2]:.3f} mm, not 0 to {depth:g} (inset)")
+        elif name != "all" and part == "letters" and not (abs(hi[2] - top - depth) <= 1e-3
+                                                          and abs(lo[2] - top) <= 1e-3):
+            bad.append(f"{name}: its letters reach {lo[2]:.3f} to {hi[2]:.3f} mm, not {top:g} to {top + depth:g} "
+                       f"({how})")
     if bad:
         report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
         return
     report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
-                   + (f"; bodies {side:g} × {side:g} × {thick:g} mm, letters inset {depth:g} mm"
+                   + (f"; bodies {side:g} × {side:g} × {thick:g} mm, letters {how} {depth:g} mm"
                       if a["format"] == "3mf" else ""))
+    _grams(report, rel, a, grams)
+
+
+def _measure_racks(report: Report, rel: str, a: dict, parts) -> None:
+    """A plate of racks: each body measures ``rack_mm`` on the bed, its name inset into the front face
+    (y from 0 to ``letter_mm``) inside the body's box."""
+    import numpy as np
+
+    size, depth = a.get("rack_mm") or [0, 0, 0], a.get("letter_mm")
+    bed = a.get("bed_mm") or [0, 0]
+    grams: dict[str, float] = {}
+    bad = []
+    fronts: dict[str, float] = {}
+    for name, part, v, t in parts:
+        used = v[np.unique(t)] if len(t) else v[:0]
+        if not len(t) or not _closed(t):
+            bad.append(f"{name}: its {part} is not a closed surface (an edge is not shared by two triangles)")
+            continue
+        vol = _volume(v, t)
+        if vol <= 0:
+            bad.append(f"{name}: its {part} has a volume of {vol:.3f} mm³")
+            continue
+        grams[part] = grams.get(part, 0.0) + vol
+        lo, hi = used.min(axis=0), used.max(axis=0)
+        if lo[0] < -TOL or lo[1] < -TOL or hi[0] > bed[0] + TOL or hi[1] > bed[1] + TOL or lo[2] < -TOL:
+            bad.append(f"{name}: its {part} runs off the bed of {bed[0]:g} × {bed[1]:g} mm")
+        elif name == "all":
+            continue
+        elif part == "body":
+            fronts[name] = lo[1]
+            if not (np.allclose(hi - lo, size, atol=TOL) and abs(lo[2]) <= TOL):
+                got = " × ".join(f"{x:.2f}" for x in hi - lo)
+                bad.append(f"{name}: its body measures {got} mm, not {' × '.join(f'{x:g}' for x in size)}")
+        elif part == "letters" and name in fronts and not (abs(lo[1] - fronts[name]) <= 1e-3
+                                                           and abs(hi[1] - lo[1] - depth) <= 1e-3):
+            bad.append(f"{name}: its name reaches {hi[1] - lo[1]:.3f} mm into the front face, not {depth:g} (inset)")
+    if bad:
+        report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
+        return
+    report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
+                   + (f"; racks {' × '.join(f'{x:g}' for x in size)} mm, the name inset {depth:g} mm"
+                      if a["format"] == "3mf" else ""))
+    _grams(report, rel, a, grams)
+
+
+def _grams(report: Report, rel: str, a: dict, grams: dict[str, float]) -> None:
     density, listed = a.get("density"), a.get("filaments") or {}
     if a["format"] != "3mf" or not listed or not isinstance(density, (int, float)):
         return

@@ -1,0 +1,101 @@
+"""Tile racks as solids (with the 3D-printed tiles, product ``3d``): one per player, each a bar whose
+profile holds a row of ``RACK_TILES`` tiles of the kit's side and ``print3d`` thickness leaning back
+by ``LEAN_DEG`` against a sloped back, standing on a ledge behind a front lip; the kit's name inset
+into the lip's front face by the letters' layers, as a second part that fills the pockets (the
+name's filament, extruder 2, as the tiles' letters).
+
+Coordinates: x along the rack (its length), y from the front face (0) to the back, z up from the bed;
+the rack lies on its flat bottom, the profile (y, z) extruded along x."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..geometry import Role, Text, outline
+from ..model import Kit
+from .mesh import Mesh
+from .tiles import _contours
+
+RACK_TILES = 7
+LEAN_DEG = 17.5  # the tiles lean back so far from upright: the issue's 15–20°
+SPARE_MM = 3.0  # the ledge is longer than the row of tiles by at least this
+END_MM = 3.0  # beyond the spare, at each end
+BASE_MM = 3.0  # the ledge's height above the bed
+LIP_MM = 5.0  # the front lip's height above the ledge
+LIP_DEPTH_MM = 6.0  # the lip's depth, front to the ledge
+CLEARANCE_MM = 1.0  # on the ledge, beyond the tile's foot
+TOP_MM = 4.0  # the back's flat top, front to back
+NAME_MM = 4.0  # the em of the name's letters on the lip's face (smaller for a long name)
+
+
+@dataclass(frozen=True)
+class RackShape:
+    """The profile's figures (mm, degrees) a test or the manifest reads back."""
+
+    length: float  # along x: the ledge's length
+    depth: float  # y: front to back
+    height: float  # z: the back's top
+    ledge_y0: float  # the ledge runs from the lip (y0) to the back's foot (y1) at z = BASE_MM
+    ledge_y1: float
+    lean_deg: float
+    back_top: float  # the back's height above the ledge
+
+    def profile(self) -> list[tuple[float, float]]:
+        """The rack's cross-section (y, z), counter-clockwise."""
+        b, lip = BASE_MM, BASE_MM + LIP_MM
+        return [(0.0, 0.0), (self.depth, 0.0), (self.depth, self.height), (self.depth - TOP_MM, self.height),
+                (self.ledge_y1, b), (self.ledge_y0, b), (self.ledge_y0, lip), (0.0, lip)]
+
+
+def rack_shape(kit: Kit) -> RackShape:
+    side, t = kit.physical.tile_mm, kit.print3d.thickness_mm
+    lean = math.radians(LEAN_DEG)
+    back = round(side * 0.6, 4)  # the back holds the tile up to 60 % of its height
+    foot = t / math.cos(lean) + CLEARANCE_MM  # a tile leaning back covers so much of the ledge, and a clearance
+    y0 = LIP_DEPTH_MM
+    y1 = round(y0 + foot, 4)
+    depth = round(y1 + back * math.tan(lean) + TOP_MM, 4)
+    length = RACK_TILES * side + SPARE_MM + 2 * END_MM
+    return RackShape(length, depth, BASE_MM + back, y0, y1, LEAN_DEG, back)
+
+
+def rack_solid(kit: Kit, font) -> tuple[Mesh, Mesh | None]:
+    """A rack's body and its name (None: no letter of the name is in the font)."""
+    from manifold3d import CrossSection, FillRule, Manifold
+
+    shape = rack_shape(kit)
+    section = CrossSection([shape.profile()], FillRule.NonZero)
+    # the profile in (x, y) extruded along z, then turned so that its x is y and its y is z, along x
+    bar = _along_x(Manifold.extrude(section, shape.length))
+    name = kit.title
+    ink = font.run_ink(name)
+    if ink is None:
+        return Mesh.of(bar), None
+    size = NAME_MM
+    k = size / font.units
+    width = (ink.x1 - ink.x0) * k
+    room = shape.length - 2 * END_MM
+    if width > room:  # a long name: smaller, to fit the lip's face
+        size, width = size * room / width, room
+        k = size / font.units
+    x0 = (shape.length - width) / 2 - ink.x0 * k
+    z_mid = BASE_MM + LIP_MM / 2
+    baseline = z_mid - (ink.y0 + ink.y1) / 2 * k
+    text = Text(x0, 0.0, name, font, size, role=Role.PRINT, tag="rack name")
+    polygons = [[(x, baseline - y) for x, y in c] for c in _contours(outline(text).commands)]
+    depth = kit.print3d.letter_mm
+    letters = CrossSection(polygons, FillRule.NonZero)
+    # the name's outline (x, z) extruded into the front face, from 1 mm before it to the depth
+    cutter = Manifold.extrude(letters, depth + 1.0).rotate((90.0, 0.0, 0.0)).translate((0.0, depth, 0.0))
+    inset = bar ^ cutter
+    return Mesh.of(bar - cutter), Mesh.of(inset)
+
+
+def _along_x(bar):
+    """A manifold extruded along z from the profile (y, z) in its (x, y) turned to lie along x."""
+    # (p, q, s) -> (s, p, q): the profile's first coordinate to y, its second to z, the extrusion to x
+    return bar.transform([[0.0, 0.0, 1.0, 0.0], [1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0]])
+
+
+__all__ = ["LEAN_DEG", "RACK_TILES", "RackShape", "rack_shape", "rack_solid"]
