@@ -167,3 +167,34 @@ def test_a_small_bed_takes_more_sheets_each_saying_its_racks(run, tmp_path):
             assert inside(box(poly), (5 - TOL, 5 - TOL, 155 + TOL, 95 + TOL))
     # verify passed (the build verifies): fingers and slots on different sheets agree by fingers_mm
     assert "FAIL" not in err
+
+
+def test_the_card_racks_fold_from_strips_as_long_as_the_ledge(built):
+    """Read back from the PDF: a strip per player (3 on the first A4 page, 1 on the second), each 143 mm
+    long (7 tiles of 20 mm + 3 mm), cut solid, folded dashed: the lip 6 mm, the shelf the tile's
+    thickness + 1 mm, the face 0.9 of the tile's side leaning 18°, the rear closing the triangle."""
+    import pdfplumber
+
+    folder, manifest = built
+    a = next(a for a in manifest["artifacts"] if a["kind"] == "racks-paper")
+    assert (a["path"], a["pages"], a["racks"], a["paper"]) == ("racks-paper-A4.pdf", 2, 4, "A4")
+    k = 25.4 / 72
+    per_page = []
+    with pdfplumber.open(folder / a["path"]) as pdf:
+        for page in pdf.pages:
+            lines = [ln for ln in page.lines if abs(ln["top"] - ln["bottom"]) < 1e-6]
+            cuts = [ln for ln in lines if abs(ln["linewidth"] * k - 0.3) <= TOL]
+            dashes = [ln for ln in lines if abs(ln["linewidth"] * k - 0.2) <= TOL]
+            tops = sorted({round(ln["top"] * k, 3) for ln in cuts if abs((ln["x1"] - ln["x0"]) * k - 143.0) <= TOL})
+            per_page.append(len(tops))
+            folds = sorted({round(ln["top"] * k, 3) for ln in dashes})
+            for top in tops:
+                mine = [f - top for f in folds if top < f < top + 100][:5]
+                assert abs(mine[0] - 6.0) <= TOL  # the lip
+                assert abs(mine[1] - mine[0] - 4.0) <= TOL  # the shelf: 3 mm tiles + 1 mm
+                assert abs(mine[2] - mine[1] - 18.0) <= TOL  # the face: 0.9 × 20 mm
+                face, rear, base = 18.0, mine[3] - mine[2], mine[4] - mine[3]
+                from math import cos, hypot, radians, sin
+                top_x, top_y = face * sin(radians(18)), face * cos(radians(18))
+                assert abs(rear - hypot(base - top_x, top_y)) <= TOL  # the rear closes the triangle
+    assert per_page == [3, 1]

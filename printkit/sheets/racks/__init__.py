@@ -265,8 +265,15 @@ def nest(parts: list[Part], bed: Bed) -> list[list[tuple[Part, float, float]]]:
 
 
 def rack_documents(kit: Kit) -> list[Document]:
-    """Every player's rack for the laser: the parts nested on bed sheets, a file each in every format
-    the profile reads."""
+    """Every player's rack for the laser (the parts nested on bed sheets, a file each in every format
+    the profile reads), then the fold-up card racks on a page of the kit's paper."""
+    from .paper import paper_rack_documents
+
+    return laser_rack_documents(kit) + paper_rack_documents(kit)
+
+
+def laser_rack_documents(kit: Kit) -> list[Document]:
+    """Every player's rack for the laser."""
     if kit.laser is None:
         raise PrintkitError(f"{kit.source}: racks are cut by a laser: name its profile (laser.profile)")
     lt = lettering(kit)
@@ -309,4 +316,5 @@ def rack_documents(kit: Kit) -> list[Document]:
     return docs
 
 
-__all__ = ["KIND", "Part", "Rack", "nest", "players", "rack_documents", "rack_of", "rack_parts"]
+__all__ = ["KIND", "Part", "Rack", "laser_rack_documents", "nest", "players", "rack_documents", "rack_of",
+           "rack_parts"]
