@@ -18,7 +18,7 @@ import os
 import signal
 import sys
 from contextlib import contextmanager
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, NoReturn, Sequence
 
 from . import __version__, interrupt
 from .errors import PrintkitError
@@ -325,9 +325,15 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def program(argv: Sequence[str] | None = None) -> NoReturn:
+    """The ``printkit`` program (its console script, ``python -m printkit``): :func:`main`, and the
+    process ends with its exit code, whatever signal comes once the command is done."""
+    raise SystemExit(main(argv, _program=True))
+
+
+def main(argv: Sequence[str] | None = None, _program: bool = False) -> int:
     _standard_fds()
-    with interrupt.installed(), _escaping_output():  # first, so that a stop is never Python's default death
+    with interrupt.installed(_program), _escaping_output():  # first, so that a stop is never Python's default death
         try:
             return _command(argv)
         except KeyboardInterrupt as exc:  # while the arguments were read: the command's own are caught in _run
