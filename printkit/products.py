@@ -100,6 +100,12 @@ def _stickers(kit: Kit) -> list[Document]:
     return sticker_documents(kit)
 
 
+def _racks(kit: Kit) -> list[Document]:
+    from .sheets.racks import rack_documents
+
+    return rack_documents(kit)
+
+
 def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
     """The print-all document, from the documents of the products in print-all as a build makes
     them (laid out and compensated for the printer): those in ``made``, already planned, the others
@@ -160,6 +166,8 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False),
     # tile stickers on label stock: printed on the home printer (its calibration applies)
     Product("stickers", _stickers, "sticker sheets", by_default=False),
+    # tile racks cut by the laser, one per player: at 100 % like the laser's sheets, and only on request
+    Product("racks", _racks, "tile racks", for_printer=False, by_default=False),
 )}
 
 

@@ -130,6 +130,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     options = _print(v, problems, where)
     scale = _scale(v, problems, where, factors)
     physical = _section(v, "physical", Physical)
+    _check_material(physical, doc, problems, where)
     expect = Expect(v["expect.tiles"], v["expect.blanks"])
     laser = _laser(v, doc, problems, where, physical)
     cutter = cutter_options(v, doc, problems, where)
@@ -451,6 +452,23 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
                          f"hold tabs of {laser.tabs_mm:g} mm leave too little of a {tile:g} mm tile's edge to cut: "
                          f"keep them under half the side")
     return laser
+
+
+def _check_material(physical: Physical | None, doc: Document, problems: Problems, where: dict[str, str]) -> None:
+    """What must hold between the material the racks and the box are cut from, its kerf and the tile:
+    a rack holds a tile standing in a groove cut through material of that thickness, and a finger
+    joint's slot is drawn a kerf narrower than the material (see :mod:`printkit.geometry.fingers`)."""
+    if physical is None:
+        return
+    tile, t, kerf = physical.tile_mm, physical.thickness_mm, physical.kerf_mm
+    if t > tile:
+        problems.add(where.get("physical.thickness_mm", doc.file),
+                     f"material {t:g} mm thick is thicker than the tile is wide ({tile:g} mm): the racks and the "
+                     f"box could not be jointed round it; choose thinner material")
+    if kerf >= t:
+        problems.add(where.get("physical.kerf_mm", doc.file),
+                     f"a kerf of {kerf:g} mm is as wide as the material is thick ({t:g} mm) or wider: "
+                     f"a finger joint's slot would vanish")
 
 
 # -- 3D-printed tiles ----------------------------------------------------------------------------

@@ -640,6 +640,17 @@ TABLE: dict[str, dict[str, str]] = {
                        "uk": "Плотер: друк і різання"},
     "doc_cutter": {"en": "{title}: print and cut ({cutter})", "ru": "{title}: печать и резка ({cutter})",
                    "uk": "{title}: друк і різання ({cutter})"},
+    "product_racks": {"en": "Tile racks for the laser", "ru": "Подставки для фишек (лазер)",
+                      "uk": "Підставки для фішок (лазер)"},
+    "doc_racks": {"en": "{title}: tile racks", "ru": "{title}: подставки для фишек", "uk": "{title}: підставки для фішок"},
+    "doc_racks_paper": {"en": "{title}: card tile racks", "ru": "{title}: подставки для фишек из картона",
+                        "uk": "{title}: підставки для фішок з картону"},
+    "racks_paper_howto": {"en": "Cut along the solid lines, fold along the dashed ones: the lip up, the shelf flat, "
+                          "the face and the rear into a triangle; glue the tab under the shelf.",
+                          "ru": "Вырежьте по сплошным линиям, согните по пунктирным: бортик вверх, полку ровно, "
+                          "стенки треугольником; приклейте клапан под полку.",
+                          "uk": "Виріжте по суцільних лініях, зігніть по пунктирних: бортик угору, полицю рівно, "
+                          "стінки трикутником; приклейте клапан під полицю."},
     "product_stickers": {"en": "Tile stickers", "ru": "Наклейки на фишки", "uk": "Наліпки на фішки"},
     "doc_stickers": {"en": "{title}: tile stickers ({stock})", "ru": "{title}: наклейки на фишки ({stock})",
                      "uk": "{title}: наліпки на фішки ({stock})"},

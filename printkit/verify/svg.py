@@ -10,6 +10,7 @@ from ..report import exception_text
 from .context import Context
 from .drawn import check_drawn
 from .laser import check_laser
+from .racks import check_racks
 from .letters import check_laser_letters
 from .measure import INKSCAPE_NS, SVG_NS, Want, close, count_line, mm, pair, plural, size_text, sized
 from .report import Report
@@ -20,7 +21,7 @@ from .tiles import of_which, tile_count, with_backs
 def check_svg(report: Report, ctx: Context, a: dict, data: bytes) -> None:
     rel = a["path"]
     kind = a.get("kind", "")
-    laser = a.get("product") == "laser" or kind.startswith("laser")
+    laser = a.get("product") == "laser" or kind.startswith("laser") or kind == "racks"  # racks: laser sheets too
     drawn = kind.startswith("burn")  # a pen plotter's (or a burning pen's) lines
     try:
         root, shapes, texts = read_svg(data, geometry=laser or drawn)
@@ -57,6 +58,8 @@ def check_svg(report: Report, ctx: Context, a: dict, data: bytes) -> None:
         blocks = check_laser(report, ctx, a, shapes, layers)
         if kind == "laser-tiles" and blocks is not None:
             check_laser_letters(report, ctx, a, root, blocks)
+        if kind == "racks":
+            check_racks(report, a, shapes)
     if drawn:
         check_drawn(report, a, shapes)
 
@@ -76,7 +79,7 @@ def _check_svg_root(report: Report, ctx: Context, a: dict, root) -> None:
         report.fail(rel, f'viewBox="{view}" is not "0 0 {mm(w)} {mm(h)}": one unit would not be one millimetre')
         return
     expected = pair(a.get("page_mm")) or ctx.paper_mm(a)
-    if expected is None and a.get("product") == "laser":
+    if expected is None and a.get("product") in ("laser", "racks"):
         expected = pair(a.get("bed_mm"))
     if expected is None:
         report.fail(rel, f"{size_text(w, h)}, and the manifest gives no page_mm, paper or bed_mm to compare with")
