@@ -445,7 +445,8 @@ def test_inkscapes_dxf_importer_puts_every_cut_square_on_its_printed_face(silhou
         squares = layers.pop("1-Cut")
         assert all(not v for v in layers.values()), layers  # nothing on 0 or Defpoints
         svg = svg_layers(folder / a["path"].replace("-cut.dxf", ".svg"))
-        faces = [r for r in rects(svg["Print"], stroked=False) if abs(r[2] - a["tile_mm"] - 2 * a["face_bleed_mm"]) < TOL]
+        face_mm = a["tile_mm"] + 2 * a["face_bleed_mm"]
+        faces = [r for r in rects(svg["Print"], stroked=False) if abs(r[2] - face_mm) < TOL]
         assert len(squares) == len(faces) == a["tiles"] + a["spares"] > 0
         bleed = a["face_bleed_mm"]
         for x, y, sw, sh in squares:

@@ -9,10 +9,10 @@ import json
 from pathlib import Path
 
 from PIL import Image
+from test_gallery import Page, resolves
 
 from printkit.build import build_kit
 from printkit.config import load_kit
-from test_gallery import Page, resolves
 
 HEADING = {("ru", "cutter"): "Плоттер: печать и резка", ("ru", "stickers"): "Наклейки на фишки",
            ("en", "cutter"): "Craft cutter: print and cut", ("en", "stickers"): "Tile stickers"}

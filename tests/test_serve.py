@@ -959,7 +959,8 @@ def test_the_page_offers_the_cutter_and_the_stickers_with_their_profile_and_stoc
     assert {"cutter", "stickers"} <= set(meta["products"])
     controls = {c["key"]: c for c in meta["controls"]}
     assert controls["cutter.profile"]["choices"] == ["cricut", "silhouette", "silhouette-4l"]
-    assert controls["cutter.profile"]["default"] == "silhouette" and controls["cutter.profile"]["word"] == "cutter_profile"
+    assert controls["cutter.profile"]["default"] == "silhouette"
+    assert controls["cutter.profile"]["word"] == "cutter_profile"
     assert {"OL3008", "endisch-6502020"} <= set(controls["stickers.stock"]["choices"])
     assert controls["stickers.stock"]["word"] == "stock" and controls["laser.profile"]["word"] == "profile"
     for lang in ("en", "ru", "uk"):
@@ -983,5 +984,6 @@ def test_building_the_cutter_and_the_stickers_from_the_page(client, store):
     r = client.get(data["url"])
     assert data["files"] == ["stickers-OL3008.pdf"] and r.data.startswith(b"%PDF"), data
     with pdfplumber.open(io.BytesIO(r.data)) as pdf:
-        assert (pdf.pages[0].width * 25.4 / 72, pdf.pages[0].height * 25.4 / 72) == pytest.approx((215.9, 279.4), abs=0.01)
+        size = (pdf.pages[0].width * 25.4 / 72, pdf.pages[0].height * 25.4 / 72)
+        assert size == pytest.approx((215.9, 279.4), abs=0.01)
     assert store.folders() == []

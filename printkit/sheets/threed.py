@@ -44,7 +44,8 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
                  for n in FILAMENTS}
         figures = {"plate": number, "plates": len(on_plates), "tiles": len(objects), "tiles_per_plate": grid.count,
                    "printer": p3.printer.name, "bed_mm": list(bed), "tile_mm": kit.physical.tile_mm,
-                   "thickness_mm": p3.thickness_mm, "letter_mm": p3.letter_mm, "letters": p3.letters, "face": p3.face, "layer_mm": p3.printer.layer_mm,
+                   "thickness_mm": p3.thickness_mm, "letter_mm": p3.letter_mm, "letters": p3.letters, "face": p3.face,
+                   "layer_mm": p3.printer.layer_mm,
                    "density": p3.density, "slicer": p3.printer.slicer,
                    "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)}}
         stem = f"3d/tiles-plate-{number}"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..geometry import Role, Text, outline
 from ..model import Kit
 from .mesh import Mesh
-from .tiles import _contours
+from .tiles import contours
 
 RACK_TILES = 7
 LEAN_DEG = 17.5  # the tiles lean back so far from upright: the 15–20°
@@ -83,7 +83,7 @@ def rack_solid(kit: Kit, font) -> tuple[Mesh, Mesh | None]:
     z_mid = BASE_MM + LIP_MM / 2
     baseline = z_mid - (ink.y0 + ink.y1) / 2 * k
     text = Text(x0, 0.0, name, font, size, role=Role.PRINT, tag="rack name")
-    polygons = [[(x, baseline - y) for x, y in c] for c in _contours(outline(text).commands)]
+    polygons = [[(x, baseline - y) for x, y in c] for c in contours(outline(text).commands)]
     depth = kit.print3d.letter_mm
     letters = CrossSection(polygons, FillRule.NonZero)
     # the name's outline (x, z) extruded into the front face, from 1 mm before it to the depth

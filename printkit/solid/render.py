@@ -1,6 +1,7 @@
 """A picture of a plate rendered from its meshes: an orthographic view of the tiles' faces (from
-under the bed, turned so the letters read as on the sheets, or from above when they are raised, tilted to show the chamfers and the
-edges), each triangle shaded by its angle to a light, hidden surfaces removed with a z-buffer.
+under the bed, turned so the letters read as on the sheets, or from above when they are raised),
+tilted to show the chamfers and the edges, each triangle shaded by its angle to a light, hidden
+surfaces removed with a z-buffer.
 numpy and Pillow only: no OpenGL, so it runs headless (README's picture, bench/, tests)."""
 
 from __future__ import annotations

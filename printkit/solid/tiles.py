@@ -66,7 +66,7 @@ def body(side: float, thickness: float, radius: float, chamfer: float):
     return Manifold.hull_points(points)
 
 
-def _contours(commands) -> list[list[tuple[float, float]]]:
+def contours(commands) -> list[list[tuple[float, float]]]:
     """A path's closed contours as polygons, curves cut into straight segments."""
     out: list[list[tuple[float, float]]] = []
     here = (0.0, 0.0)
@@ -113,7 +113,7 @@ def face_polygons(texts: list[Text], side: float, face_up: bool = False) -> list
     Face up (raised letters), it lies at (x, side - y): the plate seen from above reads as a sheet."""
     polygons = []
     for text in texts:
-        for contour in _contours(outline(text).commands):
+        for contour in contours(outline(text).commands):
             polygon = [(x if face_up else side - x, side - y) for x, y in contour]
             polygons.append(polygon[::-1] if face_up else polygon)  # a mirror turns the winding: turn it back
     return polygons

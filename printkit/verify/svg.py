@@ -10,9 +10,9 @@ from ..report import exception_text
 from .context import Context
 from .drawn import check_drawn
 from .laser import check_laser
-from .racks import check_racks
 from .letters import check_laser_letters
 from .measure import INKSCAPE_NS, SVG_NS, Want, close, count_line, mm, pair, plural, size_text, sized
+from .racks import check_racks
 from .report import Report
 from .svgread import NUMBER, local_name, read_svg
 from .tiles import of_which, tile_count, with_backs
