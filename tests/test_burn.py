@@ -847,6 +847,30 @@ def test_verify_reads_each_plotter_page_line_by_line(built_single):
         assert len(drawn) == 1 and drawn[0].endswith(" segments, none on another)")
         assert (f"ok  burn-tiles-single-{n}.svg: single lines: no two lines side by side closer than 1 mm for more "
                 f"than 1 mm") in got
+        travel = [line for line in got if line.startswith(f"ok  burn-tiles-single-{n}.svg: pen-up travel ")]
+        assert len(travel) == 1 and travel[0].endswith(" mm"), got
+        ours, greedy = (float(v) for v in re.findall(r"([0-9.]+) mm", travel[0]))
+        assert ours <= greedy * 1.1 + 1  # within 10 % of what a nearest-end sorter finds (vpype's linesort)
+
+
+def test_verify_fails_a_plotter_page_drawn_out_of_order(damaged):
+    """The letters' lines in the opposite order: the pen crosses the page from each letter to the
+    one before; verify compares the travel with a nearest-end order's."""
+    def backwards(text: str) -> str:
+        layer = text.index('inkscape:label="letters"')
+        end = text.index("</g>", layer)
+        head, body = text[:layer], text[layer:end]
+        paths = re.findall(r'<path d="[^"]+"[^>]*/>', body)
+        assert len(paths) > 100
+        first = body.index(paths[0])
+        rest = body[first:].replace("".join(paths), "".join(reversed(paths)), 1)
+        assert rest != body[first:], "the letters' paths are not one run"
+        return head + body[:first] + rest + text[end:]
+
+    relisted(damaged, "burn-tiles-single-1.svg", backwards)
+    (got,) = failed(damaged)
+    assert re.fullmatch(r"FAIL burn-tiles-single-1\.svg: pen-up travel [0-9]+ mm, [0-9]+ % more than a nearest-end "
+                        r"order's [0-9]+ mm \(at most 10 %\): the lines are drawn out of order", got), got
 
 
 def test_verify_fails_a_line_drawn_twice(damaged):

@@ -598,6 +598,20 @@ def test_a_cut_overlapping_another_along_the_same_line(kit_dir):
                                  "mm): the beam would burn the edge again"]
 
 
+SCORE_LINE = '<line fill="none" stroke="#0000ff" stroke-width="0.01" x1="19.1" x2="349.1" y1="19.1" y2="19.1" />'
+
+
+def test_a_score_line_drawn_twice(kit_dir):
+    """A grid line scored twice burns a groove twice as deep: verify finds it on the score layer too."""
+    narrow(kit_dir, "laser-board-1.svg")
+    assert "ok  laser-board-1.svg: each score line once (" in "\n".join(lines(kit_dir))
+    part = SCORE_LINE.replace('x1="19.1" x2="349.1"', 'x1="200" x2="100"')  # reversed, inside the first
+    edit(kit_dir / "laser-board-1.svg", SCORE_LINE, SCORE_LINE + part)
+    relist(kit_dir, "laser-board-1.svg")
+    assert failures(kit_dir) == ["FAIL laser-board-1.svg: 1 score segment scored twice (the first at 200,19.1 → "
+                                 "100,19.1 mm): the beam would burn that line twice as deep"]
+
+
 def test_cuts_that_only_meet_end_to_end_are_fine(kit_dir):
     narrow(kit_dir, "laser-tiles-1.svg")
     edit(kit_dir / "laser-tiles-1.svg", CUT_LINE, CUT_LINE.replace('x2="590.8"', 'x2="300"')

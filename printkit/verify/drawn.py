@@ -1,5 +1,6 @@
-"""Lines a pen or a burning tip draws (plotter SVGs): no line drawn twice, and no two lines side by
-side closer than a pen's width (they would be drawn as one thick line)."""
+"""Lines a pen or a burning tip draws (plotter SVGs): no line drawn twice, no two lines side by
+side closer than a pen's width (they would be drawn as one thick line), and the pen's moves with
+nothing drawn kept short (no longer than a greedy nearest-end order's by more than TRAVEL_OVER)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ NEAR_MM = 1.0  # two lines closer than this, side by side...
 ALONG_MM = 1.0  # ...for longer than this are drawn as one thick line (a pen's or a burning tip's width)
 PARALLEL_DEG = 15.0  # lines within this angle of each other run side by side; wider, they meet or cross
 ROUND_WAY = 1.5  # two points of one line are neighbours unless the way between them along it is longer
+TRAVEL_OVER = 0.10  # the pen may travel this share further than a greedy order (vpype's linesort) does
 
 
 def _polylines(lines: list) -> list[list[tuple[float, float]]]:
@@ -112,6 +114,56 @@ def beside_runs(strokes, near: float = NEAR_MM, along: float = ALONG_MM,
     return out
 
 
+def greedy_travel(strokes: list[list[tuple[float, float]]], start: tuple[float, float] = (0.0, 0.0)) -> float:
+    """How far the pen travels with nothing drawn when it always goes on to the nearest end of a
+    line not yet drawn (either way round), from ``start``: what a plotter's line sorter (vpype's
+    ``linesort``) finds. The ends are kept in squares of BUCKET mm and searched ring by ring
+    outwards, so a page of a few thousand lines takes a moment, not n² steps."""
+    bucket = 10.0
+    where: dict[tuple[int, int], set[tuple[int, int]]] = {}  # square -> (line, which end)
+
+    def square(p):
+        return math.floor(p[0] / bucket), math.floor(p[1] / bucket)
+
+    for i, pts in enumerate(strokes):
+        for end in (0, 1):
+            where.setdefault(square(pts[-end]), set()).add((i, end))
+    if not where:
+        return 0.0
+    xs = [k[0] for k in where]
+    ys = [k[1] for k in where]
+    span = max(max(xs) - min(xs), max(ys) - min(ys)) + 2
+    here, total, left = start, 0.0, len(strokes)
+    while left:
+        cx, cy = square(here)
+        best = None
+        for ring in range(span + abs(cx) + abs(cy) + 1):
+            if best is not None and best[0] <= (ring - 1) * bucket:
+                break  # nothing in a farther ring can be nearer
+            for kx in range(cx - ring, cx + ring + 1):
+                for ky in (range(cy - ring, cy + ring + 1) if kx in (cx - ring, cx + ring) else (cy - ring, cy + ring)):
+                    for i, end in where.get((kx, ky), ()):
+                        d = math.dist(here, strokes[i][-end])
+                        if best is None or (d, i, end) < best:
+                            best = (d, i, end)
+        d, i, end = best
+        for e in (0, 1):
+            where[square(strokes[i][-e])].discard((i, e))
+        total += d
+        here = strokes[i][-1 if end == 0 else 0]
+        left -= 1
+    return total
+
+
+def written_travel(strokes: list[list[tuple[float, float]]], start: tuple[float, float] = (0.0, 0.0)) -> float:
+    """How far the pen travels with nothing drawn through ``strokes`` in the file's order."""
+    total, here = 0.0, start
+    for pts in strokes:
+        total += math.dist(here, pts[0])
+        here = pts[-1]
+    return total
+
+
 def _point_at(pts, s: float) -> tuple[float, float]:
     """The point ``s`` mm along a polyline."""
     for a, b in zip(pts, pts[1:]):
@@ -125,8 +177,10 @@ def _point_at(pts, s: float) -> tuple[float, float]:
 
 def check_drawn(report: Report, a: dict, shapes: list[Shape]) -> None:
     """A file a pen plotter or a burning pen follows line by line: no line drawn twice (a line on
-    another, overlapping, counts), and no two lines of one layer side by side closer than
-    NEAR_MM for more than ALONG_MM (single-line letters: a doubled stem burns as one fat line)."""
+    another, overlapping, counts), the pen-up travel within TRAVEL_OVER of a greedy order's (layer by
+    layer, as a plotter draws them), and no
+    two lines of one layer side by side closer than NEAR_MM for more than ALONG_MM (single-line
+    letters: a doubled stem burns as one fat line)."""
     rel = a["path"]
     for s in shapes:
         s.exact_box()  # a path's lines, where only its box was read
@@ -135,6 +189,21 @@ def check_drawn(report: Report, a: dict, shapes: list[Shape]) -> None:
     report.expect(not twice, rel, f"each line drawn once ({plural(len(lines), 'segment')}, none on another)",
                   f"{plural(twice, 'segment')} drawn twice (the first at {where}): the pen would go over "
                   f"it again")
+    by_layer: dict[str, list] = {}  # a plotter draws layer after layer (vpype's linesort sorts within each)
+    for s in shapes:
+        by_layer.setdefault(s.layer or "", []).extend(_polylines(s.lines))
+    ours = sorted_ = 0.0
+    for strokes in by_layer.values():  # as vpype measures it: the moves between a layer's lines, its first kept first
+        if strokes:
+            ours += written_travel(strokes[1:], strokes[0][-1])
+            sorted_ += greedy_travel(strokes[1:], strokes[0][-1])
+    limit = sorted_ * (1 + TRAVEL_OVER) + 1.0
+    report.expect(ours <= limit, rel,
+                  f"pen-up travel {mm(round(ours))} mm, within {round(TRAVEL_OVER * 100)} % of a nearest-end "
+                  f"order's {mm(round(sorted_))} mm",
+                  f"pen-up travel {mm(round(ours))} mm, {round((ours / sorted_ - 1) * 100) if sorted_ else 0} % "
+                  f"more than a nearest-end order's {mm(round(sorted_))} mm (at most {round(TRAVEL_OVER * 100)} %): "
+                  f"the lines are drawn out of order")
     layers: dict[str, list[Shape]] = {}
     for s in shapes:
         layers.setdefault(s.layer or "", []).append(s)

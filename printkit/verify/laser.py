@@ -28,7 +28,7 @@ def _job_layers(machine) -> list[str]:
 def check_laser(report: Report, ctx: Context, a: dict, shapes: list[Shape], layers: list[str] | None,
                  colour_only: bool = False) -> list[LaserBlock] | None:
     """Layers in job order, each element in its operation's colour and width, everything on the
-    bed, and no cut made twice; the tiles a tile sheet frees, and its inner cuts starting inside.
+    bed, and no cut or score made twice; the tiles a tile sheet frees, and its inner cuts starting inside.
     ``colour_only``: the format has no fill or stroke width (DXF). Returns a tile sheet's blocks."""
     rel = a["path"]
     name = a.get("profile")
@@ -50,6 +50,13 @@ def check_laser(report: Report, ctx: Context, a: dict, shapes: list[Shape], laye
     report.expect(not twice, rel, f"each cut once ({plural(n, 'cut segment')}, none overlapping)",
                   f"{plural(twice, 'cut segment')} cut twice (the first at {where}): the beam would burn "
                   f"the edge again")
+    scores = [s for s in shapes if LASER_LAYERS.get(s.layer or "") == "score"]
+    if scores:  # a line scored twice burns twice as deep: a groove where the grid should be a line
+        twice, where = overlaps([ln for s in scores for ln in s.lines], [c for s in scores for c in s.curves])
+        n = sum(len(s.lines) + len(s.curves) for s in scores)
+        report.expect(not twice, rel, f"each score line once ({plural(n, 'score segment')}, none overlapping)",
+                      f"{plural(twice, 'score segment')} scored twice (the first at {where}): the beam would "
+                      f"burn that line twice as deep")
     return blocks
 
 
