@@ -922,20 +922,38 @@ def _simulate(args) -> int:
         if args.gcg or args.chart:
             raise PrintkitError("--compare puts the sets' figures side by side: --gcg and --chart are for one kit")
         kits = [kit] + [load_kit(name) for name in args.compare]
-        reports = [simreport.simulate_kit(k, args.games, args.seed, args.players, args.jobs, args.lexicon,
-                                          args.leave, progress=progress) for k in kits]
+        reports = []
+        for k in kits:
+            reports.append(simreport.simulate_kit(k, args.games, args.seed, args.players, args.jobs, args.lexicon,
+                                                  args.leave, progress=progress))
+            if reports[-1].stopped:  # Ctrl-C stops the whole comparison, not the one kit
+                break
+        _end_bar(progress, reports[-1])
+        unplayed = [k.name for k in kits[len(reports):]]
         if args.json:
             import json
 
-            _out(json.dumps({"compare": [r.json() for r in reports]}, ensure_ascii=False, indent=2))
+            _out(json.dumps({"compare": [r.json() for r in reports], "not_played": unplayed}, ensure_ascii=False,
+                            indent=2))
         else:
-            for line in simreport.compare_lines(reports):
+            for line in simreport.compare_lines(reports, unplayed):
                 _out(line)
         return EXIT_OK
     report = simreport.simulate_kit(kit, args.games, args.seed, args.players, args.jobs, args.lexicon, args.leave,
                                     args.gcg, progress, args.chart)
+    _end_bar(progress, report)
     _report(report, args.json)
     return EXIT_OK
+
+
+def _end_bar(progress, report) -> None:
+    """A progress bar a stop cut short ends its line, so that the stop's message starts its own."""
+    if progress is not None and report.stopped:
+        try:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
 
 
 def _build(args) -> int:

@@ -255,13 +255,19 @@ def _write(path: Path, data: bytes, option: str) -> None:
         raise PrintkitError(f"{option} {path}: cannot write it ({exc.strerror or exc})") from None
 
 
-def compare_lines(reports: list[Report]) -> list[str]:
+def compare_lines(reports: list[Report], unplayed: list[str] = ()) -> list[str]:
     """Sets side by side (``--compare``), in the first kit's language: each kit's games, then per
     letter (in the first set's order, then letters only the others have) its value, suggested value
-    and share of games left on a rack under each kit."""
+    and share of games left on a rack under each kit. A stop (Ctrl-C) says which kit it cut short
+    and which ``unplayed`` kits it left out."""
     say = words(reports[0].kit.language)
-    out = [say("sim_compare", kits=", ".join(r.kit.name for r in reports), games=len(reports[0].games),
+    out = [say("sim_compare", kits=", ".join(r.kit.name for r in reports), games=reports[0].run.requested,
                players=reports[0].players, seed=reports[0].seed)]
+    for r in reports:
+        if r.stopped:
+            out.append(f"{r.kit.name}: " + say("sim_stopped", done=len(r.games), games=r.run.requested))
+    if unplayed:
+        out.append(say("sim_cmp_unplayed", kits=", ".join(unplayed)))
     head = ("", *[r.kit.name for r in reports])
     rows = [head]
     figures = [r.figures() for r in reports]

@@ -97,6 +97,34 @@ def test_every_game_replays_move_for_move_and_plays_only_lexicon_words(run, tmp_
     assert played and all(w in lexicon for w in played)
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_three_and_four_players_weighing_their_leave_exchange_when_nothing_scores_and_replay(run, tmp_path, words,
+                                                                                           players):
+    """With --leave and 3 or 4 players on a lexicon of 300 words, racks often have no move: the
+    player exchanges the whole rack (a GCG exchange, +0), and every game still replays move for move."""
+    small = tmp_path / "small.txt"
+    small.write_text("\n".join(words["en"].read_text(encoding="utf-8").split()[:300]) + "\n", encoding="utf-8")
+    folder = tmp_path / "games"
+    code, out, err = run("simulate", "scrabble-en", "--games", "2", "--seed", "3", "--players", players, "--leave",
+                         "--lexicon", small, "--gcg", folder, "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert (doc["players"], doc["leave"], doc["games"]) == (players, True, 2)
+    exchanges = 0
+    for path in sorted(folder.glob("*.gcg")):
+        text = path.read_text(encoding="utf-8")
+        assert [f"#player{n}" in text for n in range(1, 6)] == [True] * players + [False] * (5 - players)
+        moves = [line.split() for line in text.splitlines() if line.startswith(">")]
+        swapped = [m for m in moves if m[2].startswith("-") and len(m[2]) > 1]
+        assert all(m[2][1:] == m[1] and m[3] == "+0" for m in swapped), swapped  # the whole rack, for nothing
+        exchanges += len(swapped)
+        code, replayed, err = run("replay", path, "--kit", "scrabble-en")
+        assert code == 0, replayed + err
+        n = int(replayed.splitlines()[-1].split(",")[0].split(": ")[1])
+        assert replayed.splitlines()[-1] == f"moves: {n}, matched: {n}, differ: 0"
+    assert exchanges > 0
+
+
 def test_the_book_says_its_several_word_turns_are_not_generated(run, words, played_once):
     code, out, _ = run("simulate", "--games", "1", "--lexicon", words["ru"])
     assert code == 0
@@ -193,9 +221,12 @@ def test_without_the_extra_simulate_names_its_pip_line(kit, line):
     assert (p.returncode, p.stdout, p.stderr) == (2, "", line + "\n")
 
 
-def test_a_terminal_sees_a_progress_bar_and_ctrl_c_reports_the_games_finished(words):
+@pytest.mark.parametrize("more", [(), ("--jobs", "2"), ("--compare", "erudit")], ids=["one", "jobs-2", "compare"])
+def test_a_terminal_sees_a_progress_bar_and_ctrl_c_reports_the_games_finished(words, more):
     """On a terminal, stderr shows games done, moves a second and time left; Ctrl-C stops the run,
-    the games finished are reported as such, and the exit is the stop's (130)."""
+    the games finished are reported as such, and the exit is the stop's (130). On a pool of two
+    (the pool ends its workers by SIGTERM) no worker prints a trace; a comparison stops whole, the
+    kits after the one cut short named as not played."""
     import pty
     import select
     import signal
@@ -204,7 +235,8 @@ def test_a_terminal_sees_a_progress_bar_and_ctrl_c_reports_the_games_finished(wo
     master, slave = pty.openpty()
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     p = subprocess.Popen([sys.executable, "-m", "printkit", "simulate", "--games", "500", "--lexicon",
-                          str(words["ru"])], stdout=subprocess.PIPE, stderr=slave, stdin=slave, env=env, cwd=ROOT)
+                          str(words["ru"]), *more], stdout=subprocess.PIPE, stderr=slave, stdin=slave, env=env,
+                         cwd=ROOT)
     os.close(slave)
     seen = b""
     deadline = time.monotonic() + 300
@@ -223,7 +255,16 @@ def test_a_terminal_sees_a_progress_bar_and_ctrl_c_reports_the_games_finished(wo
     text = out.decode("utf-8")
     assert p.returncode == 130, text
     bar = seen.decode("utf-8", "replace")
-    assert "moves/s" in bar and "s left" in bar and "printkit: interrupted (Ctrl-C)" in bar
+    assert "moves/s" in bar and "s left" in bar and "\nprintkit: interrupted (Ctrl-C)" in bar, bar
+    assert "Traceback" not in bar and "Interrupted" not in bar, bar
+    if more[:1] == ("--compare",):
+        lines = text.splitlines()
+        assert lines[0] == "simulate, наборы рядом: krestoslovitsa; партий каждого: 500, игроков 2, seed 1", text
+        done = int(lines[1].split("сыграно ")[1].split(" ")[0])
+        assert 3 <= done < 500
+        assert lines[1] == f"krestoslovitsa: остановлено (Ctrl-C): сыграно {done} из 500 партий; цифры — по ним"
+        assert lines[2] == "не сыграны (остановлено до них): erudit"
+        return
     line = next(x for x in text.splitlines() if x.startswith("остановлено"))
     done = int(line.split("сыграно ")[1].split(" ")[0])
     assert 3 <= done < 500 and line == f"остановлено (Ctrl-C): сыграно {done} из 500 партий; цифры — по ним"

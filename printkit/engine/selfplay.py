@@ -293,4 +293,7 @@ def _init(work: tuple) -> None:
 
     global _WORK
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it stops the pool
+    for name in ("SIGTERM", "SIGHUP"):  # the pool ends its workers by SIGTERM: not the parent's handler (which
+        if hasattr(signal, name):  # a forked worker inherits, and which raised a stop there, a traceback each)
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
     _WORK = work

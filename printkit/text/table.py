@@ -101,6 +101,8 @@ TABLE: dict[str, dict[str, str]] = {
     "sim_compare": {"en": "simulate, sets side by side: {kits}; games of each: {games}, {players} players, seed {seed}",
                     "ru": "simulate, наборы рядом: {kits}; партий каждого: {games}, игроков {players}, seed {seed}",
                     "uk": "simulate, набори поруч: {kits}; партій кожного: {games}, гравців {players}, seed {seed}"},
+    "sim_cmp_unplayed": {"en": "not played (stopped before them): {kits}", "ru": "не сыграны (остановлено до них): {kits}",
+                         "uk": "не зіграні (зупинено до них): {kits}"},
     "sim_cmp_score": {"en": "mean final score", "ru": "средний итог", "uk": "середній підсумок"},
     "sim_cmp_turns": {"en": "mean turns", "ru": "ходов в среднем", "uk": "ходів у середньому"},
     "sim_cmp_nomove": {"en": "turns with no move", "ru": "ходов без выкладки", "uk": "ходів без викладки"},
