@@ -175,6 +175,22 @@ def test_bambu_studio_finds_each_part_and_its_filament(five, tmp_path, run):
             assert meta["extruder"] == {"body": "1", "letters": "2"}[meta["name"]]
 
 
+def test_a_plate_of_blanks_alone_has_no_letters_stl(write, tmp_path, run):
+    """37 tiles of 33 mm fill the X1's plate of 36 and put the blank alone on a second: that plate's
+    letters part is nothing, so it has no letters STL (an empty mesh failed verify, exit 1)."""
+    write("d.yaml", DIST.replace("[А, 2, 1]", "[А, 34, 1]"))
+    kit = write("k.yaml", KIT + "    physical: {tile_mm: 33}\n")
+    code, out, err = run("build", kit, "--only", "3d", "--out", tmp_path)
+    assert code == 0, out + err
+    manifest = json.loads((tmp_path / "five" / "manifest.json").read_text(encoding="utf-8"))
+    tiles = {a["path"]: a for a in manifest["artifacts"] if a["path"].startswith("3d/tiles-")}
+    assert sorted(tiles) == ["3d/tiles-plate-1-body.stl", "3d/tiles-plate-1-letters.stl", "3d/tiles-plate-1.3mf",
+                             "3d/tiles-plate-2-body.stl", "3d/tiles-plate-2.3mf"]
+    assert (tiles["3d/tiles-plate-1.3mf"]["tiles"], tiles["3d/tiles-plate-2.3mf"]["tiles"]) == (36, 1)
+    assert tiles["3d/tiles-plate-2.3mf"]["filaments"]["letters"]["grams"] == 0
+    assert out.splitlines()[-1].startswith("verify ") and "all" in out.splitlines()[-1]
+
+
 def test_the_letters_are_the_sheets_letters_turned_over(five):
     """The letter's ink seen from above the bed is the printed sheet's, mirrored left to right (the
     face is down): its box lies at (side - x1 .. side - x0) across."""

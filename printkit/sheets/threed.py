@@ -53,6 +53,8 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
         docs.append(SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects),
                                   bed_mm=bed, slicer=p3.printer.slicer))
         for n in FILAMENTS:
+            if not any(p.name == n for o in objects for p in o.parts):
+                continue  # a plate of blanks has no letters: no STL of nothing (an empty mesh is not a solid)
             part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
             docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,
                                       objects=tuple(objects), bed_mm=bed, part=n))
@@ -110,6 +112,8 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
         docs.append(SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects),
                                   bed_mm=bed, slicer=p3.printer.slicer))
         for n in FILAMENTS:
+            if not any(p.name == n for o in objects for p in o.parts):
+                continue  # a plate of blanks has no letters: no STL of nothing (an empty mesh is not a solid)
             part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
             docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,
                                       objects=tuple(objects), bed_mm=bed, part=n))
