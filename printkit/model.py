@@ -517,6 +517,9 @@ class Print3DOptions:
     margin_mm: float = 5.0  # kept clear along the bed's edges
     gap_mm: float = 3.0  # between tiles on a plate
     density: float = 1.24  # g/cm³ (PLA)
+    board_mm: float = 4.0  # the board's thickness
+    board_recess_mm: float = 0.6  # the cells sunk so deep, so the tiles sit
+    board_clearance_mm: float = 0.15  # a side, between a piece's dovetail and its neighbour's socket
 
     @property
     def letter_mm(self) -> float:
