@@ -503,6 +503,9 @@ class Printer:
     file: str = ""  # the profile's file, for messages
 
 
+BOARD_POCKET_LAYERS = 3  # the 3D board's premium pockets, in layers
+
+
 @dataclass(frozen=True)
 class Print3DOptions:
     """The 3D-printed tiles (``print3d.*``): the printer, the solid's sizes, the plates' spacing and
@@ -524,6 +527,12 @@ class Print3DOptions:
     @property
     def letter_mm(self) -> float:
         return round(self.letter_layers * self.printer.layer_mm, 6)
+
+    @property
+    def board_pocket_mm(self) -> float:
+        """How deep the 3D board's premium pockets (and its labels) go below the cells' floor: three of
+        the printer's layers, whatever the tiles' letters take."""
+        return round(BOARD_POCKET_LAYERS * self.printer.layer_mm, 6)
 
     @property
     def face(self) -> str:

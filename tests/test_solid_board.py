@@ -48,7 +48,7 @@ def test_the_board_pieces_are_watertight_fit_the_bed_and_measure_their_size(five
     # each of the piece's parts also as an STL, for any slicer
     stls = {a["path"] for a in manifest["artifacts"] if a.get("item") == "board" and a["format"] == "stl"}
     assert stls == {f"3d/board-piece-{a['piece']}-{n}.stl" for a in pieces for n in a["filaments"]}
-    floor, pocket = p3.board_mm - p3.board_recess_mm, p3.board_mm - p3.board_recess_mm - p3.letter_mm
+    floor, pocket = p3.board_mm - p3.board_recess_mm, p3.board_mm - p3.board_recess_mm - p3.board_pocket_mm
     assert (floor, pocket) == (pytest.approx(3.4), pytest.approx(2.8))
     cols = rows = 0
     kinds = set()

@@ -70,12 +70,12 @@ def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
                    "cells": f"{first}:{last}", "rows": piece.rows[1] - piece.rows[0],
                    "cols": piece.cols[1] - piece.cols[0], "piece_mm": size, "pieces_mm": sizes,
                    "board_mm": [plan.width, plan.height, p3.board_mm], "cell_mm": plan.cell, "rim_mm": plan.border,
-                   "ridge_mm": RIDGE_MM, "recess_mm": p3.board_recess_mm, "pocket_mm": p3.letter_mm,
+                   "ridge_mm": RIDGE_MM, "recess_mm": p3.board_recess_mm, "pocket_mm": p3.board_pocket_mm,
                    "floor_z_mm": solids.floor, "pocket_z_mm": solids.pocket, "turned": piece.turned,
                    "on_board_mm": [round(m.origin[0], 4), round(m.origin[1], 4)], "at_mm": list(at),
                    "printer": p3.printer.name, "bed_mm": list(bed), "margin_mm": p3.margin_mm,
                    "layer_mm": p3.printer.layer_mm, "face": "up", "density": p3.density,
-                   "slicer": p3.printer.slicer, "letter_mm": p3.letter_mm, "thickness_mm": p3.board_mm,
+                   "slicer": p3.printer.slicer, "thickness_mm": p3.board_mm,
                    "filaments": {n: {"extruder": extruders[n], "grams": grams[n]} for n, _ in m.parts}}
         if d0 is not None:
             figures["dovetail"] = {"neck_mm": d0.neck, "head_mm": d0.head, "depth_mm": d0.depth,

@@ -1,7 +1,7 @@
 """The board as solids (with the 3D-printed tiles, product ``3d``), printed face up: a slab of the
 kit's grid (rows × cols cells of ``cell_mm``) and a plain rim of BORDER_MM, every cell recessed by
 ``print3d.board_recess_mm`` so a tile sits in it between ridges RIDGE_MM wide on the grid lines;
-each premium cell's floor a pocket of the letters' layers filled by a part of the premium's own
+each premium cell's floor a pocket of three layers filled by a part of the premium's own
 (one part per premium kind, so each can take a filament), the premium labels and the start star
 inset into that floor as the tiles' letters are (the letters' filament), from the same outlines as
 the printed board (:func:`printkit.sheets.board.sheet.cell_marks`).
@@ -164,24 +164,35 @@ def plan_board3d(kit: Kit) -> BoardPlan:
     for r in range(ny):  # seams down the board: tongues point right
         for q in range(1, nx):
             seam = round(xs[q] * c + b, 4)
-            for cell in _spread(ys[r], ys[r + 1]):
+            for cell in _spread(ys[r], ys[r + 1], lambda row: _plain(kit, row, xs[q])):
                 tails.append(Dovetail(r * nx + q, r * nx + q + 1, "x", seam, round(top - (cell + 0.5) * c, 4), neck,
                                       head, depth, clear))
     for r in range(1, ny):  # seams across: tongues point down
         for q in range(nx):
             seam = round(top - ys[r] * c, 4)
-            for cell in _spread(xs[q], xs[q + 1]):
+            for cell in _spread(xs[q], xs[q + 1], lambda col: _plain(kit, ys[r], col)):
                 tails.append(Dovetail((r - 1) * nx + q + 1, r * nx + q + 1, "y", seam, round((cell + 0.5) * c + b, 4),
                                       neck, head, depth, clear))
     return BoardPlan(lay.rows, lay.cols, c, b, (nx, ny), tuple(pieces), tuple(tails))
 
 
-def _spread(first: int, last: int) -> list[int]:
+def _plain(kit: Kit, row: int, col: int) -> bool:
+    return kit.layout.at(row, col) is Premium.NONE and (row, col) != kit.layout.start
+
+
+def _spread(first: int, last: int, plain) -> list[int]:
     """The cells along a stretch of seam (grid lines ``first`` to ``last``) that carry a dovetail:
-    one for every four cells or so, at least one, spread evenly."""
+    one for every four cells or so, at least one, spread evenly, each moved to the nearest cell
+    whose neighbour across the seam (where the dovetail reaches) is ``plain`` (no premium's filling
+    cut in two), if one is within a cell of it."""
     n = last - first
     count = max(1, round(n / 4))
-    return [first + int((k + 0.5) * n / count) for k in range(count)]
+    out = []
+    for k in range(count):
+        target = first + int((k + 0.5) * n / count)
+        near = [c for c in (target, target - 1, target + 1) if first <= c < last and c not in out and plain(c)]
+        out.append(near[0] if near else target)
+    return sorted(out)
 
 
 @dataclass(frozen=True)
@@ -215,7 +226,7 @@ def board_solids(kit: Kit, plan: BoardPlan, lt) -> BoardSolids:
     from ..sheets.board.sheet import cell_marks
 
     p3, c = kit.print3d, plan.cell
-    t, recess, depth = p3.board_mm, p3.board_recess_mm, p3.letter_mm
+    t, recess, depth = p3.board_mm, p3.board_recess_mm, p3.board_pocket_mm
     floor, pocket = round(t - recess, 6), round(t - recess - depth, 6)
     side = c - RIDGE_MM
     cells, kinds, marks = [], {}, []
