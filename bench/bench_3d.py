@@ -39,7 +39,8 @@ def slice_plate(plate: Path, bed: list[float], gcode: Path, extruders: int = 2) 
     w, h = bed
     start = time.perf_counter()
     subprocess.run([prusa, "--datadir", str(gcode.parent / "prusa"), "--export-gcode", "--dont-arrange",
-                    "--bed-shape", f"0x0,{w:g}x0,{w:g}x{h:g},0x{h:g}", "--nozzle-diameter", ",".join(["0.4"] * extruders),
+                    "--bed-shape", f"0x0,{w:g}x0,{w:g}x{h:g},0x{h:g}",
+                    "--nozzle-diameter", ",".join(["0.4"] * extruders),
                     "--layer-height", "0.2", "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
                    check=True, capture_output=True)
     took = time.perf_counter() - start

@@ -28,8 +28,8 @@ from .transform import Transform
 from .turn import quarter_turn, turn_box, turn_point
 
 __all__ = [
-    "COMMANDS", "CellSplit", "Circle", "Clip", "Document", "Drawn", "Grid", "Group", "Item", "Layer", "Line", "Page", "Path", "Rect",
-    "Role", "Text", "Transform", "cell_box", "cut_runs", "fits", "joined", "outline", "pieces", "quarter_turn", "roles", "seams",
-    "shared", "shares", "shortest_moves", "split_cells", "split_runs", "travel", "turn_box", "turn_point", "unit_edges",
-    "with_gaps",
+    "COMMANDS", "CellSplit", "Circle", "Clip", "Document", "Drawn", "Grid", "Group", "Item", "Layer", "Line", "Page",
+    "Path", "Rect", "Role", "Text", "Transform", "cell_box", "cut_runs", "fits", "joined", "outline", "pieces",
+    "quarter_turn", "roles", "seams", "shared", "shares", "shortest_moves", "split_cells", "split_runs", "travel",
+    "turn_box", "turn_point", "unit_edges", "with_gaps",
 ]
