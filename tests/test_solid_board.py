@@ -9,6 +9,7 @@ is one line, exit 2."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -193,3 +194,30 @@ def test_bad_board_input_is_one_line_exit_2(write, tmp_path, run):
                          "rim and a dovetail of 25 mm (131 mm), more than the bed of small (120 × 120 mm) has inside "
                          "margins of 5 mm")
     assert not out.exists() or not any(out.rglob("*.3mf"))  # nothing half-written
+
+
+def test_a_board_that_fits_only_turned_lies_a_quarter_round_and_still_measures(write, tmp_path, run):
+    """A board of 15 rows × 11 columns on a bed of 360 × 160 mm: two pieces of 6 and 5 columns fit
+    only turned a quarter (the whole height along the bed's long side); verify finds each piece's
+    size and every tongue and socket where the manifest says, on the turned plates."""
+    from printkit.verify import verify
+
+    rows = (Path(__file__).resolve().parent.parent / "configs" / "layouts" / "erudit-15-12tl.yaml").read_text(
+        encoding="utf-8").split("rows: |")[1].split("sources:")[0].splitlines()[1:16]
+    write("tall.yaml", "name: tall\ntitle: Tall\nrows: |\n" + "".join(
+        "  " + "  ".join(r.split()[:11]) + "\n" for r in rows) + "sources: a test\n")
+    write("wide.yaml", "bed: 360x160\nlayer_mm: 0.2\nslicer: prusa\nsource: a test\n")
+    write("d.yaml", DIST)
+    kit = write("k.yaml", KIT + "    layout: tall.yaml\n")
+    folder, _, pieces = _build(run, kit, tmp_path / "out", str(tmp_path / "wide.yaml"))
+    assert [(a["turned"], a["piece_mm"], a["cols"], a["rows"]) for a in pieces] == [
+        (True, [342.0, 143.5, 4.0], 6, 15), (True, [342.0, 116.0, 4.0], 5, 15)]
+    for a in pieces:
+        (obj,) = _plate_meshes(folder / a["path"])
+        lo, hi = obj["parts"]["body"][0].bounds
+        assert np.allclose(hi - lo, a["piece_mm"], atol=TOL)
+        assert {j["points"] for j in a["joints"]} == {"-y"}  # a tongue pointing right on the board, turned
+    lines = [c.line() for c in verify(folder).checks]
+    assert not [line for line in lines if line.startswith("FAIL")]
+    assert any("board-piece-2.3mf" in line and "4 dovetails and sockets as the manifest says" in line
+               for line in lines)
