@@ -267,7 +267,7 @@ class PieceSolid:
 
     parts: tuple[tuple[str, Mesh], ...]
     size: tuple[float, float]  # on the bed, mm
-    origin: tuple[float, float]  # where the piece's origin lies on the board (untuned frame)
+    origin: tuple[float, float]  # where the piece's origin lies on the board (before it turns)
 
 
 def piece_solid(plan: BoardPlan, solids: BoardSolids, piece: BoardPiece, thickness: float) -> PieceSolid:
