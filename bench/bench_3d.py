@@ -34,12 +34,13 @@ def cold(kit: str, product: str, runs: int, extra: list[str]) -> tuple[list[floa
     return times, keep / "0"
 
 
-def slice_plate(plate: Path, bed: list[float], gcode: Path) -> tuple[float, dict[str, int]]:
+def slice_plate(plate: Path, bed: list[float], gcode: Path, extruders: int = 2) -> tuple[float, dict[str, int]]:
     prusa = shutil.which("prusa-slicer")
     w, h = bed
     start = time.perf_counter()
     subprocess.run([prusa, "--datadir", str(gcode.parent / "prusa"), "--export-gcode", "--dont-arrange",
-                    "--bed-shape", f"0x0,{w:g}x0,{w:g}x{h:g},0x{h:g}", "--nozzle-diameter", "0.4,0.4",
+                    "--bed-shape", f"0x0,{w:g}x0,{w:g}x{h:g},0x{h:g}",
+                    "--nozzle-diameter", ",".join(["0.4"] * extruders),
                     "--layer-height", "0.2", "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
                    check=True, capture_output=True)
     took = time.perf_counter() - start
@@ -64,18 +65,25 @@ def main() -> None:
     kit_folder = folder / args.kit
     manifest = json.loads((kit_folder / "manifest.json").read_text(encoding="utf-8"))
     plates = [a for a in manifest["artifacts"] if a.get("format") == "3mf"]
-    print(f"3D tiles, {args.kit} ({sum(a['tiles'] for a in plates)} tiles on {len(plates)} plates of "
-          f"{plates[0]['printer']}), {args.runs} runs each, cold, with verify")
+    tiles = [a for a in plates if "tiles" in a]
+    board = [a for a in plates if a.get("item") == "board"]
+    print(f"3D tiles, {args.kit} ({sum(a['tiles'] for a in tiles)} tiles on {len(tiles)} plates of "
+          f"{plates[0]['printer']}, the racks, the board in {len(board)} pieces), {args.runs} runs each, cold, "
+          f"with verify")
     print(f"  printkit build --only 3d:    median {statistics.median(solid):.2f} s, best {min(solid):.2f} s")
     print(f"  printkit build --only tiles: median {statistics.median(paper):.2f} s, best {min(paper):.2f} s")
     ratio = statistics.median(solid) / statistics.median(paper)
     print(f"  3D / paper: {ratio:.1f} × (target under 10 ×: {'met' if ratio < 10 else 'NOT met'})")
     for a in plates:
         grams = ", ".join(f"{n} {f['grams']:g} g" for n, f in a["filaments"].items())
-        print(f"  {a['path']}: {a['tiles']} tiles, {a['bytes'] / 1024:.0f} KB, {grams}")
+        what = (f"{a['tiles']} tiles" if "tiles" in a else f"{a['racks']} racks" if "racks" in a
+                else f"board piece {a['piece']} of {a['pieces']}, {' × '.join(f'{x:g}' for x in a['piece_mm'])} mm")
+        print(f"  {a['path']}: {what}, {a['bytes'] / 1024:.0f} KB, {grams}")
     if not args.no_slice and shutil.which("prusa-slicer"):
         for a in plates:
-            took, tools = slice_plate(kit_folder / a["path"], a["bed_mm"], folder / (Path(a["path"]).stem + ".gcode"))
+            extruders = max(f["extruder"] for f in a["filaments"].values())
+            took, tools = slice_plate(kit_folder / a["path"], a["bed_mm"], folder / (Path(a["path"]).stem + ".gcode"),
+                                      max(2, extruders))
             print(f"  sliced {a['path']} by PrusaSlicer in {took:.1f} s: tool changes {tools}")
     if args.png:
         from printkit.config import load_kit

@@ -503,6 +503,9 @@ class Printer:
     file: str = ""  # the profile's file, for messages
 
 
+BOARD_POCKET_LAYERS = 3  # the 3D board's premium pockets, in layers
+
+
 @dataclass(frozen=True)
 class Print3DOptions:
     """The 3D-printed tiles (``print3d.*``): the printer, the solid's sizes, the plates' spacing and
@@ -517,10 +520,19 @@ class Print3DOptions:
     margin_mm: float = 5.0  # kept clear along the bed's edges
     gap_mm: float = 3.0  # between tiles on a plate
     density: float = 1.24  # g/cm³ (PLA)
+    board_mm: float = 4.0  # the board's thickness
+    board_recess_mm: float = 0.6  # the cells sunk so deep, so the tiles sit
+    board_clearance_mm: float = 0.15  # a side, between a piece's dovetail and its neighbour's socket
 
     @property
     def letter_mm(self) -> float:
         return round(self.letter_layers * self.printer.layer_mm, 6)
+
+    @property
+    def board_pocket_mm(self) -> float:
+        """How deep the 3D board's premium pockets (and its labels) go below the cells' floor: three of
+        the printer's layers, whatever the tiles' letters take."""
+        return round(BOARD_POCKET_LAYERS * self.printer.layer_mm, 6)
 
     @property
     def face(self) -> str:

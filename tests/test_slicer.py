@@ -115,3 +115,35 @@ def test_prusaslicer_slices_the_racks_with_the_name_in_the_second_filament(write
     assert max(extruded[0]) == pytest.approx(15.0)  # the racks' backs, 15 mm high
     # the name, in the lip's front face between 3 and 8 mm up
     assert 3.0 <= min(extruded[1]) and max(extruded[1]) <= 8.0
+
+
+@pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
+def test_prusaslicer_slices_a_board_piece_with_a_filament_per_premium(write, tmp_path, run):
+    """One small piece of the 3D board (cells of 11 mm on a bed of 180 × 180 mm: four pieces), six
+    extruders: the body to the top with the first, the labels and each premium kind's pockets with
+    their own, in the layers of the pockets under the recessed cells' floor (2.8 to 3.4 mm), and only there."""
+    write("d.yaml", DIST)
+    # PrusaSlicer's own layout of the 3MF (each part a range of the piece's one mesh) on the A1 mini's bed
+    write("mini.yaml", "bed: 180x180\nlayer_mm: 0.2\nslicer: prusa\nsource: the A1 mini's bed, a test\n")
+    kit = write("k.yaml", KIT + "    physical: {tile_mm: 10, cell_mm: 11}\n")
+    assert run("build", kit, "--only", "3d", "--printer", tmp_path / "mini.yaml", "--out", tmp_path / "out")[0] == 0
+    piece = tmp_path / "out" / "five" / "3d" / "board-piece-4.3mf"
+    gcode = tmp_path / "piece.gcode"
+    done = subprocess.run(
+        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
+         "--bed-shape", "0x0,180x0,180x180,0x180", "--nozzle-diameter", ",".join(["0.4"] * 6), "--layer-height",
+         "0.2", "--first-layer-height", "0.2", "--output", str(gcode), str(piece)],
+        capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    z, tool, extruded = 0.0, None, {}
+    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
+        if line.startswith(";Z:"):
+            z = float(line[3:])
+        elif re.fullmatch(r"T\d", line):
+            tool = int(line[1:])
+        elif tool is not None and line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
+            extruded.setdefault(tool, set()).add(round(z, 2))
+    assert set(extruded) == {0, 1, 2, 3, 4, 5}  # body, letters, DL, TL, DW, TW
+    assert min(extruded[0]) == pytest.approx(0.2) and max(extruded[0]) == pytest.approx(4.0)
+    for tool in range(1, 6):
+        assert extruded[tool] == {3.0, 3.2, 3.4}, tool  # the three layers of the pockets

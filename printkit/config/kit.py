@@ -15,6 +15,7 @@ from typing import Mapping
 
 from ..errors import ConfigError
 from ..model import (
+    BOARD_POCKET_LAYERS,
     CALIBRATION_RULERS_MM,
     PREMIUM_CODES,
     SCALE_LIMITS,
@@ -473,6 +474,9 @@ def _check_material(physical: Physical | None, doc: Document, problems: Problems
 
 # -- 3D-printed tiles ----------------------------------------------------------------------------
 
+BOARD_FLOOR_MM = 1.0  # the least of the 3D-printed board left under a premium cell's pocket
+
+
 def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str],
              physical: Physical | None) -> Print3DOptions | None:
     """The 3D-printed tiles' options: the printer's profile (--printer over print3d.printer) and
@@ -503,6 +507,13 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
         problems.add(at("print3d.chamfer_mm"),
                      f"a chamfer of {out.chamfer_mm:g} mm does not fit a tile of {tile:g} × {tile:g} × {t:g} mm: "
                      f"keep it under half the side and under the thickness")
+    floor = round(out.board_mm - out.board_recess_mm - out.board_pocket_mm, 6)
+    if floor < BOARD_FLOOR_MM:
+        key = "print3d.board_recess_mm" if "print3d.board_recess_mm" in where else "print3d.board_mm"
+        problems.add(at(key),
+                     f"cells recessed {out.board_recess_mm:g} mm with premium pockets of {out.board_pocket_mm:g} mm "
+                     f"({BOARD_POCKET_LAYERS} layers) under them leave {floor:g} mm of a board {out.board_mm:g} mm "
+                     f"thick, less than {BOARD_FLOOR_MM:g} mm: recess less or make the board thicker")
     if 2 * out.corner_mm > tile:
         problems.add(at("print3d.corner_mm"),
                      f"a corner radius of {out.corner_mm:g} mm is more than half the tile's side ({tile:g} mm)")

@@ -187,6 +187,11 @@ KIT_OPTIONS: tuple[Option, ...] = (
            choices=("inset", "raised")),
     _mm("print3d.margin_mm", "kept clear along the 3D printer's bed edges", 5.0, 0, 50),
     _mm("print3d.gap_mm", "space between 3D-printed tiles on a plate", 3.0, 0.5, 50),
+    _mm("print3d.board_mm", "thickness of the 3D-printed board", 4.0, 2, 20),
+    _mm("print3d.board_recess_mm", "how deep the 3D-printed board's cells are recessed, so the tiles sit", 0.6, 0,
+        5),
+    _mm("print3d.board_clearance_mm", "gap on each side between a 3D-printed board piece's dovetail and its "
+        "neighbour's socket (a press fit)", 0.15, 0, 1),
     Option("print3d.density", "number", "the filament's density in g/cm³, for the grams the manifest lists (PLA "
            "1.24)", 1.24, 0.5, 3, unit="g/cm³"),
     Option("notes", "text", "free text for yourself; not printed", ""),

@@ -23,13 +23,13 @@ from .items import (
 )
 from .outline import outline
 from .route import joined, shortest_moves, travel, with_gaps
-from .split import pieces, seams, shares
+from .split import CellSplit, cell_box, pieces, seams, shares, split_cells
 from .transform import Transform
 from .turn import quarter_turn, turn_box, turn_point
 
 __all__ = [
-    "COMMANDS", "Circle", "Clip", "Document", "Drawn", "Grid", "Group", "Item", "Layer", "Line", "Page", "Path", "Rect",
-    "Role", "Text", "Transform", "cut_runs", "fits", "joined", "outline", "pieces", "quarter_turn", "roles", "seams",
-    "shared", "shares", "shortest_moves", "split_runs", "travel", "turn_box", "turn_point", "unit_edges",
-    "with_gaps",
+    "COMMANDS", "CellSplit", "Circle", "Clip", "Document", "Drawn", "Grid", "Group", "Item", "Layer", "Line", "Page",
+    "Path", "Rect", "Role", "Text", "Transform", "cell_box", "cut_runs", "fits", "joined", "outline", "pieces",
+    "quarter_turn", "roles", "seams", "shared", "shares", "shortest_moves", "split_cells", "split_runs", "travel",
+    "turn_box", "turn_point", "unit_edges", "with_gaps",
 ]

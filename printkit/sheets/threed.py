@@ -8,12 +8,14 @@ from __future__ import annotations
 from ..model import Kit
 from ..solid.document import FILAMENTS, Part, Solid, SolidDocument
 from ..solid.mesh import require_3d
+from .board3d import board3d_documents
 
 CM3 = 1000.0  # mm³ in a cm³
 
 
 def threed_documents(kit: Kit) -> list[SolidDocument]:
     require_3d(kit.at("print3d.printer"))
+    from ..solid.board import plan_board3d
     from ..solid.plates import plate_grid, plates
     from ..solid.tiles import tile_solid
     from .common import lettering, require_faces
@@ -21,6 +23,7 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
 
     lt = lettering(kit)
     require_faces(kit, lt)
+    board_plan = plan_board3d(kit)  # a board that cannot fit the bed stops here, before any solid is made
     font = lt.letters
     style = face_style(kit, font)
     faces = tile_faces(kit) + kit_spares(kit)
@@ -58,7 +61,7 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
             part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
             docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,
                                       objects=tuple(objects), bed_mm=bed, part=n))
-    return docs + rack_documents(kit, font)
+    return docs + rack_documents(kit, font) + board3d_documents(kit, lt, board_plan)
 
 
 def rack_documents(kit: Kit, font) -> list[SolidDocument]:

@@ -13,13 +13,14 @@ FILAMENTS = ("body", "letters")  # the parts, in the order of their extruders: b
 
 @dataclass(frozen=True)
 class Part:
-    name: str  # "body" or "letters"
+    name: str  # "body" or "letters"; on the board also a premium's code ("DL", "TW"…)
     mesh: Mesh  # in the object's coordinates
+    slot: int = 0  # the extruder, if not the one of FILAMENTS the name is (a board's premium)
 
     @property
     def extruder(self) -> int:
         """The slicer's extruder (filament, AMS slot) of the part, from 1."""
-        return FILAMENTS.index(self.name) + 1
+        return self.slot or FILAMENTS.index(self.name) + 1
 
 
 @dataclass(frozen=True)

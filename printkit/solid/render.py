@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 
-COLOURS = {"body": (236, 226, 200), "letters": (38, 38, 44)}
+COLOURS = {"body": (236, 226, 200), "letters": (38, 38, 44),  # the board's premiums, as the printed board's
+           "DL": (150, 200, 230), "TL": (40, 110, 190), "DW": (240, 170, 180), "TW": (205, 50, 50)}
 BACKGROUND = (255, 255, 255)
 LIGHT = (-0.3, 0.35, 1.0)  # towards the light, in the view's frame (x right, y up, z to the viewer)
 

@@ -102,7 +102,8 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
             for vol in volumes[mid]:
                 meta = {m.get("key"): m.get("value") for m in vol.findall("metadata")}
                 part = meta.get("name", "")
-                want = EXTRUDERS.get(part)
+                want = (((a.get("filaments") or {}).get(part) or {}).get("extruder") if a.get("item") == "board"
+                        else EXTRUDERS.get(part))
                 told = [("PrusaSlicer", meta.get("extruder"))]
                 if components:  # Bambu Studio reads the parts of an object of components
                     told.append(("Bambu Studio", bambu_parts.get(oid, {}).get(mid, {}).get("extruder")))
@@ -113,6 +114,10 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
     if wrong:
         report.fail(rel, f"{wrong[0]}{f' (and {len(wrong) - 1} more)' if len(wrong) > 1 else ''}")
         return None
+    if a.get("item") == "board":
+        report.expect(len(items) == 1, rel, f"one piece of the board, its {len(out)} parts on the manifest's extruders",
+                      f"{len(items)} objects on the plate of a board piece, not one")
+        return out
     what = "racks" if a.get("item") == "rack" else "tiles"
     report.expect(len(items) == a.get(what), rel,
                   f"{len(items)} {what}, each a body and its letters on extruders 1 and 2",
@@ -137,6 +142,9 @@ def _measure(report: Report, rel: str, a: dict, parts) -> None:
 
     if a.get("item") == "rack":
         _measure_racks(report, rel, a, parts)
+        return
+    if a.get("item") == "board":
+        _measure_board(report, rel, a, parts)
         return
     side, thick, depth = a.get("tile_mm"), a.get("thickness_mm"), a.get("letter_mm")
     bed = a.get("bed_mm") or [0, 0]
@@ -215,6 +223,110 @@ def _measure_racks(report: Report, rel: str, a: dict, parts) -> None:
                    + (f"; racks {' × '.join(f'{x:g}' for x in size)} mm, the name inset {depth:g} mm"
                       if a["format"] == "3mf" else ""))
     _grams(report, rel, a, grams)
+
+
+def _measure_board(report: Report, rel: str, a: dict, parts) -> None:
+    """A plate of one board piece: every part closed, of positive volume, on the bed; the body
+    measures ``piece_mm``; the premiums' fillings and the labels lie between the pockets' bottom and
+    the cells' floor; each dovetail tongue and socket the manifest lists measures its nominal size in
+    a section of the body near the bed (a socket wider by the clearance a side, and deeper by it)."""
+    import numpy as np
+
+    size, bed = a.get("piece_mm") or [0, 0, 0], a.get("bed_mm") or [0, 0]
+    lo_z, hi_z = a.get("pocket_z_mm"), a.get("floor_z_mm")
+    grams: dict[str, float] = {}
+    bad = []
+    body = None
+    for name, part, v, t in parts:
+        used = v[np.unique(t)] if len(t) else v[:0]
+        if not len(t) or not _closed(t):
+            bad.append(f"{name}: its {part} is not a closed surface (an edge is not shared by two triangles)")
+            continue
+        vol = _volume(v, t)
+        if vol <= 0:
+            bad.append(f"{name}: its {part} has a volume of {vol:.3f} mm³")
+            continue
+        grams[part] = grams.get(part, 0.0) + vol
+        lo, hi = used.min(axis=0), used.max(axis=0)
+        if lo[0] < -TOL or lo[1] < -TOL or hi[0] > bed[0] + TOL or hi[1] > bed[1] + TOL or lo[2] < -TOL:
+            bad.append(f"{name}: its {part} runs off the bed of {bed[0]:g} × {bed[1]:g} mm")
+        elif name == "all":
+            continue
+        elif part == "body":
+            body = (v, t)
+            if not (np.allclose(hi - lo, size, atol=TOL) and abs(lo[2]) <= TOL):
+                got = " × ".join(f"{x:.2f}" for x in hi - lo)
+                bad.append(f"{name}: its body measures {got} mm, not {' × '.join(f'{x:g}' for x in size)}")
+        elif not (abs(lo[2] - lo_z) <= 1e-3 and abs(hi[2] - hi_z) <= 1e-3):
+            bad.append(f"{name}: its {part} reaches {lo[2]:.3f} to {hi[2]:.3f} mm, not {lo_z:g} to {hi_z:g} "
+                       f"(the pockets under the cells' floor)")
+    if body is not None and a.get("joints"):
+        bad += [f"{a.get('cells')}: {m}" for m in _joints(a, *body)]
+    if bad:
+        report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
+        return
+    joints = a.get("joints") or []
+    report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
+                   + (f"; the piece {' × '.join(f'{x:g}' for x in size)} mm, {len(joints)} dovetails and sockets "
+                      f"as the manifest says" if a["format"] == "3mf" else ""))
+    _grams(report, rel, a, grams)
+
+
+def _section(v, t, z: float):
+    """The segments (n × 2 × 2, x and y) where the plane at height ``z`` cuts the surface."""
+    import numpy as np
+
+    p = v[t]
+    d = p[..., 2] - z
+    ends, hits = [], []
+    for i, j in ((0, 1), (1, 2), (2, 0)):
+        hit = d[:, i] * d[:, j] < 0
+        with np.errstate(divide="ignore", invalid="ignore"):
+            k = np.where(hit, d[:, i] / (d[:, i] - d[:, j]), 0.0)
+        ends.append(p[:, i, :2] + (p[:, j, :2] - p[:, i, :2]) * k[:, None])
+        hits.append(hit)
+    ends, hits = np.stack(ends, axis=1), np.stack(hits, axis=1)
+    keep = hits.sum(axis=1) == 2
+    order = np.argsort(~hits[keep], axis=1, kind="stable")[:, :2]
+    return np.take_along_axis(ends[keep], order[:, :, None], axis=1)
+
+
+def _crossings(segments, k: int, value: float):
+    """Where the segments cross the line (coordinate ``k``) = ``value``: the other coordinate of each."""
+    import numpy as np
+
+    a, b = segments[:, 0], segments[:, 1]
+    hit = (a[:, k] - value) * (b[:, k] - value) < 0
+    a, b = a[hit], b[hit]
+    return np.sort(a[:, 1 - k] + (b[:, 1 - k] - a[:, 1 - k]) * (value - a[:, k]) / (b[:, k] - a[:, k]))
+
+
+def _joints(a: dict, v, t) -> list[str]:
+    """Each dovetail of the plate re-measured in a section of the body 1 mm above the bed (under every
+    pocket): its width across at a quarter and three quarters of its depth, and where it ends."""
+    tail = a.get("dovetail") or {}
+    neck, head, depth = tail.get("neck_mm", 0), tail.get("head_mm", 0), tail.get("depth_mm", 0)
+    clear, widen = tail.get("clearance_mm", 0), tail.get("socket_widen_mm", 0)
+    cut = _section(v, t, min(1.0, a.get("pocket_z_mm", 1.0) / 2) + 1.234e-4)
+    out = []
+    for j in a.get("joints") or []:
+        k, sign = (0 if j["points"][1] == "x" else 1), (1 if j["points"][0] == "+" else -1)
+        seam, mid = j["seam_mm"], j["at_mm"]
+        socket = j["role"] == "socket"
+        what = f"the {j['role']} to piece {j['with']} at {mid:g} mm"
+        for share in (0.25, 0.75):
+            want = neck + (head - neck) * share + (widen if socket else 0.0)
+            near = [x for x in _crossings(cut, k, seam + sign * share * depth) if abs(x - mid) < want / 2 + 2.0]
+            got = near[-1] - near[0] if len(near) == 2 else None
+            if got is None or abs(got - want) > TOL:
+                out.append(f"{what} is {'not found' if got is None else f'{got:.3f} mm wide'} at {share:g} of its "
+                           f"depth, not {want:.3f} mm")
+        end = depth + (clear if socket else 0.0)
+        ends = [abs(x - seam) for x in _crossings(cut, 1 - k, mid) if 0 < sign * (x - seam) < end + 2.0
+                and abs(x - seam) > depth / 2]
+        if len(ends) != 1 or abs(ends[0] - end) > TOL:
+            out.append(f"{what} ends {ends and f'{ends[0]:.3f}' or 'nowhere'} mm from the seam, not {end:g}")
+    return out
 
 
 def _grams(report: Report, rel: str, a: dict, grams: dict[str, float]) -> None:

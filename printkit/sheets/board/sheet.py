@@ -140,6 +140,12 @@ def _cell_items(kit: Kit, lt: Lettering, row: int, col: int, x: float, y: float,
     return items
 
 
+def cell_marks(kit: Kit, lt: Lettering, row: int, col: int, x: float, y: float, cell: float) -> list[Item]:
+    """A cell's premium label and start star as the printed board places them, without its fill
+    (the 3D board insets them)."""
+    return [i for i in _cell_items(kit, lt, row, col, x, y, cell) if not isinstance(i, Rect)]
+
+
 def _grid_lines(kit: Kit, m: Metrics, gx: float, gy: float) -> list[Item]:
     """One line per row and column boundary, so each shared edge is drawn once; the frame a little
     heavier."""

@@ -46,9 +46,10 @@ from ...geometry import (
     Role,
     Text,
     Transform,
+    cell_box,
     outline,
     quarter_turn,
-    shares,
+    split_cells,
 )
 from ...model import Kit, Premium
 from ...notation import square_name
@@ -160,51 +161,14 @@ def _um(v: float) -> int:
     return round(v * 1000)
 
 
-def _lines(runs: list[int]) -> tuple[int, ...]:
-    out = [0]
-    for n in runs:
-        out.append(out[-1] + n)
-    return tuple(out)
-
-
-def _box(xs, ys, row: int, col: int, cell: float, border: float) -> Box:
-    nx, ny = len(xs) - 1, len(ys) - 1
-    return (round(xs[col] * cell - (border if col == 0 else 0.0), 4),
-            round(ys[row] * cell - (border if row == 0 else 0.0), 4),
-            round(xs[col + 1] * cell + (border if col == nx - 1 else 0.0), 4),
-            round(ys[row + 1] * cell + (border if row == ny - 1 else 0.0), 4))
-
-
-def _turn_needed(box: Box, width: float, height: float, kerf: float) -> bool | None:
-    """False if the part fits the area upright, True if only turned a quarter, None if neither
-    (the cut runs half a kerf outside the part all round)."""
-    w, h = _um(box[2] - box[0] + kerf), _um(box[3] - box[1] + kerf)
-    aw, ah = _um(width), _um(height)
-    if w <= aw and h <= ah:
-        return False
-    if h <= aw and w <= ah:
-        return True
-    return None
-
-
 def plan_board(kit: Kit) -> BoardSplit:
-    """The fewest pieces along cell lines that fit the bed's area: for each count, every grid of
-    pieces that makes it, pieces upright before turned ones, fewer columns of pieces first."""
+    """The fewest pieces along cell lines that fit the bed's area (:func:`split_cells`, the cut half
+    a kerf outside each part all round): pieces upright before turned ones, fewer columns first."""
     lay, c, kerf, b = kit.layout, kit.physical.cell_mm, kit.physical.kerf_mm, BORDER_MM
     _, _, aw, ah = Bed.of(kit).area
-    for total in range(1, lay.rows * lay.cols + 1):
-        found = []
-        for nx in range(1, min(total, lay.cols) + 1):
-            ny, rest = divmod(total, nx)
-            if rest or ny > lay.rows:
-                continue
-            xs, ys = _lines(shares(lay.cols, c, nx, (b, b))), _lines(shares(lay.rows, c, ny, (b, b)))
-            turns = [_turn_needed(_box(xs, ys, r, q, c, b), aw, ah, kerf) for r in range(ny) for q in range(nx)]
-            if None not in turns:
-                found.append((sum(turns), nx, xs, ys, turns))
-        if found:
-            _, _, xs, ys, turns = min(found, key=lambda f: f[:2])
-            return _split(kit, xs, ys, turns)
+    found = split_cells(lay.rows, lay.cols, c, b, aw, ah, kerf)
+    if found is not None:
+        return _split(kit, found.xs, found.ys, list(found.turns))
     bed = Bed.of(kit)
     raise PrintkitError(f"{kit.at('laser.bed')}: a bed of {bed.width:g} × {bed.height:g} mm with margins of "
                         f"{bed.margin:g} mm has no room for a piece of the board: one cell of {c:g} mm and the "
@@ -214,7 +178,7 @@ def plan_board(kit: Kit) -> BoardSplit:
 def _split(kit: Kit, xs: tuple[int, ...], ys: tuple[int, ...], turns: list[bool]) -> BoardSplit:
     c, b = kit.physical.cell_mm, BORDER_MM
     nx, ny = len(xs) - 1, len(ys) - 1
-    pieces = tuple(Piece(r * nx + q + 1, r, q, (xs[q], xs[q + 1]), (ys[r], ys[r + 1]), _box(xs, ys, r, q, c, b),
+    pieces = tuple(Piece(r * nx + q + 1, r, q, (xs[q], xs[q + 1]), (ys[r], ys[r + 1]), cell_box(xs, ys, r, q, c, b),
                          turns[r * nx + q]) for r in range(ny) for q in range(nx))
     joints = []
     for r in range(ny):  # seams down the board, between the pieces of a row
