@@ -350,7 +350,7 @@ def box_figures(lay: Layout, kit: Kit) -> dict:
     """What every box file states of the box: its sizes, what it holds, its joints."""
     c = lay.contents
     figures = {"inner_mm": [round(v, 3) for v in lay.inner], "outer_mm": [round(v, 3) for v in lay.outer],
-               "clearance_mm": CLEARANCE_MM, "tile_clearance_mm": TILE_CLEARANCE_MM, "tiles": c.tiles,
+               "clearance_mm": CLEARANCE_MM, "lid_clearance_mm": LID_CLEARANCE_MM, "tile_clearance_mm": TILE_CLEARANCE_MM, "tiles": c.tiles,
                "tile_mm": c.tile, "thickness_mm": c.t, "kerf_mm": kit.physical.kerf_mm,
                "compartments": [lay.cols, lay.rows], "compartment_tiles": PER_COMPARTMENT,
                "compartment_mm": [round(v, 3) for v in lay.cell], "divider_mm": round(lay.divider_h, 3),

@@ -75,16 +75,18 @@ def net(size: Size, x: float, y: float) -> tuple[list[tuple[float, float]], list
 
 
 def _dashed(a: tuple[float, float], b: tuple[float, float]) -> list[Item]:
+    """A fold from ``a`` to ``b`` (along an axis), dashed, a dash at each end: the fold reads to its ends."""
     (x0, y0), (x1, y1) = a, b
-    length = abs(x1 - x0) + abs(y1 - y0)  # folds run along an axis
+    length = abs(x1 - x0) + abs(y1 - y0)
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    n = max(1, ceil((length + SPACE_MM) / (DASH_MM + SPACE_MM) - 1e-9))
+    dash = min(DASH_MM, length)
+    step = (length - dash) / (n - 1) if n > 1 else 0.0
     out: list[Item] = []
-    s = 0.0
-    while s < length - 1e-9:
-        e = min(s + DASH_MM, length)
+    for i in range(n):
+        s, e = i * step, i * step + dash
         out.append(Line(round(x0 + s * ux, 4), round(y0 + s * uy, 4), round(x0 + e * ux, 4), round(y0 + e * uy, 4),
                         INK, FOLD_MM, role=Role.GUIDE, tag="fold"))
-        s += DASH_MM + SPACE_MM
     return out
 
 
