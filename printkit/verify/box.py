@@ -164,10 +164,13 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
         report.fail(rel, f"{len(bad)} box measurement{'s' if len(bad) > 1 else ''} wrong; the first: {bad[0]}")
         return
     what = ", ".join(sorted(cut))
-    report.ok(rel, f"{plural(len(parts), 'part')} ({what}) at the sizes of an inside of {' × '.join(f'{v:g}' for v in inner)} "
-                   f"mm; {n_fingers} fingers and {n_gaps} gaps {t:g} mm deep{f', {n_slots} slots' if n_slots else ''}, "
+    size = " × ".join(f"{v:g}" for v in inner)
+    slots_ = f", {n_slots} slots" if n_slots else ""
+    report.ok(rel, f"{plural(len(parts), 'part')} ({what}) at the sizes of an inside of {size} "
+                   f"mm; {n_fingers} fingers and {n_gaps} gaps {t:g} mm deep{slots_}, "
                    f"each {'/'.join(f'{w:g}' for w in widths)} mm wide as cut (kerf {kerf:g} mm)"
-                   + ("; the inside as cut holds the board, the racks and the tiles as stated" if "floor" in cut else ""))
+                   + ("; the inside as cut holds the board, the racks and the tiles as stated"
+                      if "floor" in cut else ""))
 
 
 def _holds(a: dict, cut: dict, inner: list[float], t: float) -> list[str]:

@@ -282,7 +282,8 @@ def turned(part: Part) -> Part:
                 tuple(turn.apply(quarter_turn(e)) for e in part.engrave), not part.turned)
 
 
-def nest(sizes: list[tuple[float, float]], width: float, height: float, gap: float) -> list[tuple[int, float, float, bool]]:
+def nest(sizes: list[tuple[float, float]], width: float, height: float,
+         gap: float) -> list[tuple[int, float, float, bool]]:
     """Rectangles of ``sizes`` on as few sheets of ``width`` × ``height`` as a max-rects packing finds (best
     short side fit, largest first, over every sheet opened so far; a quarter turn where it fits better),
     ``gap`` apart. Returns each rectangle's (sheet, x, y, turned), in the order of ``sizes``; a rectangle
@@ -350,7 +351,8 @@ def box_figures(lay: Layout, kit: Kit) -> dict:
     """What every box file states of the box: its sizes, what it holds, its joints."""
     c = lay.contents
     figures = {"inner_mm": [round(v, 3) for v in lay.inner], "outer_mm": [round(v, 3) for v in lay.outer],
-               "clearance_mm": CLEARANCE_MM, "lid_clearance_mm": LID_CLEARANCE_MM, "tile_clearance_mm": TILE_CLEARANCE_MM, "tiles": c.tiles,
+               "clearance_mm": CLEARANCE_MM, "lid_clearance_mm": LID_CLEARANCE_MM,
+               "tile_clearance_mm": TILE_CLEARANCE_MM, "tiles": c.tiles,
                "tile_mm": c.tile, "thickness_mm": c.t, "kerf_mm": kit.physical.kerf_mm,
                "compartments": [lay.cols, lay.rows], "compartment_tiles": PER_COMPARTMENT,
                "compartment_mm": [round(v, 3) for v in lay.cell], "divider_mm": round(lay.divider_h, 3),
@@ -373,7 +375,7 @@ def laser_box_documents(kit: Kit) -> list[Document]:
     ax, ay, aw, ah = bed.area
     too_large = [p for p in parts if not any(w <= aw + 1e-9 and h <= ah + 1e-9 for w, h in (p.size, p.size[::-1]))]
     if too_large:
-        largest = max(too_large, key=lambda p: p.size[0] * p.size[1])
+        largest = max(too_large, key=lambda p: round(p.size[0] * p.size[1], 3))  # the first of equals: the floor
         w, h = largest.size
         raise PrintkitError(f"{kit.at('laser.bed')}: a bed of {bed.width:g} × {bed.height:g} mm with margins of "
                             f"{bed.margin:g} mm is smaller than the box's {largest.name} ({w:.1f} × {h:.1f} mm)")
