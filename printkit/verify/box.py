@@ -247,9 +247,11 @@ def check_box_paper(report: Report, ctx, a: dict, pages) -> None:
         bx, by = base
         sheet = pages[page - 1]
         flipped = [(x0, sheet.height - y0, x1, sheet.height - y1) for x0, y0, x1, y1 in sheet.lines]  # y down
-        lines = [ln for ln in flipped
-                 if bx - h - 20 <= min(ln[0], ln[2]) and max(ln[0], ln[2]) <= bx + w + h + 20
-                 and by - h - 1 <= min(ln[1], ln[3]) and max(ln[1], ln[3]) <= by + d + h + 1]
+        span = net.get("net_mm")
+        side = (span[0] - w) / 2 if isinstance(span, list) and len(span) == 2 and _num(*span) else h
+        lines = [ln for ln in flipped  # the net's own stretch of the page: the walls' or the tabs' width round it
+                 if bx - side - TOL <= min(ln[0], ln[2]) and max(ln[0], ln[2]) <= bx + w + side + TOL
+                 and by - h - TOL <= min(ln[1], ln[3]) and max(ln[1], ln[3]) <= by + d + h + TOL]
         dashes = [ln for ln in lines if abs(ln[2] - ln[0]) + abs(ln[3] - ln[1]) <= 3.0 + TOL]
         cuts = [ln for ln in lines if ln not in dashes]
         across = [r for r in _runs(dashes, "x") if abs(r[1] - bx) <= TOL]
