@@ -172,13 +172,6 @@ def _floor_slots(lay: Layout, j: Joints) -> list[list[Point]]:
     return holes
 
 
-def compartment_boxes(lay: Layout) -> list[tuple[float, float, float, float]]:
-    """Each compartment's inside (x0, y0, x1, y1) from the inside's front left corner."""
-    t, (cw, cd) = lay.t, lay.cell
-    return [(k * (cw + t), r * (cd + t), k * (cw + t) + cw, r * (cd + t) + cd)
-            for r in range(lay.rows) for k in range(lay.cols)]
-
-
 # -- the lid's engraving ---------------------------------------------------------------------------------
 
 def _square(x: float, y: float, s: float, clockwise: bool = True, h: float | None = None) -> list[tuple]:
@@ -401,6 +394,6 @@ def laser_box_documents(kit: Kit) -> list[Document]:
     return docs
 
 
-__all__ = ["GAP_MM", "LID_CLEARANCE_MM", "Joints", "Part", "box_figures", "box_parts", "compartment_boxes", "edge",
+__all__ = ["GAP_MM", "LID_CLEARANCE_MM", "Joints", "Part", "box_figures", "box_parts", "edge",
            "laser_box_documents", "lid_engraving", "nest", "nominal_parts", "plate", "premium_picture", "turned",
            "wall_height"]
