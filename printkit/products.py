@@ -106,6 +106,12 @@ def _racks(kit: Kit) -> list[Document]:
     return rack_documents(kit)
 
 
+def _box(kit: Kit) -> list[Document]:
+    from .sheets.box import box_documents
+
+    return box_documents(kit)
+
+
 def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
     """The print-all document, from the documents of the products in print-all as a build makes
     them (laid out and compensated for the printer): those in ``made``, already planned, the others
@@ -168,6 +174,9 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product("stickers", _stickers, "sticker sheets", by_default=False),
     # tile racks cut by the laser, one per player: at 100 % like the laser's sheets, and only on request
     Product("racks", _racks, "tile racks", for_printer=False, by_default=False),
+    # the box that holds the set, cut by the laser, and a card box to print: only on request, and out of print-all
+    # (which gathers its products in every build that rebuilds it, a default build's too)
+    Product("box", _box, "box parts", for_printer=False, by_default=False),
 )}
 
 

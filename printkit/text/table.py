@@ -653,6 +653,17 @@ TABLE: dict[str, dict[str, str]] = {
                           "стенки треугольником; приклейте клапан под полку.",
                           "uk": "Виріжте по суцільних лініях, зігніть по пунктирних: бортик угору, полицю рівно, "
                           "стінки трикутником; приклейте клапан під полицю."},
+    "product_box": {"en": "The box for the set", "ru": "Коробка для набора", "uk": "Коробка для набору"},
+    "doc_box": {"en": "{title}: the box", "ru": "{title}: коробка", "uk": "{title}: коробка"},
+    "doc_box_paper": {"en": "{title}: card box", "ru": "{title}: коробка из картона", "uk": "{title}: коробка з картону"},
+    "box_tray": {"en": "tray", "ru": "коробка", "uk": "коробка"},
+    "box_lid": {"en": "lid", "ru": "крышка", "uk": "кришка"},
+    "box_paper_howto": {"en": "Cut along the solid lines, fold along the dashed ones: the walls up, the tabs in; glue "
+                        "each tab inside the wall beside it.",
+                        "ru": "Вырежьте по сплошным линиям, согните по пунктирным: стенки вверх, клапаны внутрь; "
+                        "приклейте каждый клапан изнутри к соседней стенке.",
+                        "uk": "Виріжте по суцільних лініях, зігніть по пунктирних: стінки вгору, клапани всередину; "
+                        "приклейте кожен клапан зсередини до сусідньої стінки."},
     "product_stickers": {"en": "Tile stickers", "ru": "Наклейки на фишки", "uk": "Наліпки на фішки"},
     "doc_stickers": {"en": "{title}: tile stickers ({stock})", "ru": "{title}: наклейки на фишки ({stock})",
                      "uk": "{title}: наліпки на фішки ({stock})"},

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .box import check_box_paper
 from .context import Context
 from .measure import TOL, Square, Want, number, sized
 from .pdfcontent import PdfPage, Run
@@ -230,4 +231,5 @@ SHEET_CHECKS = {
     "scoresheet": (_check_scoresheet_table,),
     "calibration": (_check_inch_ruler,),
     "board-assembly": (lambda report, ctx, a, pages: _check_clear_of_frames(report, a, pages),),
+    "box-paper": (check_box_paper,),
 }

@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from ..report import exception_text
+from .box import check_box
 from .context import Context
 from .drawn import check_drawn
 from .laser import check_laser
@@ -21,7 +22,7 @@ from .tiles import of_which, tile_count, with_backs
 def check_svg(report: Report, ctx: Context, a: dict, data: bytes) -> None:
     rel = a["path"]
     kind = a.get("kind", "")
-    laser = a.get("product") == "laser" or kind.startswith("laser") or kind == "racks"  # racks: laser sheets too
+    laser = a.get("product") == "laser" or kind.startswith("laser") or kind in ("racks", "box")  # laser sheets too
     drawn = kind.startswith("burn")  # a pen plotter's (or a burning pen's) lines
     try:
         root, shapes, texts = read_svg(data, geometry=laser or drawn)
@@ -60,6 +61,8 @@ def check_svg(report: Report, ctx: Context, a: dict, data: bytes) -> None:
             check_laser_letters(report, ctx, a, root, blocks)
         if kind == "racks":
             check_racks(report, a, shapes)
+        if kind == "box":
+            check_box(report, a, shapes)
     if drawn:
         check_drawn(report, a, shapes)
 
