@@ -183,8 +183,9 @@ def _dashes(x0: float, y0: float, x1: float, y1: float, dash: float, space: floa
 def grain_arrow(x: float, y0: float, y1: float) -> Path:
     """A double-headed arrow down the piece, along the fabric's threads: one path (never a cut line)."""
     head = 4.0
-    return Path((("M", x - head / 2, y0 + head), ("L", x, y0), ("L", x + head / 2, y0 + head), ("M", x, y0),
-                 ("L", x, y1), ("M", x - head / 2, y1 - head), ("L", x, y1), ("L", x + head / 2, y1 - head)),
+    return Path((("M", x - head / 2, y0 + head), ("L", x, y0), ("L", x, y1), ("L", x - head / 2, y1 - head),
+                 ("M", x + head / 2, y0 + head), ("L", x, y0), ("L", x + head / 2, y0 + head),
+                 ("M", x + head / 2, y1 - head), ("L", x, y1), ("L", x + head / 2, y1 - head)),
                 stroke=INK, stroke_mm=ARROW_MM, role=Role.PRINT, tag="grain")
 
 
@@ -311,8 +312,9 @@ def first_page(kit: Kit, lt: Lettering, bag: Bag, sheet: Sheet, split: Split, pa
                     tiles=bag.tiles, side=f"{bag.tile:g}", t=f"{bag.thickness:g}"),
              lt.say("bag_intro_cut", w=f"{bag.cut_width:g}", h=f"{bag.cut_height:g}", n=f"{SEAM_MM / 10:g}",
                     cord=f"{bag.cord / 10:g}")]
-    glue = [lt.say("bag_glue_print", file=path, pages=len(split.windows))] + assembly_steps(lt, split)[1:2] + \
-        [lt.say("bag_glue_join")]
+    glue = [lt.say("bag_glue_print", file=path, pages=len(split.windows))]
+    if len(split.windows) > 1:  # cut the edges the trim marks show, and glue the pages at their crosses
+        glue += assembly_steps(lt, split)[1:2] + [lt.say("bag_glue_join")]
     text_lines: list[tuple[str, float, str]] = []
     for para in intro:
         text_lines += [(line, STEP_EM, "intro") for line in wrapped(lt, para, width, STEP_EM)]
