@@ -375,7 +375,9 @@ def bag_documents(kit: Kit) -> list[Document]:
                "tiles": bag.tiles, "tile_mm": bag.tile, "thickness_mm": bag.thickness,
                "tiles_cm3": round(bag.tiles_cm3, 3), "room_cm3": round(bag.room_cm3, 3), "factor": FACTOR,
                # each page's registration crosses, mm from the piece's top-left corner
-               "marks_mm": [[[round(x - s, 4), round(y - s, 4)] for x, y in w.marks] for w in split.windows]}
+               "marks_mm": [[[round(x - s, 4), round(y - s, 4)] for x, y in w.marks] for w in split.windows],
+               # and what each page shows of it, glue strips included, mm from the same corner
+               "windows_mm": [[round(v - s, 4) for v in w.window] for w in split.windows]}
     docs = [Document(path, KIND, "pdf", pages, lt.say("doc_bag", title=kit.title, paper=split.paper), figures)]
     docs.append(Document(f"bag-{paper.name}-instructions.pdf", f"{KIND}-instructions", "pdf",
                          (first_page(kit, lt, bag, sheet, split, path),),
