@@ -127,7 +127,8 @@ def test_the_pages_join_at_their_marks_into_the_stated_piece(built):
     assert {10.0, width - 10.0, n + 10.0, width - n - 10.0} <= stitch_x  # 1 cm inside the sides and the notches
     # each cross is on every page whose window holds it, at the same place of the piece: the glued pages meet
     for (x, y) in {tuple(p) for marks in a["marks_mm"] for p in marks}:
-        holders = [k for k, (x0, y0, x1, y1) in enumerate(a["windows_mm"]) if x0 - 4 <= x <= x1 + 4 and y0 - 4 <= y <= y1 + 4]
+        holders = [k for k, (x0, y0, x1, y1) in enumerate(a["windows_mm"])
+                   if x0 - 4 <= x <= x1 + 4 and y0 - 4 <= y <= y1 + 4]
         assert len(holders) >= 2 and all([x, y] in a["marks_mm"][k] for k in holders)
 
 
