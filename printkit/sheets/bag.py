@@ -265,7 +265,8 @@ def pattern_items(kit: Kit, lt: Lettering, bag: Bag, xs: tuple[float, ...] = (),
     if arrow_len > 30:
         x = (c0 + c1) / 2
         items.append(grain_arrow(x, arrow_top, arrow_top + arrow_len))
-        items.append(lt.label(x + 3.0, arrow_top + arrow_len / 2, lt.say("bag_grain"), small, tag="grain-label"))
+        items.append(lt.label(x + 3.0, _clear(arrow_top + 10.0, small, ys) + small, lt.say("bag_grain"), small,
+                              tag="grain-label"))
     return items
 
 
@@ -283,7 +284,13 @@ def layout(kit: Kit, lt: Lettering, bag: Bag) -> tuple[Sheet, Split]:
     """The sheet and its split: split once to know the seams, then drawn with the labels off them
     (the seams follow from the sheet's size alone)."""
     sheet = pattern_sheet(kit, lt, bag)
-    split = plan_split(kit, sheet)
+    try:
+        split = plan_split(kit, sheet)
+    except PrintkitError:  # the board's words name the board: say it of the bag
+        p = kit.print
+        raise PrintkitError(f"{kit.at('print.overlap_mm')}: the bag's pattern ({bag.cut_width:g} × "
+                            f"{bag.cut_height:g} mm) cannot be split over {p.paper.name} paper with margins of "
+                            f"{p.margin_mm:g} mm and an overlap of {p.overlap_mm:g} mm") from None
     sheet = pattern_sheet(kit, lt, bag, tuple(x - STRIP_MM for x in split.xs[1:-1]),
                           tuple(y - STRIP_MM for y in split.ys[1:-1]))
     return sheet, plan_split(kit, sheet)
