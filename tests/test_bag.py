@@ -188,3 +188,19 @@ def test_a_paper_too_small_for_the_instructions_is_one_line_and_exit_2(run, tmp_
     assert err.splitlines() == ["--paper: A5 paper (148 × 210 mm, margins 10 mm) is too small for the bag pattern's "
                                 "instructions: they need 177 mm down the page and have 170; choose larger paper"]
     assert not (tmp_path / "o").exists()
+
+
+def test_a_larger_set_gets_a_bag_as_wide_as_its_volume_needs_and_no_wider(write, run, tmp_path):
+    """30 mm tiles of 6 mm material: the tiles' volume, times 4, wants a base w × w/2 filled w high; w is
+    rounded up to whole centimetres past the 120 mm a hand needs."""
+    kit = write("big.yaml", "extends: krestoslovitsa\nphysical:\n  tile_mm: 30\n  cell_mm: 32\n  thickness_mm: 6\n")
+    code, _, err = run("build", kit, "--only", "bag", "--paper", "A3", "--out", tmp_path / "o")
+    assert code == 0 and "FAIL" not in err, err
+    m = json.loads(next((tmp_path / "o").glob("*/manifest.json")).read_text(encoding="utf-8"))
+    a = pattern(m)
+    w, d, h = a["finished_mm"]
+    need = a["factor"] * a["tiles"] * 30 * 30 * 6  # mm³
+    assert a["tiles_cm3"] == a["tiles"] * 30 * 30 * 6 / 1000
+    assert w * (w / 2) * w >= need > (w - 10) * ((w - 10) / 2) * (w - 10) and w > 120 and w % 10 == 0
+    assert (d, h) == (w / 2, w + w / 2)
+    assert a["cut_size_mm"] == [w + d + 20, d + 2 * h + 70] and a["paper"] == "A3"
