@@ -204,3 +204,34 @@ def test_a_larger_set_gets_a_bag_as_wide_as_its_volume_needs_and_no_wider(write,
     assert w * (w / 2) * w >= need > (w - 10) * ((w - 10) / 2) * (w - 10) and w > 120 and w % 10 == 0
     assert (d, h) == (w / 2, w + w / 2)
     assert a["cut_size_mm"] == [w + d + 20, d + 2 * h + 70] and a["paper"] == "A3"
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter", "A3"])
+@pytest.mark.parametrize("name", ["krestoslovitsa", "scrabble-uk"])
+def test_the_instructions_fit_their_page_and_nothing_on_it_overlaps(name, paper):
+    """Every line of the instructions page inside the margins, none on another, none on the map."""
+    from printkit.config import load_kit
+    from printkit.geometry import Group, Line, Rect, Text
+    from printkit.products import REGISTRY
+
+    kit = load_kit(name, paper=paper)
+    doc = next(d for d in REGISTRY["bag"].documents(kit) if d.kind == "bag-instructions")
+    page = doc.pages[0]
+    m = kit.print.margin_mm
+    texts = [i.ink() for i in page.items if isinstance(i, Text) and i.text.strip()]
+    (the_map,) = [i for i in page.items if isinstance(i, Group) and i.tag == "map"]
+    xs, ys = [], []
+    for item in Group(the_map.items).items:
+        for sub in (item.items if isinstance(item, Group) else (item,)):
+            if isinstance(sub, Rect):
+                xs += [sub.x, sub.x + sub.w]
+                ys += [sub.y, sub.y + sub.h]
+            elif isinstance(sub, Line):
+                xs += [sub.x1, sub.x2]
+                ys += [sub.y1, sub.y2]
+    box = (min(xs) + the_map.dx, min(ys) + the_map.dy, max(xs) + the_map.dx, max(ys) + the_map.dy)
+    assert m - 0.01 <= box[0] and box[2] <= page.width - m + 0.01
+    for i, a in enumerate(texts + [box]):
+        assert m - 0.01 <= a[0] and a[2] <= page.width - m + 0.01 and a[3] <= page.height - m + 0.5
+        for b in (texts + [box])[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (name, paper, a, b)
