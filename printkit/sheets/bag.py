@@ -299,7 +299,7 @@ def layout(kit: Kit, lt: Lettering, bag: Bag) -> tuple[Sheet, Split]:
 # -- the first page: sizes, the map of the pages, the steps ---------------------------------------------
 
 def sewing_steps(lt: Lettering, bag: Bag) -> list[str]:
-    n, t = bag.notch
+    """The seven steps, in the kit's language, with the bag's own sizes."""
     return [lt.say("bag_step_cut"), lt.say("bag_step_fold"),
             lt.say("bag_step_sides", n=f"{SEAM_MM / 10:g}"),
             lt.say("bag_step_base", d=f"{bag.depth:g}", n=f"{SEAM_MM / 10:g}"),
