@@ -528,7 +528,7 @@ def _print_all(kit: Kit, made: dict[str, list[FileWork]], work: Work) -> list[Fi
 
     paper = kit.print.paper
     inside: list[FileWork] = []
-    for product in printed():
+    for product in printed(made):
         files = made.get(product.name)
         if files is None:
             try:

@@ -164,6 +164,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
             outdir.recover(target, say)
             previous = folder.inspect([doc.path for _, doc in documents] + _shot_paths(shots) + [GALLERY])
             kept = _kept(previous, names, target)
+            documents = _with_kept_pages(kit, documents, kept)
             kept_shots = _missing_previews(kept, target)  # kept files an older build left without previews
             again = {path for _, path, _, _ in kept_shots}
             kept = [a for a in kept if a.get("of") not in again]  # their previews are all made anew
@@ -221,6 +222,35 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
                 path.rmdir()
             except OSError:
                 pass
+
+
+def _with_kept_pages(kit: Kit, documents: list, kept: list[dict]) -> list:
+    """``documents`` with print-all made again when the folder keeps the files of a product made only on
+    request whose pages go into print-all (the racks, the bag of an earlier ``--only``): print-all holds
+    the pages of every such product the folder holds, not only of those this build makes."""
+    from .products import PRINT_ALL, REGISTRY as products_, documents as laid_out_documents
+
+    if not any(name == PRINT_ALL for name, _ in documents):
+        return documents
+    made = {name for name, _ in documents}
+    extra = sorted({a["product"] for a in kept if a.get("product") in products_} - made,
+                   key=list(products_).index)
+    extra = [n for n in extra if products_[n].in_print_all and not products_[n].by_default]
+    if not extra:
+        return documents
+    laid: dict[str, list] = {}
+    for name, doc in documents:
+        laid.setdefault(name, []).append(doc)
+    laid.pop(PRINT_ALL)
+    for name in extra:
+        try:
+            laid[name] = laid_out_documents(kit, name)
+        except PrintkitError:  # the kept files' product no longer lays out for this kit: print-all goes without it
+            pass
+    if not set(extra) & set(laid):
+        return documents
+    again = dict(plan(kit, [PRINT_ALL], laid))
+    return [(name, again[PRINT_ALL] if name == PRINT_ALL else doc) for name, doc in documents]
 
 
 def gallery_html(kit: Kit, manifest: dict) -> str:

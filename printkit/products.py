@@ -15,7 +15,7 @@ out, so that the command line's help can list the products at once.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .errors import PrintkitError
 
@@ -112,6 +112,12 @@ def _box(kit: Kit) -> list[Document]:
     return box_documents(kit)
 
 
+def _bag(kit: Kit) -> list[Document]:
+    from .sheets.bag import bag_documents
+
+    return bag_documents(kit)
+
+
 def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
     """The print-all document, from the documents of the products in print-all as a build makes
     them (laid out and compensated for the printer): those in ``made``, already planned, the others
@@ -120,7 +126,7 @@ def _print_all(kit: Kit, made: dict[str, list[Document]]) -> list[Document]:
     from .sheets.compensate import compensate, laid_out
     from .sheets.printall import print_all_document
 
-    sources = {p.name: made[p.name] if p.name in made else documents(kit, p.name) for p in printed()}
+    sources = {p.name: made[p.name] if p.name in made else documents(kit, p.name) for p in printed(made)}
     doc = print_all_document(laid_out(kit), sources)
     contents = compensate(replace(doc, pages=doc.pages[:1]), kit)
     return [replace(doc, pages=contents.pages + doc.pages[1:], figures=contents.figures)]
@@ -172,11 +178,14 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False),
     # tile stickers on label stock: printed on the home printer (its calibration applies)
     Product("stickers", _stickers, "sticker sheets", by_default=False),
-    # tile racks cut by the laser, one per player: at 100 % like the laser's sheets, and only on request
-    Product("racks", _racks, "tile racks", for_printer=False, by_default=False),
-    # the box that holds the set, cut by the laser, and a card box to print: only on request, and out of print-all
-    # (which gathers its products in every build that rebuilds it, a default build's too)
-    Product("box", _box, "box parts", for_printer=False, by_default=False),
+    # tile racks cut by the laser, one per player: at 100 % like the laser's sheets, and only on request; the
+    # card racks' page goes into print-all when the racks are made
+    Product("racks", _racks, "tile racks", for_printer=False, in_print_all=True, by_default=False),
+    # the box that holds the set, cut by the laser, and a card box to print: only on request; the card box's page
+    # goes into print-all when the box is made (the laser sheets are not on paper)
+    Product("box", _box, "box parts", for_printer=False, in_print_all=True, by_default=False),
+    # the drawstring bag's sewing pattern, printed at 1:1 on the home printer (its calibration applies)
+    Product("bag", _bag, "bag pattern", in_print_all=True, by_default=False),
 )}
 
 
@@ -197,9 +206,12 @@ def get(name: str) -> Product:
     return REGISTRY[name]
 
 
-def printed() -> list[Product]:
-    """The products whose pages go into print-all, in the registry's order."""
-    return [p for p in REGISTRY.values() if p.in_print_all]
+def printed(made: Iterable[str] = ()) -> list[Product]:
+    """The products whose pages go into print-all, in the registry's order: those a build makes by
+    default, and of those made only on request (the racks, the bag) the ones in ``made`` (this build
+    makes them, or the kit's folder holds them already)."""
+    made = set(made)
+    return [p for p in REGISTRY.values() if p.in_print_all and (p.by_default or p.name in made)]
 
 
 def chosen(only: list[str] | None) -> list[str]:

@@ -136,7 +136,7 @@ def test_unknown_product_and_paper(run, out):
     assert code == 2
     assert err.strip() == ("--only: unknown product 'tile' (did you mean 'tiles'?) "
                            "(products: tiles, board, laser, burn, play, calibration, print-all, 3d, cutter, "
-                           "stickers, racks, box)")
+                           "stickers, racks, box, bag)")
     code, _, err = run("build", "--out", out, "--paper", "B5")
     assert code == 2
     assert err.strip().startswith("--paper: paper 'B5' is neither a size name")
@@ -195,7 +195,7 @@ def test_only_with_nothing(run, out):
     code, _, err = run("build", "--out", out, "--only", ",")
     assert code == 2 and err.strip() == (
         "--only: name at least one product (tiles, board, laser, burn, play, calibration, print-all, 3d, cutter, "
-        "stickers, racks, box)")
+        "stickers, racks, box, bag)")
     assert_nothing_written(out)
 
 

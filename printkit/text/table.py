@@ -642,8 +642,8 @@ TABLE: dict[str, dict[str, str]] = {
                        "uk": "Плотер: друк і різання"},
     "doc_cutter": {"en": "{title}: print and cut ({cutter})", "ru": "{title}: печать и резка ({cutter})",
                    "uk": "{title}: друк і різання ({cutter})"},
-    "product_racks": {"en": "Tile racks for the laser", "ru": "Подставки для фишек (лазер)",
-                      "uk": "Підставки для фішок (лазер)"},
+    "product_racks": {"en": "Tile racks: laser and card", "ru": "Подставки для фишек: лазер и картон",
+                      "uk": "Підставки для фішок: лазер і картон"},
     "doc_racks": {"en": "{title}: tile racks", "ru": "{title}: подставки для фишек", "uk": "{title}: підставки для фішок"},
     "doc_racks_paper": {"en": "{title}: card tile racks", "ru": "{title}: подставки для фишек из картона",
                         "uk": "{title}: підставки для фішок з картону"},
@@ -664,6 +664,106 @@ TABLE: dict[str, dict[str, str]] = {
                         "приклейте каждый клапан изнутри к соседней стенке.",
                         "uk": "Виріжте по суцільних лініях, зігніть по пунктирних: стінки вгору, клапани всередину; "
                         "приклейте кожен клапан зсередини до сусідньої стінки."},
+    # the drawstring bag's sewing pattern (--only bag)
+    "product_bag": {"en": "Drawstring bag: sewing pattern", "ru": "Мешочек для фишек: выкройка",
+                    "uk": "Торбинка для фішок: викрійка"},
+    "doc_bag": {"en": "{title}: bag pattern on {paper}", "ru": "{title}: выкройка мешочка на листах {paper}",
+                "uk": "{title}: викрійка торбинки на аркушах {paper}"},
+    "doc_bag_instructions": {"en": "{title}: sewing the bag", "ru": "{title}: как сшить мешочек",
+                             "uk": "{title}: як пошити торбинку"},
+    "bag_footer": {"en": "bag pattern {paper}", "ru": "выкройка мешочка, {paper}", "uk": "викрійка торбинки, {paper}"},
+    "bag_instructions_footer": {"en": "sewing the bag", "ru": "как сшить мешочек", "uk": "як пошити торбинку"},
+    "bag_page_whole": {"en": "page 1 of 1: the whole pattern", "ru": "лист 1 из 1: вся выкройка",
+                       "uk": "аркуш 1 з 1: уся викрійка"},
+    "bag_title": {"en": "{title}: a drawstring bag for the tiles", "ru": "{title}: мешочек для фишек на шнурке",
+                  "uk": "{title}: торбинка для фішок на шнурку"},
+    "bag_intro_size": {
+        "en": "Finished: {w} × {d} × {h} mm (width × depth × height), a flat base {w} × {d} mm; it holds {room} cm³, "
+              "at least {factor} times the {tiles_cm3} cm³ of the {tiles} tiles ({side} × {side} × {t} mm) with the "
+              "spares, so a hand fits in among them.",
+        "ru": "Готовый мешочек: {w} × {d} × {h} мм (ширина × глубина × высота), плоское дно {w} × {d} мм; вмещает "
+              "{room} см³, не меньше чем {factor} × {tiles_cm3} см³ всех {tiles} фишек ({side} × {side} × {t} мм) с "
+              "запасными, так что рука проходит между ними.",
+        "uk": "Готова торбинка: {w} × {d} × {h} мм (ширина × глибина × висота), пласке дно {w} × {d} мм; вміщує "
+              "{room} см³, не менше ніж {factor} × {tiles_cm3} см³ усіх {tiles} фішок ({side} × {side} × {t} мм) "
+              "із запасними, тож рука проходить між ними."},
+    "bag_intro_cut": {
+        "en": "Cut one piece of woven fabric (cotton, linen) {w} × {h} mm, seam allowances of {n} cm included; "
+              "a cord of {cord} cm, 4–5 mm thick.",
+        "ru": "Вырежьте одну деталь из плотной ткани (хлопок, лён) {w} × {h} мм, припуски на швы {n} см уже "
+              "включены; шнур {cord} см толщиной 4–5 мм.",
+        "uk": "Виріжте одну деталь із щільної тканини (бавовна, льон) {w} × {h} мм, припуски на шви {n} см уже "
+              "враховано; шнур {cord} см завтовшки 4–5 мм."},
+    "bag_glue_head": {"en": "The pattern", "ru": "Выкройка", "uk": "Викрійка"},
+    "bag_glue_print": {
+        "en": "1. Print the {pages:page|pages} of {file} at 100 % (actual size); the bar on each must measure 50 mm.",
+        "ru": "1. Напечатайте {pages:лист|листа|листов} {file} в масштабе 100 % (реальный размер); полоска на каждом — 50 мм.",
+        "uk": "1. Надрукуйте {pages:аркуш|аркуші|аркушів} {file} у масштабі 100 % (реальний розмір); смужка на кожному — 50 мм."},
+    "bag_glue_join": {
+        "en": "3. In page order, lay each cut edge over the hatched strip of its neighbour so that the half crosses "
+              "and the pattern's lines meet, then glue.",
+        "ru": "3. По порядку листов наложите каждый отрезанный край на заштрихованную полосу соседа так, чтобы "
+              "половинки крестиков и линии выкройки совпали, и приклейте.",
+        "uk": "3. За порядком аркушів накладіть кожен відрізаний край на заштриховану смугу сусіда так, щоб "
+              "половинки хрестиків і лінії викрійки збіглися, і приклейте."},
+    "bag_sew_head": {"en": "Sewing", "ru": "Шитьё", "uk": "Шиття"},
+    "bag_step_cut": {
+        "en": "1. Lay the pattern on the fabric, the grain arrow along the threads; pin it and cut one piece along "
+              "the solid line, the two notches too. Mark the fold lines and the stops with chalk.",
+        "ru": "1. Положите выкройку на ткань, стрелкой вдоль долевой нити; приколите и вырежьте одну деталь по "
+              "сплошной линии, вместе с двумя вырезами. Перенесите мелом линии сгиба и отметки «стоп».",
+        "uk": "1. Покладіть викрійку на тканину, стрілкою вздовж пайової нитки; приколіть і виріжте одну деталь по "
+              "суцільній лінії, разом із двома вирізами. Перенесіть крейдою лінії згину та позначки «стоп»."},
+    "bag_step_fold": {
+        "en": "2. Fold the piece in half along the bottom fold, right sides together, notch on notch.",
+        "ru": "2. Сложите деталь пополам по линии сгиба дна, лицом внутрь, вырез на вырез.",
+        "uk": "2. Складіть деталь навпіл по лінії згину дна, лицем досередини, виріз на виріз."},
+    "bag_step_sides": {
+        "en": "3. Sew each side along the dashed line, {n} cm from the edge, from the notch up to the stop; leave it "
+              "open above the stop, for the cord. Press the seams open.",
+        "ru": "3. Стачайте бока по пунктиру, в {n} см от края, от выреза до отметки «стоп»; выше неё оставьте "
+              "открытым для шнура. Разутюжьте швы.",
+        "uk": "3. Зшийте боки по пунктиру, за {n} см від краю, від вирізу до позначки «стоп»; вище неї залиште "
+              "відкритим для шнура. Розпрасуйте шви."},
+    "bag_step_base": {
+        "en": "4. The base: pull each notch open so that the side seam lies on the bottom fold, and sew its edges "
+              "together {n} cm in: a seam {d} mm long across the corner.",
+        "ru": "4. Дно: разверните каждый вырез так, чтобы боковой шов лёг на линию сгиба дна, и стачайте его края в "
+              "{n} см от края: поперечный шов длиной {d} мм.",
+        "uk": "4. Дно: розгорніть кожен виріз так, щоб боковий шов ліг на лінію згину дна, і зшийте його краї за "
+              "{n} см від краю: поперечний шов завдовжки {d} мм."},
+    "bag_step_channel": {
+        "en": "5. The channel: turn each top edge {n} cm under, fold it down again along the channel's line ({c} mm) "
+              "and stitch along the turned edge, all round.",
+        "ru": "5. Кулиса: подогните каждый верхний край на {n} см, затем ещё раз по линии кулисы ({c} мм) и "
+              "прострочите по подогнутому краю по кругу.",
+        "uk": "5. Куліса: підгорніть кожен верхній край на {n} см, потім ще раз по лінії куліси ({c} мм) і "
+              "прострочіть по підгорнутому краю по колу."},
+    "bag_step_cord": {
+        "en": "6. Turn the bag right side out. Thread {cord} cm of cord through the channel with a safety pin, all "
+              "round, both ends out at one side, and knot them.",
+        "ru": "6. Выверните мешочек. Проденьте булавкой шнур {cord} см через кулису по кругу, оба конца выведите с "
+              "одной стороны и завяжите узлом.",
+        "uk": "6. Виверніть торбинку. Протягніть шпилькою шнур {cord} см крізь кулісу по колу, обидва кінці "
+              "виведіть з одного боку і зав'яжіть вузлом."},
+    "bag_step_turn": {"en": "7. Put the tiles in and pull the cord.", "ru": "7. Положите фишки и затяните шнур.",
+                      "uk": "7. Покладіть фішки і затягніть шнур."},
+    "bag_piece": {"en": "{title}: bag for the tiles", "ru": "{title}: мешочек для фишек",
+                  "uk": "{title}: торбинка для фішок"},
+    "bag_cut_one": {"en": "cut 1 from fabric", "ru": "выкроить 1 деталь", "uk": "викроїти 1 деталь"},
+    "bag_finished": {"en": "finished {w} × {d} × {h} mm", "ru": "готовый {w} × {d} × {h} мм",
+                     "uk": "готова {w} × {d} × {h} мм"},
+    "bag_cut_size": {"en": "cut {w} × {h} mm, seams included", "ru": "деталь {w} × {h} мм с припусками",
+                     "uk": "деталь {w} × {h} мм з припусками"},
+    "bag_grain": {"en": "grain", "ru": "долевая нить", "uk": "пайова нитка"},
+    "bag_fold_bottom": {"en": "fold: the bottom of the bag", "ru": "сгиб: дно мешочка", "uk": "згин: дно торбинки"},
+    "bag_fold_hem": {"en": "turn under {n} cm", "ru": "подогнуть {n} см", "uk": "підгорнути {n} см"},
+    "bag_fold_channel": {"en": "fold: the top edge, channel {c} mm", "ru": "сгиб: верх мешочка, кулиса {c} мм",
+                         "uk": "згин: верх торбинки, куліса {c} мм"},
+    "bag_stop": {"en": "stop", "ru": "стоп", "uk": "стоп"},
+    "bag_stitch": {"en": "stitch {n} cm in", "ru": "строчка в {n} см", "uk": "строчка за {n} см"},
+    "bag_stitch_channel": {"en": "stitch the channel here", "ru": "строчка кулисы", "uk": "строчка куліси"},
+    "bag_cut_out": {"en": "cut out", "ru": "вырезать", "uk": "вирізати"},
     "product_stickers": {"en": "Tile stickers", "ru": "Наклейки на фишки", "uk": "Наліпки на фішки"},
     "doc_stickers": {"en": "{title}: tile stickers ({stock})", "ru": "{title}: наклейки на фишки ({stock})",
                      "uk": "{title}: наліпки на фішки ({stock})"},

@@ -12,7 +12,8 @@ The package, by concern: :mod:`.report` (the report), :mod:`.manifest` (the mani
 :mod:`.budget`, :mod:`.pdf` (PDF files) with :mod:`.pdfcontent` (a page content interpreter),
 :mod:`.tiles` and :mod:`.sheets` (what the pages hold), :mod:`.svgread` (an SVG interpreter) and
 :mod:`.svg`, :mod:`.laser` and :mod:`.letters` (laser sheets), :mod:`.dxf`, :mod:`.drawn` (burn and
-plotter lines); :mod:`.measure` and :mod:`.context` are what they share. This module runs them.
+plotter lines), :mod:`.bag` (the bag's pattern, its pages placed by their crosses); :mod:`.measure`
+and :mod:`.context` are what they share. This module runs them.
 """
 
 from __future__ import annotations

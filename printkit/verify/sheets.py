@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .bag import check_bag
 from .box import check_box_paper
 from .context import Context
 from .measure import TOL, Square, Want, number, sized
@@ -226,6 +227,7 @@ def check_print_all_order(report: Report, ctx: Context, a: dict, pages) -> None:
 
 
 SHEET_CHECKS = {
+    "bag": (check_bag,),
     "reference": (_check_reference_words, _check_rows_share_baselines),
     "tracking": (_check_rows_share_baselines,),
     "scoresheet": (_check_scoresheet_table,),

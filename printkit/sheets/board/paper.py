@@ -246,9 +246,10 @@ def trim_marks(left: float, top: float, right: float, bottom: float, edges: tupl
 
 
 def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Window,
-                shown: tuple[Item, ...] | None = None, what: str = "") -> Page:
+                shown: tuple[Item, ...] | None = None, what: str = "", whole: str = "") -> Page:
     """One page of the split board: its window of the sheet (of ``shown``, the sheet's items by
-    default), glue strips, marks, and the footer naming the product (``what``, default the board)."""
+    default), glue strips, marks, and the footer naming the product (``what``, default the board) and
+    where the page goes (``whole``: what a page holding all of the sheet says, default the board's)."""
     ox, oy = window.origin
     x0, y0, x1, y1 = window.window
     shown = whole_coordinates(sheet.items if shown is None else shown, window.window)
@@ -267,5 +268,5 @@ def window_page(kit: Kit, lt: Lettering, sheet: Sheet, split: Split, window: Win
     total = len(split.windows)
     items.extend(footer(lt, split.page_w, split.page_h, kit.print.margin_mm, kit.title,
                         what or lt.say("board_footer", paper=split.paper), window.number, total,
-                        note=page_label(lt, window, split)))
+                        note=whole if whole and len(split.windows) == 1 else page_label(lt, window, split)))
     return Page(split.page_w, split.page_h, tuple(items))
