@@ -1,4 +1,5 @@
-"""The paper parts of issue 24 (the card racks of --only racks, the bag's pattern of --only bag) in
+"""The paper parts of issue 24 (the card racks of --only racks, the card box of --only box, the bag's
+pattern of --only bag) in
 print-all, in the gallery and with previews: print-all holds their pages once they are made, and keeps
 them through a later build that does not make them; a build that never made them has none; the gallery
 shows each under its heading in the kit's language, its first page from its preview; every page of
@@ -35,6 +36,9 @@ def test_print_all_takes_the_paper_racks_and_the_bag_once_made_and_keeps_them(tm
     assert contents(folder) == after
     build_kit(kit, tmp_path)  # a full build makes neither: print-all keeps the folder's
     assert contents(folder) == after
+    build_kit(kit, tmp_path, only=["box"])  # the card box joins them in the registry's order; its laser sheets do not
+    after = before + ["racks-paper-A4.pdf", "box-paper-A4.pdf", "bag-pattern-A4.pdf", "bag-A4-instructions.pdf"]
+    assert contents(folder) == after
     m = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     entry = next(a for a in m["artifacts"] if a["kind"] == "print-all")
     pdf = pypdf.PdfReader(folder / entry["path"])
@@ -45,11 +49,12 @@ def test_print_all_takes_the_paper_racks_and_the_bag_once_made_and_keeps_them(tm
     assert "вырезать" in first or "подогнуть" in first  # the pattern's own page, not another's
 
 
-def test_the_gallery_shows_the_racks_and_the_bag_under_headings_in_the_kits_language(tmp_path):
+def test_the_gallery_shows_the_racks_the_box_and_the_bag_under_headings_in_the_kits_language(tmp_path):
     heads = {("ru", "racks"): "Подставки для фишек: лазер и картон", ("ru", "bag"): "Мешочек для фишек: выкройка",
-             ("en", "racks"): "Tile racks: laser and card", ("en", "bag"): "Drawstring bag: sewing pattern"}
+             ("en", "racks"): "Tile racks: laser and card", ("en", "bag"): "Drawstring bag: sewing pattern",
+             ("ru", "box"): "Коробка для набора", ("en", "box"): "The box for the set"}
     for kit, lang in (("krestoslovitsa-mini", "ru"), ("scrabble-en", "en")):
-        for product in ("racks", "bag"):
+        for product in ("racks", "box", "bag"):
             folder = build_kit(load_kit(kit), tmp_path / f"{kit}-{product}", only=[product]).folder
             got, _ = shown(folder, product)
             assert got[product] == heads[lang, product], (kit, product)
@@ -58,9 +63,9 @@ def test_the_gallery_shows_the_racks_and_the_bag_under_headings_in_the_kits_lang
 
 def test_every_page_of_the_paper_parts_has_a_preview_of_its_size_with_ink_on_it(tmp_path):
     kit = load_kit("krestoslovitsa-mini")
-    folder = build_kit(kit, tmp_path, only=["racks", "bag"]).folder
+    folder = build_kit(kit, tmp_path, only=["racks", "box", "bag"]).folder
     m = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-    for kind in ("racks-paper", "bag", "bag-instructions"):
+    for kind in ("racks-paper", "box-paper", "bag", "bag-instructions"):
         a = next(a for a in m["artifacts"] if a["kind"] == kind)
         shots = sorted((p for p in m["artifacts"] if p["kind"] == "preview" and p["of"] == a["path"]),
                        key=lambda p: p["page"])
