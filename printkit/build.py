@@ -39,6 +39,7 @@ from .text.plural import english
 from .writers import WRITERS
 
 GALLERY = "index.html"
+HOLDERS = ("box", "box-paper", "bag")  # kinds whose "tiles" are the tiles they hold, not tiles they draw
 KIT_WIDE = ("gallery",)  # products no --only names: made anew by every build, from the whole folder
 
 
@@ -72,9 +73,13 @@ class BuildResult:
                 figures.append(f"page {a['page']}")
             if "paper" in a:
                 figures.append(a["paper"])
-            if "tiles" in a:
+            if "tiles" in a and a["kind"] in HOLDERS:
+                figures.append(f"holds {english(a['tiles'], 'tile')}")
+            elif "tiles" in a:
                 figures.append(english(a["tiles"], "tile")
                                + (f" + {english(a['spares'], 'spare')}" if a.get("spares") else ""))
+            if "inner_mm" in a:
+                figures.append("inside " + " × ".join(f"{v:g}" for v in a["inner_mm"]) + " mm")
             if "tile_mm" in a:
                 figures.append(f"tile {a['tile_mm']:.2f} mm")
             if "cell_mm" in a:

@@ -361,3 +361,17 @@ def test_material_that_cannot_be_jointed_stops_the_box_in_one_line(write, run, t
     assert (code, out) == (2, "")
     assert len(err.splitlines()) == 1 and err.startswith(f"{kit}:{problem}")
     assert not (tmp_path / "out").exists()
+
+
+def test_the_build_says_what_the_box_holds_and_its_inside(tmp_path, capsys):
+    """The build's line of a box sheet names the tiles it holds and the inside, not '139 tiles' as
+    if it drew them; the bag's pattern the same."""
+    from printkit.cli import main
+
+    assert main(["build", "krestoslovitsa", "--only", "box,bag", "--out", str(tmp_path), "--no-verify"]) == 0
+    out = capsys.readouterr().out
+    sheets = [line for line in out.splitlines() if "/box-" in line or "/bag-pattern" in line]
+    assert len(sheets) == 5, out
+    assert all("holds 139 tiles, " in line for line in sheets), sheets
+    assert sum("holds 139 tiles, inside 360 × 360 × 34.144 mm, tile 20.00 mm, lightburn, bed 600x400" in line
+               for line in sheets) == 3
