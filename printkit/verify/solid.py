@@ -137,8 +137,30 @@ def _read_stl(a: dict, data: bytes):
     return [("all", a.get("part", ""), unique, index.reshape(-1, 3))]
 
 
-def _measure(report: Report, rel: str, a: dict, parts) -> None:
+def _solid_parts(parts, bed, bad: list[str], grams: dict[str, float]):
+    """Each part that is a closed surface of positive volume lying on the bed, as (object, part,
+    vertices, triangles, least corner, greatest corner); a part that is not is a line in ``bad``.
+    Every closed part's volume is added to ``grams`` by its part's name (mm³; made grams later)."""
     import numpy as np
+
+    for name, part, v, t in parts:
+        used = v[np.unique(t)] if len(t) else v[:0]
+        if not len(t) or not _closed(t):
+            bad.append(f"{name}: its {part} is not a closed surface (an edge is not shared by two triangles)")
+            continue
+        vol = _volume(v, t)
+        if vol <= 0:
+            bad.append(f"{name}: its {part} has a volume of {vol:.3f} mm³")
+            continue
+        grams[part] = grams.get(part, 0.0) + vol
+        lo, hi = used.min(axis=0), used.max(axis=0)
+        if lo[0] < -TOL or lo[1] < -TOL or hi[0] > bed[0] + TOL or hi[1] > bed[1] + TOL or lo[2] < -TOL:
+            bad.append(f"{name}: its {part} runs off the bed of {bed[0]:g} × {bed[1]:g} mm")
+            continue
+        yield name, part, v, t, lo, hi
+
+
+def _measure(report: Report, rel: str, a: dict, parts) -> None:
 
     if a.get("item") == "rack":
         _measure_racks(report, rel, a, parts)
@@ -153,20 +175,8 @@ def _measure(report: Report, rel: str, a: dict, parts) -> None:
     top = thick if raised and isinstance(thick, (int, float)) else 0.0
     grams: dict[str, float] = {}
     bad = []
-    for name, part, v, t in parts:
-        used = v[np.unique(t)] if len(t) else v[:0]
-        if not len(t) or not _closed(t):
-            bad.append(f"{name}: its {part} is not a closed surface (an edge is not shared by two triangles)")
-            continue
-        vol = _volume(v, t)
-        if vol <= 0:
-            bad.append(f"{name}: its {part} has a volume of {vol:.3f} mm³")
-            continue
-        grams[part] = grams.get(part, 0.0) + vol
-        lo, hi = used.min(axis=0), used.max(axis=0)
-        if lo[0] < -TOL or lo[1] < -TOL or hi[0] > bed[0] + TOL or hi[1] > bed[1] + TOL or lo[2] < -TOL:
-            bad.append(f"{name}: its {part} runs off the bed of {bed[0]:g} × {bed[1]:g} mm")
-        elif name != "all" and part == "body" and not (abs(hi[0] - lo[0] - side) <= TOL and abs(hi[1] - lo[1] - side)
+    for name, part, v, t, lo, hi in _solid_parts(parts, bed, bad, grams):
+        if name != "all" and part == "body" and not (abs(hi[0] - lo[0] - side) <= TOL and abs(hi[1] - lo[1] - side)
                                                         <= TOL and abs(hi[2] - thick) <= TOL and abs(lo[2]) <= TOL):
             size = " × ".join(f"{x:.2f}" for x in hi - lo)
             bad.append(f"{name}: its body measures {size} mm, not {side:g} × {side:g} × {thick:g}")
@@ -193,20 +203,8 @@ def _measure_racks(report: Report, rel: str, a: dict, parts) -> None:
     grams: dict[str, float] = {}
     bad = []
     fronts: dict[str, float] = {}
-    for name, part, v, t in parts:
-        used = v[np.unique(t)] if len(t) else v[:0]
-        if not len(t) or not _closed(t):
-            bad.append(f"{name}: its {part} is not a closed surface (an edge is not shared by two triangles)")
-            continue
-        vol = _volume(v, t)
-        if vol <= 0:
-            bad.append(f"{name}: its {part} has a volume of {vol:.3f} mm³")
-            continue
-        grams[part] = grams.get(part, 0.0) + vol
-        lo, hi = used.min(axis=0), used.max(axis=0)
-        if lo[0] < -TOL or lo[1] < -TOL or hi[0] > bed[0] + TOL or hi[1] > bed[1] + TOL or lo[2] < -TOL:
-            bad.append(f"{name}: its {part} runs off the bed of {bed[0]:g} × {bed[1]:g} mm")
-        elif name == "all":
+    for name, part, v, t, lo, hi in _solid_parts(parts, bed, bad, grams):
+        if name == "all":
             continue
         elif part == "body":
             fronts[name] = lo[1]
@@ -237,20 +235,8 @@ def _measure_board(report: Report, rel: str, a: dict, parts) -> None:
     grams: dict[str, float] = {}
     bad = []
     body = None
-    for name, part, v, t in parts:
-        used = v[np.unique(t)] if len(t) else v[:0]
-        if not len(t) or not _closed(t):
-            bad.append(f"{name}: its {part} is not a closed surface (an edge is not shared by two triangles)")
-            continue
-        vol = _volume(v, t)
-        if vol <= 0:
-            bad.append(f"{name}: its {part} has a volume of {vol:.3f} mm³")
-            continue
-        grams[part] = grams.get(part, 0.0) + vol
-        lo, hi = used.min(axis=0), used.max(axis=0)
-        if lo[0] < -TOL or lo[1] < -TOL or hi[0] > bed[0] + TOL or hi[1] > bed[1] + TOL or lo[2] < -TOL:
-            bad.append(f"{name}: its {part} runs off the bed of {bed[0]:g} × {bed[1]:g} mm")
-        elif name == "all":
+    for name, part, v, t, lo, hi in _solid_parts(parts, bed, bad, grams):
+        if name == "all":
             continue
         elif part == "body":
             body = (v, t)
