@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from ...errors import PrintkitError
 from ...geometry import Document, Item, Page, Path, Rect, Role, Text, Transform, quarter_turn
 from ...geometry.fingers import FingerEdge, compensated, finger_count, slots
+from ...geometry.parts import Outlined
 from ...model import Kit, Premium
 from ..common import lettering, require_words
 from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers
@@ -38,7 +39,7 @@ Point = tuple[float, float]
 
 
 @dataclass(frozen=True)
-class Part:
+class Part(Outlined):
     """One part as drawn (kerf-compensated), in its own frame from (0, 0)."""
 
     name: str  # "floor", "front", "back", "left", "right", "divider-1", "cross-1-2", "lid", "locator"
@@ -46,17 +47,6 @@ class Part:
     holes: tuple[tuple[Point, ...], ...] = ()
     engrave: tuple[Item, ...] = ()
     turned: bool = False
-
-    @property
-    def box(self) -> tuple[float, float, float, float]:
-        xs = [x for x, _ in self.outline]
-        ys = [y for _, y in self.outline]
-        return min(xs), min(ys), max(xs), max(ys)
-
-    @property
-    def size(self) -> tuple[float, float]:
-        x0, y0, x1, y1 = self.box
-        return x1 - x0, y1 - y0
 
 
 def edge(length: float, t: float, ends: bool) -> FingerEdge:

@@ -23,6 +23,7 @@ from math import cos, radians, sin
 from ...errors import PrintkitError
 from ...geometry import Document, Item, Page, Path, Role, Text, outline
 from ...geometry.fingers import FingerEdge, compensated, finger_count, slots
+from ...geometry.parts import Outlined
 from ...model import Kit
 from ..common import lettering, require_words
 from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers
@@ -41,7 +42,7 @@ Point = tuple[float, float]
 
 
 @dataclass(frozen=True)
-class Part:
+class Part(Outlined):
     """One part as drawn (kerf-compensated), in its own frame from (0, 0): outline and holes,
     engraving, and its nominal size with the fingers."""
 
@@ -50,17 +51,6 @@ class Part:
     outline: tuple[Point, ...]
     holes: tuple[tuple[Point, ...], ...] = ()
     engrave: tuple[Path, ...] = ()  # outlines, in the part's frame
-
-    @property
-    def box(self) -> tuple[float, float, float, float]:
-        xs = [x for x, _ in self.outline]
-        ys = [y for _, y in self.outline]
-        return min(xs), min(ys), max(xs), max(ys)
-
-    @property
-    def size(self) -> tuple[float, float]:
-        x0, y0, x1, y1 = self.box
-        return x1 - x0, y1 - y0
 
 
 @dataclass(frozen=True)
