@@ -8,6 +8,11 @@ when it is empty). The game ends by the kit's rules: a player goes out when the 
 target score (the book's 150) once a round is completed; or when every player has had two turns in
 a row without a placement. The racks left are settled by :func:`~.score.end_adjustments`.
 
+With ``record``, ``Game.gcg`` is the game's GCG record (:func:`~.replay.game_record`): each turn's
+whole rack before it (``Game.racks``), and the lines that settle the racks at the end, so that each
+player's last total is the final score. Going out and the target score are the rules' ends; the
+other two are the simulator's guards, and their records are marked ``#incomplete``.
+
 Every game has its own ``random.Random`` seeded from the run's seed and the game's number, so a
 game is the same whatever else runs, and ``jobs`` processes give the same games in the same order
 as one.
@@ -230,12 +235,12 @@ def _record(kit: Kit, state: State, game: Game, seed: int) -> str:
     """The game as a GCG record: each turn's whole rack, and the lines that settle the racks at the
     end, so that each player's last total is the game's final score. A game the kit's rules ended
     (a player went out, the target score) is complete; one the simulator stopped (every player
-    stuck, the turn limit), which the rules do not end, is marked ``#incomplete`` and says why."""
+    stuck, the turn limit), which the rules do not end, is marked ``#incomplete`` and says why in a note."""
     from .gcg import write_gcg
     from .replay import game_record
 
     names = [f"Player {i}" for i in range(1, len(game.scores) + 1)]
-    stopped = _STOPPED.get(game.end)
+    stopped = _stopped(game)
     rec = game_record(kit, state, game.moves, names,
                       description=f"printkit simulate: seed {seed}, game {game.index + 1}",
                       name=f"game-{game.index + 1:04d}", racks=game.racks, end=game.end_racks,
@@ -244,11 +249,14 @@ def _record(kit: Kit, state: State, game: Game, seed: int) -> str:
     return write_gcg(rec)
 
 
-_STOPPED = {  # the ends the simulator makes and the rules do not: the record says so
-    "stuck": "stopped by the simulator: every player had two turns in a row without a placement, an end the "
-             "rules do not define; the racks are deducted as at the end",
-    "limit": f"stopped by the simulator after {MAX_TURNS} turns; the racks are deducted as at the end",
-}
+def _stopped(game: Game) -> str | None:
+    """Why the simulator stopped a game the rules do not end (None: the rules ended it)."""
+    if game.end == "stuck":
+        return ("stopped by the simulator: every player had two turns in a row without a placement, an end the "
+                "rules do not define; the racks are deducted as at the end")
+    if game.end == "limit":
+        return f"stopped by the simulator after {game.turns} turns; the racks are deducted as at the end"
+    return None
 
 
 # -- many games ----------------------------------------------------------------------------------------
