@@ -810,3 +810,77 @@ def test_any_record_reads_back_the_same_game(players, items):
     assert again.problems == ()
     assert game(again) == game(r)
     assert write_gcg(again) == text
+
+
+# -- game_record: the racks, and the lines that settle them at the end ------------------------------
+
+def _scored(kit_name: str, moves: list[str], rules: dict | None = None):
+    import dataclasses
+
+    from printkit.config import load_kit
+    from printkit.engine.move import parse_move
+    from printkit.engine.state import State
+
+    kit = load_kit(kit_name)
+    if rules:
+        kit = dataclasses.replace(kit, rules=dataclasses.replace(kit.rules, **rules))
+    state = State.for_kit(kit)
+    for text in moves:
+        state.play(parse_move(state, text))
+    return kit, state
+
+
+@pytest.mark.parametrize("rules, tail", [
+    (None, [">Player_1: (?QZ) +20 68", ">Player_2: ?QZ (?QZ) -20 -20"]),  # boxed: once, the others deduct
+    ({"end_award": 2}, [">Player_1: (?QZ) +40 88"]),  # tournaments: twice, and the others keep their score
+])
+def test_game_record_settles_the_racks_as_the_rules_do(run, tmp_path, rules, tail):
+    """Player 1 goes out with WINDY and GALE; player 2 passed holding Q, Z and a blank: the record
+    ends with the lines end_adjustments gives, each rack written blanks first (as Quackle writes
+    them), and printkit replay matches every line."""
+    from printkit.engine.replay import game_record
+    from printkit.engine.score import end_adjustments
+
+    moves = ["8D WINDY", "pass", "7C GALE"]
+    kit, state = _scored("scrabble-en", moves, rules)
+    racks = [list("YNWDI"), list("ZQ?"), list("LEGA")]  # the whole rack before each turn
+    record = game_record(kit, state, moves, ["Player 1", "Player 2"], racks=racks, end=[[], list("QZ?")],
+                         went_out=0, incomplete=False)
+    text = write_gcg(record)
+    assert "#incomplete" not in text
+    assert text.splitlines()[-3 - len(tail):] == [">Player_1: DINWY 8D WINDY +32 32", ">Player_2: ?QZ - +0 0",
+                                                  ">Player_1: AEGL 7C GALE +16 48", *tail]
+    adjust = end_adjustments([[], list("QZ?")], 0, kit.distribution, kit.rules)
+    assert [int(line.split()[-1]) for line in tail] == [48 + adjust[0], 0 + adjust[1]][:len(tail)]
+    path = tmp_path / "out.gcg"
+    path.write_text(text, encoding="utf-8")
+    assert read_gcg(path).incomplete is False
+    code, out, _ = run("replay", path, "--kit", "scrabble-en")
+    n = 3 + len(tail)
+    assert (code, out.splitlines()[-1]) == (0, f"moves: {n}, matched: {n}, differ: 0")
+
+
+def test_game_record_under_the_books_rules_deducts_each_rack_and_leaves_the_rest_as_it_was(run, tmp_path):
+    """The book (deduct): whoever went out, each player with tiles left deducts them, and nobody
+    gains them; with no racks given the record is as score --gcg writes it (the tiles put down,
+    #incomplete)."""
+    from printkit.engine.replay import game_record
+
+    moves = ["H5 ЛАЗАРЕТ", "5F ПО."]
+    kit, state = _scored("krestoslovitsa", moves)
+    plain = write_gcg(game_record(kit, state, moves, ["А", "Б"]))
+    assert "#incomplete" in plain and plain.splitlines()[-2:] == [">А: ЛАЗАРЕТ H5 ЛАЗАРЕТ +28 28",
+                                                                  ">Б: ПО 5F ПО. +5 5"]
+    record = game_record(kit, state, moves, ["А", "Б"], racks=[list("ТЕРАЗАЛ"), list("ЯОП?Ф")],
+                         end=[list("ЩЖ"), list("ЯФ?")], went_out=None, incomplete=False)
+    lines = write_gcg(record).splitlines()
+    values = kit.distribution.value
+    assert lines[-4:] == [">А: ААЕЗЛРТ H5 ЛАЗАРЕТ +28 28", ">Б: ?ОПФЯ 5F ПО. +5 5",
+                          f">А: ЖЩ (ЖЩ) -{values('Ж') + values('Щ')} {28 - values('Ж') - values('Щ')}",
+                          f">Б: ?ФЯ (?ФЯ) -{values('Ф') + values('Я')} {5 - values('Ф') - values('Я')}"]
+    path = tmp_path / "book.gcg"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, _ = run("replay", path, "--kit", "krestoslovitsa")
+    assert (code, out.splitlines()[-1]) == (0, "moves: 4, matched: 4, differ: 0")
+    with pytest.raises(ValueError, match="1 racks for 2 turns"):
+        game_record(kit, state, moves, ["А", "Б"], racks=[list("ТЕРАЗАЛ")])

@@ -9,11 +9,13 @@ import json
 import os
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from printkit.config import load_kit
+from printkit.engine.gcg import read_gcg
 from printkit.engine.lexicon import read_lexicon
 from printkit.simreport import simulate_kit
 
@@ -116,7 +118,9 @@ def test_three_and_four_players_weighing_their_leave_exchange_when_nothing_score
         assert [f"#player{n}" in text for n in range(1, 6)] == [True] * players + [False] * (5 - players)
         moves = [line.split() for line in text.splitlines() if line.startswith(">")]
         swapped = [m for m in moves if m[2].startswith("-") and len(m[2]) > 1]
-        assert all(m[2][1:] == m[1] and m[3] == "+0" for m in swapped), swapped  # the whole rack, for nothing
+        # the whole rack, for nothing (or as many of its tiles as the bag holds, fewer than the rack's)
+        assert all(m[3] == "+0" and (m[2][1:] == m[1] or not Counter(m[2][1:]) - Counter(m[1])
+                                     and len(m[2]) - 1 < len(m[1]) == 7) for m in swapped), swapped
         exchanges += len(swapped)
         code, replayed, err = run("replay", path, "--kit", "scrabble-en")
         assert code == 0, replayed + err
@@ -360,5 +364,124 @@ def test_the_books_blank_swap_is_played_and_replays(run, tmp_path, words):
     for g in swapped:
         path = folder / f"game-{g.index + 1:04d}.gcg"
         assert path.read_text(encoding="utf-8").count("#swap ") == g.swaps
+        events = len(read_gcg(path).events)  # the turns, and the racks deducted at the end
+        assert events > g.turns
         code, out, err = run("replay", path, "--kit", "krestoslovitsa")
-        assert code == 0 and out.splitlines()[-1] == f"moves: {g.turns}, matched: {g.turns}, differ: 0", out + err
+        assert code == 0 and out.splitlines()[-1] == f"moves: {events}, matched: {events}, differ: 0", out + err
+
+
+def _drawn(kit, seed: int, index: int, players: int = 2) -> list[list[str]]:
+    """Each player's first rack, drawn as a game of the run ``seed`` draws it: the set's tiles in
+    its order and the blanks, shuffled by the game's own random.Random, each player popping a rack
+    off the end in turn."""
+    import random
+
+    d = kit.distribution
+    rng = random.Random(f"printkit-simulate:{seed}:{index}")
+    bag = [t.face for t in d.tiles for _ in range(t.count)] + ["?"] * d.blanks
+    rng.shuffle(bag)
+    return [[bag.pop() for _ in range(kit.rules.rack)] for _ in range(players)]
+
+
+def _used(e, dist) -> Counter:
+    """The rack's tiles a turn of the record takes: a placement's new tiles (a blank as ``?``;
+    with the book's swap the real letter instead of the blank taken off the board), an exchange's."""
+    from printkit.engine.notation import parse_rack, parse_word
+
+    if e.kind == "exchange":
+        return Counter(parse_rack(e.tiles, dist))
+    used = Counter("?" if t.blank else t.face for g in e.groups for t in parse_word(g.word, dist, through=True)
+                   if t is not None)
+    for s in e.swaps:
+        used["?"] -= 1
+        used[s.letter] += 1
+    return used
+
+
+@pytest.mark.parametrize("kit, lang", [("krestoslovitsa", "ru"), ("scrabble-en", "en")])
+def test_records_hold_each_turns_whole_rack_and_end_on_the_final_scores(run, tmp_path, words, kit, lang):
+    """Each turn's rack is the whole rack the simulator held before it, written as Quackle writes
+    racks (blanks first, then the alphabet's order); the record ends with the racks settled as the
+    rules settle them, so each player's last total is the report's final score; only the
+    simulator's own stops are #incomplete; printkit replay matches every line, rack checks too."""
+    from printkit.engine.notation import parse_rack
+
+    folder = tmp_path / "g"
+    k = load_kit(kit)
+    d = k.distribution
+    report = simulate_kit(k, 6, 7, lexicon=str(words[lang]), gcg=str(folder))
+    ends = Counter(g.end for g in report.games)
+    assert ends == ({"target": 6} if kit == "krestoslovitsa" else {"out": 5, "stuck": 1})
+    for g in report.games:
+        path = folder / f"game-{g.index + 1:04d}.gcg"
+        record = read_gcg(path)
+        assert record.problems == ()
+        turns = record.turns
+        assert len(turns) == g.turns == len(g.racks) and g.racks
+        held = [parse_rack(e.rack, d) for e in turns]
+        assert [sorted(r) for r in held] == [sorted(r) for r in g.racks]
+        # the first racks are the bag's first tiles, drawn again here as the simulator draws them
+        assert [sorted(r) for r in held[:2]] == [sorted(r) for r in _drawn(k, 7, g.index)]
+        order = {f: n for n, f in enumerate(("?", *d.alphabet))}
+        assert all(r == sorted(r, key=order.__getitem__) for r in held)
+        sizes, bag = [7, 7], d.total - 14  # each rack refilled after a play while the bag lasts
+        for e, r in zip(turns, held):
+            assert len(r) == sizes[e.seat - 1], e.raw
+            if e.kind == "placement":
+                sizes[e.seat - 1] -= sum(_used(e, d).values())
+                drawn = min(7 - sizes[e.seat - 1], bag)
+                sizes[e.seat - 1] += drawn
+                bag -= drawn
+        # a player keeps what the turn did not use: it is on their next rack
+        for p in range(2):
+            mine = [e for e in turns if e.seat == p + 1]
+            for e, after in zip(mine, mine[1:]):
+                kept = Counter(parse_rack(e.rack, d)) - _used(e, d)
+                assert not kept - Counter(parse_rack(after.rack, d)), (e.raw, after.raw)
+        # the end: the racks left, settled as the rules settle them
+        tail = record.events[len(turns):]
+        left = {p: sorted(r) for p, r in enumerate(g.end_racks)}
+        if g.end == "out":  # boxed Scrabble: the one who went out gains the others' tiles, who lose theirs
+            assert (tail[0].kind, tail[0].seat) == ("end_rack", g.went_out + 1)
+            assert sorted(parse_rack(tail[0].tiles, d)) == sorted(f for p, r in left.items() if p != g.went_out
+                                                                   for f in r)
+            assert [(e.kind, e.seat) for e in tail[1:]] == [("last_rack", p + 1) for p in left if p != g.went_out]
+        else:  # the book's target, or stuck: each player deducts their own
+            assert [(e.kind, e.seat) for e in tail] == [("last_rack", p + 1) for p in left if left[p]]
+        for e in tail:
+            if e.kind == "last_rack":
+                assert e.rack == e.tiles and sorted(parse_rack(e.rack, d)) == left[e.seat - 1]
+        last = {}
+        for e in record.events:
+            last[e.seat] = e.cumulative
+        assert [last[p + 1] for p in range(2)] == g.scores == report.json()["scores"][g.index]
+        assert record.incomplete == (g.end == "stuck")
+        text = path.read_text(encoding="utf-8")
+        assert ("#note stopped by the simulator: every player had two turns in a row without a placement"
+                in text) == (g.end == "stuck")
+        code, out, err = run("replay", path, "--kit", kit)
+        n = len(record.events)
+        assert code == 0 and out.splitlines()[-1] == f"moves: {n}, matched: {n}, differ: 0", out + err
+
+
+def test_a_game_cut_off_by_the_turn_limit_is_incomplete_and_still_settles_the_racks(run, tmp_path, words,
+                                                                                   monkeypatch):
+    from printkit.engine import selfplay
+    from printkit.engine.gcg import parse_gcg
+    from printkit.engine.lexicon import lexicon_for
+    from printkit.engine.movegen import WordGraph
+
+    kit = load_kit("scrabble-en")
+    graph = WordGraph(lexicon_for(kit, str(words["en"])).words, kit.distribution.faces())
+    monkeypatch.setattr(selfplay, "MAX_TURNS", 6)
+    g = selfplay.play_game(kit, graph, 7, 0, record=True)
+    assert (g.end, g.turns, len(g.racks)) == ("limit", 6, 6)
+    record = parse_gcg(g.gcg, "limit.gcg")
+    assert record.incomplete and record.notes == ("stopped by the simulator after 6 turns; the racks are deducted "
+                                                  "as at the end",)
+    assert [e.kind for e in record.events[6:]] == ["last_rack", "last_rack"]
+    assert [e.cumulative for e in record.events[6:]] == g.scores
+    path = tmp_path / "limit.gcg"
+    path.write_text(g.gcg, encoding="utf-8")
+    code, out, _ = run("replay", path, "--kit", "scrabble-en")
+    assert (code, out.splitlines()[-1]) == (0, "moves: 8, matched: 8, differ: 0")

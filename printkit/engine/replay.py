@@ -27,13 +27,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from ..errors import PrintkitError
-from ..model import Distribution, Kit, Layout
+from ..model import Distribution, EndRule, Kit, Layout
 from ..notation import Coord, NotationError, parse_coord, square_name
 from ..report import shortened
 from .gcg import Event, GcgProblem, Group, Player, Record, Swap
 from .move import Exchange, IllegalMove, Pass, Placement, placement
 from .notation import BLANK, Letter, parse_rack, parse_word, write_word
-from .score import rack_value
+from .score import end_adjustments, rack_value
 from .state import State
 
 
@@ -332,17 +332,30 @@ def _placement(groups: list, e: Event, state: State) -> Placement:
 # -- the other way: a game scored on the engine, as a record ------------------------------------------
 
 def game_record(kit: Kit, state: State, moves: Sequence[str], players: Sequence[str], *,
-                description: str | None = None, name: str = "<game>") -> Record:
+                description: str | None = None, name: str = "<game>",
+                racks: Sequence[Sequence[str]] | None = None, end: Sequence[Sequence[str]] | None = None,
+                went_out: int | None = None, incomplete: bool = True, notes: Sequence[str] = ()) -> Record:
     """The record of the turns of ``state`` (played from an empty board, in order, one a player in
     turn), as :func:`printkit.engine.gcg.write_gcg` writes it and :func:`replay` replays it:
     ``moves`` are the turns as the ``score`` command reads them (``8H ПОЛ + K5 ...``, ``swap G6 +
     H3 щУКА``, ``pass``, ``exchange АБ``); ``players`` their names (a nickname is the name with
     ``_`` for spaces).
 
-    No rack is known, so each turn's rack is the tiles it put down (blanks ``?``; with the book's
-    swap, the real letter given for the blank) or exchanged; a pass has none. Words are written
-    whole, ``.`` for a tile already on the board, a blank in lower case; the book's further words
-    of a turn and its swap are printkit's ``#+`` and ``#swap`` lines."""
+    ``racks``, when known, holds the faces of each turn's whole rack before it (``?`` a blank), and
+    each turn's rack is written as Quackle writes it: blanks first, then the letters in the set's
+    alphabet order (an exchange's tiles too). Without it (``score --gcg``) no rack is known, so each
+    turn's rack is the tiles it put down (blanks ``?``; with the book's swap, the real letter given
+    for the blank) or exchanged; a pass has none. Words are written whole, ``.`` for a tile already
+    on the board, a blank in lower case; the book's further words of a turn and its swap are
+    printkit's ``#+`` and ``#swap`` lines.
+
+    ``end``, when given, is each player's rack when the game ended (``went_out``: the player who
+    went out, if one did), and the record ends with the lines that settle them as
+    :func:`~.score.end_adjustments` does: under the rules' award the player who went out gets the
+    others' tiles (``>NICK: (TILES) +P TOTAL``: once or twice, as ``end_award`` says) and, unless
+    twice, each other player deducts their own; otherwise each player with tiles left deducts them
+    (``>NICK: RACK (RACK) -P TOTAL``). ``incomplete`` writes ``#incomplete``; ``notes`` go before
+    the first event."""
     dist = kit.distribution
     people = []
     for number, real in enumerate(players, 1):
@@ -350,6 +363,8 @@ def game_record(kit: Kit, state: State, moves: Sequence[str], players: Sequence[
         if any(p.nick == nick for p in people):
             nick = f"{nick}_{number}"
         people.append(Player(number, nick, real))
+    if racks is not None and len(racks) != len(state.history):
+        raise ValueError(f"{len(racks)} racks for {len(state.history)} turns")
     totals = [0] * len(people)
     events = []
     for i, (text, scored) in enumerate(zip(moves, state.history)):
@@ -357,6 +372,7 @@ def game_record(kit: Kit, state: State, moves: Sequence[str], players: Sequence[
         totals[who] += scored.total
         fields = {"line": 0, "raw": "", "player": people[who].nick, "seat": who + 1, "score": scored.total,
                   "cumulative": totals[who]}
+        held = None if racks is None else _rack_text(racks[i], dist)
         move = scored.move
         if isinstance(move, Placement):
             new = {(t.row, t.col): t for t in move.tiles}
@@ -374,16 +390,64 @@ def game_record(kit: Kit, state: State, moves: Sequence[str], players: Sequence[
                 real = state.tile(*move.swap).face
                 rack[rack.index(None)] = Letter(real)  # the blank came from the board, for this letter
                 swaps = (Swap(square_name(*move.swap), *move.swap, real, 0),)
-            events.append(Event(kind="placement", rack=_write_rack(rack, dist), position=groups[0].position,
-                                coord=groups[0].coord, word=groups[0].word, groups=tuple(groups), swaps=swaps,
-                                **fields))
+            events.append(Event(kind="placement", rack=_write_rack(rack, dist) if held is None else held,
+                                position=groups[0].position, coord=groups[0].coord, word=groups[0].word,
+                                groups=tuple(groups), swaps=swaps, **fields))
         elif isinstance(move, Exchange) and move.tiles:
-            tiles = _write_rack([None if f == BLANK else Letter(f) for f in move.tiles], dist)
-            events.append(Event(kind="exchange", rack=tiles, tiles=tiles, **fields))
+            if held is None:
+                tiles = _write_rack([None if f == BLANK else Letter(f) for f in move.tiles], dist)
+            else:
+                tiles = _rack_text(move.tiles, dist)
+            events.append(Event(kind="exchange", rack=tiles if held is None else held, tiles=tiles, **fields))
         else:  # a pass, or an exchange that names no tiles
-            events.append(Event(kind="pass", **fields))
+            events.append(Event(kind="pass", rack=held or "", **fields))
+    if end is not None:
+        events += _end_events(kit, end, went_out, people, totals)
     return Record(name=name, events=tuple(events), players=tuple(people), description=description,
-                  tile_distribution=_DISTRIBUTION.get(kit.name, kit.name), incomplete=True)
+                  tile_distribution=_DISTRIBUTION.get(kit.name, kit.name), incomplete=incomplete,
+                  notes=tuple(notes))
+
+
+def _end_events(kit: Kit, end: Sequence[Sequence[str]], went_out: int | None, people: list[Player],
+                totals: list[int]) -> list[Event]:
+    """The lines that settle the racks left at the end, as :func:`~.score.end_adjustments` does
+    (``totals``, each player's total before them, are brought up to date)."""
+    dist, rules = kit.distribution, kit.rules
+    if len(end) != len(people):
+        raise ValueError(f"{len(end)} racks at the end for {len(people)} players")
+    adjust = end_adjustments([list(r) for r in end], went_out, dist, rules)
+    events: list[Event] = []
+    written = [0] * len(people)
+
+    def add(seat: int, **fields: Any) -> None:
+        written[seat] += fields["score"]
+        totals[seat] += fields["score"]
+        events.append(Event(line=0, raw="", player=people[seat].nick, seat=seat + 1, cumulative=totals[seat],
+                            **fields))
+
+    award = went_out is not None and rules.end is EndRule.DEDUCT_AND_AWARD
+    if award:
+        others = [f for i, r in enumerate(end) if i != went_out for f in r]
+        if others:
+            add(went_out, kind="end_rack", tiles=_rack_text(others, dist),
+                score=rules.end_award * rack_value(others, dist))
+    for i, left in enumerate(end):
+        if left and not (award and (i == went_out or rules.end_award >= 2)):
+            text = _rack_text(left, dist)
+            add(i, kind="last_rack", rack=text, tiles=text, score=-rack_value(left, dist))
+    if written != adjust:  # the lines must say what the rules' settlement gives
+        raise AssertionError(f"the end's lines give {written}, end_adjustments {adjust}")
+    return events
+
+
+def _rack_text(faces: Iterable[str], dist: Distribution) -> str:
+    """Faces (``?`` a blank) as a rack, as Quackle writes one: blanks first, then the set's
+    alphabet order."""
+    order: dict[str, int] = {}
+    for face in (*dist.alphabet, *dist.faces()):
+        order.setdefault(face, len(order))
+    faces = sorted(faces, key=lambda f: (f != BLANK, order.get(f, len(order)), f))
+    return _write_rack([None if f == BLANK else Letter(f) for f in faces], dist)
 
 
 def _written_groups(text: str, dist: Distribution) -> list[tuple[Coord, int]]:

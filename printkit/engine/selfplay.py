@@ -8,6 +8,11 @@ when it is empty). The game ends by the kit's rules: a player goes out when the 
 target score (the book's 150) once a round is completed; or when every player has had two turns in
 a row without a placement. The racks left are settled by :func:`~.score.end_adjustments`.
 
+With ``record``, ``Game.gcg`` is the game's GCG record (:func:`~.replay.game_record`): each turn's
+whole rack before it (``Game.racks``), and the lines that settle the racks at the end, so that each
+player's last total is the final score. Going out and the target score are the rules' ends; the
+other two are the simulator's guards, and their records are marked ``#incomplete``.
+
 Every game has its own ``random.Random`` seeded from the run's seed and the game's number, so a
 game is the same whatever else runs, and ``jobs`` processes give the same games in the same order
 as one.
@@ -60,6 +65,8 @@ class Game:
     rack_tiles: int = 0  # tiles on the racks at the end
     words: tuple[str, ...] = ()  # every word formed, in order
     moves: tuple[str, ...] = ()  # as the score command reads them
+    end_racks: tuple[tuple[str, ...], ...] = ()  # each player's rack when the game ended (``?`` a blank)
+    racks: tuple[tuple[str, ...], ...] = ()  # with a record: the rack each turn began with, in turn order
     gcg: str = ""  # the game record, when asked for
 
 
@@ -93,6 +100,7 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
     held, held_tiles, played, points = game.held, game.held_tiles, game.played, game.points
     words: list[str] = []
     moves: list[str] = []
+    before: list[tuple[str, ...]] = []  # the rack each turn began with (kept for a record only)
     idle = 0
     turn = 0
 
@@ -104,6 +112,8 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
         p = turn % players
         rack = racks[p]
         own[p] += 1
+        if record:
+            before.append(tuple(rack))
         found = Generator(graph, state).moves(rack)
         if not found:
             game.no_move += 1
@@ -185,8 +195,10 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
     game.rack_tiles = sum(len(r) for r in racks)
     game.words = tuple(words)
     game.moves = tuple(moves)
+    game.end_racks = tuple(tuple(r) for r in racks)
     if record:
-        game.gcg = _record(kit, state, moves, players, seed, index)
+        game.racks = tuple(before)
+        game.gcg = _record(kit, state, game, seed)
     return game
 
 
@@ -219,14 +231,32 @@ def _credit(scored, move: Candidate, points: dict[str, float]) -> None:
                 points[key] = points.get(key, 0.0) + pts * times
 
 
-def _record(kit: Kit, state: State, moves: list[str], players: int, seed: int, index: int) -> str:
+def _record(kit: Kit, state: State, game: Game, seed: int) -> str:
+    """The game as a GCG record: each turn's whole rack, and the lines that settle the racks at the
+    end, so that each player's last total is the game's final score. A game the kit's rules ended
+    (a player went out, the target score) is complete; one the simulator stopped (every player
+    stuck, the turn limit), which the rules do not end, is marked ``#incomplete`` and says why in a note."""
     from .gcg import write_gcg
     from .replay import game_record
 
-    names = [f"Player {i}" for i in range(1, players + 1)]
-    rec = game_record(kit, state, moves, names, description=f"printkit simulate: seed {seed}, game {index + 1}",
-                      name=f"game-{index + 1:04d}")
+    names = [f"Player {i}" for i in range(1, len(game.scores) + 1)]
+    stopped = _stopped(game)
+    rec = game_record(kit, state, game.moves, names,
+                      description=f"printkit simulate: seed {seed}, game {game.index + 1}",
+                      name=f"game-{game.index + 1:04d}", racks=game.racks, end=game.end_racks,
+                      went_out=game.went_out, incomplete=stopped is not None,
+                      notes=(stopped,) if stopped else ())
     return write_gcg(rec)
+
+
+def _stopped(game: Game) -> str | None:
+    """Why the simulator stopped a game the rules do not end (None: the rules ended it)."""
+    if game.end == "stuck":
+        return ("stopped by the simulator: every player had two turns in a row without a placement, an end the "
+                "rules do not define; the racks are deducted as at the end")
+    if game.end == "limit":
+        return f"stopped by the simulator after {game.turns} turns; the racks are deducted as at the end"
+    return None
 
 
 # -- many games ----------------------------------------------------------------------------------------
