@@ -8,7 +8,7 @@ the plate and the grams of each filament)."""
 from __future__ import annotations
 
 from ..model import Kit
-from ..solid.document import Part, Solid, SolidDocument
+from ..solid.document import Part, Solid, SolidDocument, plate_files
 
 CM3 = 1000.0  # mm³ in a cm³
 
@@ -83,12 +83,7 @@ def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
             figures["joints"] = joints
         stem = f"3d/board-piece-{piece.number}"
         title = f"{kit.title}: board, piece {piece.number} of {total}"
-        docs.append(SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=objects, bed_mm=bed,
-                                  slicer=p3.printer.slicer))
-        for n, _ in m.parts:
-            part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
-            docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures, objects=objects,
-                                      bed_mm=bed, part=n))
+        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, [n for n, _ in m.parts])
     return docs
 
 

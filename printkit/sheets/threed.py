@@ -6,7 +6,7 @@ are made by :mod:`printkit.solid`; this module decides the plates and what the m
 from __future__ import annotations
 
 from ..model import Kit
-from ..solid.document import FILAMENTS, Part, Solid, SolidDocument
+from ..solid.document import FILAMENTS, Part, Solid, SolidDocument, plate_files
 from ..solid.mesh import require_3d
 from .board3d import board3d_documents
 
@@ -43,8 +43,7 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
             solid = made[(f.face, f.value)]
             name = f"{f.face} {f.value}" if f.face is not None else "blank"
             objects.append(Solid(f"{i + 1:03d} {name}", tuple(Part(n, m) for n, m in solid.parts), slot.x, slot.y))
-        grams = {n: round(sum(p.mesh.volume for o in objects for p in o.parts if p.name == n) / CM3 * p3.density, 2)
-                 for n in FILAMENTS}
+        grams = _grams(objects, p3.density)
         figures = {"plate": number, "plates": len(on_plates), "tiles": len(objects), "tiles_per_plate": grid.count,
                    "printer": p3.printer.name, "bed_mm": list(bed), "tile_mm": kit.physical.tile_mm,
                    "thickness_mm": p3.thickness_mm, "letter_mm": p3.letter_mm, "letters": p3.letters, "face": p3.face,
@@ -53,14 +52,7 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
                    "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)}}
         stem = f"3d/tiles-plate-{number}"
         title = f"{kit.title}: tiles, plate {number} of {len(on_plates)}"
-        docs.append(SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects),
-                                  bed_mm=bed, slicer=p3.printer.slicer))
-        for n in FILAMENTS:
-            if not any(p.name == n for o in objects for p in o.parts):
-                continue  # a plate of blanks has no letters: no STL of nothing (an empty mesh is not a solid)
-            part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
-            docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,
-                                      objects=tuple(objects), bed_mm=bed, part=n))
+        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer)
     return docs + rack_documents(kit, font) + board3d_documents(kit, lt, board_plan)
 
 
@@ -100,8 +92,7 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
             label = f"rack {i + 1}" + (f" {players[i]}" if players[i] else "")
             objects.append(Solid(label, parts, round(x0 + col * (shape.length + p3.gap_mm), 4),
                                  round(y0 + (rows - 1 - row) * (shape.depth + p3.gap_mm), 4)))
-        grams = {n: round(sum(p.mesh.volume for o in objects for p in o.parts if p.name == n) / CM3 * p3.density, 2)
-                 for n in FILAMENTS}
+        grams = _grams(objects, p3.density)
         figures = {"item": "rack", "plate": number, "plates": len(numbers), "racks": len(objects),
                    "racks_per_plate": per, "holds": RACK_TILES, "printer": p3.printer.name, "bed_mm": list(bed),
                    "rack_mm": [round(shape.length, 4), shape.depth, shape.height],
@@ -112,15 +103,15 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
                    "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)}}
         stem = f"3d/racks-plate-{number}"
         title = f"{kit.title}: racks, plate {number} of {len(numbers)}"
-        docs.append(SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects),
-                                  bed_mm=bed, slicer=p3.printer.slicer))
-        for n in FILAMENTS:
-            if not any(p.name == n for o in objects for p in o.parts):
-                continue  # a plate of blanks has no letters: no STL of nothing (an empty mesh is not a solid)
-            part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
-            docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,
-                                      objects=tuple(objects), bed_mm=bed, part=n))
+        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer)
     return docs
 
 
 __all__ = ["rack_documents", "threed_documents"]
+
+
+def _grams(objects, density: float) -> dict[str, float]:
+    """Each filament's grams on a plate: its parts' volume at the filament's density."""
+    return {n: round(sum(p.mesh.volume for o in objects for p in o.parts if p.name == n) / CM3 * density, 2)
+            for n in FILAMENTS}
+

@@ -46,3 +46,18 @@ class SolidDocument(Document):
 
 
 __all__ = ["FILAMENTS", "Part", "Solid", "SolidDocument"]
+
+
+def plate_files(stem: str, title: str, figures: dict, objects, bed: tuple[float, float], slicer: str,
+                filaments=FILAMENTS) -> list[SolidDocument]:
+    """A plate's files: the 3MF (every part with its filament) and an STL of each filament's parts
+    (``filaments``, in the figures' order) for a slicer that reads no 3MF; a filament no part takes
+    (the letters of a plate of blanks) has no STL (an empty mesh is not a solid)."""
+    docs = [SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects), bed_mm=bed,
+                          slicer=slicer)]
+    for n in filaments:
+        if any(p.name == n for o in objects for p in o.parts):
+            part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}
+            docs.append(SolidDocument(f"{stem}-{n}.stl", "3d", "stl", (), title, part_figures,
+                                      objects=tuple(objects), bed_mm=bed, part=n))
+    return docs
