@@ -974,7 +974,7 @@ def _build(args) -> int:
             return
         from .verify import verify
 
-        report = verify(result.folder, kit=kit, say=_note)
+        report = verify(result.folder, kit=kit, say=_note, memo=True)
         for check in report.failures:
             _out(check.line())
         if not args.quiet or not report.passed:

@@ -32,6 +32,7 @@ from .drawn import beside_runs
 from .dxf import check_dxf
 from .letters import check_laser_sets, values_count
 from .manifest import check_kit, check_moves, kit_to_compare
+from .memo import keep, key as memo_key, recall
 from .pdf import check_pdf
 from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
@@ -45,7 +46,7 @@ __all__ = ["MANIFEST", "Check", "Report", "_operations", "_slow_operations", "be
 
 
 def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str | None = None,
-           say=None) -> Report:
+           say=None, memo: bool = False) -> Report:
     """Check every file the manifest of ``folder`` lists. ``kit``: the Kit the files were built
     from (``printkit build`` passes it); else ``kit_file``, else the shipped kit the manifest names.
     ``laser``: a profile (name or file) for laser files whose profile is not a shipped one.
@@ -53,12 +54,21 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
     The folder is locked while it is read (a build of it meanwhile would change the files under
     the checks; ``say`` tells that this one waits), and a move a killed build left half done is
     first finished or undone (``say`` tells which). A stop lands between two files' checks, never
-    inside pypdf or ezdxf, which could turn it into a false failure."""
+    inside pypdf or ezdxf, which could turn it into a false failure.
+
+    ``memo`` (a build verifying what it wrote, with its ``kit``): a passing report of the same
+    bytes, kit and code is taken from printkit's cache, and a passing report is kept there
+    (:mod:`.memo`)."""
     folder = Path(folder)
     if not folder.is_dir():
         read_manifest(folder)  # says what is wrong with it
     with held(), locked(folder, "verify", say):
         recover(folder, say)
+        kept = memo_key(folder, kit) if memo and kit is not None else None
+        if kept is not None:
+            report = recall(kept, folder)
+            if report is not None:
+                return report
         manifest = read_manifest(folder)
         by_name = kit is None and not kit_file
         if kit is None:
@@ -73,6 +83,8 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
             _check_artifact(report, ctx, artifact)
         checkpoint()
         check_laser_sets(report, ctx)
+        if kept is not None:
+            keep(kept, report)
     return report
 
 
