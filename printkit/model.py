@@ -466,6 +466,7 @@ class Machine:
     source: str = ""
     maps_by: str = "colour"  # how the software tells operations apart: "colour", "layer", "none"
     reads_widths: bool = True  # whether it reads stroke widths (else a width only shows the line in a viewer)
+    bed_at: str = ""  # where the profile gives its bed, file:line:col (a bed too small for a part points there)
 
     @property
     def inner_own(self) -> bool:

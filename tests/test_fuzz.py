@@ -3,9 +3,17 @@
 Whatever the input, `printkit check` and `printkit build` end with exit 0, 1 or 2, never a
 traceback (exit 3), within bounded time and memory; and a kit that check passes, build builds.
 
+The products made only on request (``by_default=False`` in the registry: the 3D tiles, the cutter's,
+the stickers, the racks, the box, the bag), which check does not lay out, are built with ``--only``
+once check has found no mistake in the kit's file (exit 0, or 1: a failed check of the set or the
+rules): each from a kit with every option they read (``test_opt_in_products``, a test a product;
+in the long run those options at their edges, ``EDGES``), and in the long run one of them, in turn,
+beside the default build of every mutated or mangled kit. Such a build ends with exit 0, or 2 and
+one line a problem naming a file:line:col, and leaves nothing in the output folder when it fails.
+
 The inputs that found bugs are kept as cases of their own (``FOUND``), run every time. Beside them
-the default run (CI) replays a small fixed set (derandomized, ``EXAMPLES`` of each test); the random
-search is the long run, one command:
+the default run (CI) replays a small fixed set (derandomized, ``EXAMPLES`` of each test; each opt-in
+product from one kit); the random search is the long run, one command:
 
     PRINTKIT_FUZZ=long .venv/bin/python -m pytest tests/test_fuzz.py -q
 
@@ -17,6 +25,7 @@ from __future__ import annotations
 
 import copy
 import io
+import itertools
 import os
 import re
 import resource
@@ -28,15 +37,24 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, currently_in_test_context, event, given, settings, strategies as st
+from hypothesis import HealthCheck, Phase, currently_in_test_context, event, example, given, settings, strategies as st
 
 from printkit.cli import main
+from printkit.products import REGISTRY
 
 LONG = os.environ.get("PRINTKIT_FUZZ") == "long"
 EXAMPLES = int(os.environ.get("PRINTKIT_FUZZ_EXAMPLES", "2000" if LONG else "15"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=not LONG, database=None, deadline=None,
                 suppress_health_check=list(HealthCheck), print_blob=True)
-SECONDS = 20.0  # the most one check + build may take
+# an opt-in product's build takes a second or more (the 3D tiles' of a full set several): the default run builds
+# each from its explicit example only (and the cases in FOUND), the long run from kits at the edges too
+# (the long run reports the kit that failed as it was: shrinking it would take hundreds of builds, and it
+# differs from the kit at the edges in one to four options)
+OPT_FUZZ = settings(FUZZ, phases=[Phase.explicit, Phase.generate] if LONG else [Phase.explicit])
+SECONDS = 20.0  # the most one check or one build may take
+OPT_IN = tuple(p.name for p in REGISTRY.values() if not p.by_default)  # built only with --only
+IN_TURN = itertools.cycle(OPT_IN)  # the long run builds one of them beside the default products, in turn
+LOCATED = re.compile(r"[^:\n]+:\d+:\d+: \S")  # a problem's line: file:line:col: what is wrong
 PEAK_RSS_MB = 1500  # the most the whole process may have used when a run ends
 
 # A small, complete kit written inline (fast to build), and one that extends a shipped kit.
@@ -59,6 +77,71 @@ BASE = {
 }
 EXTENDS = {"extends": "krestoslovitsa-mini", "name": "fuzz-mini", "print": {"paper": "A4", "backs": "plain"},
            "physical": {"tile_mm": 9}}
+# The options only the opt-in products read, at their defaults: in a kit, so that mutations reach them.
+OPTIONS = {
+    "physical": {"thickness_mm": 3, "kerf_mm": 0.2},
+    "laser": {"profile": "lightburn", "bed": "600x400", "margin_mm": 5},
+    "play": {"players": 2},
+    "cutter": {"profile": "silhouette", "cut": "gap", "gap_mm": 2, "bleed_mm": 0.75},
+    "stickers": {"stock": "endisch-6502020", "bleed_mm": 0.75},
+    "print3d": {"printer": "bambu-x1", "thickness_mm": 4, "corner_mm": 1, "chamfer_mm": 0.6, "letter_layers": 3,
+                "letters": "inset", "margin_mm": 5, "gap_mm": 3, "board_mm": 4, "board_recess_mm": 0.6,
+                "board_clearance_mm": 0.15, "density": 1.24},
+}
+
+
+def _merged(doc: dict, more: dict) -> dict:
+    out = copy.deepcopy(doc)
+    for key, value in more.items():
+        out[key] = _merged(out[key], value) if isinstance(value, dict) and isinstance(out.get(key), dict) \
+            else copy.deepcopy(value)
+    return out
+
+
+BASE_OPT, EXTENDS_OPT = _merged(BASE, OPTIONS), _merged(EXTENDS, OPTIONS)
+# the kits mutated: in the long run with those options too (the default run finds them in test_opt_in_products)
+KITS = [BASE, EXTENDS, BASE_OPT, EXTENDS_OPT] if LONG else [BASE, EXTENDS]
+
+# The edges of what the opt-in products read: each option's bounds and just inside and outside them, sizes
+# near one another (a thickness near the tile's side, a kerf near the thickness), the smallest and largest
+# beds and papers, and the profiles there are ("laser.yaml", "printer.yaml": a profile of the kit's own, whose
+# bed is drawn too).
+EDGES = {
+    ("physical", "tile_mm"): [3, 3.01, 5, 9, 12, 20, 40, 60, 99.99, 100],
+    ("physical", "cell_mm"): [3, 3.01, 5, 14, 22, 40, 99.99, 100],
+    ("physical", "thickness_mm"): [0.1, 0.11, 0.2, 0.5, 1, 3, 8.99, 9, 11.99, 12, 12.01, 20, 20.01],
+    ("physical", "kerf_mm"): [0, 0.01, 0.1, 0.11, 0.19, 0.2, 0.5, 0.99, 1, 1.01],
+    ("laser", "bed"): ["20x20", "20x5000", "5000x20", "30x30", "50x50", "100x60", "150x120", "300x300", "600x400",
+                       "5000x5000"],
+    ("laser", "margin_mm"): [0, 5, 9.99, 10, 50],
+    ("laser", "profile"): ["lightburn", "k40-whisperer", "glowforge", "xtool", "rdworks", "epilog-trotec",
+                           "laser.yaml"],
+    ("play", "players"): [1, 2, 3, 4, 5, 6, 7, ["Аня", "Боря + Вера"], ["W" * 40] * 6],
+    ("rules", "rack"): [1, 2, 7, 8, 12, 20],
+    ("print", "paper"): ["A5", "A4", "A3", "A2", "Letter", "Legal", "Tabloid", "100x100", "100x2000", "2000x100",
+                         "2000x2000"],
+    ("print", "margin_mm"): [0, 8, 30, 100],
+    ("cutter", "profile"): ["silhouette", "silhouette-4l", "cricut"],
+    ("cutter", "cut"): ["shared", "gap"],
+    ("cutter", "gap_mm"): [0.99, 1, 20, 20.01],
+    ("cutter", "bleed_mm"): [0.49, 0.5, 1, 1.01],
+    ("stickers", "stock"): ["OL3008", "OL5275", "endisch-6500020", "endisch-6502020"],
+    ("stickers", "bleed_mm"): [0.49, 0.5, 1, 1.01],
+    ("print3d", "printer"): ["bambu-x1", "bambu-a1-mini", "ender-3", "prusa-mk4", "printer.yaml"],
+    ("print3d", "thickness_mm"): [0.99, 1, 1.01, 4, 19.99, 20],
+    ("print3d", "corner_mm"): [0, 0.01, 1, 4.5, 5.99, 6, 6.01, 10, 20],
+    ("print3d", "chamfer_mm"): [0, 0.01, 0.6, 1.99, 2, 3, 5],
+    ("print3d", "letter_layers"): [1, 3, 20, 50],
+    ("print3d", "letters"): ["inset", "raised"],
+    ("print3d", "margin_mm"): [0, 5, 20, 50],
+    ("print3d", "gap_mm"): [0.5, 3, 50],
+    ("print3d", "board_mm"): [2, 2.01, 4, 20],
+    ("print3d", "board_recess_mm"): [0, 0.6, 1.99, 2, 3.99, 5],
+    ("print3d", "board_clearance_mm"): [0, 0.15, 1],
+    ("print3d", "density"): [0.5, 3],
+}
+BEDS = ["50x50", "50x2000", "2000x50", "51x51", "80x60", "120x120", "2000x2000"]
+LASER = (Path(__file__).resolve().parents[1] / "templates" / "machines" / "lightburn.yaml").read_text(encoding="utf-8")
 
 
 class _Dumper(yaml.SafeDumper):
@@ -105,7 +188,7 @@ VALUES = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=
 @st.composite
 def mutated(draw):
     """A kit document with a few mutations: values replaced, keys removed or added, lists changed."""
-    doc = copy.deepcopy(draw(st.sampled_from([BASE, EXTENDS])))
+    doc = copy.deepcopy(draw(st.sampled_from(KITS)))
 
     def value():  # a copy: INTERESTING's lists and dicts are shared by every example, and are mutated here
         return copy.deepcopy(draw(VALUES))
@@ -135,7 +218,7 @@ def mutated(draw):
 @st.composite
 def mangled(draw):
     """Valid YAML text with characters inserted, deleted or repeated: syntax and structure errors."""
-    text = dump(copy.deepcopy(draw(st.sampled_from([BASE, EXTENDS]))))
+    text = dump(copy.deepcopy(draw(st.sampled_from(KITS))))
     for _ in range(draw(st.integers(1, 3))):
         i = draw(st.integers(0, len(text)))
         op = draw(st.sampled_from(["insert", "delete", "repeat"]))
@@ -151,6 +234,27 @@ def mangled(draw):
     return text
 
 
+@st.composite
+def edged(draw):
+    """A kit with the options the opt-in products read at their edges (one to four of them), and the
+    profiles of its own it names: (kit text, {file name: text})."""
+    doc = copy.deepcopy(draw(st.sampled_from([BASE_OPT, EXTENDS_OPT])))
+    for where in draw(st.lists(st.sampled_from(list(EDGES)), min_size=1, max_size=4, unique=True)):
+        parent = doc
+        for key in where[:-1]:
+            parent = parent.setdefault(key, {})
+        parent[where[-1]] = copy.deepcopy(draw(st.sampled_from(EDGES[where])))
+    files = {}
+    if doc["print3d"]["printer"] == "printer.yaml":
+        files["printer.yaml"] = dump({"name": "fuzz-printer", "bed": draw(st.sampled_from(BEDS)),
+                                      "layer_mm": draw(st.sampled_from([0.04, 0.1, 0.2, 0.3, 1])),
+                                      "nozzle_mm": draw(st.sampled_from([0.1, 0.4, 2])),
+                                      "slicer": draw(st.sampled_from(["bambu", "prusa"])), "source": "fuzz"})
+    if doc["laser"]["profile"] == "laser.yaml":
+        files["laser.yaml"] = LASER.replace("bed: 600x400", f"bed: {draw(st.sampled_from(EDGES['laser', 'bed']))}")
+    return dump(doc), files
+
+
 def run(*args: str) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
@@ -158,11 +262,20 @@ def run(*args: str) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-def exercise(text: str) -> None:
-    """Check the kit, and build it if check passed; assert the contract."""
+def exercise(text: str, only: tuple[str, ...] | None = None, files: dict[str, str] | None = None,
+             default: bool = True, located: bool = False) -> None:
+    """Check the kit, and build it if check passed; assert the contract. ``only``: the products made only on
+    request to build too, each on its own (``--only``; None: in the long run the next of them in turn, in
+    the default run none); ``files``: files beside the kit (its own profiles);
+    ``default``: build the products made by default; ``located``: each line of check's exit 2 names a
+    file:line:col (a kit of valid YAML)."""
+    if only is None:
+        only = (next(IN_TURN),) if LONG else ()
     with tempfile.TemporaryDirectory() as tmp:
         kit = Path(tmp) / "fuzz.yaml"
         kit.write_text(text, encoding="utf-8")
+        for name, content in (files or {}).items():
+            (Path(tmp) / name).write_text(content, encoding="utf-8")
         start = time.monotonic()
         code, out, err = run("check", str(kit))
         assert code in (0, 1, 2), (code, err)
@@ -172,10 +285,33 @@ def exercise(text: str) -> None:
         if code == 2:
             lines = err.strip().splitlines()
             assert lines and all(line.strip() for line in lines), err
-        if code == 0:
+            assert not located or all(LOCATED.match(line) for line in lines), f"{err}\n--- kit ---\n{text}"
+        if code == 0 and default:
             bcode, _, berr = run("build", str(kit), "--out", str(Path(tmp) / "out"), "-q")
             assert bcode == 0, f"check passed but build failed ({bcode}): {berr}\n--- kit ---\n{text}"
         assert time.monotonic() - start < SECONDS, "check and build took too long"
+        for product in only if code in (0, 1) else ():  # 1: check failed on the rules or the set, not the kit file
+            build_only(kit, product, Path(tmp) / f"out-{product}", text)
+
+
+def build_only(kit: Path, product: str, out: Path, text: str) -> None:
+    """Build one product made only on request: exit 0, or 2 with one line a problem at a file:line (the kit's,
+    or a shipped template's it reads) and nothing written; never a traceback, a bug's exit 3 or a failed
+    verification."""
+    start = time.monotonic()
+    code, _, err = run("build", str(kit), "--out", str(out), "-q", "--only", product)
+    if currently_in_test_context():
+        event(f"--only {product} exit {code}")
+    said = f"--only {product}: exit {code}: {err}\n--- kit ---\n{text}"
+    assert code in (0, 2), said
+    assert "Traceback" not in err and "internal error" not in err, said
+    if code == 2:
+        lines = err.strip().splitlines()
+        assert lines and all(LOCATED.match(line) for line in lines), said
+        if currently_in_test_context():
+            event(f"--only {product}: " + ("at the kit" if lines[0].startswith(str(kit.parent)) else lines[0][:60]))
+        assert not out.exists() or not [p for p in out.rglob("*") if p.is_file()], f"left files: {said}"
+    assert time.monotonic() - start < SECONDS, f"--only {product} took too long\n--- kit ---\n{text}"
 
 
 def _with(doc: dict, *changes: tuple[tuple, object]) -> dict:
@@ -203,6 +339,38 @@ FOUND = {
     "blank labels": (_with(BASE, (("style", "labels"), {"labels": {"DL": " ", "TL": "Б3", "DW": "С2", "TW": "С3"},
                                                          "legend": {"DL": "\u3000", "TL": "a", "DW": "b", "TW": "c"}})),
                      [r"fuzz\.yaml:\d+:\d+: 'labels\.DL' is blank: ", r"fuzz\.yaml:\d+:\d+: 'legend\.DL' is blank: "]),
+    # tiles of 100 mm on A5 with margins of 8 mm: a page of one row, and the spares' label row pushed them onto a
+    # page that held none; the tile sheets took the largest row of no tiles, exit 3. Now they build (None: check
+    # passes), the spares on a page of their own
+    "one row of tiles a page": (_with(BASE, (("physical", "tile_mm"), 100), (("physical", "cell_mm"), 100)), None),
+    # a material of 0.11 mm under the default kerf of 0.2: the line named the kit's file with no line (the kerf is
+    # written nowhere); now the thickness, which the kit writes
+    "thin material, kerf not written": (_with(BASE, (("physical", "thickness_mm"), 0.11)),
+                                        [r"fuzz\.yaml:\d+:17: a kerf of 0\.2 mm is as wide as the material is thick "]),
+    # and extending a kit: it named the kerf's line in the kit extended (configs/kits/krestoslovitsa.yaml), not the
+    # thickness this file changed
+    "thin material, kerf in the kit extended": (_with(EXTENDS, (("physical", "thickness_mm"), 0.11)),
+                                                [r"fuzz\.yaml:\d+:17: a kerf of 0\.2 mm is as wide as the material "]),
+    # raised letters of 50 layers (10 mm): the tiles allow them, but the 3D racks' name is inset as deep into a lip 6 mm
+    # deep, cut through it; check passed and the build's verify failed (exit 1)
+    "rack name deeper than its lip": (
+        _with(BASE_OPT, (("print3d", "letters"), "raised"), (("print3d", "letter_layers"), 50)),
+        [r"fuzz\.yaml:\d+:18: letters of 50 layers of 0\.2 mm \(10 mm, bambu-x1\) are too deep for the racks' name, "
+         r"inset into their lip 6 mm deep: choose fewer layers$"]),
+}
+
+# The inputs that fuzzing found bugs with in the products made only on request: each with the product its build
+# makes (check passes) and the lines that build must print (each a full match; none: it builds).
+FOUND_ONLY = {
+    # cells of 100 mm: the board stacked in the box makes its floor larger than the default laser's bed. The line
+    # named the laser profile's file with no line (the kit names no bed); now the profile's bed
+    "box floor over the profile's bed": (
+        _with(BASE, (("physical", "cell_mm"), 100)), "box",
+        [r"(.*/)?templates/machines/lightburn\.yaml:\d+:\d+: a bed of 600 × 400 mm with margins of 5 mm is smaller "
+         r"than the box's floor \(536\.2 × 427\.2 mm\)"]),
+    # 3D tiles with corners of 5.99 mm on a side of 12: a letter clipped by the corner has vertices 0.6 µm apart,
+    # which verify's reading of the STL welded at 1 µm: "not a closed surface", exit 1. Now it builds
+    "3D corner of nearly half the side": (_with(BASE_OPT, (("print3d", "corner_mm"), 5.99)), "3d", []),
 }
 
 
@@ -215,10 +383,30 @@ def test_the_inputs_fuzzing_found_bugs_with(case):
         kit = Path(tmp) / "fuzz.yaml"
         kit.write_text(text, encoding="utf-8")
         code, out, err = run("check", str(kit))
+    if lines is None:
+        assert code == 0, err  # and exercise built it
+        return
     printed = err.splitlines()
     assert code == 2 and len(printed) == len(lines), err
     for line, pattern in zip(printed, lines):
         assert line.startswith(str(kit)) and re.search(pattern, line), (line, pattern)
+
+
+@pytest.mark.parametrize("case", FOUND_ONLY)
+def test_the_inputs_fuzzing_found_bugs_with_in_the_opt_in_products(case):
+    doc, product, lines = FOUND_ONLY[case]
+    text = dump(doc)
+    exercise(text, (product,), default=False)  # the contract of a build --only: exit 0, or 2 and located lines
+    with tempfile.TemporaryDirectory() as tmp:
+        kit = Path(tmp) / "fuzz.yaml"
+        kit.write_text(text, encoding="utf-8")
+        assert run("check", str(kit))[0] == 0
+        code, out, err = run("build", str(kit), "--out", str(Path(tmp) / "out"), "-q", "--only", product)
+        assert not (Path(tmp) / "out").exists() or code == 0
+    printed = err.splitlines()
+    assert code == (2 if lines else 0) and len(printed) == len(lines), err
+    for line, pattern in zip(printed, lines):
+        assert re.fullmatch(pattern, line), (line, pattern)
 
 
 @FUZZ
@@ -231,6 +419,15 @@ def test_mutated_kits(doc):
 @given(mangled())
 def test_mangled_yaml(text):
     exercise(text)
+
+
+@pytest.mark.parametrize("product", OPT_IN)
+@OPT_FUZZ
+@given(edged())
+@example((dump(BASE_OPT), {}))  # every run builds each of them once
+def test_opt_in_products(product, kit):
+    text, files = kit
+    exercise(text, (product,), files, default=False, located=True)
 
 
 @FUZZ

@@ -435,7 +435,7 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
         return None
     if bed is None:
         bed = (machine.bed_w, machine.bed_h)
-        where.setdefault("laser.bed", where.get("laser.profile", machine.source))
+        where.setdefault("laser.bed", where.get("laser.profile", machine.bed_at or machine.source))
     laser = LaserOptions(machine=machine, bed_w=bed[0], bed_h=bed[1], margin_mm=v["laser.margin_mm"],
                          tabs_mm=v["laser.tabs_mm"], board_fill=v["laser.board_fill"],
                          fill_bed=v["laser.fill_bed"])
@@ -455,6 +455,15 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
     return laser
 
 
+def _written(where: dict[str, str], doc: Document, *keys: str) -> str:
+    """Where the first of ``keys`` the kit's own file writes is written; else the first written at all (in
+    the kit it extends); else the kit's file: a problem between two options, one of them a default, points
+    at the other."""
+    written = [where[k] for k in keys if k in where]
+    own = [w for w in written if w.startswith(f"{doc.file}:")]
+    return (own or written or [doc.file])[0]
+
+
 def _check_material(physical: Physical | None, doc: Document, problems: Problems, where: dict[str, str]) -> None:
     """What must hold between the material the racks and the box are cut from, its kerf and the tile:
     a rack holds a tile standing in a groove cut through material of that thickness, and a finger
@@ -463,11 +472,11 @@ def _check_material(physical: Physical | None, doc: Document, problems: Problems
         return
     tile, t, kerf = physical.tile_mm, physical.thickness_mm, physical.kerf_mm
     if t > tile:
-        problems.add(where.get("physical.thickness_mm", doc.file),
+        problems.add(_written(where, doc, "physical.thickness_mm", "physical.tile_mm"),
                      f"material {t:g} mm thick is thicker than the tile is wide ({tile:g} mm): the racks and the "
                      f"box could not be jointed round it; choose thinner material")
     if kerf >= t:
-        problems.add(where.get("physical.kerf_mm", doc.file),
+        problems.add(_written(where, doc, "physical.kerf_mm", "physical.thickness_mm"),
                      f"a kerf of {kerf:g} mm is as wide as the material is thick ({t:g} mm) or wider: "
                      f"a finger joint's slot would vanish")
 
@@ -503,6 +512,14 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
                      f"letters inset by {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
                      f"{printer.name}) are as deep as the tile is thick ({t:g} mm) or deeper: choose fewer layers "
                      f"or a thicker tile")
+    else:
+        from ..solid.racks import LIP_DEPTH_MM  # the racks' name is inset into their lip, raised letters or not
+
+        if out.letter_mm >= LIP_DEPTH_MM:
+            problems.add(at("print3d.letter_layers"),
+                         f"letters of {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
+                         f"{printer.name}) are too deep for the racks' name, inset into their lip {LIP_DEPTH_MM:g} mm "
+                         f"deep: choose fewer layers")
     if 2 * out.chamfer_mm >= tile or out.chamfer_mm >= t:
         problems.add(at("print3d.chamfer_mm"),
                      f"a chamfer of {out.chamfer_mm:g} mm does not fit a tile of {tile:g} × {tile:g} × {t:g} mm: "

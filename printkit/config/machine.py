@@ -97,7 +97,7 @@ def _machine(root: Map, path: Path, problems: Problems) -> Machine | None:
     return Machine(name=name, title=v["title"] or name, bed_w=v["bed"][0], bed_h=v["bed"][1],
                    formats=tuple(v["formats"]), operations=MappingProxyType(operations), order=job_order(v["order"]),
                    travel_mm_s=v["travel_mm_s"], line_mm=v["line_mm"], source=shown(path), maps_by=v["maps_by"],
-                   reads_widths=v["reads_widths"])
+                   reads_widths=v["reads_widths"], bed_at=str(v.marks["bed"]) if "bed" in v.marks else "")
 
 
 def _colours_apart(v, operations: dict, name: str, title: str, problems: Problems) -> bool:

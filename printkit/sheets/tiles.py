@@ -77,10 +77,15 @@ def place(kit: Kit, grid: Grid) -> tuple[list[Placed], tuple[int, int] | None]:
     """Every tile's page and cell: the set in reading order, then the spares apart from it, from
     the start of a row after an empty one that holds their label; returns the places and the
     label's (page, row), None without spares. Spares that the last page has no room for go on a
-    page of their own, but ``fill`` never adds a page."""
+    page of their own, but ``fill`` never adds a page. A page of one row has no room for the label:
+    its spares start a page of their own, unlabelled."""
     faces = tile_faces(kit)
     placed = [Placed(f, i // grid.count, *divmod(i % grid.count, grid.cols)) for i, f in enumerate(faces)]
     last = placed[-1]
+    if grid.rows < 2:
+        spares = spare_faces(kit, 0)
+        return placed + [Placed(f, last.page + 1 + i // grid.cols, 0, i % grid.cols, spare=True)
+                         for i, f in enumerate(spares)], None
     page, row = (last.page, last.row + 2) if last.row + 2 < grid.rows else (last.page + 1, 1)
     same_page = page == last.page
     spares = spare_faces(kit, grid.cols if same_page else 0)
