@@ -22,7 +22,7 @@ LEAN_DEG = 17.5  # the tiles lean back so far from upright: the issue's 15–20�
 SPARE_MM = 3.0  # the ledge is longer than the row of tiles by at least this
 END_MM = 3.0  # beyond the spare, at each end
 BASE_MM = 3.0  # the ledge's height above the bed
-LIP_MM = 5.0  # the front lip's height above the ledge
+LIP_MM = 5.0  # the front lip's height above the ledge (no higher than the back: see rack_shape)
 LIP_DEPTH_MM = 6.0  # the lip's depth, front to the ledge
 CLEARANCE_MM = 1.0  # on the ledge, beyond the tile's foot
 TOP_MM = 4.0  # the back's flat top, front to back
@@ -40,15 +40,18 @@ class RackShape:
     ledge_y1: float
     lean_deg: float
     back_top: float  # the back's height above the ledge
+    lip: float = LIP_MM  # the lip's height above the ledge
 
     def profile(self) -> list[tuple[float, float]]:
         """The rack's cross-section (y, z), counter-clockwise."""
-        b, lip = BASE_MM, BASE_MM + LIP_MM
+        b, lip = BASE_MM, BASE_MM + self.lip
         return [(0.0, 0.0), (self.depth, 0.0), (self.depth, self.height), (self.depth - TOP_MM, self.height),
                 (self.ledge_y1, b), (self.ledge_y0, b), (self.ledge_y0, lip), (0.0, lip)]
 
 
 def rack_shape(kit: Kit) -> RackShape:
+    """The profile for the kit's tiles. Tiles under 8⅓ mm have a back lower than the 5 mm lip: the lip is
+    then as high as the back (a lip above it hid the tile and was the rack's top, not the back)."""
     side, t = kit.physical.tile_mm, kit.print3d.thickness_mm
     lean = math.radians(LEAN_DEG)
     back = round(side * 0.6, 4)  # the back holds the tile up to 60 % of its height
@@ -57,7 +60,7 @@ def rack_shape(kit: Kit) -> RackShape:
     y1 = round(y0 + foot, 4)
     depth = round(y1 + back * math.tan(lean) + TOP_MM, 4)
     length = RACK_TILES * side + SPARE_MM + 2 * END_MM
-    return RackShape(length, depth, BASE_MM + back, y0, y1, LEAN_DEG, back)
+    return RackShape(length, depth, BASE_MM + back, y0, y1, LEAN_DEG, back, min(LIP_MM, back))
 
 
 def rack_solid(kit: Kit, font) -> tuple[Mesh, Mesh | None]:
@@ -72,7 +75,7 @@ def rack_solid(kit: Kit, font) -> tuple[Mesh, Mesh | None]:
     ink = font.run_ink(name)
     if ink is None:
         return Mesh.of(bar), None
-    size = NAME_MM
+    size = NAME_MM * shape.lip / LIP_MM  # on a lower lip, smaller
     k = size / font.units
     width = (ink.x1 - ink.x0) * k
     room = shape.length - 2 * END_MM
@@ -80,7 +83,7 @@ def rack_solid(kit: Kit, font) -> tuple[Mesh, Mesh | None]:
         size, width = size * room / width, room
         k = size / font.units
     x0 = (shape.length - width) / 2 - ink.x0 * k
-    z_mid = BASE_MM + LIP_MM / 2
+    z_mid = BASE_MM + shape.lip / 2
     baseline = z_mid - (ink.y0 + ink.y1) / 2 * k
     text = Text(x0, 0.0, name, font, size, role=Role.PRINT, tag="rack name")
     polygons = [[(x, baseline - y) for x, y in c] for c in contours(outline(text).commands)]
