@@ -139,6 +139,18 @@ def _read_stl(a: dict, data: bytes):
     return [("all", a.get("part", ""), unique, index.reshape(-1, 3))]
 
 
+def _parts_measured(report: Report, rel: str, a: dict, bad: list[str], grams: dict[str, float], sizes: str) -> None:
+    """The plate's line: its first problem (and how many more), or every part good, with ``sizes``
+    for a 3MF (an STL is one filament's parts, not the objects); then its filaments' grams."""
+    if bad:
+        report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
+        return
+    bed = a.get("bed_mm") or [0, 0]
+    report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
+                   + (f"; {sizes}" if a["format"] == "3mf" else ""))
+    _grams(report, rel, a, grams)
+
+
 def _solid_parts(parts, bed, bad: list[str], grams: dict[str, float]):
     """Each part that is a closed surface of positive volume lying on the bed, as (object, part,
     vertices, triangles, least corner, greatest corner); a part that is not is a line in ``bad``.
@@ -186,13 +198,8 @@ def _measure(report: Report, rel: str, a: dict, parts) -> None:
                                                           and abs(lo[2] - top) <= 1e-3):
             bad.append(f"{name}: its letters reach {lo[2]:.3f} to {hi[2]:.3f} mm, not {top:g} to {top + depth:g} "
                        f"({how})")
-    if bad:
-        report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
-        return
-    report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
-                   + (f"; bodies {side:g} × {side:g} × {thick:g} mm, letters {how} {depth:g} mm"
-                      if a["format"] == "3mf" else ""))
-    _grams(report, rel, a, grams)
+    _parts_measured(report, rel, a, bad, grams,
+                    f"bodies {side:g} × {side:g} × {thick:g} mm, letters {how} {depth:g} mm")
 
 
 def _measure_racks(report: Report, rel: str, a: dict, parts) -> None:
@@ -216,13 +223,8 @@ def _measure_racks(report: Report, rel: str, a: dict, parts) -> None:
         elif part == "letters" and name in fronts and not (abs(lo[1] - fronts[name]) <= 1e-3
                                                            and abs(hi[1] - lo[1] - depth) <= 1e-3):
             bad.append(f"{name}: its name reaches {hi[1] - lo[1]:.3f} mm into the front face, not {depth:g} (inset)")
-    if bad:
-        report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
-        return
-    report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
-                   + (f"; racks {' × '.join(f'{x:g}' for x in size)} mm, the name inset {depth:g} mm"
-                      if a["format"] == "3mf" else ""))
-    _grams(report, rel, a, grams)
+    _parts_measured(report, rel, a, bad, grams,
+                    f"racks {' × '.join(f'{x:g}' for x in size)} mm, the name inset {depth:g} mm")
 
 
 def _measure_board(report: Report, rel: str, a: dict, parts) -> None:
@@ -250,14 +252,9 @@ def _measure_board(report: Report, rel: str, a: dict, parts) -> None:
                        f"(the pockets under the cells' floor)")
     if body is not None and a.get("joints"):
         bad += [f"{a.get('cells')}: {m}" for m in _joints(a, *body)]
-    if bad:
-        report.fail(rel, f"{bad[0]}{f' (and {len(bad) - 1} more)' if len(bad) > 1 else ''}")
-        return
     joints = a.get("joints") or []
-    report.ok(rel, f"every part closed, of positive volume, on the bed of {bed[0]:g} × {bed[1]:g} mm"
-                   + (f"; the piece {' × '.join(f'{x:g}' for x in size)} mm, {len(joints)} dovetails and sockets "
-                      f"as the manifest says" if a["format"] == "3mf" else ""))
-    _grams(report, rel, a, grams)
+    _parts_measured(report, rel, a, bad, grams, f"the piece {' × '.join(f'{x:g}' for x in size)} mm, "
+                                                 f"{len(joints)} dovetails and sockets as the manifest says")
 
 
 def _section(v, t, z: float):
