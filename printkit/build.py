@@ -29,7 +29,7 @@ from typing import Callable
 from . import __version__, outdir, preview
 from .budget import estimate
 from .errors import PrintkitError
-from .interrupt import Interrupted, checkpoint, held
+from .interrupt import Interrupted, checkpoint, held, leaving
 from .manifest import MANIFEST, write as write_manifest
 from .model import Kit
 from .paths import name_problem
@@ -206,6 +206,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
                          if a["path"] not in now and (a["product"] in names or a["product"] in KIT_WIDE
                                                       or a["kind"] == "preview")]
                 folder.commit(work, [a["path"] for a in artifacts], stale)
+                leaving(f"the new kit was already in place in {target} (not verified: printkit verify {target})")
             except OSError as exc:
                 raise PrintkitError(
                     f"{out}: cannot write the kit ({exc.strerror or exc}); nothing was changed") from None

@@ -414,7 +414,7 @@ def _run(run: Callable, args: argparse.Namespace) -> int:
 
 
 def _stopped(signum: int, exc: BaseException | None = None) -> int:
-    after = getattr(exc, "after", None)
+    after = getattr(exc, "after", None) or interrupt.left()
     what = "interrupted (Ctrl-C)" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
     _say(f"printkit: {what}" + (f"; {after}" if after else ""))
     return 128 + signum

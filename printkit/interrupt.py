@@ -115,6 +115,23 @@ def restore(previous: dict) -> None:
 
 def reset() -> None:
     _stops.clear()
+    _left.clear()
+
+
+_left: list[str] = []  # what a stop from now on leaves behind, said with it (the main thread's command)
+
+
+def leaving(text: str) -> None:
+    """From now on in this command a stop leaves ``text`` to say (``the new kit was already in
+    place in …``): once a build's new kit has landed, a stop anywhere after, in the build, while it
+    verifies, or on the way out of the command, cannot bring the previous kit back, and says so."""
+    if _main_thread():
+        _left[:] = [text]
+
+
+def left() -> str | None:
+    """What :func:`leaving` last said, or None."""
+    return _left[0] if _left else None
 
 
 @contextmanager

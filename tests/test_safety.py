@@ -317,6 +317,42 @@ def test_a_signal_as_the_manifest_lands_keeps_the_new_kit_and_says_so(run, user_
     user_files()
 
 
+@pytest.mark.parametrize("where", ["the work folder's removal", "the way out of the command"])
+def test_a_stop_after_the_new_kit_landed_says_so_wherever_it_lands(run, tmp_path, monkeypatch, where):
+    """Once the new kit is in place, a stop anywhere after (as the build removes its work folder, or
+    once the build has returned, on the command's way out) cannot bring the previous kit back: it
+    says so, as a stop while the build verifies does. (It said only 'interrupted', as if nothing
+    had changed: seen in CI, a Ctrl-C in the last moments of a build whose verify was kept.)"""
+    import printkit.build
+    import printkit.cli
+
+    out = tmp_path / "out"
+    assert run("build", "krestoslovitsa-mini", "--out", out, "--only", "tiles", "-q")[0] == 0
+    if where == "the work folder's removal":
+        real = shutil.rmtree
+
+        def stopping(path, *args, **kwargs):
+            real(path, *args, **kwargs)
+            if ".printkit-work-" in str(path):
+                raise KeyboardInterrupt
+
+        monkeypatch.setattr(printkit.build.shutil, "rmtree", stopping)
+    else:
+        real = printkit.cli._flush
+
+        def stopping():
+            real()
+            raise KeyboardInterrupt
+
+        monkeypatch.setattr(printkit.cli, "_flush", stopping)
+    code, _, err = run("build", "krestoslovitsa-mini", "--out", out, "--only", "tiles", "--paper", "Letter", "-q")
+    folder = out / "krestoslovitsa-mini"
+    assert code == 130
+    assert err.strip() == (f"printkit: interrupted (Ctrl-C); the new kit was already in place in {folder} "
+                           f"(not verified: printkit verify {folder})")
+    assert "tiles-Letter.pdf" in listed(folder) and ours(folder) == listed(folder)
+
+
 # -- interrupted and killed builds, in a process of their own ---------------------------------------
 
 SCRIPT = """
