@@ -13,8 +13,8 @@ from ..paths import shown, templates_dir
 from .machine import parse_size
 from .options import PAPER_NAMES, Option, parsed, read
 from .profiles import Shelf
-from .reader import Fields, Problems, describe, suggest
-from .yamlsrc import Mark, Seq
+from .reader import Fields, Problems, word_list
+from .yamlsrc import Mark
 
 MARKS = ("type1", "four-l", "none")
 FORMATS = ("pdf", "svg", "dxf", "png")
@@ -72,25 +72,6 @@ def find_cutter(ref: str, base: Path) -> Path | None:
     return SHELF.find(ref, base)
 
 
-def _list(f: Fields, o: Option, allowed: tuple[str, ...], empty: bool):
-    node = f.raw(o.name)
-    if not isinstance(node, Seq) or (not node.items and not empty):
-        f.problems.add(node.mark, f"'{o.name}' is a list of {', '.join(allowed)}, not {describe(node)}")
-        return None
-    out: list[str] = []
-    for item in node.items:
-        value = getattr(item, "value", None)
-        if not isinstance(value, str) or value not in allowed:
-            f.problems.add(item.mark, f"'{o.name}' lists {describe(item)}: it may list {', '.join(allowed)}"
-                                      f"{suggest(str(value), allowed) if isinstance(value, str) else ''}")
-            return None
-        if value in out:
-            f.problems.add(item.mark, f"'{o.name}' lists '{value}' twice")
-            return None
-        out.append(value)
-    return tuple(out)
-
-
 def _colour(f: Fields, o: Option):
     value = f.text(o.name, required=False)
     if value is not None and not HEX.match(value):
@@ -100,8 +81,8 @@ def _colour(f: Fields, o: Option):
 
 
 _READERS = {
-    "papers": lambda f, o: _list(f, o, PAPER_NAMES, empty=True),
-    "formats": lambda f, o: _list(f, o, FORMATS, empty=False),
+    "papers": lambda f, o: word_list(f, o.name, PAPER_NAMES, empty=True),
+    "formats": lambda f, o: word_list(f, o.name, FORMATS),
     "size": parsed(lambda t: parse_size(t, MIN_AREA, MAX_AREA), named=True),
     "colour": _colour,
 }

@@ -12,8 +12,8 @@ from ..model import Machine, Operation
 from ..paths import shown, templates_dir
 from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, Option, parsed, read
 from .profiles import Shelf
-from .reader import Fields, Problems, describe, suggest
-from .yamlsrc import Map, Mark, Seq
+from .reader import Fields, Problems, word_list
+from .yamlsrc import Map, Mark
 
 FORMATS = ("svg", "dxf")
 MIN_BED, MAX_BED = 20.0, 5000.0
@@ -167,37 +167,15 @@ def _colour(f: Fields, o: Option):
     return value
 
 
-def _words(f: Fields, o: Option, allowed: tuple[str, ...], every: bool):
-    node = f.raw(o.name)
-    if not isinstance(node, Seq) or not node.items:
-        f.problems.add(node.mark, f"'{o.name}' is a list of {', '.join(allowed)}, not {describe(node)}")
-        return None
-    out = []
-    for item in node.items:
-        value = getattr(item, "value", None)
-        if not isinstance(value, str) or value not in allowed:
-            f.problems.add(item.mark, f"'{o.name}' lists {describe(item)}: it may list {', '.join(allowed)}"
-                                      f"{suggest(str(value), allowed) if isinstance(value, str) else ''}")
-            return None
-        if value in out:
-            f.problems.add(item.mark, f"'{o.name}' lists '{value}' twice")
-            return None
-        out.append(value)
-    if every and set(out) != set(allowed):
-        f.problems.add(node.mark, f"'{o.name}' must list each of {', '.join(allowed)} once")
-        return None
-    return tuple(out)
-
-
 def _formats(f: Fields, o: Option):
-    return _words(f, o, FORMATS, every=False)
+    return word_list(f, o.name, FORMATS)
 
 
 def _order(f: Fields, o: Option):
     """The job order: engrave, score and cut once each; inner_cut, if listed, before cut (a part
     that falls out before its inner cuts moves under the beam), else right before it."""
     node = f.raw(o.name)
-    listed = _words(f, o, OPERATIONS + (INNER_CUT,), every=False)
+    listed = word_list(f, o.name, OPERATIONS + (INNER_CUT,))
     if listed is None:
         return None
     if set(listed) - {INNER_CUT} != set(OPERATIONS):

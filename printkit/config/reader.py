@@ -249,3 +249,24 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
             problems.add(node.mark, f"'{key}' is {shortened(node.raw, 60)}{u}: the limit is {hi:g}{u}")
         return None
     return float(v)
+
+
+def word_list(f: Fields, name: str, allowed: tuple[str, ...], empty: bool = False) -> tuple[str, ...] | None:
+    """The list under ``name`` of words from ``allowed``, each once (a profile's formats, papers,
+    job order); ``empty``: an empty list is one. A problem at the item or the list, and None."""
+    node = f.raw(name)
+    if not isinstance(node, Seq) or (not node.items and not empty):
+        f.problems.add(node.mark, f"'{name}' is a list of {', '.join(allowed)}, not {describe(node)}")
+        return None
+    out: list[str] = []
+    for item in node.items:
+        value = getattr(item, "value", None)
+        if not isinstance(value, str) or value not in allowed:
+            f.problems.add(item.mark, f"'{name}' lists {describe(item)}: it may list {', '.join(allowed)}"
+                                      f"{suggest(str(value), allowed) if isinstance(value, str) else ''}")
+            return None
+        if value in out:
+            f.problems.add(item.mark, f"'{name}' lists '{value}' twice")
+            return None
+        out.append(value)
+    return tuple(out)
