@@ -52,18 +52,29 @@ def cwd_gone() -> bool:
 def shown(path: Path) -> str:
     """A path as the user should read it in a message: relative to the working folder or the
     project when it is inside them, else absolute (or as given, when the working folder is gone)."""
-    path = Path(path)
     try:
-        bases = (Path.cwd(), data_root())
-        full = path.resolve()
+        here = os.getcwd()
     except OSError:
         return str(path)
+    return _shown(str(path), here)
+
+
+@lru_cache(maxsize=1024)
+def _shown(path: str, here: str) -> str:
+    """:func:`shown` of ``path`` from the working folder ``here``, kept: a kit's reader names a
+    score of files, the same ones for every kit, and resolving each was a quarter of reading a kit.
+    (A name to show only: a link changed while the process runs may leave an old name shown.)"""
+    try:
+        full = Path(path).resolve()
+        bases = (Path(here).resolve(), data_root().resolve())
+    except OSError:
+        return path
     for base in bases:
         try:
-            return str(full.relative_to(base.resolve()))
+            return str(full.relative_to(base))
         except ValueError:
             continue
-    return str(path)
+    return path
 
 
 MAX_NAME = 80  # characters of a kit's name, which becomes a folder name

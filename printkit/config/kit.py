@@ -36,6 +36,7 @@ from ..model import (
 )
 from ..paths import MAX_NAME, cwd, name_problem, shown, templates_dir
 from ..report import quoted
+from ..solid.sizes import LIP_DEPTH_MM
 from ..text import Said
 from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
 from .cutter import cutter_options
@@ -311,6 +312,7 @@ def _font(t: Fields, o: Option):
 
 
 _STYLE_READERS = {"colour": _color, "colours": _colors, "font": _font}
+_STYLE_OPTIONS = TILE_STYLE + BOARD_STYLE + PAGE_STYLE  # a style template's, one tuple: read() keeps its plan
 
 
 def _style(v: Values, problems: Problems, where: dict[str, str]):
@@ -347,7 +349,7 @@ def _style(v: Values, problems: Problems, where: dict[str, str]):
     if any(v[f"style.{part}"] is None and f"style.{part}" in v.marks for part in STYLE_PARTS):
         return None  # an override that is not a mapping (already reported)
     root = Map(merged, {k: template.keys.get(k, template.mark) for k in merged}, template.mark)
-    s = read(root, problems, "a style template", TILE_STYLE + BOARD_STYLE + PAGE_STYLE, _STYLE_READERS)
+    s = read(root, problems, "a style template", _STYLE_OPTIONS, _STYLE_READERS)
     where.update({f"style.{k}": str(m) for k, m in s.marks.items()})
     for key in ("colors", "label_colors"):  # each colour of a map, where it was written
         node = merged["board"].values.get(key)
@@ -512,14 +514,11 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
                      f"letters inset by {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
                      f"{printer.name}) are as deep as the tile is thick ({t:g} mm) or deeper: choose fewer layers "
                      f"or a thicker tile")
-    else:
-        from ..solid.racks import LIP_DEPTH_MM  # the racks' name is inset into their lip, raised letters or not
-
-        if out.letter_mm >= LIP_DEPTH_MM:
-            problems.add(at("print3d.letter_layers"),
-                         f"letters of {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
-                         f"{printer.name}) are too deep for the racks' name, inset into their lip {LIP_DEPTH_MM:g} mm "
-                         f"deep: choose fewer layers")
+    elif out.letter_mm >= LIP_DEPTH_MM:  # the racks' name is inset into their lip, raised letters or not
+        problems.add(at("print3d.letter_layers"),
+                     f"letters of {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
+                     f"{printer.name}) are too deep for the racks' name, inset into their lip {LIP_DEPTH_MM:g} mm "
+                     f"deep: choose fewer layers")
     if 2 * out.chamfer_mm >= tile or out.chamfer_mm >= t:
         problems.add(at("print3d.chamfer_mm"),
                      f"a chamfer of {out.chamfer_mm:g} mm does not fit a tile of {tile:g} × {tile:g} × {t:g} mm: "

@@ -321,15 +321,10 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
          readers: dict[str, Reader], prefix: str = "") -> Values:
     """Read ``options`` from ``root`` (a kit, or a style template): every value, defaulted or
     validated, with its mark; unknown keys and missing required ones are problems."""
-    options = tuple(options)
+    plan = _plan(options if isinstance(options, tuple) else tuple(options), prefix)
     values: dict[str, Any] = {}
     marks: dict[str, Mark] = {}
-    own = [o for o in options if o.key.startswith(prefix)]
-    rel = {o.key: o.key[len(prefix):] for o in own}
-    # retired keys of the sections read here: refused with their reason, not as unknown keys
-    retired = {key[len(prefix):]: why for key, why in RETIRED.items()
-               if key.startswith(prefix) and any(o.section == key.rpartition(".")[0] for o in own)}
-    top = Fields(root, problems, what, _keys(own, prefix), retired=_keys_of(retired, ""))
+    top = Fields(root, problems, what, plan.keys[""], retired=plan.retired_keys[""])
     sections: dict[str, tuple[Fields | None, bool]] = {"": (top, True)}  # (fields, written)
 
     def section_of(name: str) -> tuple[Fields | None, bool]:
@@ -340,14 +335,12 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
             if parent is None:
                 sections[name] = (None, False)
             else:
-                required = any(x.required for x in own if rel[x.key].startswith(name + "."))
-                sections[name] = (parent.sub(key, _keys(own, prefix + name + "."), required=required,
-                                             retired=_keys_of(retired, name + ".")),
+                sections[name] = (parent.sub(key, plan.keys.get(name, ()), required=name in plan.required,
+                                             retired=plan.retired_keys.get(name, ())),
                                   parent.has(key))
         return sections[name]
 
-    for o in own:
-        section = rel[o.key].rpartition(".")[0]
+    for o, section in plan.own:
         fields, written = section_of(section)
         if fields is None:  # the section is missing (defaults) or is not a mapping (reported)
             values[o.key] = None if (o.required or written) else _default(o)
@@ -366,12 +359,57 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
             values[o.key] = None
         else:
             values[o.key] = _default(o)
-    for key, why in retired.items():
+    for key, why in plan.retired.items():
         section, _, name = key.rpartition(".")
         fields, _ = section_of(section)
         if fields is not None and name in fields.node.keys:
             problems.add(fields.node.keys[name], f"'{name}' is no longer an option: {why}")
     return Values(values, marks)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """What :func:`read` needs to know of a list of options under a prefix, worked out once: the
+    options it reads with the section (relative to the prefix) each is in, the keys allowed in each
+    section, the sections with a required option, and the retired keys."""
+
+    own: tuple[tuple[Option, str], ...]
+    keys: dict[str, tuple[str, ...]]  # by section: the options and subsections allowed in it
+    required: frozenset[str]  # sections holding a required option, at any depth
+    retired: dict[str, str]  # retired keys (relative), with why
+    retired_keys: dict[str, tuple[str, ...]]  # by section: its retired keys
+
+
+_PLANS: dict[tuple[int, str], tuple[tuple[Option, ...], _Plan]] = {}
+
+
+def _plan(options: tuple[Option, ...], prefix: str) -> _Plan:
+    """The plan of ``options`` under ``prefix``, kept by the tuple's identity (the readers pass the
+    module's constant tuples): working it out for each file read was a fifth of reading a kit."""
+    kept = _PLANS.get((id(options), prefix))
+    if kept is not None and kept[0] is options:
+        return kept[1]
+    own = [o for o in options if o.key.startswith(prefix)]
+    rel = {o.key: o.key[len(prefix):] for o in own}
+    # retired keys of the sections read here: refused with their reason, not as unknown keys
+    sections_read = {o.section for o in own}
+    retired = {key[len(prefix):]: why for key, why in RETIRED.items()
+               if key.startswith(prefix) and key.rpartition(".")[0] in sections_read}
+    names = {""} | {rel[o.key].rpartition(".")[0] for o in own}
+    for name in list(names):  # every enclosing section too: sections nest
+        while name:
+            name = name.rpartition(".")[0]
+            names.add(name)
+    plan = _Plan(own=tuple((o, rel[o.key].rpartition(".")[0]) for o in own),
+                 keys={name: _keys(own, prefix + name + "." if name else prefix) for name in names},
+                 required=frozenset(name for name in names if name and any(
+                     o.required for o in own if rel[o.key].startswith(name + "."))),
+                 retired=retired,
+                 retired_keys={name: _keys_of(retired, name + "." if name else "") for name in names})
+    if len(_PLANS) > 64:
+        _PLANS.clear()
+    _PLANS[(id(options), prefix)] = (options, plan)
+    return plan
 
 
 def _keys_of(keys: Iterable[str], prefix: str) -> tuple[str, ...]:

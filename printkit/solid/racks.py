@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..geometry import Role, Text, outline
 from ..model import Kit
 from .mesh import Mesh
+from .sizes import LIP_DEPTH_MM
 from .tiles import contours
 
 RACK_TILES = 7
@@ -23,7 +24,6 @@ SPARE_MM = 3.0  # the ledge is longer than the row of tiles by at least this
 END_MM = 3.0  # beyond the spare, at each end
 BASE_MM = 3.0  # the ledge's height above the bed
 LIP_MM = 5.0  # the front lip's height above the ledge (no higher than the back: see rack_shape)
-LIP_DEPTH_MM = 6.0  # the lip's depth, front to the ledge
 CLEARANCE_MM = 1.0  # on the ledge, beyond the tile's foot
 TOP_MM = 4.0  # the back's flat top, front to back
 NAME_MM = 4.0  # the em of the name's letters on the lip's face (smaller for a long name)
