@@ -7,6 +7,7 @@ import atexit
 import hashlib
 import os
 import shutil
+import signal
 import tempfile
 import textwrap
 from pathlib import Path
@@ -22,6 +23,21 @@ DEFAULT_KIT = "krestoslovitsa"
 if "PRINTKIT_CACHE" not in os.environ:
     os.environ["PRINTKIT_CACHE"] = tempfile.mkdtemp(prefix="printkit-test-cache-")
     atexit.register(shutil.rmtree, os.environ["PRINTKIT_CACHE"], True)
+
+
+def _stoppable_children() -> None:
+    """The tests stop printkit's processes with Ctrl-C and SIGHUP, which printkit (as a Unix program
+    should) leaves ignored when it starts with them ignored. A suite started in the background (a
+    script's ``cmd &`` ignores SIGINT) or under ``nohup`` (SIGHUP) would pass that on to every child,
+    and a stopped server would run on (seen: ``test_serve_cli`` waiting 90 s). So an ignored one is
+    replaced by a handler that does nothing: this process still ignores it, and a child, whose
+    handled signals go back to their default when it starts, can be stopped."""
+    for s in (signal.SIGINT, getattr(signal, "SIGHUP", None)):
+        if s is not None and signal.getsignal(s) == signal.SIG_IGN:
+            signal.signal(s, lambda signum, frame: None)
+
+
+_stoppable_children()
 
 
 @pytest.fixture
