@@ -42,11 +42,21 @@ def _num(x: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def _nums(values):
+    """:func:`_num` of each of ``values`` (a numpy array), in its shape: each distinct value written
+    once (a plate of 139 tiles has 206 670 coordinates and 3141 values), the same text as one by one."""
+    import numpy as np  # the meshes are numpy's: printkit[3d] is installed
+
+    distinct, where = np.unique(values.ravel(), return_inverse=True)
+    texts = np.array([_num(x) for x in distinct.tolist()], dtype=object)
+    return texts[where.ravel()].reshape(values.shape)
+
+
 def _mesh(out: list[str], meshes) -> None:
     """``<mesh>`` of the meshes one after the other (their vertices, then their triangles)."""
     out.append('   <mesh>\n    <vertices>\n')
     for m in meshes:
-        out.extend(f'     <vertex x="{_num(x)}" y="{_num(y)}" z="{_num(z)}"/>\n' for x, y, z in m.vertices.tolist())
+        out.extend(f'     <vertex x="{x}" y="{y}" z="{z}"/>\n' for x, y, z in _nums(m.vertices).tolist())
     out.append('    </vertices>\n    <triangles>\n')
     base = 0
     for m in meshes:
