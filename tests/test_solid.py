@@ -379,3 +379,57 @@ def test_a_plate_rendered_from_its_meshes_shows_the_letters_in_their_filament(fi
     columns = dark.any(axis=0)
     width = image.shape[1]
     assert not columns[int(width * 0.84):].any() and columns[:int(width * 0.18)].any()
+
+
+def test_verifys_fast_readers_read_what_the_plain_ones_read(five, tmp_path, run):
+    """verify reads a 3MF's model with expat's handlers and welds an STL's points by a lexsort (both for
+    speed): they give what ElementTree and ``numpy.unique(axis=0)`` give, on a built plate (both slicer
+    layouts) and on points with -0.0, negatives and repeats; a model written another way (attributes in
+    another order, a prefix for the namespace, comments) reads the same."""
+    from printkit.verify.solid import _Model, _welded
+
+    assert run("build", five, "--only", "3d", "--out", tmp_path)[0] == 0
+    plates = sorted((tmp_path / "five" / "3d").glob("*.3mf"))
+    assert plates
+
+    def plain(xml: bytes):
+        root = ET.fromstring(xml)
+        objects = {o.get("id"): (o.get("name"), [float(e.get(k)) for e in o.iter(f"{CORE}vertex") for k in "xyz"],
+                                 [int(e.get(k)) for e in o.iter(f"{CORE}triangle") for k in ("v1", "v2", "v3")],
+                                 [c.get("objectid") for c in o.iter(f"{CORE}component")])
+                   for o in root.iter(f"{CORE}object")}
+        return root.get("unit"), objects, [dict(i.attrib) for i in root.iter(f"{CORE}item")]
+
+    def fast(xml: bytes):
+        m = _Model(xml)
+        return m.unit, {k: (o.name, o.vertices, o.triangles, o.components) for k, o in m.objects.items()}, m.items
+
+    for plate in plates:
+        with zipfile.ZipFile(plate) as z:
+            xml = z.read("3D/3dmodel.model")
+        assert fast(xml) == plain(xml)
+        assert len(fast(xml)[1]) >= 5
+    other = xml.decode().replace('<model unit="millimeter"', '<!-- another writer --><m:model unit="millimeter"')
+    other = other.replace(f'xmlns="{CORE[1:-1]}"', f'xmlns:m="{CORE[1:-1]}"').replace("</model>", "</m:model>")
+    for tag in ("resources", "object", "mesh", "vertices", "vertex", "triangles", "triangle", "build", "item",
+                "metadata", "components", "component"):
+        other = other.replace(f"<{tag} ", f"<m:{tag} ").replace(f"<{tag}>", f"<m:{tag}>").replace(f"</{tag}>",
+                                                                                               f"</m:{tag}>")
+    import re
+
+    other = re.sub(r'<m:vertex x="([^"]*)" y="([^"]*)" z="([^"]*)"/>', r'<m:vertex z="\3" x="\1" y="\2" />', other)
+    assert fast(other.encode()) == fast(xml)
+
+    rng = np.random.default_rng(7)
+    points = rng.integers(-3, 3, size=(400, 3)).astype(np.float64) / 2
+    points[::7] *= -1.0  # 0.0 and -0.0 both
+    for stl in sorted((tmp_path / "five" / "3d").glob("*.stl"))[:2]:
+        data = stl.read_bytes()
+        n = int.from_bytes(data[80:84], "little")
+        rows = np.frombuffer(data, dtype=[("n", "<f4", 3), ("v", "<f4", (3, 3)), ("a", "<u2")], count=n, offset=84)
+        points = np.concatenate([points, rows["v"].reshape(-1, 3).astype(np.float64)])
+    unique, index = np.unique(points, axis=0, return_inverse=True)
+    welded, at = _welded(points)
+    assert np.array_equal(welded, unique) and np.array_equal(at, index.ravel())
+    assert np.array_equal(welded[at], points)
+    assert len(welded) < len(points)
