@@ -31,6 +31,17 @@ MAX_FILE_PAGES = 500  # pages in one file: a ream of paper
 MAX_PAGES = 2000  # pages of all the files of one build together, every SVG and DXF sheet a page
 MAX_PREVIEW_PX = 1_000_000_000  # pixels of all the previews of one build: 1000 pages of A4 at 100 dpi
 MAX_ITEMS = 1_000_000  # items of geometry in the files of one build (rectangles, lines, paths, letters)
+# The 3D files' triangles, each 3MF and STL counting its own (a plate's triangles are in its 3MF and again in
+# its STLs): the default kit's 3D build holds about 0.7 million and takes 4 s; 2000 tiles, about 6 million,
+# took 45 s and 418 MB. The limit keeps a build of the 3D parts to about half a minute and 300 MB.
+MAX_TRIANGLES = 3_000_000
+# Triangles of one part, a little above the most measured on the shipped kits (``tests/test_budget.py``
+# counts them in the files): a tile, body and letters (1000 to 1460 on average, up to 1590 on a plate of
+# the default kit's last tiles), a cell of the board's pieces, its premiums' labels and rims shared out
+# (310 to 615), a rack with its name (3300 to 18 200).
+TILE_TRIANGLES = 1700
+CELL_TRIANGLES = 650
+RACK_TRIANGLES = 20_000
 
 FOOTER_ITEMS = 15  # the scale bar, its ticks and labels, the note and the page label of every page
 
@@ -46,6 +57,7 @@ class FileWork:
     preview_px: int
     items: int
     paper: str = ""  # what its pages are: "A5", "poster", "600x400 bed"
+    triangles: int = 0  # a 3D file's (3MF, STL), about
 
 
 @dataclass(frozen=True)
@@ -80,6 +92,10 @@ class Work:
     @property
     def items(self) -> int:
         return sum(f.items for f in self.files)
+
+    @property
+    def triangles(self) -> int:
+        return sum(f.triangles for f in self.files)
 
     @property
     def previews(self) -> int:
@@ -142,6 +158,12 @@ class Work:
             lines.append(self._total(driver, f"this kit's files hold about {_millions(self.items)} items of geometry "
                                              f"(the limit is {_millions(MAX_ITEMS)})",
                                      self._shares(lambda f: f.items, "items", _millions)))
+        if self.triangles > MAX_TRIANGLES:
+            most = max((f for f in self.files if f.path in self.causes), key=lambda f: f.triangles)
+            cause = self.causes[most.path]
+            lines.append((cause.key, f"{self.kit.at(cause.key)}: this kit's 3D files hold about "
+                                     f"{_millions(self.triangles)} triangles (the limit is "
+                                     f"{_millions(MAX_TRIANGLES)}): {cause.why}; {cause.advice}"))
         return lines
 
     def check(self) -> None:
@@ -507,6 +529,48 @@ def burn_work(kit: Kit, work: Work) -> list[FileWork]:
     return files
 
 
+def threed_work(kit: Kit, work: Work) -> list[FileWork]:
+    """The 3D parts' files: each plate of tiles, each piece of the board and each plate of racks as
+    a 3MF and its STLs, their triangles counted by the part (a tile's, a cell's, a rack's: the
+    constants above), the plates and pieces laid out as the product lays them (no solid is made)."""
+    import math
+
+    from .sheets.threed import rack_plate
+    from .sheets.tiles import kit_spares, tile_faces
+    from .solid.board import PREMIUMS, plan_board3d
+    from .solid.plates import plates
+
+    p3 = kit.print3d
+    if p3 is None:
+        return []
+    bed = f"{p3.printer.bed_w:g}x{p3.printer.bed_h:g} bed"
+
+    def plate(stem: str, triangles: int, parts: tuple[str, ...]) -> list[FileWork]:
+        return [FileWork(f"{stem}.3mf", "3d", "3mf", 0, 0, 0, bed, triangles)] + [
+            FileWork(f"{stem}-{part}.stl", "3d", "stl", 0, 0, 0, bed, triangles // len(parts)) for part in parts]
+
+    tiles = len(tile_faces(kit)) + len(kit_spares(kit))
+    on = plates(kit, tiles)
+    files: list[FileWork] = []
+    for n, placed in enumerate(on, 1):
+        files += plate(f"3d/tiles-plate-{n}", len(placed) * TILE_TRIANGLES, ("body", "letters"))
+    cause = Cause("distribution", f"{tiles} tiles on {len(on)} plates of {p3.printer.title}",
+                  "choose fewer tiles (distribution): a set this large prints as several kits, each of part of it")
+    for f in files:
+        work.causes[f.path] = cause
+    lay = kit.layout
+    premiums = tuple(code for code in PREMIUMS if any(lay.at(r, c).code == code for r in range(lay.rows)
+                                                      for c in range(lay.cols)))
+    for piece in plan_board3d(kit).pieces:  # a piece's parts: its body, letters and the board's premiums
+        cells = (piece.rows[1] - piece.rows[0]) * (piece.cols[1] - piece.cols[0])
+        files += plate(f"3d/board-piece-{piece.number}", cells * CELL_TRIANGLES, ("body", "letters", *premiums))
+    cols, rows, _ = rack_plate(kit)
+    racks, per = len(kit.play.players), cols * rows
+    for n in range(1, math.ceil(racks / per) + 1):
+        files += plate(f"3d/racks-plate-{n}", min(per, racks - (n - 1) * per) * RACK_TRIANGLES, ("body", "letters"))
+    return files
+
+
 def _drawn(product: str, documents) -> list[FileWork]:
     """Files of a product whose size does not grow with the kit, from its documents themselves
     (every page of a PDF or SVG has its preview: these are not print-all)."""
@@ -546,5 +610,5 @@ def _print_all(kit: Kit, made: dict[str, list[FileWork]], work: Work) -> list[Fi
     return [FileWork(path, "print-all", "pdf", pages, _paper_px(kit), items, paper.name)]
 
 
-__all__ = ["MAX_FILE_PAGES", "MAX_ITEMS", "MAX_PAGES", "MAX_PREVIEW_PX", "BudgetError", "FileWork", "Work",
-           "board_work", "burn_work", "estimate", "items_of", "laser_work", "tiles_work"]
+__all__ = ["MAX_FILE_PAGES", "MAX_ITEMS", "MAX_PAGES", "MAX_PREVIEW_PX", "MAX_TRIANGLES", "BudgetError", "FileWork",
+           "Work", "board_work", "burn_work", "estimate", "items_of", "laser_work", "threed_work", "tiles_work"]

@@ -158,6 +158,12 @@ def _laser_work(kit: Kit, work: Work) -> list[FileWork]:
     return laser_work(kit, work)
 
 
+def _threed_work(kit: Kit, work: Work) -> list[FileWork]:
+    from .budget import threed_work
+
+    return threed_work(kit, work)
+
+
 def _burn_work(kit: Kit, work: Work) -> list[FileWork]:
     from .budget import burn_work
 
@@ -173,7 +179,7 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product(CALIBRATION, _calibration, "calibration sheet", for_printer=False, in_print_all=True),  # never scaled
     Product(PRINT_ALL, _print_all, "print-all", gathers=True),
     # the 3D-printed tiles: an optional extra (manifold3d) and seconds of solids, so only on request
-    Product("3d", _threed, "3D-printed tiles", for_printer=False, estimate=lambda kit, work: [], by_default=False),
+    Product("3d", _threed, "3D-printed tiles", for_printer=False, estimate=_threed_work, by_default=False),
     # print-and-cut for a craft cutter: never scaled for the printer (its marks register the cut)
     Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False),
     # tile stickers on label stock: printed on the home printer (its calibration applies)

@@ -233,3 +233,64 @@ def test_verify_finds_a_folder_over_the_budget(tmp_path, monkeypatch):
     monkeypatch.setattr(budget, "MAX_FILE_PAGES", MAX_FILE_PAGES)
     assert "ok  manifest.json: the longest file, print-all-A4.pdf, has 12 pages: within the budget of 500 pages in " \
            "a file" in [c.line() for c in verify(folder, kit=kit).checks]
+
+
+def _triangles(path: Path) -> int:
+    """The triangles a 3D file holds, read from its bytes: an STL's count, a 3MF model's elements."""
+    import zipfile
+
+    if path.suffix == ".stl":
+        return int.from_bytes(path.read_bytes()[80:84], "little")
+    with zipfile.ZipFile(path) as z:
+        return z.read("3D/3dmodel.model").count(b"<triangle ")
+
+
+def test_the_3d_estimate_names_every_file_and_counts_at_least_its_triangles(run, tmp_path):
+    """The 3D parts are counted by their triangles (a tile's, a board cell's, a rack's) from the plates
+    and pieces as the product lays them out, no solid made: every file the build writes, and for each
+    plate's 3MF at least the triangles it holds, the whole within 30 % of what the files hold."""
+    pytest.importorskip("manifold3d")
+    kit = load_kit("krestoslovitsa")
+    work = estimate(kit, ["3d"])
+    assert run("build", "--only", "3d", "--out", tmp_path, "--no-verify", "-q")[0] == 0
+    folder = tmp_path / "krestoslovitsa"
+    real = {str(p.relative_to(folder)): _triangles(p) for p in sorted((folder / "3d").iterdir())}
+    assert sorted(f.path for f in work.files) == sorted(real)
+    assert all(f.product == "3d" and f.pages == 0 and f.preview_px == 0 for f in work.files)
+    for f in work.files:
+        if f.format == "3mf":
+            assert f.triangles >= real[f.path], f.path
+    assert sum(real.values()) <= work.triangles <= 1.3 * sum(real.values()), (work.triangles, sum(real.values()))
+    assert len(work.files) == 37 and 0 < work.triangles < budget.MAX_TRIANGLES
+
+
+@pytest.mark.parametrize("name", ["krestoslovitsa-mini", "scrabble-en", "scrabble-uk"])
+def test_the_3d_counts_of_a_part_hold_the_shipped_kits(name):
+    """The triangles of a tile, a board cell and a rack the estimate counts by are at least what the
+    solids of the shipped kits have (the parts made, not written)."""
+    pytest.importorskip("manifold3d")
+    from printkit.sheets.threed import threed_documents
+
+    kit = load_kit(name)
+    counted = {f.path: f.triangles for f in estimate(kit, ["3d"]).files}
+    for doc in threed_documents(kit):
+        if doc.format == "3mf":
+            made = sum(len(p.mesh.triangles) for o in doc.objects for p in o.parts)
+            assert counted[doc.path] >= made, (doc.path, counted[doc.path], made)
+
+
+def test_a_3d_build_over_the_budget_is_refused_at_once(run, tmp_path, monkeypatch):
+    """2000 tiles as 3D parts took 45 s and 418 MB and were counted as no work; now one line at the
+    kit's distribution, with the figure and the limit, exit 2, nothing written, nothing laid out."""
+    distribution(tmp_path, 2000)
+    kit = tmp_path / "k.yaml"
+    kit.write_text("extends: krestoslovitsa\nname: many3d\ndistribution: many.yaml\nexpect: {}\n", encoding="utf-8")
+    monkeypatch.setattr(build, "plan", lambda *a: pytest.fail("laid out"))
+    code, out, err = run("build", kit, "--only", "3d", "--out", tmp_path / "out")
+    triangles = estimate(load_kit(str(kit)), ["3d"]).triangles
+    assert 2009 * budget.TILE_TRIANGLES * 2 < triangles
+    assert (code, out, err) == (2, "", (
+        f"{kit}:3:15: this kit's 3D files hold about {budget._millions(triangles)} triangles (the limit is 3 "
+        f"million): 2009 tiles on 21 plates of Bambu Lab X1 / P1 / A1 (256 × 256); choose fewer tiles "
+        f"(distribution): a set this large prints as several kits, each of part of it\n"))
+    assert not (tmp_path / "out").exists()

@@ -56,26 +56,37 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
     return docs + rack_documents(kit, font) + board3d_documents(kit, lt, board_plan)
 
 
-def rack_documents(kit: Kit, font) -> list[SolidDocument]:
-    """The racks, one per player (``play.players``), on plates of their own: racks ``gap_mm`` apart
-    inside the bed's margins, front faces towards the bed's front, a 3MF and an STL pair a plate."""
+def rack_plate(kit: Kit):
+    """How many racks go across and down a plate (inside the bed's margins, ``gap_mm`` apart), and
+    the racks' shape; an error (exit 2) when not one fits."""
     import math
 
     from ..errors import PrintkitError
-    from ..solid.racks import RACK_TILES, rack_shape, rack_solid
+    from ..solid.racks import rack_shape
 
     p3 = kit.print3d
     shape = rack_shape(kit)
-    bed = (p3.printer.bed_w, p3.printer.bed_h)
 
     def fit(room: float, size: float) -> int:
         return max(0, math.floor((room - size) / (size + p3.gap_mm) + 1e-9) + 1) if room >= size else 0
 
-    cols, rows = fit(bed[0] - 2 * p3.margin_mm, shape.length), fit(bed[1] - 2 * p3.margin_mm, shape.depth)
+    cols, rows = fit(p3.printer.bed_w - 2 * p3.margin_mm, shape.length), fit(p3.printer.bed_h - 2 * p3.margin_mm,
+                                                                              shape.depth)
     if cols * rows == 0:
         raise PrintkitError(f"{kit.at('physical.tile_mm')}: a rack of {shape.length:g} × {shape.depth:g} mm (7 tiles "
                             f"of {kit.physical.tile_mm:g} mm) does not fit the bed of {p3.printer.title} with "
                             f"margins of {p3.margin_mm:g} mm")
+    return cols, rows, shape
+
+
+def rack_documents(kit: Kit, font) -> list[SolidDocument]:
+    """The racks, one per player (``play.players``), on plates of their own: racks ``gap_mm`` apart
+    inside the bed's margins, front faces towards the bed's front, a 3MF and an STL pair a plate."""
+    from ..solid.racks import RACK_TILES, rack_solid
+
+    p3 = kit.print3d
+    cols, rows, shape = rack_plate(kit)
+    bed = (p3.printer.bed_w, p3.printer.bed_h)
     body, name = rack_solid(kit, font)
     parts = (Part("body", body),) + ((Part("letters", name),) if name is not None else ())
     players = kit.play.players
@@ -107,7 +118,7 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
     return docs
 
 
-__all__ = ["rack_documents", "threed_documents"]
+__all__ = ["rack_documents", "rack_plate", "threed_documents"]
 
 
 def _grams(objects, density: float) -> dict[str, float]:
