@@ -216,3 +216,21 @@ def test_build_reports_each_laser_sheets_job(run, out):
     assert lines[0].startswith(f"{out}/krestoslovitsa/laser-tiles-1.svg  (126 tiles, tile 20.00 mm, lightburn, "
                                f"bed 300x200, cut 5.55 m, travel 0.72 m, about 36 min, ")
     assert lines[1].startswith(f"{out}/krestoslovitsa/laser-tiles-2.svg  (4 tiles + 9 spares, tile 20.00 mm, ")
+
+
+@pytest.mark.parametrize("side, fits", [("3", "5"), ("4", "5")])
+def test_a_tile_too_small_for_its_letters_is_named_at_the_tile_size(write, run, tmp_path, side, fits):
+    """At 3 mm no font's letters fit beside their values (the least gaps take most of the tile): the
+    line names the tile's size the user wrote, and the least tried that fits, not the shipped
+    template's font line with a reason about the font's capitals (as it did)."""
+    kit = write("k.yaml", f"extends: krestoslovitsa\nname: tiny\nphysical: {{tile_mm: {side}}}\n")
+    code, out, err = run("build", kit, "--out", tmp_path / "out", "--only", "tiles")
+    assert (code, out) == (2, "")
+    assert err == (f"{kit}:3:21: a tile of {side} mm is too small for the letters of font 'PT_Sans-Web-Bold.ttf' "
+                   f"beside its value, even at 40 % of their size: they fit a tile of {fits} mm; choose a larger "
+                   f"tile\n")
+    assert not (tmp_path / "out").exists()
+    code, out, _ = run("check", kit)
+    assert code == 1 and f"FAIL tiles: {kit}:3:21: a tile of {side} mm is too small" in out
+    small = write("ok.yaml", f"extends: krestoslovitsa\nname: small\nphysical: {{tile_mm: {fits}}}\n")
+    assert run("build", small, "--out", tmp_path / "out", "--only", "tiles", "-q")[0] == 0  # as the line says

@@ -129,13 +129,15 @@ def face_style(kit: Kit, font: Font, side: float | None = None) -> FaceStyle:
     style = _STYLES.get(key)
     if style is None:
         style = _face_style(kit, font, s)
+        if style is None:
+            raise _unfit(kit, font, s)
         if len(_STYLES) > 64:  # a server's kits
             _STYLES.clear()
         _STYLES[key] = style
     return style
 
 
-def _face_style(kit: Kit, font: Font, s: float) -> FaceStyle:
+def _face_style(kit: Kit, font: Font, s: float) -> FaceStyle | None:
     st = kit.tile_style
     gap = max(GAP * s, MIN_GAP_MM)
     cap_units = font.cap_height
@@ -203,11 +205,25 @@ def _face_style(kit: Kit, font: Font, s: float) -> FaceStyle:
             if ok is None:
                 break
         scale -= 0.02
-    # Only a font whose letters are far taller than its capitals gets here (cap height from its
-    # OS/2 table or its H, and an A four times as tall, say).
-    raise PrintkitError(f"{kit.at('style.tile.font')}: the letters of font '{font.path.name}' do not fit a "
-                        f"{s:g} mm tile clear of the value even at 40 % of their size (their ink is much taller "
-                        f"than the font's capitals): choose another font or a larger tile")
+    return None  # see _unfit
+
+
+SIDES_TRIED = (4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 15.0, 20.0, 30.0, 50.0, 100.0)  # for the message of a face that fits not
+
+
+def _unfit(kit: Kit, font: Font, s: float) -> PrintkitError:
+    """Why no face fits a tile of ``s`` mm: a tile too small for its letters and values (every font
+    fails at 3 mm, where the least gaps take most of the tile), named at the tile's size with the
+    least of :data:`SIDES_TRIED` the letters fit; or, when they fit none, a font whose letters are far
+    taller than its capitals (an A four times as tall as its H, say), named at the font."""
+    fits = next((side for side in SIDES_TRIED if side > s and _face_style(kit, font, side) is not None), None)
+    if fits is not None:
+        return PrintkitError(f"{kit.at('physical.tile_mm')}: a tile of {s:g} mm is too small for the letters of "
+                             f"font '{font.path.name}' beside its value, even at 40 % of their size: they fit a tile "
+                             f"of {fits:g} mm; choose a larger tile")
+    return PrintkitError(f"{kit.at('style.tile.font')}: the letters of font '{font.path.name}' do not fit a "
+                         f"{s:g} mm tile clear of the value even at 40 % of their size (their ink is much taller "
+                         f"than the font's capitals): choose another font or a larger tile")
 
 
 def draw_face(face: Face, x: float, y: float, style: FaceStyle, kit: Kit, font: Font) -> list[Item]:
