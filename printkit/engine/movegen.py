@@ -30,12 +30,13 @@ API: ``WordGraph(words, faces)`` (``contains(word)``, ``nodes``); ``Generator(gr
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple, Sequence
+from typing import Callable, Iterable, Sequence
 
+from ..model import BlankValue, PremiumUse, WordPremiums
 from ..notation import Coord, square_name
 from .move import Placement, Tile
 from .notation import BLANK, Letter, write_word
-from .score import MoveScore, Square, score_turn
+from .score import MoveScore, Square, face_values, score_turn
 from .state import State
 
 __all__ = ["Candidate", "Generator", "WordGraph"]
@@ -140,17 +141,32 @@ class WordGraph:
         return node >= 0 and self.final[node]
 
 
-class Candidate(NamedTuple):
-    """A move the generator found: its score (``score_turn``'s), the tiles it puts down, the way
-    its main word runs, the book's blank swap (a square) if it makes one, and its words."""
+class Candidate:
+    """A move the generator found: its score (what ``score_turn`` gives), the tiles it puts down, the
+    way its main word runs, the book's blank swap (a square) if it makes one, and its words. The
+    score is added up as the generator finds the move; ``scored`` (``score_turn``'s figures, each
+    word's) is made when first asked for: a turn has thousands of candidates and plays one."""
 
-    score: int
-    tiles: tuple[Tile, ...]
-    across: bool
-    swap: tuple[int, int] | None
-    start: tuple[int, int]  # the main word's first square
-    length: int  # the main word's squares
-    scored: MoveScore
+    __slots__ = ("score", "tiles", "across", "swap", "start", "length", "_scoring", "_scored")
+
+    def __init__(self, score: int, tiles: tuple[Tile, ...], across: bool, swap: tuple[int, int] | None,
+                 start: tuple[int, int], length: int, scoring: Callable[[], MoveScore]):
+        self.score, self.tiles, self.across, self.swap = score, tiles, across, swap
+        self.start = start  # the main word's first square
+        self.length = length  # the main word's squares
+        self._scoring: Callable[[], MoveScore] | None = scoring
+        self._scored: MoveScore | None = None
+
+    @property
+    def scored(self) -> MoveScore:
+        if self._scored is None:
+            self._scored = self._scoring()
+            self._scoring = None
+        return self._scored
+
+    def __repr__(self) -> str:
+        return (f"Candidate(score={self.score}, tiles={self.tiles!r}, across={self.across}, swap={self.swap}, "
+                f"start={self.start}, length={self.length})")
 
     def placement(self) -> Placement:
         return Placement(self.tiles, self.across, self.swap)
@@ -197,6 +213,11 @@ class Generator:
             self.empty_board = False
         self.start = state.board.start[0] * cols + state.board.start[1]
         self._checks: dict[bool, tuple[list[int], list[bool]]] | None = None  # per way, made at the first search
+        # what score_word reads of a square and a face, by number: the candidates' scores are added up from these
+        value = face_values(self.dist)
+        self.value = [value[f] for f in graph.faces]
+        self.letter_mult = [p.letter_mult for p in self.premium]
+        self.word_mult = [p.word_mult for p in self.premium]
 
     # -- cross-checks and anchors ------------------------------------------------------------------
 
@@ -404,16 +425,8 @@ class Generator:
         key = (tiles, swap)
         if key in found:
             return
-        square = tuple.__new__
-
-        def sq(i: int) -> Square:
-            if i in new:
-                e, b = new[i]
-                return square(Square, (faces[e], b, True, premium[i], divmod(i, cols)))
-            b = blank_on[i] and i != swap
-            return square(Square, (faces[letter[i]], b, False, premium[i], divmod(i, cols)))
-
-        words = [tuple(sq(squares[p]) for p in range(start, end))]
+        along = 1 if across else cols
+        words = [range(squares[start], squares[end - 1] + along, along)]  # the main word's squares, then cross words'
         step = cols if across else 1
         for i in sorted(new):
             r, c = divmod(i, cols)
@@ -430,7 +443,43 @@ class Generator:
                 b += step
                 p += 1
             if a != b:
-                words.append(tuple(sq(j) for j in range(a, b + step, step)))
-        scored = score_turn(words, len(new), self.dist, self.rules)
-        found[key] = Candidate(scored.total, tiles, across, None if swap is None else divmod(swap, cols),
-                               divmod(squares[start], cols), end - start, scored)
+                words.append(range(a, b + step, step))
+        # score_turn's sum, square by square (test_movegen: the same as playing the move, for every candidate)
+        rules = self.rules
+        zero = rules.blank_value is BlankValue.ZERO
+        always = rules.premiums is PremiumUse.ALWAYS
+        add = rules.word_premiums is WordPremiums.ADD
+        value, letter_mult, word_mult = self.value, self.letter_mult, self.word_mult
+        total = rules.all_tiles_bonus if len(new) >= rules.rack else 0
+        for word in words:
+            letters, mult = 0, 1
+            for i in word:
+                placed_here = new.get(i)
+                if placed_here is not None:
+                    e, b = placed_here
+                else:
+                    e, b = letter[i], blank_on[i] and i != swap
+                points = 0 if b and zero else value[e]
+                if placed_here is not None or always:
+                    w = word_mult[i]
+                    if w > 1:
+                        mult = mult + w - 1 if add else mult * w
+                    letters += points * letter_mult[i]
+                else:
+                    letters += points
+            total += letters * mult
+
+        def scoring() -> MoveScore:
+            square = tuple.__new__
+
+            def sq(i: int) -> Square:
+                if i in new:
+                    e, b = new[i]
+                    return square(Square, (faces[e], b, True, premium[i], divmod(i, cols)))
+                b = blank_on[i] and i != swap
+                return square(Square, (faces[letter[i]], b, False, premium[i], divmod(i, cols)))
+
+            return score_turn([tuple(sq(i) for i in word) for word in words], len(new), self.dist, self.rules)
+
+        found[key] = Candidate(total, tiles, across, None if swap is None else divmod(swap, cols),
+                               divmod(squares[start], cols), end - start, scoring)

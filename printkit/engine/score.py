@@ -35,7 +35,8 @@ from .notation import BLANK, Letter
 if TYPE_CHECKING:
     from .move import Move
 
-__all__ = ["MoveScore", "Square", "WordScore", "end_adjustments", "loose", "rack_value", "score_turn", "score_word"]
+__all__ = ["MoveScore", "Square", "WordScore", "end_adjustments", "face_values", "loose", "rack_value", "score_turn",
+           "score_word"]
 
 
 class Square(NamedTuple):
@@ -160,6 +161,12 @@ def score_word(squares: Sequence[Square], distribution: Distribution, rules: Rul
 
 
 _VALUES: dict[int, tuple[Distribution, dict[str, int]]] = {}
+
+
+def face_values(distribution: Distribution) -> dict[str, int]:
+    """Each face's value as :func:`score_word` counts it (a letter the set folds into another
+    tile: that tile's)."""
+    return _values(distribution)
 
 
 def _values(distribution: Distribution) -> dict[str, int]:
