@@ -32,11 +32,10 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from ..model import BlankValue, PremiumUse, WordPremiums
 from ..notation import Coord, square_name
 from .move import Placement, Tile
 from .notation import BLANK, Letter, write_word
-from .score import MoveScore, Square, face_values, score_turn
+from .score import MoveScore, Square, Tally, score_turn
 from .state import State
 
 __all__ = ["Candidate", "Generator", "WordGraph"]
@@ -213,11 +212,7 @@ class Generator:
             self.empty_board = False
         self.start = state.board.start[0] * cols + state.board.start[1]
         self._checks: dict[bool, tuple[list[int], list[bool]]] | None = None  # per way, made at the first search
-        # what score_word reads of a square and a face, by number: the candidates' scores are added up from these
-        value = face_values(self.dist)
-        self.value = [value[f] for f in graph.faces]
-        self.letter_mult = [p.letter_mult for p in self.premium]
-        self.word_mult = [p.word_mult for p in self.premium]
+        self.tally = Tally(self.dist, self.rules, graph.faces, self.premium)  # a candidate's score as it is found
 
     # -- cross-checks and anchors ------------------------------------------------------------------
 
@@ -444,30 +439,7 @@ class Generator:
                 p += 1
             if a != b:
                 words.append(range(a, b + step, step))
-        # score_turn's sum, square by square (test_movegen: the same as playing the move, for every candidate)
-        rules = self.rules
-        zero = rules.blank_value is BlankValue.ZERO
-        always = rules.premiums is PremiumUse.ALWAYS
-        add = rules.word_premiums is WordPremiums.ADD
-        value, letter_mult, word_mult = self.value, self.letter_mult, self.word_mult
-        total = rules.all_tiles_bonus if len(new) >= rules.rack else 0
-        for word in words:
-            letters, mult = 0, 1
-            for i in word:
-                placed_here = new.get(i)
-                if placed_here is not None:
-                    e, b = placed_here
-                else:
-                    e, b = letter[i], blank_on[i] and i != swap
-                points = 0 if b and zero else value[e]
-                if placed_here is not None or always:
-                    w = word_mult[i]
-                    if w > 1:
-                        mult = mult + w - 1 if add else mult * w
-                    letters += points * letter_mult[i]
-                else:
-                    letters += points
-            total += letters * mult
+        total = self.tally.total(words, new, letter, blank_on, swap)  # what score_turn gives (test_movegen)
 
         def scoring() -> MoveScore:
             square = tuple.__new__

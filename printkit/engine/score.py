@@ -35,7 +35,7 @@ from .notation import BLANK, Letter
 if TYPE_CHECKING:
     from .move import Move
 
-__all__ = ["MoveScore", "Square", "WordScore", "end_adjustments", "face_values", "loose", "rack_value", "score_turn",
+__all__ = ["MoveScore", "Square", "Tally", "WordScore", "end_adjustments", "loose", "rack_value", "score_turn",
            "score_word"]
 
 
@@ -163,10 +163,48 @@ def score_word(squares: Sequence[Square], distribution: Distribution, rules: Rul
 _VALUES: dict[int, tuple[Distribution, dict[str, int]]] = {}
 
 
-def face_values(distribution: Distribution) -> dict[str, int]:
-    """Each face's value as :func:`score_word` counts it (a letter the set folds into another
-    tile: that tile's)."""
-    return _values(distribution)
+class Tally:
+    """:func:`score_turn`'s total of a move given by square numbers, for the move generator, which
+    finds thousands of candidates a turn and plays one: the same arithmetic as :func:`score_word`
+    (kept beside it), on each face's value and each square's premium looked up by number, with no
+    square or word score made. ``faces``: the faces by number; ``premiums``: each square's, row by row."""
+
+    def __init__(self, distribution: Distribution, rules: Rules, faces: Sequence[str], premiums: Sequence[Premium]):
+        value = _values(distribution)
+        self.value = [value[f] for f in faces]
+        self.letter_mult = [p.letter_mult for p in premiums]
+        self.word_mult = [p.word_mult for p in premiums]
+        self.zero = rules.blank_value is BlankValue.ZERO
+        self.always = rules.premiums is PremiumUse.ALWAYS
+        self.add = rules.word_premiums is WordPremiums.ADD
+        self.bonus, self.rack = rules.all_tiles_bonus, rules.rack
+
+    def total(self, words: Iterable[Iterable[int]], new: dict[int, tuple[int, bool]], letter: Sequence[int],
+              blank: Sequence[bool], swap: int | None) -> int:
+        """The move's score: ``words`` each as its squares' numbers, ``new`` the tiles placed (square →
+        face number, blank), ``letter`` and ``blank`` the board's (face number and blank by square),
+        ``swap`` the square of the book's blank swap (its tile counts as the real letter)."""
+        zero, always, add = self.zero, self.always, self.add
+        value, letter_mult, word_mult = self.value, self.letter_mult, self.word_mult
+        total = self.bonus if len(new) >= self.rack else 0
+        for word in words:
+            letters, mult = 0, 1
+            for i in word:
+                placed = new.get(i)
+                if placed is not None:
+                    e, b = placed
+                else:
+                    e, b = letter[i], blank[i] and i != swap
+                points = 0 if b and zero else value[e]
+                if placed is not None or always:
+                    w = word_mult[i]
+                    if w > 1:
+                        mult = mult + w - 1 if add else mult * w
+                    letters += points * letter_mult[i]
+                else:
+                    letters += points
+            total += letters * mult
+        return total
 
 
 def _values(distribution: Distribution) -> dict[str, int]:
