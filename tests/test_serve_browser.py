@@ -73,8 +73,10 @@ def _watch(pg):
     return pg
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def browser():
+    """One Chromium for the file's tests (each test opens its own context: its own cookies, storage
+    and downloads); starting it was about a second of each test."""
     with sync_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
         yield b
