@@ -537,7 +537,6 @@ def threed_work(kit: Kit, work: Work) -> list[FileWork]:
 
     from .sheets.threed import rack_plate
     from .sheets.tiles import kit_spares, tile_faces
-    from .solid.board import PREMIUMS, plan_board3d
     from .solid.plates import plates
 
     p3 = kit.print3d
@@ -546,29 +545,49 @@ def threed_work(kit: Kit, work: Work) -> list[FileWork]:
     bed = f"{p3.printer.bed_w:g}x{p3.printer.bed_h:g} bed"
 
     def plate(stem: str, triangles: int, parts: tuple[str, ...]) -> list[FileWork]:
-        return [FileWork(f"{stem}.3mf", "3d", "3mf", 0, 0, 0, bed, triangles)] + [
-            FileWork(f"{stem}-{part}.stl", "3d", "stl", 0, 0, 0, bed, triangles // len(parts)) for part in parts]
+        return _plate_work(stem, bed, triangles, parts)
 
-    tiles = len(tile_faces(kit)) + len(kit_spares(kit))
-    on = plates(kit, tiles)
     files: list[FileWork] = []
-    for n, placed in enumerate(on, 1):
-        files += plate(f"3d/tiles-plate-{n}", len(placed) * TILE_TRIANGLES, ("body", "letters"))
-    cause = Cause("distribution", f"{tiles} tiles on {len(on)} plates of {p3.printer.title}",
-                  "choose fewer tiles (distribution): a set this large prints as several kits, each of part of it")
-    for f in files:
-        work.causes[f.path] = cause
+    if "tiles" in p3.parts:
+        tiles = len(tile_faces(kit)) + len(kit_spares(kit))
+        on = plates(kit, tiles)
+        for n, placed in enumerate(on, 1):
+            files += plate(f"3d/tiles-plate-{n}", len(placed) * TILE_TRIANGLES, ("body", "letters"))
+        cause = Cause("distribution", f"{tiles} tiles on {len(on)} plates of {p3.printer.title}",
+                      "choose fewer tiles (distribution): a set this large prints as several kits, each of part of it")
+        for f in files:
+            work.causes[f.path] = cause
+    if "board" in p3.parts:
+        files += _board3d_work(kit)
+    if "racks" in p3.parts:
+        cols, rows, _ = rack_plate(kit)
+        racks, per = len(kit.play.players), cols * rows
+        for n in range(1, math.ceil(racks / per) + 1):
+            files += plate(f"3d/racks-plate-{n}", min(per, racks - (n - 1) * per) * RACK_TRIANGLES,
+                           ("body", "letters"))
+    return files
+
+
+def _board3d_work(kit: Kit) -> list[FileWork]:
+    from .solid.board import PREMIUMS, plan_board3d
+
+    p3 = kit.print3d
+    bed = f"{p3.printer.bed_w:g}x{p3.printer.bed_h:g} bed"
+    files: list[FileWork] = []
     lay = kit.layout
     premiums = tuple(code for code in PREMIUMS if any(lay.at(r, c).code == code for r in range(lay.rows)
                                                       for c in range(lay.cols)))
     for piece in plan_board3d(kit).pieces:  # a piece's parts: its body, letters and the board's premiums
         cells = (piece.rows[1] - piece.rows[0]) * (piece.cols[1] - piece.cols[0])
-        files += plate(f"3d/board-piece-{piece.number}", cells * CELL_TRIANGLES, ("body", "letters", *premiums))
-    cols, rows, _ = rack_plate(kit)
-    racks, per = len(kit.play.players), cols * rows
-    for n in range(1, math.ceil(racks / per) + 1):
-        files += plate(f"3d/racks-plate-{n}", min(per, racks - (n - 1) * per) * RACK_TRIANGLES, ("body", "letters"))
+        files += _plate_work(f"3d/board-piece-{piece.number}", bed, cells * CELL_TRIANGLES,
+                             ("body", "letters", *premiums))
     return files
+
+
+def _plate_work(stem: str, bed: str, triangles: int, parts: tuple[str, ...]) -> list[FileWork]:
+    """A plate's 3MF and an STL a part, the triangles shared out among the STLs."""
+    return [FileWork(f"{stem}.3mf", "3d", "3mf", 0, 0, 0, bed, triangles)] + [
+        FileWork(f"{stem}-{part}.stl", "3d", "stl", 0, 0, 0, bed, triangles // len(parts)) for part in parts]
 
 
 def _drawn(product: str, documents) -> list[FileWork]:

@@ -524,6 +524,7 @@ class Print3DOptions:
     board_mm: float = 4.0  # the board's thickness
     board_recess_mm: float = 0.6  # the cells sunk so deep, so the tiles sit
     board_clearance_mm: float = 0.15  # a side, between a piece's dovetail and its neighbour's socket
+    parts: tuple[str, ...] = ("tiles", "racks", "board")  # what --only 3d makes
 
     @property
     def letter_mm(self) -> float:

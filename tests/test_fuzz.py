@@ -86,7 +86,7 @@ OPTIONS = {
     "stickers": {"stock": "endisch-6502020", "bleed_mm": 0.75},
     "print3d": {"printer": "bambu-x1", "thickness_mm": 4, "corner_mm": 1, "chamfer_mm": 0.6, "letter_layers": 3,
                 "letters": "inset", "margin_mm": 5, "gap_mm": 3, "board_mm": 4, "board_recess_mm": 0.6,
-                "board_clearance_mm": 0.15, "density": 1.24},
+                "board_clearance_mm": 0.15, "density": 1.24, "parts": ["tiles", "racks", "board"]},
 }
 
 
@@ -139,6 +139,7 @@ EDGES = {
     ("print3d", "board_recess_mm"): [0, 0.6, 1.99, 2, 3.99, 5],
     ("print3d", "board_clearance_mm"): [0, 0.15, 1],
     ("print3d", "density"): [0.5, 3],
+    ("print3d", "parts"): [["tiles"], ["racks"], ["board"], ["board", "tiles"], ["tiles", "racks", "board"]],
 }
 BEDS = ["50x50", "50x2000", "2000x50", "51x51", "80x60", "120x120", "2000x2000"]
 LASER = (Path(__file__).resolve().parents[1] / "templates" / "machines" / "lightburn.yaml").read_text(encoding="utf-8")

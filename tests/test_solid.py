@@ -433,3 +433,31 @@ def test_verifys_fast_readers_read_what_the_plain_ones_read(five, tmp_path, run)
     assert np.array_equal(welded, unique) and np.array_equal(at, index.ravel())
     assert np.array_equal(welded[at], points)
     assert len(welded) < len(points)
+
+
+@pytest.mark.parametrize("parts, message", [
+    ("[]", "'parts' lists nothing: list at least one of tiles, racks, board"),
+    ("[tiles, tiles]", "'parts' lists 'tiles' twice"),
+    ("[tile]", "'parts' lists tile: it may list tiles, racks, board (did you mean 'tiles'?)"),
+    ("board", "'parts' is a list of tiles, racks, board, not board"),
+])
+def test_the_3d_parts_listed_wrongly_are_one_line(five, write, tmp_path, run, parts, message):
+    kit = write("p.yaml", f"extends: k.yaml\nname: parts\nprint3d: {{parts: {parts}}}\n")
+    code, out, err = run("build", kit, "--only", "3d", "--out", tmp_path / "out")
+    assert (code, out) == (2, "") and err.count("\n") == 1 and err.split(": ", 1)[1] == message + "\n", err
+    assert err.startswith(f"{kit}:3:")
+    assert not (tmp_path / "out").exists()
+
+
+def test_only_the_3d_parts_listed_are_made_and_counted(five, write, tmp_path, run):
+    from printkit.budget import estimate
+
+    kit = write("p.yaml", "extends: k.yaml\nname: parts\nprint3d: {parts: [board]}\n")
+    assert run("build", kit, "--only", "3d", "--out", tmp_path, "-q")[0] == 0
+    made = sorted(str(p.relative_to(tmp_path / "parts")) for p in (tmp_path / "parts" / "3d").iterdir())
+    assert made and all(m.startswith("3d/board-piece-") for m in made), made
+    assert sorted(f.path for f in estimate(load_kit(str(kit)), ["3d"]).files) == made
+    kit = write("q.yaml", "extends: k.yaml\nname: tiles-only\nprint3d: {parts: [tiles]}\n")
+    assert run("build", kit, "--only", "3d", "--out", tmp_path, "-q")[0] == 0
+    made = sorted(p.name for p in (tmp_path / "tiles-only" / "3d").iterdir())
+    assert made == ["tiles-plate-1-body.stl", "tiles-plate-1-letters.stl", "tiles-plate-1.3mf"], made

@@ -192,7 +192,8 @@ def test_bad_board_input_is_one_line_exit_2(write, tmp_path, run):
     line = _one_line(run, "build", kit, "--only", "3d", "--out", out)
     assert line.endswith("k2.yaml:6:21: a piece of the 3D-printed board needs at least one cell of 100 mm, the 6 mm "
                          "rim and a dovetail of 25 mm (131 mm), more than the bed of small (120 × 120 mm) has inside "
-                         "margins of 5 mm")
+                         "margins of 5 mm: leave the board out (print3d: {parts: [tiles, racks]}) or choose smaller "
+                         "cells")
     assert not out.exists() or not any(out.rglob("*.3mf"))  # nothing half-written
 
 

@@ -110,5 +110,14 @@ def test_a_rack_longer_than_the_bed_is_one_line(write, tmp_path, run):
     kit = write("k.yaml", KIT + "    physical: {tile_mm: 30, cell_mm: 30}\n")
     line = _one_line(run, "build", kit, "--only", "3d", "--printer", "bambu-a1-mini", "--out", out)
     assert line.endswith("k.yaml:6:21: a rack of 219 × 20.8695 mm (7 tiles of 30 mm) does not fit the bed of "
-                         "Bambu Lab A1 mini (180 × 180) with margins of 5 mm"), line
+                         "Bambu Lab A1 mini (180 × 180) with margins of 5 mm: leave the racks out (print3d: {parts: "
+                         "[tiles, board]}) or choose a larger printer"), line
     assert not out.exists() or not any(out.rglob("*.3mf"))
+    # as the line says: the tiles and the board without the racks, named in the manifest and verified
+    kit = write("k.yaml", KIT + "    physical: {tile_mm: 30, cell_mm: 30}\n    print3d: {parts: [tiles, board]}\n")
+    code, said, err = run("build", kit, "--only", "3d", "--printer", "bambu-a1-mini", "--out", out)
+    assert code == 0, said + err
+    made = sorted(p.name for p in (out / "five" / "3d").iterdir())
+    assert made and not [n for n in made if n.startswith("racks")], made
+    assert any(n.startswith("tiles-plate-1") for n in made) and any(n.startswith("board-piece-1") for n in made)
+    assert "all " in said and "checks passed" in said

@@ -514,7 +514,7 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
                      f"letters inset by {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
                      f"{printer.name}) are as deep as the tile is thick ({t:g} mm) or deeper: choose fewer layers "
                      f"or a thicker tile")
-    elif out.letter_mm >= LIP_DEPTH_MM:  # the racks' name is inset into their lip, raised letters or not
+    elif out.letter_mm >= LIP_DEPTH_MM and "racks" in out.parts:  # their name is inset into their lip, raised or not
         problems.add(at("print3d.letter_layers"),
                      f"letters of {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
                      f"{printer.name}) are too deep for the racks' name, inset into their lip {LIP_DEPTH_MM:g} mm "
@@ -524,7 +524,7 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
                      f"a chamfer of {out.chamfer_mm:g} mm does not fit a tile of {tile:g} × {tile:g} × {t:g} mm: "
                      f"keep it under half the side and under the thickness")
     floor = round(out.board_mm - out.board_recess_mm - out.board_pocket_mm, 6)
-    if floor < BOARD_FLOOR_MM:
+    if floor < BOARD_FLOOR_MM and "board" in out.parts:
         key = "print3d.board_recess_mm" if "print3d.board_recess_mm" in where else "print3d.board_mm"
         problems.add(at(key),
                      f"cells recessed {out.board_recess_mm:g} mm with premium pockets of {out.board_pocket_mm:g} mm "
@@ -534,7 +534,7 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
         problems.add(at("print3d.corner_mm"),
                      f"a corner radius of {out.corner_mm:g} mm is more than half the tile's side ({tile:g} mm)")
     room = min(printer.bed_w, printer.bed_h) - 2 * out.margin_mm
-    if room < tile:
+    if room < tile and "tiles" in out.parts:
         problems.add(at("physical.tile_mm") if "physical.tile_mm" in where else at("print3d.printer"),
                      f"a tile of {tile:g} mm does not fit the bed of {printer.title} ({printer.bed_w:g} × "
                      f"{printer.bed_h:g} mm) with margins of {out.margin_mm:g} mm")

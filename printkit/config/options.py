@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable
 
 from ..model import PREMIUM_CODES, SCALE_LIMITS
 from .distribution import MAX_TILES
-from .reader import Fields, Problems
+from .reader import Fields, Problems, word_list
 from .yamlsrc import Map, Mark, Scalar
 
 
@@ -176,6 +176,9 @@ KIT_OPTIONS: tuple[Option, ...] = (
            choices=("outline", "single")),
     Option("print3d.printer", "printer", "the 3D printer's profile: a name from templates/printers/ or a file",
            "bambu-x1", flag=Flag("--printer", "NAME|FILE", "the 3D printer's profile")),
+    Option("print3d.parts", "parts", "the 3D parts `--only 3d` makes, each once: tiles, racks, board (leave out "
+           "what your bed cannot take, or what you make otherwise)", ("tiles", "racks", "board"),
+           choices=("tiles", "racks", "board"), shown="tiles, racks, board"),
     _mm("print3d.thickness_mm", "thickness of a 3D-printed tile", 4.0, 1, 20),
     _mm("print3d.corner_mm", "corner radius of a 3D-printed tile", 1.0, 0, 20),
     _mm("print3d.chamfer_mm", "45° chamfer round the bed side of a 3D-printed tile, against elephant's foot", 0.6,
@@ -460,6 +463,7 @@ _READERS: dict[str, Reader] = {
     "mm": _number,
     "flag": lambda f, o: f.flag(o.name, default=o.default),
     "choice": lambda f, o: f.choice(o.name, o.choices, required=False, default=None),
+    "parts": lambda f, o: word_list(f, o.name, o.choices),
 }
 
 
@@ -470,7 +474,8 @@ _TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "nu
           "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
           "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
           "printer": "name or file", "cutter": "name or file", "stock": "name or file",
-          "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names"}
+          "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names",
+          "parts": "list"}
 
 
 def _limits(o: Option) -> str:
@@ -582,6 +587,8 @@ def _schema_of(o: Option) -> dict:
         doc["type"] = "boolean"
     elif k == "choice":
         doc["enum"] = list(o.choices)
+    elif k == "parts":
+        doc.update(type="array", minItems=1, uniqueItems=True, items={"enum": list(o.choices)})
     elif k == "colour":
         doc.update(type="string", pattern="^#[0-9a-fA-F]{6}$")
     elif k == "colours":
@@ -616,7 +623,7 @@ def _schema_of(o: Option) -> dict:
     if o.hi is not None and doc.get("type") in ("number", "integer"):
         doc["maximum"] = o.hi
     if not o.required and o.default not in (None, REQUIRED) and k not in ("overrides",):
-        doc["default"] = o.default
+        doc["default"] = list(o.default) if isinstance(o.default, tuple) else o.default
     return doc
 
 

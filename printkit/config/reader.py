@@ -255,7 +255,10 @@ def word_list(f: Fields, name: str, allowed: tuple[str, ...], empty: bool = Fals
     """The list under ``name`` of words from ``allowed``, each once (a profile's formats, papers,
     job order); ``empty``: an empty list is one. A problem at the item or the list, and None."""
     node = f.raw(name)
-    if not isinstance(node, Seq) or (not node.items and not empty):
+    if isinstance(node, Seq) and not node.items and not empty:
+        f.problems.add(node.mark, f"'{name}' lists nothing: list at least one of {', '.join(allowed)}")
+        return None
+    if not isinstance(node, Seq):
         f.problems.add(node.mark, f"'{name}' is a list of {', '.join(allowed)}, not {describe(node)}")
         return None
     out: list[str] = []

@@ -23,8 +23,14 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
 
     lt = lettering(kit)
     require_faces(kit, lt)
-    board_plan = plan_board3d(kit)  # a board that cannot fit the bed stops here, before any solid is made
+    parts = kit.print3d.parts
+    # a board or a rack that cannot fit the bed stops here, before any solid is made
+    board_plan = plan_board3d(kit) if "board" in parts else None
+    if "racks" in parts:
+        rack_plate(kit)
     font = lt.letters
+    if "tiles" not in parts:
+        return _racks_and_board(kit, font, lt, board_plan)
     style = face_style(kit, font)
     faces = tile_faces(kit) + kit_spares(kit)
     made: dict = {}
@@ -53,7 +59,13 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
         stem = f"3d/tiles-plate-{number}"
         title = f"{kit.title}: tiles, plate {number} of {len(on_plates)}"
         docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer)
-    return docs + rack_documents(kit, font) + board3d_documents(kit, lt, board_plan)
+    return docs + _racks_and_board(kit, font, lt, board_plan)
+
+
+def _racks_and_board(kit: Kit, font, lt, board_plan) -> list[SolidDocument]:
+    parts = kit.print3d.parts
+    return ((rack_documents(kit, font) if "racks" in parts else [])
+            + (board3d_documents(kit, lt, board_plan) if "board" in parts else []))
 
 
 def rack_plate(kit: Kit):
@@ -75,7 +87,8 @@ def rack_plate(kit: Kit):
     if cols * rows == 0:
         raise PrintkitError(f"{kit.at('physical.tile_mm')}: a rack of {shape.length:g} × {shape.depth:g} mm (7 tiles "
                             f"of {kit.physical.tile_mm:g} mm) does not fit the bed of {p3.printer.title} with "
-                            f"margins of {p3.margin_mm:g} mm")
+                            f"margins of {p3.margin_mm:g} mm: leave the racks out (print3d: {{parts: [tiles, "
+                            f"board]}}) or choose a larger printer")
     return cols, rows, shape
 
 

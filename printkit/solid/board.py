@@ -148,7 +148,8 @@ def plan_board3d(kit: Kit) -> BoardPlan:
         raise PrintkitError(f"{kit.at('physical.cell_mm')}: a piece of the 3D-printed board needs at least one cell "
                             f"of {c:g} mm, the {b:g} mm rim and a dovetail of {depth:g} mm "
                             f"({b + c + depth:g} mm), more than the bed of {printer.title} ({printer.bed_w:g} × "
-                            f"{printer.bed_h:g} mm) has inside margins of {p3.margin_mm:g} mm")
+                            f"{printer.bed_h:g} mm) has inside margins of {p3.margin_mm:g} mm: leave the board out "
+                            f"(print3d: {{parts: [tiles, racks]}}) or choose smaller cells")
     xs, ys = found.xs, found.ys
     nx, ny = len(xs) - 1, len(ys) - 1
     top = lay.rows * c + b
