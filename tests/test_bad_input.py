@@ -260,6 +260,13 @@ def test_every_problem_at_once(bad):
 def test_empty_and_non_mapping_files(bad):
     assert bad({"k.yaml": ""}) == [("k.yaml", 1, 1, "the file is empty")]
     assert bad({"k.yaml": "- a\n- b\n"}) == [("k.yaml", 1, 1, "a kit file must be a mapping of keys, not a list")]
+    # a file of prose (or one word) is text someone wrote, said as such; a number is a value
+    prose = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt\n"
+    assert bad({"k.yaml": prose}) == [("k.yaml", 1, 1, 'a kit file must be a mapping of keys, not the text "Lorem '
+                                                       'ipsum dolor sit amet, consectetur adipiscing elit, sed…"')]
+    assert bad({"k.yaml": "hello\n"}) == [("k.yaml", 1, 1, 'a kit file must be a mapping of keys, not the text '
+                                                            '"hello"')]
+    assert bad({"k.yaml": "5\n"}) == [("k.yaml", 1, 1, "a kit file must be a mapping of keys, not 5")]
 
 
 @pytest.mark.parametrize("text, where, key", [

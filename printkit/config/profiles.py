@@ -69,7 +69,7 @@ class Shelf:
             problems.items.extend(exc.problems)
             return None
         if not isinstance(root, Map):
-            problems.add(root.mark, f"a {self.what} must be a mapping of keys, not {describe(root)}")
+            problems.add(root.mark, f"a {self.what} must be a mapping of keys, not {describe(root, whole_file=True)}")
             return None
         return root
 

@@ -19,9 +19,12 @@ from .yamlsrc import Map, Mark, Node, Scalar, Seq
 _KIND = {Map: "a mapping", Seq: "a list", Scalar: "a value"}
 
 
-def describe(node: Node) -> str:
+def describe(node: Node, whole_file: bool = False) -> str:
+    """A node as a message names what was written: ``5``, ``the text "5"``, ``a list``. ``whole_file``:
+    the node is a file's whole content, where a plain word or line is text someone wrote (a file of
+    prose given as a profile), not a value."""
     if isinstance(node, Scalar):
-        if node.quoted:
+        if node.quoted or (whole_file and isinstance(node.value, str)):
             return f'the text "{shortened(node.raw, 60)}"'
         if node.value is None:
             return "nothing"

@@ -81,7 +81,8 @@ def load(kind: str, path: Path, chain: tuple[Path, ...] = ()) -> Document:
     """Read a document and merge it over the documents it extends."""
     root = parse_file(path, shown(path))
     if not isinstance(root, Map):
-        raise ConfigError([Problem(root.mark, f"a {kind} file must be a mapping of keys, not {describe(root)}")])
+        raise ConfigError([Problem(root.mark, f"a {kind} file must be a mapping of keys, not "
+                                              f"{describe(root, whole_file=True)}")])
     return Document(kind, path, extended(kind, root, path.parent, chain + (path.resolve(),)))
 
 
