@@ -79,6 +79,19 @@ class Layout:
         return self.rows * (self.cell[1] + self.t)
 
 
+def title_fit(font, title: str, cap: float, width: float) -> tuple[float, float, float]:
+    """The lid's title at capitals ``cap`` mm high, made smaller to fit 80 % of ``width`` if it is
+    wider: (its em, its capitals' height, its advance), mm. The laser lid engraves it, the card lid
+    prints it."""
+    em = cap * font.units / font.cap_height
+    advance = font.run_advance(title) * em / font.units
+    if advance > 0.8 * width:
+        em *= 0.8 * width / advance
+        cap = em * font.cap_height / font.units
+        advance = 0.8 * width
+    return em, cap, advance
+
+
 def contents(kit: Kit) -> Contents:
     """The parts the box holds, from the code that makes them."""
     from ..laser.board import plan_board

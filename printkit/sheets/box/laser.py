@@ -27,7 +27,7 @@ from ...geometry.parts import Outlined
 from ...model import Kit, Premium
 from ..common import lettering, require_words
 from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers
-from . import CLEARANCE_MM, KIND, PER_COMPARTMENT, TILE_CLEARANCE_MM, Layout, layout
+from . import CLEARANCE_MM, KIND, PER_COMPARTMENT, TILE_CLEARANCE_MM, Layout, layout, title_fit
 
 LID_CLEARANCE_MM = 1.0  # the locating plate is this much narrower and shallower than the inside
 GAP_MM = 3.0  # between parts on the bed
@@ -218,13 +218,7 @@ def lid_engraving(kit: Kit, lay: Layout) -> list[Item]:
     wo, do, _ = lay.outer
     lt = lettering(kit)
     font = lt.bold(kit.title)
-    cap = min(TITLE_SHARE * do, TITLE_MAX_MM)
-    em = cap * font.units / font.cap_height
-    advance = font.run_advance(kit.title) * em / font.units
-    if advance > 0.8 * wo:
-        em *= 0.8 * wo / advance
-        cap = em * font.cap_height / font.units
-        advance = 0.8 * wo
+    em, cap, advance = title_fit(font, kit.title, min(TITLE_SHARE * do, TITLE_MAX_MM), wo)
     top = 0.08 * do
     title = Text((wo - advance) / 2, top + cap, kit.title, font, em, role=Role.ENGRAVE, tag="lid-title")
     room = do - (top + cap) - 2 * top

@@ -18,7 +18,8 @@ from ...errors import PrintkitError
 from ...geometry import Document, Item, Line, Page, Role, Text
 from ...model import Kit
 from ..common import FOOTER_MM, footer, lettering
-from . import CLEARANCE_MM, PER_COMPARTMENT, TILE_CLEARANCE_MM, contents
+from ..nets import CUT_MM, DASH_MM, FOLD_MM, GAP_MM, INK, LABEL_EM, SPACE_MM
+from . import CLEARANCE_MM, PER_COMPARTMENT, TILE_CLEARANCE_MM, contents, title_fit
 from .laser import premium_picture
 
 KIND = "box-paper"
@@ -26,12 +27,6 @@ CARD_MM = 0.5  # the card's thickness: the lid's inside clears the tray's walls 
 LID_PLAY_MM = 1.0  # and by this
 LID_MIN_MM = 12.0  # the lid's least height
 TAB_MM = 12.0  # a glue tab's width (at most half the side wall it is glued to)
-CUT_MM = 0.3  # the cut lines' width
-FOLD_MM = 0.2
-DASH_MM, SPACE_MM = 3.0, 2.0
-GAP_MM = 8.0  # between two nets on a page
-LABEL_EM = 3.0
-INK = "#000000"
 
 Size = tuple[float, float, float]
 
@@ -110,13 +105,7 @@ def _drawn(kit: Kit, lt, size: Size, x: float, y: float, name: str, lid: bool) -
                           tag=name))
     if lid:
         font = lt.bold(kit.title)
-        cap = min(0.1 * d, 8.0)
-        em = cap * font.units / font.cap_height
-        width = font.run_advance(kit.title) * em / font.units
-        if width > 0.8 * w:
-            em *= 0.8 * w / width
-            cap = em * font.cap_height / font.units
-            width = 0.8 * w
+        em, cap, width = title_fit(font, kit.title, min(0.1 * d, 8.0), w)
         top = y + 0.08 * d
         items.append(Text(x + (w - width) / 2, top + cap, kit.title, font, em, role=Role.PRINT, tag="lid-title"))
         room = d - 0.16 * d - cap - 2 * LABEL_EM - 4

@@ -15,18 +15,13 @@ from math import cos, hypot, radians, sin
 from ...geometry import Document, Item, Line, Page, Role
 from ...model import Kit
 from ..common import lettering
+from ..nets import CUT_MM, DASH_MM, FOLD_MM, GAP_MM, INK, LABEL_EM, SPACE_MM
 from . import CLEARANCE_MM, LEAN_DEG, LEDGE_SPARE_MM, players
 
 KIND = "racks-paper"
 LIP_MM = 6.0
 FACE_SHARE = 0.9  # the face the tiles lean on: this share of the tile's side
 BASE_EXTRA_MM = 10.0  # the base reaches this far behind the face's top: the rack does not tip
-CUT_MM = 0.3  # the cut lines' width
-FOLD_MM = 0.2
-DASH_MM, SPACE_MM = 3.0, 2.0
-GAP_MM = 8.0  # between two racks on the page
-LABEL_EM = 3.0
-INK = "#000000"
 
 
 def panels(kit: Kit) -> list[tuple[str, float]]:
