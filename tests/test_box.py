@@ -13,37 +13,10 @@ import xml.etree.ElementTree as ET
 from math import ceil
 
 import pytest
+from lasersvg import LABEL, SVG, box, inside, rings
 
-SVG = "{http://www.w3.org/2000/svg}"
-LABEL = "{http://www.inkscape.org/namespaces/inkscape}label"
 TOL = 0.01
 KERF, T = 0.2, 3.0  # the default kit: 0.2 mm kerf, 3 mm plywood, 20 mm tiles
-
-
-def rings(path) -> dict[str, list]:
-    """The closed polygons of each layer, by layer name (the cut paths: M, L and Z only)."""
-    root = ET.parse(path).getroot()
-    out: dict[str, list] = {}
-    for g in root.findall(f"{SVG}g"):
-        polys = out.setdefault(g.get(LABEL), [])
-        for e in g.iter(f"{SVG}path"):
-            if g.get(LABEL) == "engrave":
-                polys.append(e.get("d"))
-                continue
-            ops = re.findall(r"([MLZ])([^MLZ]*)", e.get("d"))
-            assert ops[0][0] == "M" and ops[-1][0] == "Z" and {op for op, _ in ops} <= set("MLZ")
-            nums = [[float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", args)] for op, args in ops if op != "Z"]
-            polys.append([(v[0], v[1]) for v in nums])
-    return out
-
-
-def box(poly):
-    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def inside(b, outer):
-    return b[0] >= outer[0] - TOL and b[1] >= outer[1] - TOL and b[2] <= outer[2] + TOL and b[3] <= outer[3] + TOL
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +40,7 @@ def parts(folder, manifest) -> dict[str, tuple[list, list]]:
         for name, x0, y0, x1, y1, turned in a["parts"]:
             (poly,) = [p for p in layers["outer cut"] if all(abs(u - v) <= TOL for u, v in zip(box(p), (x0, y0, x1,
                                                                                                      y1)))]
-            holes = [h for h in layers.get("inner cuts", []) if inside(box(h), (x0, y0, x1, y1))]
+            holes = [h for h in layers.get("inner cuts", []) if inside(box(h), (x0, y0, x1, y1), TOL)]
 
             def upright(pts, x0=x0, y0=y0, x1=x1, turned=turned):
                 pts = [(x - x0, y - y0) for x, y in pts]
@@ -124,7 +97,7 @@ def test_three_sheets_each_part_inside_the_bed(built):
         layers = rings(folder / a["path"])
         assert list(layers) == [n for n in ("engrave", "inner cuts", "outer cut") if n in layers]
         for poly in layers["outer cut"] + layers.get("inner cuts", []):
-            assert inside(box(poly), (5, 5, 595, 395))
+            assert inside(box(poly), (5, 5, 595, 395), TOL)
         boxes = [box(p) for p in layers["outer cut"]]
         for i, b in enumerate(boxes):  # parts 3 mm apart: none overlaps another
             for c in boxes[i + 1:]:
@@ -232,7 +205,7 @@ def test_the_lid_is_engraved_with_the_title_and_the_premium_pattern(built):
     assert len(rects) == 8 + 12 and len(sizes) == 2
     for r in rects:
         x, y = float(r.get("x")), float(r.get("y"))
-        assert inside((x, y, x + float(r.get("width")), y + float(r.get("height"))), lid[1:5])
+        assert inside((x, y, x + float(r.get("width")), y + float(r.get("height"))), lid[1:5], TOL)
     assert len(layers["engrave"]) >= 1 + 20
 
 
@@ -336,7 +309,7 @@ def test_a_small_bed_splits_the_board_into_pieces_that_the_box_holds(run, tmp_pa
     for s in sheets:
         layers = rings(tmp_path / "o" / "krestoslovitsa" / s["path"])
         for poly in layers["outer cut"] + layers.get("inner cuts", []):
-            assert inside(box(poly), (5, 5, 295, 295))
+            assert inside(box(poly), (5, 5, 295, 295), TOL)
     assert "FAIL" not in err
 
 

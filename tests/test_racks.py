@@ -8,41 +8,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import xml.etree.ElementTree as ET
 from math import atan2, degrees, hypot
 
 import pytest
+from lasersvg import box, inside, rings
 
-SVG = "{http://www.w3.org/2000/svg}"
-LABEL = "{http://www.inkscape.org/namespaces/inkscape}label"
 TOL = 0.01
-
-
-def rings(path) -> dict[str, list[list[tuple[float, float]]]]:
-    """The closed polygons of each layer of a rack sheet, by layer name (the cut paths: M, L and Z only)."""
-    root = ET.parse(path).getroot()
-    assert all(e.get("transform") is None for e in root.iter())  # page millimetres as written
-    out: dict[str, list] = {}
-    for g in root.findall(f"{SVG}g"):
-        polys = out.setdefault(g.get(LABEL), [])
-        for e in g.iter(f"{SVG}path"):
-            if g.get(LABEL) == "engrave":
-                polys.append(e.get("d"))
-                continue
-            ops = re.findall(r"([MLZ])([^MLZ]*)", e.get("d"))
-            assert [op for op, _ in ops][0] == "M" and ops[-1][0] == "Z" and {op for op, _ in ops} <= set("MLZ")
-            nums = [[float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", args)] for op, args in ops if op != "Z"]
-            polys.append([(v[0], v[1]) for v in nums])
-    return out
-
-
-def box(poly):
-    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def inside(b, outer):
-    return b[0] >= outer[0] and b[1] >= outer[1] and b[2] <= outer[2] and b[3] <= outer[3]
 
 
 def sides(poly):

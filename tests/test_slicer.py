@@ -18,6 +18,33 @@ pytest.importorskip("manifold3d")
 PRUSA = shutil.which("prusa-slicer")
 
 
+def _sliced(plate, tmp_path, bed: tuple[int, int], extruders: int = 2, timeout: int = 300):
+    """PrusaSlicer's G-code of ``plate`` on a bed of ``bed`` mm with ``extruders`` 0.4 mm nozzles and
+    0.2 mm layers, placed where printkit put it (no arranging): the path of the G-code."""
+    w, h = bed
+    gcode = tmp_path / f"{plate.stem}.gcode"
+    done = subprocess.run(
+        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
+         "--bed-shape", f"0x0,{w}x0,{w}x{h},0x{h}", "--nozzle-diameter", ",".join(["0.4"] * extruders),
+         "--layer-height", "0.2", "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
+        capture_output=True, text=True, timeout=timeout)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    return gcode
+
+
+def _layers_by_tool(gcode) -> dict[int, set[float]]:
+    """The heights (mm) at which each tool extrudes a move."""
+    z, tool, extruded = 0.0, None, {}
+    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
+        if line.startswith(";Z:"):
+            z = float(line[3:])
+        elif re.fullmatch(r"T\d", line):
+            tool = int(line[1:])
+        elif tool is not None and line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
+            extruded.setdefault(tool, set()).add(round(z, 2))
+    return extruded
+
+
 @pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
 @pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])  # Bambu Studio's layout of the 3MF, and PrusaSlicer's
 def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(write, tmp_path, run, printer):
@@ -29,13 +56,7 @@ def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(writ
         model = ET.fromstring(z.read("3D/3dmodel.model"))
     at = [[float(x) for x in i.get("transform").split()][9:11] for i in model.iter(f"{CORE}item")]
     (w, h) = {"bambu-x1": (256, 256), "prusa-mk4": (250, 210)}[printer]
-    gcode = tmp_path / "plate.gcode"
-    done = subprocess.run(
-        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
-         "--bed-shape", f"0x0,{w}x0,{w}x{h},0x{h}", "--nozzle-diameter", "0.4,0.4", "--layer-height", "0.2",
-         "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
-        capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    gcode = _sliced(plate, tmp_path, (w, h))
     z, tools, extruded = 0.0, {}, {}
     tool = None
     letters_x, letters_y = [], []
@@ -70,21 +91,7 @@ def test_prusaslicer_slices_a_raised_plate_with_the_letters_on_top_in_the_second
     kit = write("k.yaml", KIT + "    print3d: {letters: raised}\n")
     assert run("build", kit, "--only", "3d", "--printer", "prusa-mk4", "--out", tmp_path / "out")[0] == 0
     plate = tmp_path / "out" / "five" / "3d" / "tiles-plate-1.3mf"
-    gcode = tmp_path / "plate.gcode"
-    done = subprocess.run(
-        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
-         "--bed-shape", "0x0,250x0,250x210,0x210", "--nozzle-diameter", "0.4,0.4", "--layer-height", "0.2",
-         "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
-        capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    z, tool, extruded = 0.0, None, {}
-    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
-        if line.startswith(";Z:"):
-            z = float(line[3:])
-        elif re.fullmatch(r"T\d", line):
-            tool = int(line[1:])
-        elif tool is not None and line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
-            extruded.setdefault(tool, set()).add(round(z, 2))
+    extruded = _layers_by_tool(_sliced(plate, tmp_path, (250, 210)))
     assert set(extruded) == {0, 1}
     assert min(extruded[0]) == pytest.approx(0.2) and max(extruded[0]) == pytest.approx(4.0)  # the bodies
     assert min(extruded[1]) == pytest.approx(4.2) and max(extruded[1]) == pytest.approx(4.6)  # raised 3 × 0.2 mm
@@ -96,21 +103,7 @@ def test_prusaslicer_slices_the_racks_with_the_name_in_the_second_filament(write
     kit = write("k.yaml", KIT)
     assert run("build", kit, "--only", "3d", "--printer", "prusa-mk4", "--out", tmp_path / "out")[0] == 0
     plate = tmp_path / "out" / "five" / "3d" / "racks-plate-1.3mf"
-    gcode = tmp_path / "racks.gcode"
-    done = subprocess.run(
-        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
-         "--bed-shape", "0x0,250x0,250x210,0x210", "--nozzle-diameter", "0.4,0.4", "--layer-height", "0.2",
-         "--first-layer-height", "0.2", "--output", str(gcode), str(plate)],
-        capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    z, tool, extruded = 0.0, None, {}
-    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
-        if line.startswith(";Z:"):
-            z = float(line[3:])
-        elif re.fullmatch(r"T\d", line):
-            tool = int(line[1:])
-        elif tool is not None and line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
-            extruded.setdefault(tool, set()).add(round(z, 2))
+    extruded = _layers_by_tool(_sliced(plate, tmp_path, (250, 210)))
     assert set(extruded) == {0, 1}
     assert max(extruded[0]) == pytest.approx(15.0)  # the racks' backs, 15 mm high
     # the name, in the lip's front face between 3 and 8 mm up
@@ -128,21 +121,7 @@ def test_prusaslicer_slices_a_board_piece_with_a_filament_per_premium(write, tmp
     kit = write("k.yaml", KIT + "    physical: {tile_mm: 10, cell_mm: 11}\n")
     assert run("build", kit, "--only", "3d", "--printer", tmp_path / "mini.yaml", "--out", tmp_path / "out")[0] == 0
     piece = tmp_path / "out" / "five" / "3d" / "board-piece-4.3mf"
-    gcode = tmp_path / "piece.gcode"
-    done = subprocess.run(
-        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange",
-         "--bed-shape", "0x0,180x0,180x180,0x180", "--nozzle-diameter", ",".join(["0.4"] * 6), "--layer-height",
-         "0.2", "--first-layer-height", "0.2", "--output", str(gcode), str(piece)],
-        capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    z, tool, extruded = 0.0, None, {}
-    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
-        if line.startswith(";Z:"):
-            z = float(line[3:])
-        elif re.fullmatch(r"T\d", line):
-            tool = int(line[1:])
-        elif tool is not None and line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
-            extruded.setdefault(tool, set()).add(round(z, 2))
+    extruded = _layers_by_tool(_sliced(piece, tmp_path, (180, 180), 6, timeout=120))
     assert set(extruded) == {0, 1, 2, 3, 4, 5}  # body, letters, DL, TL, DW, TW
     assert min(extruded[0]) == pytest.approx(0.2) and max(extruded[0]) == pytest.approx(4.0)
     for tool in range(1, 6):
