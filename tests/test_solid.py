@@ -440,6 +440,8 @@ def test_verifys_fast_readers_read_what_the_plain_ones_read(five, tmp_path, run)
     ("[tiles, tiles]", "'parts' lists 'tiles' twice"),
     ("[tile]", "'parts' lists tile: it may list tiles, racks, board (did you mean 'tiles'?)"),
     ("board", "'parts' is a list of tiles, racks, board, not board"),
+    ("[tiles, null]", "'parts' lists an empty item: it may list tiles, racks, board"),
+    ("[../../etc/passwd]", "'parts' lists ../../etc/passwd: it may list tiles, racks, board"),
 ])
 def test_the_3d_parts_listed_wrongly_are_one_line(five, write, tmp_path, run, parts, message):
     kit = write("p.yaml", f"extends: k.yaml\nname: parts\nprint3d: {{parts: {parts}}}\n")

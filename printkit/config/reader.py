@@ -268,7 +268,9 @@ def word_list(f: Fields, name: str, allowed: tuple[str, ...], empty: bool = Fals
     for item in node.items:
         value = getattr(item, "value", None)
         if not isinstance(value, str) or value not in allowed:
-            f.problems.add(item.mark, f"'{name}' lists {describe(item)}: it may list {', '.join(allowed)}"
+            what = "an empty item" if isinstance(item, Scalar) and item.value is None and not item.quoted \
+                else describe(item)
+            f.problems.add(item.mark, f"'{name}' lists {what}: it may list {', '.join(allowed)}"
                                       f"{suggest(str(value), allowed) if isinstance(value, str) else ''}")
             return None
         if value in out:
