@@ -1,16 +1,20 @@
 """verify's reading of PDF content streams: the stream split at its strings, arrays and comments and the
 words between split at white space (pdfcontent.operations) reads every stream as the one regular
 expression that read it before (regex_operations), and as the token-by-token reader where that one
-hands over (nested brackets in a string, an inline image)."""
+hands over (nested brackets in a string, an inline image). A stream's bytes are decoded
+(pdfcontent.decoded) as pypdf decodes them, by a quicker way for what reportlab writes."""
 
 from __future__ import annotations
 
+import base64
 import random
+import zlib
 
 import pypdf
 import pytest
+from pypdf.generic import ArrayObject, DecodedStreamObject, EncodedStreamObject, NameObject
 
-from printkit.verify.pdfcontent import _stream_bytes, operations, regex_operations, slow_operations
+from printkit.verify.pdfcontent import _stream_bytes, decoded, operations, regex_operations, slow_operations
 
 TRICKY = [
     b"",
@@ -61,3 +65,65 @@ def test_every_page_of_the_default_kit_reads_alike(default_kit):
             assert operations(data) == regex_operations(data), f"{path.name} page {pages}"
             pages += 1
     assert pages >= 30
+
+
+def test_every_stream_of_the_default_kit_decodes_as_pypdf_decodes_it(default_kit, monkeypatch):
+    """Every stream of every PDF (pages, fonts, their ToUnicode maps) decodes to pypdf's bytes, and every
+    page's content (ASCII85 then Flate, as reportlab writes it) without pypdf's decoders."""
+    streams = pages = 0
+    for path in sorted(default_kit.rglob("*.pdf")):
+        reader = pypdf.PdfReader(str(path))
+        for number in range(1, len(reader.xref.get(0, {})) + 1):
+            obj = reader.get_object(number)
+            if isinstance(obj, EncodedStreamObject):
+                assert decoded(obj) == obj.get_data(), f"{path.name} object {number}"
+                streams += 1
+        with monkeypatch.context() as m:
+            m.setattr(EncodedStreamObject, "get_data", lambda self: pytest.fail("pypdf decoded a page's content"))
+            for page in reader.pages:
+                assert _stream_bytes(page)
+                pages += 1
+    assert streams >= 70 and pages >= 30
+
+
+def _stream(raw: bytes, *filters: str) -> EncodedStreamObject:
+    stream = EncodedStreamObject()
+    stream[NameObject("/Filter")] = ArrayObject(NameObject(f) for f in filters)
+    stream._data = raw
+    return stream
+
+
+_CONTENT = b"q 1 0 0 1 10 20 cm 0 0 56.69 56.69 re f Q\n" * 40 + bytes(8)  # four zero bytes: ASCII85's z
+_A85 = base64.a85encode(zlib.compress(_CONTENT), wrapcol=64, adobe=False) + b"~>"
+
+
+@pytest.mark.parametrize("raw", [
+    _A85,
+    b"  " + _A85.replace(b"\n", b"\r\n") + b"\n",  # white space around and inside
+    _A85[:-2],  # no end mark
+    _A85[:40] + b"~>",  # the Flate data cut short
+    _A85[:-2] + b"+<VdL~>",  # something after the Flate data
+    _A85[:10] + b"\xff" + _A85[10:],  # a byte that is no ASCII85 digit
+    _A85[:10] + b"v" + _A85[10:],
+    b"uuuuu~>",  # a group past 2**32
+    base64.a85encode(b"not flate", adobe=False) + b"~>",
+    b"<~" + _A85,  # the start mark, which PDF does not write
+])
+def test_a_stream_decodes_as_pypdf_decodes_it_or_fails_as_pypdf_fails(raw):
+    try:
+        expected = _stream(raw, "/ASCII85Decode", "/FlateDecode").get_data()
+    except Exception as exc:  # noqa: BLE001 - whatever pypdf raises, decoded raises the same
+        with pytest.raises(type(exc)):
+            decoded(_stream(raw, "/ASCII85Decode", "/FlateDecode"))
+    else:
+        assert decoded(_stream(raw, "/ASCII85Decode", "/FlateDecode")) == expected
+    if raw is _A85:
+        assert expected == _CONTENT
+
+
+def test_other_filters_and_decoded_streams_are_pypdfs():
+    flate = zlib.compress(b"0 0 m 10 10 l S")
+    assert decoded(_stream(flate, "/FlateDecode")) == b"0 0 m 10 10 l S"
+    plain = DecodedStreamObject()
+    plain.set_data(b"BT ET")
+    assert decoded(plain) == b"BT ET"
