@@ -22,6 +22,7 @@ from math import floor
 
 from .errors import PrintkitError
 from .model import Kit
+from .records import record
 
 # The budget. Each limit is far above what a real set needs (the shipped kits: at most 12 pages in a
 # file, 38 pages, 26 million preview pixels, 13 000 items; ten sets of 20 mm tiles on A4, 2000 tiles:
@@ -46,7 +47,7 @@ RACK_TRIANGLES = 20_000
 FOOTER_ITEMS = 15  # the scale bar, its ticks and labels, the note and the page label of every page
 
 
-@dataclass(frozen=True)
+@record
 class FileWork:
     """One file a build writes: its pages, the pixels of their previews, about how many items."""
 
@@ -60,7 +61,7 @@ class FileWork:
     triangles: int = 0  # a 3D file's (3MF, STL), about
 
 
-@dataclass(frozen=True)
+@record
 class Cause:
     """What makes a product's pages many, to name when they are too many: the option that drives
     them most (a key of the kit), and the words that say why."""

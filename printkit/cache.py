@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import tempfile
 import threading
 from pathlib import Path
 
@@ -102,6 +101,8 @@ def put(kind: str, name: str, data: bytes) -> None:
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        import tempfile  # 3 ms of imports (random, …): only when an entry is written
+
         fd, tmp = tempfile.mkstemp(prefix=".new-", dir=path.parent)
     except OSError:
         return

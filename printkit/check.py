@@ -17,6 +17,7 @@ from .engine.score import Square, loose, score_turn
 from .engine.state import State
 from .model import Example, Kit, Premium
 from .notation import NotationError, square_name
+from .records import record
 from .text import Said
 from .text.plural import english
 
@@ -28,7 +29,7 @@ SAFE_MARGIN_MM = 5.0  # most home printers cannot print the outer 3–5 mm of a 
 MIN_CONTRAST = 3.0  # WCAG's least contrast for large text
 
 
-@dataclass(frozen=True)
+@record
 class Finding:
     section: str
     status: str  # OK, FAIL, WARN (likely a mistake, but buildable) or NOTE (information)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Iterable
 
+from .records import record
 from .report import one_line
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     """One thing wrong with the input, at a place (a Mark, or a plain file name)."""
 

@@ -6,18 +6,20 @@ and only from validated input.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from enum import Enum
 from math import comb
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Mapping
+
+from .records import record
 
 if TYPE_CHECKING:
     from fractions import Fraction
 
 # -- tiles --------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Tile:
     """A kind of lettered tile: its face (one letter, or two as Spanish CH), how many, its value."""
 
@@ -26,7 +28,7 @@ class Tile:
     value: int
 
 
-@dataclass(frozen=True)
+@record
 class ShareNote:
     """A letter the set gives a count or a value far from its language's share, on purpose: why.
     ``printkit check`` prints such a letter as a note with the reason, not as a warning, as long as
@@ -39,7 +41,7 @@ class ShareNote:
     where: str = ""  # file:line:col of the note
 
 
-@dataclass(frozen=True)
+@record
 class Distribution:
     name: str
     title: str
@@ -117,7 +119,7 @@ class Premium(Enum):
 PREMIUM_CODES = tuple(p.code for p in Premium if p is not Premium.NONE)
 
 
-@dataclass(frozen=True)
+@record
 class Layout:
     name: str
     title: str
@@ -162,7 +164,7 @@ class Layout:
 
 # -- rules --------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Variant:
     """A figure from another edition of the source that disagrees, and why."""
 
@@ -171,7 +173,7 @@ class Variant:
     reason: str
 
 
-@dataclass(frozen=True)
+@record
 class Example:
     """A worked example from the rule set's source.
 
@@ -230,7 +232,7 @@ class DiminutiveRule(_Spelled):
     REFUSED = "refused"  # the book: «Слова с уменьшительными суффиксами не считаются»
 
 
-@dataclass(frozen=True)
+@record
 class Title:
     """A one-word title of a work the rules allow though the dictionary refuses it (a pet name, a
     first name, a word it lacks): the Ukrainian text's «Каштанка»."""
@@ -272,7 +274,7 @@ STATEMENTS = ("rack", "first", "first_length", "placement", "read", "words", "ch
               "blank_swap", "premiums", "word_premiums", "all_tiles_bonus", "exchange", "end", "target_score")
 
 
-@dataclass(frozen=True)
+@record
 class Statement:
     """Where a statement of a rule set comes from: whose rule it is and the source's own words."""
 
@@ -286,7 +288,7 @@ class EndRule(_Spelled):
     DEDUCT_AND_AWARD = "deduct-and-award"  # and the player who went out gains the others'
 
 
-@dataclass(frozen=True)
+@record
 class Rules:
     name: str
     title: str
@@ -342,7 +344,7 @@ class Rules:
 
 # -- physical and print -------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Physical:
     tile_mm: float
     cell_mm: float
@@ -350,14 +352,14 @@ class Physical:
     kerf_mm: float = 0.2
 
 
-@dataclass(frozen=True)
+@record
 class Paper:
     name: str  # "A4", "Letter", "A3", or "210x297"
     width_mm: float
     height_mm: float
 
 
-@dataclass(frozen=True)
+@record
 class Spares:
     """Spare tiles, printed apart from the set: so many of each letter (and of some more), spare
     blanks; or ``fill``: one row of the commonest letters where the last page has room."""
@@ -389,7 +391,7 @@ def ruler_measured(measured: float) -> float | None:
     return next((r for r in CALIBRATION_RULERS_MM if lo <= r / measured <= hi), None)
 
 
-@dataclass(frozen=True)
+@record
 class PrintOptions:
     paper: Paper
     margin_mm: float = 10.0
@@ -402,7 +404,7 @@ class PrintOptions:
     coordinates: bool = True  # A–O, 1–15 along the board's edges
 
 
-@dataclass(frozen=True)
+@record
 class TileStyle:
     font: str | None  # a TrueType file; None for the bundled default
     letter_height: float  # cap height of the letter, as a share of the tile side
@@ -416,7 +418,7 @@ class TileStyle:
     back_pattern: str  # "none", "dots", "stripes"
 
 
-@dataclass(frozen=True)
+@record
 class BoardStyle:
     colors: Mapping[str, str]  # premium code (and "plain", "start", "grid") → colour
     labels: Mapping[str, str]  # premium code (and "start") → label
@@ -428,12 +430,12 @@ class BoardStyle:
     poster: str = "#ffffff"  # the poster's background, to its trimmed edge and into the bleed
 
 
-@dataclass(frozen=True)
+@record
 class PageStyle:
     font: str | None = None  # small print of every page: a TrueType file; None for PT Sans Regular
 
 
-@dataclass(frozen=True)
+@record
 class Operation:
     """How a machine does one operation: the colour (and stroke width) its software reads it by,
     whether it fills closed shapes (raster engraving), and its speed for the time estimate."""
@@ -445,7 +447,7 @@ class Operation:
     aci: int | None = None  # its colour number in a DXF (1-255); None: the standard one for the colour
 
 
-@dataclass(frozen=True)
+@record
 class Machine:
     """A laser machine profile (templates/machines/): operations in job order, bed, file formats.
 
@@ -477,7 +479,7 @@ class Machine:
         return self.maps_by == "layer" or self.operations["inner_cut"].colour != self.operations["cut"].colour
 
 
-@dataclass(frozen=True)
+@record
 class LaserOptions:
     machine: Machine
     bed_w: float  # the bed used: the machine's, or --bed / laser.bed
@@ -488,7 +490,7 @@ class LaserOptions:
     fill_bed: bool = False  # the last tile sheet's free places filled with more spares, apart from the set
 
 
-@dataclass(frozen=True)
+@record
 class Printer:
     """A 3D printer's profile (templates/printers/): its bed, layer height and nozzle, and where
     the figures come from."""
@@ -507,7 +509,7 @@ class Printer:
 BOARD_POCKET_LAYERS = 3  # the 3D board's premium pockets, in layers
 
 
-@dataclass(frozen=True)
+@record
 class Print3DOptions:
     """The 3D-printed tiles (``print3d.*``): the printer, the solid's sizes, the plates' spacing and
     the filament's density (for the grams the manifest lists)."""
@@ -543,7 +545,7 @@ class Print3DOptions:
         return "up" if self.letters == "raised" else "down"
 
 
-@dataclass(frozen=True)
+@record
 class Cutter:
     """A craft cutter's profile (templates/cutters/): the pages it prints and cuts, its registration
     marks (or none), its file formats, and where each figure comes from."""
@@ -572,7 +574,7 @@ class Cutter:
     file: str = ""  # the profile file, shown
 
 
-@dataclass(frozen=True)
+@record
 class CutterOptions:
     """The kit's print-and-cut options: the profile and what the kit sets over it."""
 
@@ -586,7 +588,7 @@ class CutterOptions:
     page: tuple[str, float, float] = ("A4", 210.0, 297.0)
 
 
-@dataclass(frozen=True)
+@record
 class LabelStock:
     """A sheet of labels (templates/labels/, a YAML file or a glabels template): the paper, each
     label's size and shape, the first label's top-left corner and the pitch between labels, mm."""
@@ -614,31 +616,31 @@ class LabelStock:
         return self.cols * self.rows
 
 
-@dataclass(frozen=True)
+@record
 class StickerOptions:
     stock: LabelStock
     bleed_mm: float  # the face's colour past a label's edge where labels butt (less where they are apart)
 
 
-@dataclass(frozen=True)
+@record
 class PlayOptions:
     """Who plays, for the score sheet: a name per player or team ("" for one not named)."""
 
     players: tuple[str, ...] = ("", "")
 
 
-@dataclass(frozen=True)
+@record
 class BurnOptions:
     letters: str = "outline"  # "outline": thin outlines of the letters; "single": single-stroke letters
 
 
-@dataclass(frozen=True)
+@record
 class Expect:
     tiles: int | None = None
     blanks: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Kit:
     name: str
     title: str

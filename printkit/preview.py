@@ -25,7 +25,6 @@ import hashlib
 import io
 import os
 import re
-import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath
 from typing import Iterator
 
@@ -159,6 +158,8 @@ _MM = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72, "pc": 25.4 / 6, "px":
 
 def svg_size_mm(source: Path) -> tuple[float, float]:
     """The width and height of an SVG's root in mm (printkit writes ``width="210mm"``)."""
+    import xml.etree.ElementTree as ET  # not for check, which imports this module for pixels()
+
     for _, element in ET.iterparse(str(source), events=("start",)):
         sizes = []
         for key in ("width", "height"):

@@ -14,10 +14,11 @@ out, so that the command line's help can list the products at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from .errors import PrintkitError
+from .records import record
 
 if TYPE_CHECKING:  # for the annotations only: the help lists the products without loading these
     from .budget import FileWork, Work
@@ -28,7 +29,7 @@ PRINT_ALL = "print-all"
 CALIBRATION = "calibration"  # printed first in print-all: a printer that scales the page is found first
 
 
-@dataclass(frozen=True)
+@record
 class Product:
     """One product of a kit."""
 

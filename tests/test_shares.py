@@ -285,3 +285,18 @@ def test_bad_share_notes_are_one_line_at_their_place(write, run, notes, where, m
     code, out, err = run("check", kit)
     assert code == 2 and out == ""
     assert err == f"{d}:{where}: {message}\n"
+
+
+def test_the_median_is_statistics_median():
+    import random
+    import statistics
+
+    from printkit.engine.shares import median
+
+    rng = random.Random(7)
+    for n in range(1, 40):
+        values = [rng.choice([rng.randint(-5, 5), rng.uniform(-3, 3)]) for _ in range(n)]
+        assert median(values) == statistics.median(values), values
+        assert median(iter(values)) == statistics.median(values)
+    with pytest.raises(ValueError):
+        median([])

@@ -10,11 +10,11 @@ holds the same ``tile.*`` and ``board.*`` options that ``style.tile`` and ``styl
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from ..model import PREMIUM_CODES, SCALE_LIMITS
+from ..records import record
 from .distribution import MAX_TILES
 from .reader import Fields, Problems, word_list
 from .yamlsrc import Map, Mark, Scalar
@@ -33,7 +33,7 @@ MAX_NAME = 80
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
-@dataclass(frozen=True)
+@record
 class Flag:
     """The command-line flag that overrides an option for one run (``printkit build --paper A3``):
     its name and metavar. Its value is read as the option's own would be, in one layer over the kit
@@ -59,7 +59,7 @@ class Flag:
         return self.lo is not None
 
 
-@dataclass(frozen=True)
+@record
 class Option:
     """One option. ``default`` is the value when the key is absent (REQUIRED: it must be given;
     None: absent means "not set"); ``shown`` is how the README writes a default that is not a
@@ -370,7 +370,7 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
     return Values(values, marks)
 
 
-@dataclass(frozen=True)
+@record
 class _Plan:
     """What :func:`read` needs to know of a list of options under a prefix, worked out once: the
     options it reads with the section (relative to the prefix) each is in, the keys allowed in each
@@ -657,4 +657,6 @@ def json_schema() -> dict:
 
 
 def schema_text() -> str:
+    import json
+
     return json.dumps(json_schema(), ensure_ascii=False, indent=2) + "\n"

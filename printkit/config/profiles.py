@@ -8,19 +8,19 @@ and opens it as a mapping, or says in one line why not; each kind's module reads
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 from ..errors import ConfigError
 from ..paths import shown
+from ..records import record
 from .reader import Problems, describe, suggest
 from .yamlsrc import Map, Mark, parse_file
 
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")  # a shipped profile's name: its file's stem
 
 
-@dataclass(frozen=True)
+@record
 class Shelf:
     what: str  # in messages: "laser profile", "cutter profile", "3D printer profile", "label stock"
     folder: Callable[[], Path]  # where the shipped ones are (a function: the templates' folder is found late)

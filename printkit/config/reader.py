@@ -7,7 +7,6 @@ on and the user sees every mistake in one run.
 
 from __future__ import annotations
 
-import difflib
 import math
 from typing import Iterable
 
@@ -51,6 +50,8 @@ class Problems:
 
 
 def suggest(word: str, choices: Iterable[str]) -> str:
+    import difflib  # only for a word that is wrong
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f" (did you mean '{close[0]}'?)" if close else ""
 

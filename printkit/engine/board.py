@@ -10,17 +10,16 @@ API: :class:`Board` (``Board.from_layout(layout)``, ``rows``, ``cols``, ``premiu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..model import Layout, Premium
 from ..notation import Coord, NotationError, square_name
+from ..records import record
 
 
 class OffBoard(NotationError):
     """A coordinate, or a word laid from it, that does not fit on the board."""
 
 
-@dataclass(frozen=True)
+@record
 class Board:
     """A board's squares: ``premiums[row][col]``, row 0 at the top, and the square of the first move."""
 

@@ -35,10 +35,11 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Iterable
 
 from ..model import Distribution
+from ..records import record
 from .judge import APOSTROPHES, WordsError, missing_extra
 
 FACTOR = 2.0  # a count more than this many times off is flagged
@@ -130,7 +131,7 @@ class Speller:
         return tuple(out)
 
 
-@dataclass(frozen=True)
+@record
 class Shares:
     """A language's letter shares in one set's tiles, and how each letter sits among the others."""
 
@@ -216,7 +217,7 @@ def list_shares(words: Iterable[str], speller: Speller, language: str, source: s
 
 # -- suggested values --------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Suggestion:
     rarity: float
     difficulty: float
@@ -253,7 +254,7 @@ def suggest(shares: Shares, faces: Iterable[str], top: int) -> dict[str, Suggest
 
 # -- the fit of a set -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Row:
     face: str
     count: int
@@ -270,7 +271,7 @@ class Row:
     flags: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Fit:
     name: str
     shares: Shares

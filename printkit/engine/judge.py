@@ -19,13 +19,13 @@ extra missing) raises :class:`WordsError`: one line, exit code 2.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Protocol
 
 from ..errors import PrintkitError
 from ..inputs import NotUtf8, TooLarge, read_bounded
 from ..model import PROPER_NOUNS, DiminutiveRule, Distribution, Kit, Title, WordRule
+from ..records import record
 from ..report import one_line
 
 EXTRA = "pip install 'printkit[words]'"
@@ -42,7 +42,7 @@ def missing_extra(what: str) -> WordsError:
     return WordsError(f"printkit: {what} needs the optional extra: {EXTRA}")
 
 
-@dataclass(frozen=True)
+@record
 class Verdict:
     word: str  # as judged (upper case)
     allowed: bool

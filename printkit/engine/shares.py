@@ -28,14 +28,13 @@ and more than VALUE_FLOOR points (4.5 on a set valued 1 to 10).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from statistics import median
 from types import MappingProxyType
 from typing import Mapping
 
 from ..model import Distribution
+from ..records import record
 
 TABLE = "letter-shares.yaml"  # in configs/
 COUNT_FACTOR = 2.0
@@ -44,7 +43,7 @@ VALUE_FLOOR = 2.0  # points
 RARITY_CAP = 6.0  # a letter 64 times rarer than the commonest is as rare as it counts (as fit's)
 
 
-@dataclass(frozen=True)
+@record
 class Language:
     code: str
     name: str  # "Russian"
@@ -54,7 +53,7 @@ class Language:
     lexicon: Mapping[str, float]
 
 
-@dataclass(frozen=True)
+@record
 class Table:
     path: Path
     source: str
@@ -109,7 +108,7 @@ def table(path: Path | None = None) -> Table:
 
 # -- one set against its language ------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Far:
     """A letter whose count or value is far from what its share asks."""
 
@@ -126,7 +125,7 @@ class Far:
         return max(1, n) if self.kind == "count" else n
 
 
-@dataclass(frozen=True)
+@record
 class Comparison:
     language: Language
     shares: Mapping[str, float]  # face → share among the faces compared
@@ -156,6 +155,16 @@ def set_shares(dist: Distribution, lang: Language) -> tuple[dict[str, float], tu
 def rarity(shares: Mapping[str, float]) -> dict[str, float]:
     top = max(shares.values(), default=0.0)
     return {f: RARITY_CAP if s <= 0 else min(math.log2(top / s), RARITY_CAP) for f, s in shares.items()}
+
+
+def median(values) -> float:
+    """The middle value, or the mean of the two middle ones, as statistics.median gives it (whose
+    import, with fractions, decimal and random under it, costs check 4 ms)."""
+    data = sorted(values)
+    n = len(data)
+    if not n:
+        raise ValueError("no median of no values")
+    return data[n // 2] if n % 2 else (data[n // 2 - 1] + data[n // 2]) / 2
 
 
 def value_line(points: list[tuple[float, int]]) -> tuple[float, float]:

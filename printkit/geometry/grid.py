@@ -5,7 +5,9 @@ Counting is done in whole micrometres, so that 10 cells of 20 mm really fit 200 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+
+from ..records import record
 
 
 def fits(length: float, size: float, gap: float = 0.0) -> int:
@@ -16,7 +18,7 @@ def fits(length: float, size: float, gap: float = 0.0) -> int:
     return max(0, (span + g) // step)
 
 
-@dataclass(frozen=True)
+@record
 class Grid:
     """``cols`` × ``rows`` cells of ``size`` mm, ``gap`` mm apart, the top-left one at (x, y)."""
 

@@ -6,7 +6,7 @@ Counting is done in whole micrometres, like :func:`printkit.geometry.grid.fits`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 
 Box = tuple[float, float, float, float]  # (x0, y0, x1, y1)
 
@@ -58,7 +58,7 @@ def shares(count: int, size: float, n: int, ends: tuple[float, float] = (0.0, 0.
 
 # -- a grid of cells in pieces that fit a bed ----------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class CellSplit:
     """A grid of cells cut along cell lines: the seams' grid lines each way (0 and the count
     included), and for each piece in reading order whether it lies on the bed turned a quarter."""

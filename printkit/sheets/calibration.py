@@ -11,12 +11,12 @@ shows what the printer does, however the kit is set. Ticks every millimetre, lon
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 from ..errors import PrintkitError
 from ..geometry import Document, Item, Line, Page, Rect, Role, Text
 from ..model import CALIBRATION_RULERS_MM, Kit
+from ..records import record
 from .common import INK, LABEL_EM, Lettering, footer, lettering, require_words
 from .compensate import CALIBRATION_KIND
 from .play.page import Area, title, wrapped
@@ -43,7 +43,7 @@ INCH_TICKS = ((8, 5.0), (4, 3.5), (2, 2.8), (1, 2.0))  # every n eighths of an i
 MIN_INCHES = 2
 
 
-@dataclass(frozen=True)
+@record
 class Block:
     """Something placed on the sheet: its size, and its items drawn with its top-left at (x, y)."""
 

@@ -5,13 +5,13 @@ kit's lettering (its three fonts and its words), which every sheet draws its tex
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 from typing import Callable, TypeVar
 
 from ..errors import PrintkitError
 from ..fonts import Font, default_regular, load, require
 from ..geometry import Item, Line, Rect, Role, Text
 from ..model import Kit
+from ..records import record
 from ..text import TABLE, Words, words
 
 SCALE_MM = 50.0  # length of the scale bar
@@ -25,7 +25,7 @@ INK = "#000000"
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@record
 class Lettering:
     """The fonts and words of one kit's sheets: ``letters`` for the tiles' letters and values;
     fonts for labels and titles (``bold``) and for the small print of every page (``small``), each

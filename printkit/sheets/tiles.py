@@ -14,6 +14,7 @@ from ..errors import PrintkitError
 from ..fonts import Font, require
 from ..geometry import Circle, Clip, Document, Grid, Group, Item, Line, Page, Rect, Role, Text, Transform, cut_runs
 from ..model import Kit
+from ..records import record
 from .common import FOOTER_MM, LABEL_EM, MARK_ZONE, Lettering, crop_marks, footer, lettering, require_words
 
 GUIDE_MM = 0.1  # shared cut lines and tile outlines
@@ -98,7 +99,7 @@ def place(kit: Kit, grid: Grid) -> tuple[list[Placed], tuple[int, int] | None]:
     return placed, (page, row - 1)
 
 
-@dataclass(frozen=True)
+@record
 class FaceStyle:
     """Where the letter and the value of each face go, in tile coordinates (mm, y down)."""
 

@@ -11,9 +11,10 @@ placeholders and forms in every language, Russian and Ukrainian complete).
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from ..records import record
 from .plural import counted, form
 from .table import LANGUAGES, TABLE
 
@@ -37,7 +38,7 @@ class _Formatter(string.Formatter):
         return super().format_field(value, spec)
 
 
-@dataclass(frozen=True)
+@record
 class Words:
     """The sentences of one language."""
 
@@ -60,7 +61,7 @@ def words(language: str) -> Words:
     return Words(language if language in LANGUAGES else "en")
 
 
-@dataclass(frozen=True)
+@record
 class Said:
     """A sentence of the table by its key, with its figures, to be said in any language later: the
     command line prints the English (``said("en")``), the web page the kit's language. A figure may

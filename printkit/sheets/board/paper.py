@@ -4,12 +4,13 @@ with the glue strips its neighbours cover, registration crosses on the seams and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from math import ceil, floor
 
 from ...errors import PrintkitError
 from ...geometry import Circle, Clip, Group, Item, Line, Page, Rect, Role, Text, pieces, seams
 from ...model import Kit
+from ...records import record
 from ..common import FOOTER_MM, INK, MARK_GAP, MARK_LEN, MARK_STROKE, MARK_ZONE, Lettering, footer
 from .sheet import Sheet
 
@@ -18,7 +19,7 @@ HATCH_COLOR = "#6f6f6f"
 HATCH_MM = 0.25
 
 
-@dataclass(frozen=True)
+@record
 class Window:
     """One page of a split board. Rectangles are (x0, y0, x1, y1) in sheet mm."""
 
@@ -33,7 +34,7 @@ class Window:
     marks: tuple[tuple[float, float], ...]  # registration marks on this page, sheet mm
 
 
-@dataclass(frozen=True)
+@record
 class Split:
     """The board over pages of one paper: seams, and each page's window and place."""
 

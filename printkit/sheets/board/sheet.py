@@ -6,12 +6,12 @@ The poster, the pages and the assembly map all show this one drawing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import cos, pi, sin
 
 from ...fonts import Font, require
 from ...geometry import Item, Line, Path, Rect, Role, Text
 from ...model import Kit, Premium
+from ...records import record
 from ..common import Lettering, require_text, require_words
 
 LEGEND_ORDER = ("DL", "TL", "DW", "TW")  # as the book lists them: Б2, Б3, С2, С3
@@ -23,7 +23,7 @@ def _clamp(v: float, lo: float, hi: float) -> float:
     return max(lo, min(hi, v))
 
 
-@dataclass(frozen=True)
+@record
 class Sheet:
     """The board drawing and where its parts are, in mm from the sheet's top-left corner."""
 
@@ -42,7 +42,7 @@ class Sheet:
         return self.grid_y + self.rows * self.cell
 
 
-@dataclass(frozen=True)
+@record
 class Metrics:
     """Sizes of everything around the cells, as shares of the cell with sensible limits, so that a
     22 mm and a 10 mm board both look right."""

@@ -8,7 +8,7 @@ spares are the printed sheet's (sheets.tiles)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ...errors import PrintkitError
 from ...fonts import Font, require
@@ -30,6 +30,7 @@ from ...geometry import (
 )
 from ...geometry.route import Stroke
 from ...model import Kit
+from ...records import record
 from ..common import INK, LABEL_EM, Lettering, footer, require_words
 from ..tiles import (
     GAP,
@@ -113,7 +114,7 @@ def outline_face(face: Face, style: FaceStyle, kit: Kit, font: Font) -> list[Pat
     return [thin(t) for t in draw_face(face, 0.0, 0.0, style, kit, font)]
 
 
-@dataclass(frozen=True)
+@record
 class TilePage:
     """What a page of the template holds, before it is mirrored or not: tile squares, the faces'
     lines, and the spares' note as (x, baseline, text, em) if it is on this page; the page's grid,

@@ -53,6 +53,7 @@ from ...geometry import (
 )
 from ...model import Kit, Premium
 from ...notation import square_name
+from ...records import record
 from ..board.paper import where
 from ..board.sheet import Metrics, _cell_items, centred, check_fonts
 from ..common import Lettering, lettering
@@ -73,7 +74,7 @@ Box = tuple[float, float, float, float]  # (x0, y0, x1, y1)
 
 # -- the split ------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Piece:
     """One piece of the board, in board mm: origin at the grid's top-left corner, y down, so the
     border lies at negative coordinates."""
@@ -134,7 +135,7 @@ class Joint:
         return x1 - x0 if self.vertical else y1 - y0
 
 
-@dataclass(frozen=True)
+@record
 class BoardSplit:
     """The board cut along grid lines: seams, pieces in reading order, the joints between them."""
 

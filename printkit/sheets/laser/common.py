@@ -7,13 +7,14 @@ colour and hairline the software reads it by), so the same sheet serves every ma
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from math import hypot
 from operator import sub
 
 from ...aci import own_numbers
 from ...geometry import Circle, Group, Item, Layer, Line, Path, Rect, Role, Text, outline
 from ...model import Kit, Machine
+from ...records import record
 
 # Layers in job order: what is engraved first, then scored, then the cuts inside a part before the
 # cut that frees it (a part that falls out before its inner cuts moves under the beam). The inner cuts
@@ -25,7 +26,7 @@ OPERATION_OF = {"engrave": "engrave", "score": "score", INNER: "inner_cut", OUTE
 CUTS = ("inner_cut", "cut")
 
 
-@dataclass(frozen=True)
+@record
 class Bed:
     """The laser's bed and the margin kept clear along its edges: an area like a page's."""
 
@@ -86,7 +87,7 @@ def layers(machine: Machine, parts: dict[str, list[Item]]) -> tuple[Layer, ...]:
 
 # -- the figures of a job -------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Job:
     """What a sheet asks of the machine: lengths in mm, time in seconds."""
 

@@ -3,17 +3,16 @@ title in bold, lines of small print that wrap, and the thin rules of a table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...geometry import Item, Line, Role, Text
 from ...model import Kit
+from ...records import record
 from ..common import FOOTER_MM, INK, LABEL_EM, Lettering
 
 RULE_MM = 0.2  # table lines
 TITLE_EM = 6.0
 
 
-@dataclass(frozen=True)
+@record
 class Area:
     """A page and where writing goes on it, in mm from its top-left corner."""
 

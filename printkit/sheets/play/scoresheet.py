@@ -12,11 +12,11 @@ the page down to the footer, and if they do not fit one page they go on to the n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import ceil, floor
 
 from ...geometry import Document, Item, Page
 from ...model import EndRule, Kit
+from ...records import record
 from ...text.rules import words_rule
 from ..common import LABEL_EM, Lettering, footer
 from .page import Area, centred_label, hline, title, vline, wrapped
@@ -51,7 +51,7 @@ def word_mm(lt: Lettering) -> float:
     return round(lt.width(WORD_SAMPLE, LABEL_EM) + WRITE_PAD_MM, 2)
 
 
-@dataclass(frozen=True)
+@record
 class Layout:
     """Where the table goes: the page, its bands of players, the columns and the rows."""
 
