@@ -226,6 +226,18 @@ sys.exit(code)
 """
 
 
+# Modules that list and check have no use for, each a few milliseconds of every start: imported where
+# they are used (a cache entry written, an SVG read, a misspelt word, the schema, a laser bed filled)
+UNUSED_AT_START = ("tempfile", "difflib", "json", "fractions", "statistics", "xml.etree.ElementTree")
+
+
+@pytest.mark.parametrize("args", [["list"], ["check"]])
+def test_list_and_check_load_no_module_they_do_not_use(args):
+    p = _python(_WATCH.replace(repr(HEAVY), repr(UNUSED_AT_START)), *args)
+    assert p.returncode == 0, p.stderr
+    assert p.stderr.strip().splitlines()[-1] == "LOADED []"
+
+
 @pytest.mark.parametrize("args", [["list"], ["--help"], ["check"], ["build", "--help"]])
 def test_commands_that_write_nothing_load_no_writer_or_renderer(args):
     """``list``, ``--help`` and ``check`` import none of reportlab, Pillow, pypdf, the renderers,
