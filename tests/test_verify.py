@@ -930,3 +930,25 @@ def test_inner_cuts_in_the_outer_cuts_colour_where_the_profile_gives_them_their_
     assert failures(kit_dir) == [
         "FAIL laser-tiles-1.svg: 80 elements in 'inner cuts' stroked #ff0000 0.01 mm (the profile lightburn: engrave "
         "#000000 filled, score #0000ff 0.01 mm, inner_cut #00e000 0.01 mm, cut #ff0000 0.01 mm)"]
+
+
+def test_what_a_damaged_file_makes_of_its_letters_is_escaped_in_the_report(kit_dir):
+    """A tile sheet whose letters' ToUnicode map cannot be read (one byte of it changed) is read as the
+    codes themselves, control characters among them (ESC, BEL): the report writes them as escapes, so a
+    damaged or hostile file cannot send the terminal a control sequence."""
+    narrow(kit_dir, "tiles-A4.pdf")
+    path = kit_dir / "tiles-A4.pdf"
+    reader = pypdf.PdfReader(str(path))
+    fonts = reader.pages[0]["/Resources"]["/Font"]
+    raws = [fonts[name].get_object()["/ToUnicode"].get_object()._data for name in fonts
+            if "/ToUnicode" in fonts[name].get_object()]
+    data = path.read_bytes()
+    for raw in raws:  # a "~" early in each map's ASCII85: the map ends there, and cannot be inflated
+        at = data.index(raw) + 40
+        data = data[:at] + b"~" + data[at + 1:]
+    path.write_bytes(data)
+    relist(kit_dir, "tiles-A4.pdf")
+    lines = failures(kit_dir)
+    assert lines and lines[0].startswith("FAIL tiles-A4.pdf: letters: too few: А 0 of 10")
+    assert all(line.isprintable() for line in lines), lines
+    assert "\\u001b ×" in lines[0] and "\\u0007 ×" in lines[0]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..report import one_line
+
 _MARK = {"ok": "ok  ", "FAIL": "FAIL ", "note": "note "}
 
 
@@ -15,7 +17,9 @@ class Check:
     text: str
 
     def line(self) -> str:
-        return f"{_MARK[self.status]}{self.path}: {self.text}"
+        """The check as one line of the report: what it quotes of a file (a damaged font's letters, a
+        name) may hold control characters, which are written as escapes, never sent to the terminal."""
+        return one_line(f"{_MARK[self.status]}{self.path}: {self.text}")
 
 
 @dataclass
@@ -46,5 +50,5 @@ class Report:
     def summary(self) -> str:
         n = sum(1 for c in self.checks if c.status != "note")
         if self.passed:
-            return f"verify {self.folder}: all {n} checks passed"
-        return f"verify {self.folder}: {len(self.failures)} of {n} checks FAILED"
+            return one_line(f"verify {self.folder}: all {n} checks passed")
+        return one_line(f"verify {self.folder}: {len(self.failures)} of {n} checks FAILED")
