@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 import zipfile
 
 import pytest
-from test_solid import CORE, DIST, KIT
+from test_solid import CORE, DIST, KIT, five_built
 
 pytest.importorskip("manifold3d")
 PRUSA = shutil.which("prusa-slicer")
@@ -47,11 +47,8 @@ def _layers_by_tool(gcode) -> dict[int, set[float]]:
 
 @pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
 @pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])  # Bambu Studio's layout of the 3MF, and PrusaSlicer's
-def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(write, tmp_path, run, printer):
-    write("d.yaml", DIST)
-    kit = write("k.yaml", KIT)
-    assert run("build", kit, "--only", "3d", "--printer", printer, "--out", tmp_path / "out")[0] == 0
-    plate = tmp_path / "out" / "five" / "3d" / "tiles-plate-1.3mf"
+def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(shared, tmp_path, printer):
+    plate = five_built(shared, printer) / "3d" / "tiles-plate-1.3mf"  # read: the G-code goes to tmp_path
     with zipfile.ZipFile(plate) as z:
         model = ET.fromstring(z.read("3D/3dmodel.model"))
     at = [[float(x) for x in i.get("transform").split()][9:11] for i in model.iter(f"{CORE}item")]
@@ -98,11 +95,8 @@ def test_prusaslicer_slices_a_raised_plate_with_the_letters_on_top_in_the_second
 
 
 @pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
-def test_prusaslicer_slices_the_racks_with_the_name_in_the_second_filament(write, tmp_path, run):
-    write("d.yaml", DIST)
-    kit = write("k.yaml", KIT)
-    assert run("build", kit, "--only", "3d", "--printer", "prusa-mk4", "--out", tmp_path / "out")[0] == 0
-    plate = tmp_path / "out" / "five" / "3d" / "racks-plate-1.3mf"
+def test_prusaslicer_slices_the_racks_with_the_name_in_the_second_filament(shared, tmp_path):
+    plate = five_built(shared, "prusa-mk4") / "3d" / "racks-plate-1.3mf"
     extruded = _layers_by_tool(_sliced(plate, tmp_path, (250, 210)))
     assert set(extruded) == {0, 1}
     assert max(extruded[0]) == pytest.approx(15.0)  # the racks' backs, 15 mm high

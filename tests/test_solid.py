@@ -8,8 +8,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
+import textwrap
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
@@ -52,6 +54,29 @@ def five(write):
     return write("k.yaml", KIT)
 
 
+_VERIFIED: set[Path] = set()
+
+
+def five_built(shared, printer: str) -> Path:
+    """The five-tile kit's ``--only 3d`` folder for ``printer``, built once for the whole run and verified
+    (as ``printkit build`` does: every check passed); test_solid, test_solid_board and test_slicer read
+    the same folder. Read it; copy it (``shutil.copytree``) to change it: the shared build is checked
+    unchanged after each test."""
+    kit = shared.root / "five-kit" / "k.yaml"
+    if not kit.exists():
+        kit.parent.mkdir(parents=True)
+        (kit.parent / "d.yaml").write_text(textwrap.dedent(DIST).lstrip("\n"), encoding="utf-8")
+        kit.write_text(textwrap.dedent(KIT).lstrip("\n"), encoding="utf-8")
+    folder = shared.build(str(kit), only=["3d"], printer=printer)
+    if folder not in _VERIFIED:
+        from printkit.verify import verify
+
+        report = verify(folder)
+        assert report.passed, [c.line() for c in report.failures]
+        _VERIFIED.add(folder)
+    return folder
+
+
 def _plate_meshes(path: Path) -> list[dict]:
     """Each tile of a 3MF as a slicer reads it: its name, its placement, and its parts' meshes, each
     with its extruder: the mesh objects of its components (Bambu Studio's layout, extruders from
@@ -87,10 +112,8 @@ def _plate_meshes(path: Path) -> list[dict]:
 
 
 @pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])
-def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_inset(five, tmp_path, run, printer):
-    code, out, err = run("build", five, "--only", "3d", "--printer", printer, "--out", tmp_path / "out")
-    assert code == 0, out + err
-    folder = tmp_path / "out" / "five"
+def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_inset(five, shared, printer):
+    folder = five_built(shared, printer)
     kit = load_kit(str(five), printer=printer)
     p3 = kit.print3d
     side, depth = kit.physical.tile_mm, p3.letter_layers * p3.printer.layer_mm
@@ -147,11 +170,10 @@ def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_
                                                      ("3d/tiles-plate-1-letters.stl", "letters")]
 
 
-def test_bambu_studio_finds_each_part_and_its_filament(five, tmp_path, run):
+def test_bambu_studio_finds_each_part_and_its_filament(shared):
     """Bambu Studio and OrcaSlicer read an object's parts from its components, each part's settings
     (model_settings.config) by the id of the mesh object it is."""
-    assert run("build", five, "--only", "3d", "--out", tmp_path)[0] == 0
-    with zipfile.ZipFile(tmp_path / "five" / "3d" / "tiles-plate-1.3mf") as z:
+    with zipfile.ZipFile(five_built(shared, "bambu-x1") / "3d" / "tiles-plate-1.3mf") as z:
         config = ET.fromstring(z.read("Metadata/model_settings.config"))
         model = ET.fromstring(z.read("3D/3dmodel.model"))
         names = sorted(z.namelist())
@@ -331,11 +353,10 @@ def _rewrite(path: Path, name: str, change) -> None:
             z.writestr(info, change(data.decode("utf-8")).encode("utf-8") if info.filename == name else data)
 
 
-def test_verify_re_measures_the_3d_files_and_fails_a_broken_one(five, tmp_path, run):
+def test_verify_re_measures_the_3d_files_and_fails_a_broken_one(shared, tmp_path):
     from printkit.verify import verify
 
-    assert run("build", five, "--only", "3d", "--out", tmp_path)[0] == 0
-    folder = tmp_path / "five"
+    folder = Path(shutil.copytree(five_built(shared, "bambu-x1"), tmp_path / "five"))
     lines = [c.line() for c in verify(folder).checks]
     assert ("ok  3d/tiles-plate-1.3mf: every part closed, of positive volume, on the bed of 256 × 256 mm; bodies "
             "20 × 20 × 4 mm, letters inset 0.6 mm") in lines
@@ -381,15 +402,15 @@ def test_a_plate_rendered_from_its_meshes_shows_the_letters_in_their_filament(fi
     assert not columns[int(width * 0.84):].any() and columns[:int(width * 0.18)].any()
 
 
-def test_verifys_fast_readers_read_what_the_plain_ones_read(five, tmp_path, run):
+def test_verifys_fast_readers_read_what_the_plain_ones_read(shared):
     """verify reads a 3MF's model with expat's handlers and welds an STL's points by a lexsort (both for
     speed): they give what ElementTree and ``numpy.unique(axis=0)`` give, on a built plate (both slicer
     layouts) and on points with -0.0, negatives and repeats; a model written another way (attributes in
     another order, a prefix for the namespace, comments) reads the same."""
     from printkit.verify.solid import _Model, _welded
 
-    assert run("build", five, "--only", "3d", "--out", tmp_path)[0] == 0
-    plates = sorted((tmp_path / "five" / "3d").glob("*.3mf"))
+    folder = five_built(shared, "bambu-x1")
+    plates = sorted((folder / "3d").glob("*.3mf"))
     assert plates
 
     def plain(xml: bytes):
@@ -423,7 +444,7 @@ def test_verifys_fast_readers_read_what_the_plain_ones_read(five, tmp_path, run)
     rng = np.random.default_rng(7)
     points = rng.integers(-3, 3, size=(400, 3)).astype(np.float64) / 2
     points[::7] *= -1.0  # 0.0 and -0.0 both
-    for stl in sorted((tmp_path / "five" / "3d").glob("*.stl"))[:2]:
+    for stl in sorted((folder / "3d").glob("*.stl"))[:2]:
         data = stl.read_bytes()
         n = int.from_bytes(data[80:84], "little")
         rows = np.frombuffer(data, dtype=[("n", "<f4", 3), ("v", "<f4", (3, 3)), ("a", "<u2")], count=n, offset=84)

@@ -9,11 +9,12 @@ is one line, exit 2."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
-from test_solid import DIST, KIT, TOL, _one_line, _plate_meshes
+from test_solid import DIST, KIT, TOL, _one_line, _plate_meshes, five_built
 
 from printkit.config import load_kit
 
@@ -28,18 +29,20 @@ def five(write):
     return write("k.yaml", KIT)
 
 
-def _build(run, kit, out, printer):
-    code, stdout, err = run("build", kit, "--only", "3d", "--printer", printer, "--out", out)
-    assert code == 0, stdout + err
-    folder = out / "five"
+def _built(shared, printer, copy_to: Path | None = None):
+    """The five-tile kit's 3D folder for ``printer`` (built once for the run: test_solid.five_built), or
+    a copy of it in ``copy_to`` to change; its manifest, and the manifest's board pieces."""
+    folder = five_built(shared, printer)
+    if copy_to is not None:
+        folder = Path(shutil.copytree(folder, copy_to / "five"))
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     pieces = [a for a in manifest["artifacts"] if a.get("item") == "board" and a["format"] == "3mf"]
     return folder, manifest, pieces
 
 
 @pytest.mark.parametrize("printer, split", [("bambu-x1", [2, 2]), ("bambu-a1-mini", [3, 3]), ("prusa-mk4", [2, 2])])
-def test_the_board_pieces_are_watertight_fit_the_bed_and_measure_their_size(five, tmp_path, run, printer, split):
-    folder, manifest, pieces = _build(run, five, tmp_path / "out", printer)
+def test_the_board_pieces_are_watertight_fit_the_bed_and_measure_their_size(five, shared, printer, split):
+    folder, manifest, pieces = _built(shared, printer)
     kit = load_kit(str(five), printer=printer)
     p3, c = kit.print3d, kit.physical.cell_mm
     bed = (p3.printer.bed_w, p3.printer.bed_h)
@@ -97,8 +100,8 @@ def _section(mesh, x: float, y: float, z: float = 1.0):
     return unary_union(list(polygonize(unary_union(lines))))
 
 
-def test_the_pieces_make_the_board_and_each_dovetail_fits_its_socket(five, tmp_path, run):
-    folder, _, pieces = _build(run, five, tmp_path / "out", "bambu-x1")
+def test_the_pieces_make_the_board_and_each_dovetail_fits_its_socket(five, shared):
+    folder, _, pieces = _built(shared, "bambu-x1")
     kit = load_kit(str(five))
     clearance = kit.print3d.board_clearance_mm
     assert clearance == 0.15
@@ -153,10 +156,10 @@ def test_the_pieces_make_the_board_and_each_dovetail_fits_its_socket(five, tmp_p
         assert tongue.buffer(clearance + 0.01).intersection(socket).area > 0.01
 
 
-def test_verify_re_measures_the_board_and_fails_a_socket_that_moved(five, tmp_path, run):
+def test_verify_re_measures_the_board_and_fails_a_socket_that_moved(shared, tmp_path):
     from printkit.verify import verify
 
-    folder, manifest, _ = _build(run, five, tmp_path / "out", "bambu-x1")
+    folder, manifest, _ = _built(shared, "bambu-x1", copy_to=tmp_path)
     lines = [c.line() for c in verify(folder).checks]
     assert not [line for line in lines if line.startswith("FAIL")]
     assert ("ok  3d/board-piece-1.3mf: every part closed, of positive volume, on the bed of 256 × 256 mm; the piece "
@@ -210,7 +213,12 @@ def test_a_board_that_fits_only_turned_lies_a_quarter_round_and_still_measures(w
     write("wide.yaml", "bed: 360x160\nlayer_mm: 0.2\nslicer: prusa\nsource: a test\n")
     write("d.yaml", DIST)
     kit = write("k.yaml", KIT + "    layout: tall.yaml\n")
-    folder, _, pieces = _build(run, kit, tmp_path / "out", str(tmp_path / "wide.yaml"))
+    out = tmp_path / "out"
+    code, stdout, err = run("build", kit, "--only", "3d", "--printer", tmp_path / "wide.yaml", "--out", out)
+    assert code == 0, stdout + err
+    folder = tmp_path / "out" / "five"
+    pieces = [a for a in json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["artifacts"]
+              if a.get("item") == "board" and a["format"] == "3mf"]
     assert [(a["turned"], a["piece_mm"], a["cols"], a["rows"]) for a in pieces] == [
         (True, [342.0, 143.5, 4.0], 6, 15), (True, [342.0, 116.0, 4.0], 5, 15)]
     for a in pieces:
