@@ -35,7 +35,7 @@ class Drawing:
 def pdf_drawing(page, width: float, height: float) -> Drawing:
     """The page's filled rectangles, stroked paths (with their widths) and text, in mm, y down."""
     from .measure import apply, mul
-    from .pdfcontent import decoded, operations
+    from .pdfcontent import operations
 
     out = Drawing(width, height)
     ctm, saved, lw = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), [], 1.0
@@ -47,7 +47,7 @@ def pdf_drawing(page, width: float, height: float) -> Drawing:
         return p[0] * MM, height - p[1] * MM
 
     contents = page.get_contents()
-    for op, args in operations(decoded(contents) if contents is not None else b""):
+    for op, args in operations(contents.get_data() if contents is not None else b""):
         if op == "q":
             saved.append((ctm, lw))
         elif op == "Q" and saved:
