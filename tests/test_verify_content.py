@@ -127,3 +127,19 @@ def test_other_filters_and_decoded_streams_are_pypdfs():
     plain = DecodedStreamObject()
     plain.set_data(b"BT ET")
     assert decoded(plain) == b"BT ET"
+
+
+def test_a_stream_made_to_inflate_past_the_limit_is_left_to_pypdf(monkeypatch):
+    """A small stream that inflates to a lot (a file made to fill the memory) is not inflated whole on the
+    quick way: past INFLATED_AT_MOST the stream is pypdf's, with its own limit; below it, the quick way's."""
+    from printkit.verify import pdfcontent
+
+    monkeypatch.setattr(pdfcontent, "INFLATED_AT_MOST", 1000)
+    big = _stream(base64.a85encode(zlib.compress(bytes(5000)), adobe=False) + b"~>", "/ASCII85Decode",
+                  "/FlateDecode")
+    asked = []
+    monkeypatch.setattr(EncodedStreamObject, "get_data", lambda self: asked.append(self) or b"pypdf's")
+    assert decoded(big) == b"pypdf's" and asked == [big]
+    small = _stream(base64.a85encode(zlib.compress(bytes(1000)), adobe=False) + b"~>", "/ASCII85Decode",
+                    "/FlateDecode")
+    assert decoded(small) == bytes(1000) and asked == [big]

@@ -43,6 +43,9 @@ def resolve(obj):
 
 _A85 = bytes(range(ord("!"), ord("u") + 1)) + b"z"  # ASCII85's digits and its "z" for four zeros
 _PDF_WHITE = b"\x00\t\n\x0c\r "
+# the most a stream may inflate to on the quick way (the default kit's largest page is 0.19 MB): past it,
+# pypdf decodes the stream, with its own limit against a file made to inflate without end
+INFLATED_AT_MOST = 16_000_000
 
 
 def decoded(stream) -> bytes:
@@ -50,7 +53,8 @@ def decoded(stream) -> bytes:
     parameters: every page's content) is undone by reportlab's C accelerator and zlib, a tenth of
     the time pypdf's pure-Python ASCII85 takes (63 → 6.5 ms for the default kit's PDFs); that is only
     taken for a stream of nothing but ASCII85's digits and its end mark, and whose Flate data
-    decompresses whole (zlib checks its Adler-32), else pypdf decodes it, and says what is wrong."""
+    decompresses whole (zlib checks its Adler-32) to at most :data:`INFLATED_AT_MOST` bytes, else
+    pypdf decodes it, and says what is wrong."""
     stream = resolve(stream)
     filters = stream.get("/Filter")
     raw = getattr(stream, "_data", None)  # pypdf keeps a stream's bytes as read from the file there
@@ -62,8 +66,8 @@ def decoded(stream) -> bytes:
 
             try:
                 inflate = zlib.decompressobj()
-                data = inflate.decompress(asciiBase85Decode(digits))
-                if inflate.eof and not inflate.unused_data:
+                data = inflate.decompress(asciiBase85Decode(digits), INFLATED_AT_MOST)
+                if inflate.eof and not inflate.unused_data and not inflate.unconsumed_tail:
                     return data
             except (ValueError, zlib.error):
                 pass
