@@ -36,6 +36,10 @@ MAX_ITEMS = 1_000_000  # items of geometry in the files of one build (rectangles
 # its STLs): the default kit's 3D build holds about 0.7 million and takes 4 s; 2000 tiles, about 6 million,
 # took 45 s and 418 MB. The limit keeps a build of the 3D parts to about half a minute and 300 MB.
 MAX_TRIANGLES = 3_000_000
+# Pixels of one image a build writes (a craft cutter's PNG): an A4 or Letter page at 600 dpi is 35 million. The PNG
+# is made by resvg and Pillow, a few copies of 4 bytes a pixel: 40 million keeps one under about 700 MB (a cutter's
+# area of 1000 × 1000 mm at 1200 dpi would be 2 232 million, past Pillow's own limit of 179 million).
+MAX_IMAGE_PX = 40_000_000
 # Triangles of one part, a little above the most measured on the shipped kits (``tests/test_budget.py``
 # counts them in the files): a tile, body and letters (1000 to 1460 on average, up to 1590 on a plate of
 # the default kit's last tiles), a cell of the board's pieces, its premiums' labels and rims shared out
@@ -59,6 +63,8 @@ class FileWork:
     items: int
     paper: str = ""  # what its pages are: "A5", "poster", "600x400 bed"
     triangles: int = 0  # a 3D file's (3MF, STL), about
+    image_px: int = 0  # an image's (PNG) pixels: (width, height) of each of its pages, at its resolution
+    image_size: tuple[int, int] = (0, 0)
 
 
 @record
@@ -69,6 +75,7 @@ class Cause:
     key: str
     why: str
     advice: str
+    at: str = ""  # where to name, file:line:col, when not where the kit gives ``key`` (a profile's own line)
 
 
 @dataclass
@@ -144,6 +151,13 @@ class Work:
             takes = "take" if what.endswith("s") else "takes"
             lines.append(self._line(cause, f"this kit's {what} {takes} {f.pages} pages "
                                            f"of {f.paper} in {f.path} (the limit is {MAX_FILE_PAGES} pages in a file)"))
+        for f in self.files:
+            if f.image_px > MAX_IMAGE_PX:
+                (w, h), cause = f.image_size, self.causes.get(f.path)
+                lines.append(self._line(cause, f"{f.path} would be an image of {_thousands(w)} × {_thousands(h)} "
+                                               f"pixels ({_millions(f.image_px)}; the limit is "
+                                               f"{_millions(MAX_IMAGE_PX)} an image)"))
+                break  # the others of the product are the same size
         if lines:
             return lines
         driver = self._driver()
@@ -162,7 +176,7 @@ class Work:
         if self.triangles > MAX_TRIANGLES:
             most = max((f for f in self.files if f.path in self.causes), key=lambda f: f.triangles)
             cause = self.causes[most.path]
-            lines.append((cause.key, f"{self.kit.at(cause.key)}: this kit's 3D files hold about "
+            lines.append((cause.key, f"{self._where(cause)}: this kit's 3D files hold about "
                                      f"{_millions(self.triangles)} triangles (the limit is "
                                      f"{_millions(MAX_TRIANGLES)}): {cause.why}; {cause.advice}"))
         return lines
@@ -184,10 +198,13 @@ class Work:
 
     # -- the words ---------------------------------------------------------------------------------
 
+    def _where(self, cause: Cause) -> str:
+        return cause.at or self.kit.at(cause.key)
+
     def _line(self, cause: Cause | None, text: str) -> tuple[str | None, str]:
         if cause is None:
             return None, f"{self.kit.source}: {text}"
-        return cause.key, f"{self.kit.at(cause.key)}: {text}: {cause.why}; {cause.advice}"
+        return cause.key, f"{self._where(cause)}: {text}: {cause.why}; {cause.advice}"
 
     def _driver(self) -> tuple[FileWork, Cause] | None:
         """The longest file but print-all (made of the others' pages) and what makes it long: what
@@ -201,7 +218,7 @@ class Work:
         if driver is None:
             return None, f"{self.kit.source}: {text}: {shares}"
         f, cause = driver
-        return cause.key, (f"{self.kit.at(cause.key)}: {text}: {shares}; the longest file is {f.path}, {cause.why}; "
+        return cause.key, (f"{self._where(cause)}: {text}: {shares}; the longest file is {f.path}, {cause.why}; "
                            f"{cause.advice}")
 
     def _shares(self, figure, unit: str, shown=str) -> str:
@@ -317,7 +334,11 @@ def _count(product, kit: Kit, work: Work) -> list[FileWork]:
         return product.estimate(kit, work)
     docs = product.documents(kit)
     work._made[("documents", product.name)] = (kit, docs)
-    return _drawn(product.name, docs)
+    files = _drawn(product.name, docs)
+    if product.cause is not None:
+        cause = product.cause(kit)
+        work.causes.update((f.path, cause) for f in files)
+    return files
 
 
 def drawn_documents(work: Work, product: str, kit: Kit) -> list | None:
@@ -599,8 +620,15 @@ def _drawn(product: str, documents) -> list[FileWork]:
         shown = doc.pages if doc.format in ("pdf", "svg") else ()
         px = sum(_px(*(page.trim_box[2:] if doc.format == "pdf" else (page.width, page.height))) for page in shown)
         paper = doc.figures.get("paper", "") if isinstance(doc.figures.get("paper", ""), str) else ""
+        size, image = (0, 0), 0
+        if doc.format == "png":
+            from .writers.png import png_size
+
+            sizes = [png_size(page.width, page.height, doc.figures.get("dpi", 0)) for page in doc.pages]
+            size = max(sizes, key=lambda wh: wh[0] * wh[1], default=(0, 0))
+            image = max((w * h for w, h in sizes), default=0)
         out.append(FileWork(doc.path, product, doc.format, len(doc.pages), px,
-                            sum(items_of(page.items) for page in doc.pages), paper))
+                            sum(items_of(page.items) for page in doc.pages), paper, image_px=image, image_size=size))
     return out
 
 
@@ -630,5 +658,6 @@ def _print_all(kit: Kit, made: dict[str, list[FileWork]], work: Work) -> list[Fi
     return [FileWork(path, "print-all", "pdf", pages, _paper_px(kit), items, paper.name)]
 
 
-__all__ = ["MAX_FILE_PAGES", "MAX_ITEMS", "MAX_PAGES", "MAX_PREVIEW_PX", "MAX_TRIANGLES", "BudgetError", "FileWork",
+__all__ = ["MAX_FILE_PAGES", "MAX_IMAGE_PX", "MAX_ITEMS", "MAX_PAGES", "MAX_PREVIEW_PX", "MAX_TRIANGLES", "BudgetError",
+           "FileWork",
            "Work", "board_work", "burn_work", "estimate", "items_of", "laser_work", "threed_work", "tiles_work"]

@@ -157,6 +157,10 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
     why = name_problem(kit.name)
     if why:  # the config refuses such names; a Kit made in code must not get further either
         raise PrintkitError(f"{kit.source}: the kit's name {quoted(kit.name)} {why}")
+    for product, doc in documents:  # names in file names are refused by the config; a bug must stop here too
+        if not outdir.own_path(doc.path) or doc.path == GALLERY:
+            raise PrintkitError(f"{kit.source}: the {product} would write the file {quoted(doc.path, 80)}, which is "
+                                f"not a plain file name inside the kit's folder; nothing was written")
     out = Path(out)
     target = out / kit.name
     folder = outdir.KitFolder(target, _product_of)

@@ -572,6 +572,7 @@ class Cutter:
     png_dpi: int
     instructions: str = "none"  # "cricut": a page of Design Space's steps; "none"
     file: str = ""  # the profile file, shown
+    size_at: str = ""  # where the profile gives its png_dpi (else its area), file:line:col: a PNG too large says so
 
 
 @record

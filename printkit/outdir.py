@@ -401,7 +401,7 @@ class KitFolder:
             raise PrintkitError(problem) from None
         artifacts = []
         for a in data["artifacts"]:
-            if not isinstance(a, dict) or not _own_path(a.get("path")):
+            if not isinstance(a, dict) or not own_path(a.get("path")):
                 raise PrintkitError(problem)
             product = self.product_of(a)
             if product is not None:
@@ -415,7 +415,7 @@ class KitFolder:
         except (OSError, UnicodeDecodeError, ValueError):
             return set()
         paths = data.get("paths") if isinstance(data, dict) else None
-        return {p for p in paths if _own_path(p)} if isinstance(paths, list) else set()
+        return {p for p in paths if own_path(p)} if isinstance(paths, list) else set()
 
     # -- writing ------------------------------------------------------------------------------
 
@@ -501,7 +501,7 @@ def _write_atomic(path: Path, text: str, work: Path) -> None:
     os.replace(tmp, path)
 
 
-def _own_path(rel) -> bool:
+def own_path(rel) -> bool:
     """A path an earlier build may have written: relative, inside the kit's folder, not hidden."""
     if not isinstance(rel, str) or not rel or "\\" in rel:
         return False

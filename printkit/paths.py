@@ -83,27 +83,32 @@ _RESERVED = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1,
 _FORBIDDEN = '/\\<>:"|?*'
 
 
-def name_problem(name: str) -> str | None:
+def name_problem(name: str, part_of: str = "folder") -> str | None:
     """Why ``name`` cannot be one folder name on any common system, or None if it can.
 
     A kit's name becomes ``OUT/NAME/``: it must not reach outside ``OUT`` (``/``, ``..``), hide
     (a leading dot, like printkit's own work folders), or trip an operating system (control
-    characters, Windows' reserved names and characters, trailing dots or spaces)."""
+    characters, Windows' reserved names and characters, trailing dots or spaces). A profile's or a
+    label stock's name, which becomes part of a file's name (``stickers-NAME.pdf``), passes the same
+    rule (``part_of="file"``: the messages say so)."""
     import unicodedata
 
+    one = "one folder name" if part_of == "folder" else "part of a file's name"
     if not name:
         return "is empty"
     if len(name) > MAX_NAME:
         return f"is {len(name)} characters long: the limit is {MAX_NAME}"
     for ch in name:
         if ch in _FORBIDDEN:
-            return f"contains '{ch}': a name is one folder name, without {' '.join(_FORBIDDEN)}"
+            return f"contains '{ch}': a name is {one}, without {' '.join(_FORBIDDEN)}"
         if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
             return f"contains the invisible or control character U+{ord(ch):04X}"
     if name in (".", ".."):
-        return "names the output folder itself or the one above it, not a folder of its own"
+        return ("names the output folder itself or the one above it, not a folder of its own" if part_of == "folder"
+                else "names a folder, not part of a file's name")
     if name.startswith("."):
-        return "starts with '.', which hides the folder"
+        return "starts with '.', which hides the folder" if part_of == "folder" else \
+            "starts with '.', as printkit's own hidden files do"
     if name.startswith("-"):
         return "starts with '-', which reads as an option on the command line"
     if name != name.strip() or name.endswith("."):

@@ -21,7 +21,7 @@ from .errors import PrintkitError
 from .records import record
 
 if TYPE_CHECKING:  # for the annotations only: the help lists the products without loading these
-    from .budget import FileWork, Work
+    from .budget import Cause, FileWork, Work
     from .geometry import Document
     from .model import Kit
 
@@ -41,6 +41,9 @@ class Product:
     # made of the documents of the products ``in_print_all``: laid out after them, rebuilt with them
     gathers: bool = False
     estimate: Callable[[Kit, Work], list[FileWork]] | None = None  # the budget's count; None: drawn and counted
+    # what makes a drawn product's files large (its pages, an image's pixels), for the budget to name: a
+    # :class:`printkit.budget.Cause`; None: the kit's file is named
+    cause: Callable[[Kit], Cause] | None = None
     # made by a build that names no products; else only when ``--only`` names it (a craft cutter's files,
     # which a kit's every build need not write; the 3D tiles). ``check`` lays out the products made by default.
     by_default: bool = True
@@ -99,6 +102,25 @@ def _stickers(kit: Kit) -> list[Document]:
     from .sheets.stickers import sticker_documents
 
     return sticker_documents(kit)
+
+
+def _cutter_cause(kit: Kit) -> Cause:
+    from .budget import Cause
+
+    c = kit.cutter.cutter
+    page = f"a page of {c.area_w:g} × {c.area_h:g} mm" if not c.papers else "a page"
+    return Cause("cutter.profile", f"the cutter profile {c.name} ({c.file}) prints {page}, its PNG at {c.png_dpi} dpi",
+                 "lower its png_dpi or its area, or choose another profile (--cutter)", at=c.size_at)
+
+
+def _stickers_cause(kit: Kit) -> Cause:
+    from .budget import Cause
+    from .text.plural import english
+
+    s = kit.stickers.stock
+    return Cause("stickers.stock", f"the label stock {s.name} ({s.file}) has {english(s.cols * s.rows, 'label')} a "
+                                   f"sheet",
+                 "choose a stock with more labels a sheet (--labels), or fewer tiles")
 
 
 def _racks(kit: Kit) -> list[Document]:
@@ -182,9 +204,9 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     # the 3D-printed tiles: an optional extra (manifold3d) and seconds of solids, so only on request
     Product("3d", _threed, "3D-printed tiles", for_printer=False, estimate=_threed_work, by_default=False),
     # print-and-cut for a craft cutter: never scaled for the printer (its marks register the cut)
-    Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False),
+    Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False, cause=_cutter_cause),
     # tile stickers on label stock: printed on the home printer (its calibration applies)
-    Product("stickers", _stickers, "sticker sheets", by_default=False),
+    Product("stickers", _stickers, "sticker sheets", by_default=False, cause=_stickers_cause),
     # tile racks cut by the laser, one per player: at 100 % like the laser's sheets, and only on request; the
     # card racks' page goes into print-all when the racks are made
     Product("racks", _racks, "tile racks", for_printer=False, in_print_all=True, by_default=False),

@@ -121,11 +121,11 @@ EDGES = {
     ("print", "paper"): ["A5", "A4", "A3", "A2", "Letter", "Legal", "Tabloid", "100x100", "100x2000", "2000x100",
                          "2000x2000"],
     ("print", "margin_mm"): [0, 8, 30, 100],
-    ("cutter", "profile"): ["silhouette", "silhouette-4l", "cricut"],
+    ("cutter", "profile"): ["silhouette", "silhouette-4l", "cricut", "cutter.yaml"],
     ("cutter", "cut"): ["shared", "gap"],
     ("cutter", "gap_mm"): [0.99, 1, 20, 20.01],
     ("cutter", "bleed_mm"): [0.49, 0.5, 1, 1.01],
-    ("stickers", "stock"): ["OL3008", "OL5275", "endisch-6500020", "endisch-6502020"],
+    ("stickers", "stock"): ["OL3008", "OL5275", "endisch-6500020", "endisch-6502020", "stock.yaml", "stock.xml"],
     ("stickers", "bleed_mm"): [0.49, 0.5, 1, 1.01],
     ("print3d", "printer"): ["bambu-x1", "bambu-a1-mini", "ender-3", "prusa-mk4", "printer.yaml"],
     ("print3d", "thickness_mm"): [0.99, 1, 1.01, 4, 19.99, 20],
@@ -141,6 +141,43 @@ EDGES = {
     ("print3d", "density"): [0.5, 3],
     ("print3d", "parts"): [["tiles"], ["racks"], ["board"], ["board", "tiles"], ["tiles", "racks", "board"]],
 }
+# A profile or a stock of the kit's own (cutter.yaml, stock.yaml, a glabels stock.xml): a shipped one's keys, one to
+# four of them at their edges, among them names that are no part of a file's name and sizes made to be large.
+NAMES = ["fuzz", "моя наклейка", "../../../VICTIM", "../../../../VICTIM", "../manifest", "a/b", "a\\b", "two\nlines",
+         "", "..", ".h", "x" * 81, "CON", "-rf"]
+CUTTER = {"name": "fuzz-cutter", "papers": ["A4", "Letter"], "marks": "type1", "formats": ["pdf", "svg", "dxf"],
+          "cut": "gap", "gap_mm": 2, "bleed_mm": 0.75, "png_dpi": 300}
+CUTTER_EDGES = {
+    "name": NAMES, "papers": [[], ["A4"], ["Letter"], ["A4", "Letter"]],
+    "area": ["50x50", "49.99x50", "234.95x171.45", "600x600", "1000x1000", "1000.01x1000"],
+    "marks": ["type1", "four-l", "none"], "formats": [["pdf"], ["png"], ["svg", "png"], ["pdf", "svg", "dxf", "png"]],
+    "png_dpi": [99, 100, 300, 600, 1200, 1201], "cut": ["shared", "gap"], "gap_mm": [0.99, 1, 20, 20.01],
+    "bleed_mm": [0.49, 0.5, 1, 1.01], "bleed_by": ["printkit", "software"], "inset_mm": [5, 50],
+    "square_mm": [1, 20], "arm_mm": [5, 50], "instructions": ["cricut", "none"],
+}
+STOCK = {"name": "fuzz-stock", "paper": "A4", "width_mm": 20, "height_mm": 20, "columns": 9, "rows": 14, "left_mm": 15,
+         "top_mm": 8.5, "pitch_x_mm": 20, "pitch_y_mm": 20}
+STOCK_EDGES = {
+    "name": NAMES, "paper": ["A5", "Letter", "100x100", "2000x2000", "99x99", "2001x100"],
+    "shape": ["rectangle", "round"], "width_mm": [0.1, 8.99, 9, 20, 500, 500.01],
+    "height_mm": [0.1, 9, 20, 500], "corner_mm": [0, 4.5, 10, 250], "columns": [0, 1, 100, 101],
+    "rows": [0, 1, 100, 101], "left_mm": [0, 2000, 2000.01], "top_mm": [0, 2000], "pitch_x_mm": [0.1, 9, 20, 2000],
+    "pitch_y_mm": [0.1, 20, 2000],
+}
+GLABELS = ('<?xml version="1.0"{decl}?>\n<Glabels-templates>\n  <Template brand="{brand}" part="{part}" size="{size}" '
+           'width="{width}" height="{height}">\n'
+           '    <Label-rectangle id="0" width="{label}" height="{label}" round="0">\n'
+           '      <Layout nx="{nx}" ny="{ny}" x0="15mm" y0="8.5mm" dx="{pitch}" dy="{pitch}"/>\n'
+           '    </Label-rectangle>\n  </Template>\n</Glabels-templates>\n')
+GLABELS_EDGES = {
+    "decl": ["", ' encoding="UTF-8"', ' encoding="latin-1"', ' encoding="x-klingon"'], "brand": ["Endisch", "B" * 201],
+    "part": ["6502020x", "", "../../../VICTIM", "a&#10;b", "..", "x" * 81], "size": ["A4", "US-Letter", "custom"],
+    "width": ["210mm", "100mm", "2000mm", "2001mm", "99999999mm", "100000000mm", "100km"], "height": ["297mm", "99mm"],
+    "label": ["20mm", "0.75in", "9mm", "8.9mm", "501mm"], "nx": ["9", "0", "1", "100", "101", "9999"],
+    "ny": ["14", "0", "100", "9999"], "pitch": ["20mm", "0", "2000mm", "2001mm"],
+}
+GLABELS_BASE = {"decl": "", "brand": "Endisch", "part": "6502020x", "size": "A4", "width": "210mm", "height": "297mm",
+                "label": "20mm", "nx": "9", "ny": "14", "pitch": "20mm"}
 BEDS = ["50x50", "50x2000", "2000x50", "51x51", "80x60", "120x120", "2000x2000"]
 LASER = (Path(__file__).resolve().parents[1] / "templates" / "machines" / "lightburn.yaml").read_text(encoding="utf-8")
 
@@ -251,6 +288,18 @@ def edged(draw):
                                       "layer_mm": draw(st.sampled_from([0.04, 0.1, 0.2, 0.3, 1])),
                                       "nozzle_mm": draw(st.sampled_from([0.1, 0.4, 2])),
                                       "slicer": draw(st.sampled_from(["bambu", "prusa"])), "source": "fuzz"})
+    def at_edges(base: dict, edges: dict) -> dict:
+        out = dict(base)
+        for key in draw(st.lists(st.sampled_from(sorted(edges)), min_size=1, max_size=4, unique=True)):
+            out[key] = copy.deepcopy(draw(st.sampled_from(edges[key])))
+        return out
+
+    if doc["cutter"]["profile"] == "cutter.yaml":
+        files["cutter.yaml"] = dump(at_edges(CUTTER, CUTTER_EDGES))
+    if doc["stickers"]["stock"] == "stock.yaml":
+        files["stock.yaml"] = dump(at_edges(STOCK, STOCK_EDGES))
+    if doc["stickers"]["stock"] == "stock.xml":
+        files["stock.xml"] = GLABELS.format(**at_edges(GLABELS_BASE, GLABELS_EDGES))
     if doc["laser"]["profile"] == "laser.yaml":
         files["laser.yaml"] = LASER.replace("bed: 600x400", f"bed: {draw(st.sampled_from(EDGES['laser', 'bed']))}")
     return dump(doc), files
@@ -300,6 +349,7 @@ def build_only(kit: Path, product: str, out: Path, text: str) -> None:
     or a shipped template's it reads) and nothing written; never a traceback, a bug's exit 3 or a failed
     verification."""
     start = time.monotonic()
+    beside = _files(kit.parent, out)
     code, printed, err = run("build", str(kit), "--out", str(out), "-q", "--only", product)
     if currently_in_test_context():
         event(f"--only {product} exit {code}")
@@ -312,7 +362,14 @@ def build_only(kit: Path, product: str, out: Path, text: str) -> None:
         if currently_in_test_context():
             event(f"--only {product}: " + ("at the kit" if lines[0].startswith(str(kit.parent)) else lines[0][:60]))
         assert not out.exists() or not [p for p in out.rglob("*") if p.is_file()], f"left files: {said}"
+    assert _files(kit.parent, out) == beside, f"changed files outside --out: {said}"
     assert time.monotonic() - start < SECONDS, f"--only {product} took too long\n--- kit ---\n{text}"
+
+
+def _files(folder: Path, out: Path) -> dict[str, bytes]:
+    """The files in ``folder`` and below but those in ``out`` and the other builds' folders (out-*)."""
+    return {str(p): p.read_bytes() for p in folder.rglob("*")
+            if p.is_file() and not p.relative_to(folder).parts[0].startswith(out.name.split("-")[0])}
 
 
 def _with(doc: dict, *changes: tuple[tuple, object]) -> dict:
@@ -375,6 +432,36 @@ FOUND_ONLY = {
     # 3D racks for tiles of 5 mm: the back (60 % of the tile, 3 mm) lower than the 5 mm lip, which hid the tile and was
     # the rack's top: its body 8 mm high where the manifest said 6, exit 1. Now the lip is as high as the back
     "3D racks of tiles lower than the lip": (_with(BASE_OPT, (("physical", "tile_mm"), 5)), "3d", []),
+    # issue 31: a profile's or a stock's name went into the file names unchecked: the build wrote the user's
+    # VICTIM.pdf three folders up, outside --out, and only then did verify fail (exit 1)
+    "a cutter profile's name that climbs out": (
+        _with(BASE_OPT, (("cutter", "profile"), "cutter.yaml")), "cutter",
+        [r".*/cutter\.yaml:1:7: the cutter profile's name '\.\./\.\./\.\./VICTIM' contains '/': a name is part of "
+         r"a file's name, without .*"], {"cutter.yaml": dump(dict(CUTTER, name="../../../VICTIM"))}),
+    "a stock's name that climbs out": (
+        _with(BASE_OPT, (("stickers", "stock"), "stock.yaml")), "stickers",
+        [r".*/stock\.yaml:1:7: the label stock's name '\.\./\.\./\.\./VICTIM' contains '/'.*"],
+        {"stock.yaml": dump(dict(STOCK, name="../../../VICTIM"))}),
+    "a glabels part that climbs out": (
+        _with(BASE_OPT, (("stickers", "stock"), "stock.xml")), "stickers",
+        [r".*/stock\.xml:3:3: the <Template>'s part, the stock's name, '\.\./\.\./\.\./VICTIM' contains '/'.*"],
+        {"stock.xml": GLABELS.format(**dict(GLABELS_BASE, part="../../../VICTIM"))}),
+    # a PNG of 47 244 × 47 244 pixels (each figure within its limit) took 4 GB in 8 s
+    "a cutter's PNG of 1000 × 1000 mm at 1200 dpi": (
+        _with(BASE_OPT, (("cutter", "profile"), "cutter.yaml")), "cutter",
+        [r".*/cutter\.yaml:\d+:10: cutter-fuzz-cutter-1\.png would be an image of 47 244 × 47 244 pixels .*"],
+        {"cutter.yaml": dump(dict(CUTTER, papers=[], area="1000x1000", formats=["png"], marks="none",
+                                  png_dpi=1200))}),
+    # an inset and arms of 50 mm on A4 left 4 mm between the bottom marks, and the footer was drawn there, within the
+    # marks' clear zone: verify failed (exit 1). Now such a page has no footer
+    "cutter marks that leave no room for the footer": (
+        _with(BASE_OPT, (("cutter", "profile"), "cutter.yaml")), "cutter", [],
+        {"cutter.yaml": dump(dict(CUTTER, area="50x50", inset_mm=50, arm_mm=50))}),
+    # a glabels sheet of 9999 × 9999 labels on paper 100 km wide: 4 GB
+    "a glabels sheet of 9999 × 9999 labels": (
+        _with(BASE_OPT, (("stickers", "stock"), "stock.xml")), "stickers",
+        [r".*/stock\.xml:3:3: the <Template>'s paper of 1e\+08 × 297 mm: each side must be 100 to 2000 mm"],
+        {"stock.xml": GLABELS.format(**dict(GLABELS_BASE, size="custom", width="100000000mm", nx="9999", ny="9999"))}),
 }
 
 
@@ -399,13 +486,19 @@ def test_the_inputs_fuzzing_found_bugs_with(case):
 
 @pytest.mark.parametrize("case", FOUND_ONLY)
 def test_the_inputs_fuzzing_found_bugs_with_in_the_opt_in_products(case):
-    doc, product, lines = FOUND_ONLY[case]
+    doc, product, lines, *files = FOUND_ONLY[case]
     with tempfile.TemporaryDirectory() as tmp:
         kit = Path(tmp) / "fuzz.yaml"
         kit.write_text(dump(doc), encoding="utf-8")
-        assert run("check", str(kit))[0] == 0
+        for name, content in (files[0] if files else {}).items():
+            (Path(tmp) / name).write_text(content, encoding="utf-8")
+        ccode, _, cerr = run("check", str(kit))  # a profile's mistake is the kit's: check refuses it too
+        assert ccode == 0 or (ccode == 2 and len(cerr.splitlines()) == len(lines) and
+                              all(re.fullmatch(p, line) for p, line in zip(lines, cerr.splitlines()))), cerr
+        beside = _files(Path(tmp), Path(tmp) / "out")
         code, out, err = run("build", str(kit), "--out", str(Path(tmp) / "out"), "-q", "--only", product)
         assert not (Path(tmp) / "out").exists() or code == 0  # nothing written when it fails
+        assert _files(Path(tmp), Path(tmp) / "out") == beside  # nor anything beside it
     printed = err.splitlines()
     assert code == (2 if lines else 0) and len(printed) == len(lines), err + out  # exit 1: verify's failures
     for line, pattern in zip(printed, lines):

@@ -14,6 +14,7 @@ from .machine import parse_size
 from .options import PAPER_NAMES, Option, parsed, read
 from .profiles import Shelf
 from .reader import Fields, Problems, word_list
+from .sources import base_of
 from .yamlsrc import Mark
 
 MARKS = ("type1", "four-l", "none")
@@ -117,26 +118,26 @@ def load_cutter(ref: str, base: Path, where: Mark | str, problems: Problems) -> 
         problems.add(v.marks.get("square_mm", root.mark), f"a square of {v['square_mm']:g} mm is no smaller than the "
                                                           f"L marks' arms ({v['arm_mm']:g} mm)")
         return None
-    name = v["name"] or path.stem
+    name = SHELF.name(v["name"], v.marks.get("name", root.mark), path, problems)
+    if name is None:
+        return None
     return Cutter(name=name, title=v["title"] or name, source=v["source"] or "", papers=tuple(v["papers"]),
                   area_w=area[0] if area else None, area_h=area[1] if area else None, marks=v["marks"],
                   inset_mm=v["inset_mm"], square_mm=v["square_mm"], arm_mm=v["arm_mm"], stroke_mm=v["stroke_mm"],
                   clear_mm=v["clear_mm"], formats=tuple(v["formats"]), cut=v["cut"], gap_mm=v["gap_mm"],
                   bleed_mm=v["bleed_mm"], bleed_by=v["bleed_by"],
                   cut_colour=v["cut_colour"].lower(), cut_width_mm=v["cut_width_mm"], png_dpi=v["png_dpi"],
-                  instructions=v["instructions"],
-                  file=shown(path))
+                  instructions=v["instructions"], file=shown(path),
+                  size_at=str(v.marks.get("png_dpi") or v.marks.get("area") or ""))
 
 
 def cutter_options(v, doc, problems: Problems, where: dict[str, str]) -> CutterOptions | None:
     """The kit's print-and-cut options: the profile (--cutter over cutter.profile) and the cut,
     gap and bleed over the profile's; None after recording what is wrong."""
-    from ..paths import cwd
-
     ref, mark = v["cutter.profile"], v.marks.get("cutter.profile")
     if ref is None:
         return None
-    base = cwd() if mark is not None and mark.flag else doc.path.parent  # --cutter FILE: from where it was typed
+    base = base_of(mark, doc.path.parent)  # a path from the file that wrote it; a flag's from the working folder
     cutter = load_cutter(ref, base, where.get("cutter.profile", doc.file), problems)
     if cutter is None or any(key in v.marks and v[key] is None for key in ("cutter.bleed_mm", "cutter.cut",
                                                                             "cutter.gap_mm")):

@@ -34,7 +34,7 @@ from ..model import (
     TileStyle,
     ruler_measured,
 )
-from ..paths import MAX_NAME, cwd, name_problem, shown, templates_dir
+from ..paths import MAX_NAME, name_problem, shown, templates_dir
 from ..report import quoted
 from ..solid.sizes import LIP_DEPTH_MM
 from ..text import Said
@@ -58,7 +58,7 @@ from .options import (
 )
 from .printer import load_printer
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
-from .sources import Document, merge, resolve
+from .sources import Document, base_of, merge, resolve
 from .stock import sticker_options
 from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
 
@@ -121,7 +121,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
                           ("rules", rules_cfg.build)):
         node = v[kind]
         if node is not None:
-            sub = resolve(kind, node, doc.path.parent, problems)
+            sub = resolve(kind, node, base_of(v.marks.get(kind), doc.path.parent), problems)
             if sub is not None:
                 parts[kind] = builder(sub.root, problems, sub.path.stem)
 
@@ -427,7 +427,7 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
     ref, mark = v["laser.profile"], v.marks.get("laser.profile")
     if ref is None:
         return None
-    base = cwd() if mark is not None and mark.flag else doc.path.parent  # --laser FILE: from where it was typed
+    base = base_of(mark, doc.path.parent)  # a path from the file that wrote it; a flag's from the working folder
     machine = load_machine(ref, base, where.get("laser.profile", doc.file), problems)
     bed = v["laser.bed"]
     if "laser.bed" in v.marks and bed is None:  # a bed that is not one (reported)
@@ -448,8 +448,9 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
             problems.add(where.get("physical.kerf_mm", doc.file),
                          f"a kerf of {kerf:g} mm is as wide as the tile ({tile:g} mm): nothing would be left of it")
         elif room < tile + kerf:
-            problems.add(where["laser.bed"], f"a bed of {laser.bed_w:g} × {laser.bed_h:g} mm with margins of "
-                                             f"{laser.margin_mm:g} mm has no room for one tile of {tile:g} mm")
+            problems.add(_written(where, doc, "laser.margin_mm", "laser.bed", "physical.tile_mm"),
+                         f"a bed of {laser.bed_w:g} × {laser.bed_h:g} mm with margins of {laser.margin_mm:g} mm has no "
+                         f"room for one tile of {tile:g} mm")
         if laser.tabs_mm >= tile / 2:
             problems.add(where.get("laser.tabs_mm", doc.file),
                          f"hold tabs of {laser.tabs_mm:g} mm leave too little of a {tile:g} mm tile's edge to cut: "
@@ -458,11 +459,11 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
 
 
 def _written(where: dict[str, str], doc: Document, *keys: str) -> str:
-    """Where the first of ``keys`` the kit's own file writes is written; else the first written at all (in
-    the kit it extends); else the kit's file: a problem between two options, one of them a default, points
-    at the other."""
+    """Where the first of ``keys`` the kit's own file (or the command line) writes is written; else the first
+    written at all (in the kit it extends); else the kit's file: a problem between two options, one of them a
+    default, points at the other."""
     written = [where[k] for k in keys if k in where]
-    own = [w for w in written if w.startswith(f"{doc.file}:")]
+    own = [w for w in written if w.startswith((f"{doc.file}:", "--"))]  # the kit's file, or a flag typed with it
     return (own or written or [doc.file])[0]
 
 
@@ -496,7 +497,7 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
     keys = [k for k in v.values if k.startswith("print3d.") and k != "print3d.printer"]
     if ref is None:
         return None
-    base = cwd() if mark is not None and mark.flag else doc.path.parent
+    base = base_of(mark, doc.path.parent)  # a path from the file that wrote it; a flag's from the working folder
     printer = load_printer(ref, base, where.get("print3d.printer", doc.file), problems)
     if printer is None or any(v[k] is None for k in keys):
         return None
@@ -535,7 +536,7 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
                      f"a corner radius of {out.corner_mm:g} mm is more than half the tile's side ({tile:g} mm)")
     room = min(printer.bed_w, printer.bed_h) - 2 * out.margin_mm
     if room < tile and "tiles" in out.parts:
-        problems.add(at("physical.tile_mm") if "physical.tile_mm" in where else at("print3d.printer"),
+        problems.add(_written(where, doc, "print3d.margin_mm", "physical.tile_mm", "print3d.printer"),
                      f"a tile of {tile:g} mm does not fit the bed of {printer.title} ({printer.bed_w:g} × "
                      f"{printer.bed_h:g} mm) with margins of {out.margin_mm:g} mm")
     return out

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Callable
 
 from ..errors import ConfigError
-from ..paths import shown
+from ..paths import name_problem, shown
 from ..records import record
+from ..report import quoted
 from .reader import Problems, describe, suggest
 from .yamlsrc import Map, Mark, parse_file
 
@@ -47,13 +48,23 @@ class Shelf:
         except OSError:
             return None
 
+    @staticmethod
+    def _folder(ref: str, base: Path) -> bool:
+        try:
+            path = Path(ref).expanduser()
+            return (path if path.is_absolute() else base / path).is_dir()
+        except (OSError, ValueError):
+            return False
+
     def locate(self, ref: str, base: Path, where: Mark | str, problems: Problems) -> Path | None:
         """:meth:`find`, or None after recording that there is no such file, or no such name (with the
         nearest name, or the names there are)."""
         path = self.find(ref, base)
         if path is None:
-            if self.is_file(ref):
-                problems.add(where, f"no {self.what} file '{ref[:80]}'")
+            if self.is_file(ref) and self._folder(ref, base):
+                problems.add(where, f"{quoted(ref, 80)} is a folder, not a {self.what} file")
+            elif self.is_file(ref):
+                problems.add(where, f"no {self.what} file {quoted(ref, 80)}")
             else:
                 names = self.names()
                 hint = suggest(ref, names) if len(ref) <= 100 else ""
@@ -72,6 +83,24 @@ class Shelf:
             problems.add(root.mark, f"a {self.what} must be a mapping of keys, not {describe(root, whole_file=True)}")
             return None
         return root
+
+    def name(self, given: str | None, where: Mark | str, path: Path, problems: Problems,
+             called: str = "", set_by: str = "") -> str | None:
+        """The profile's name (``given``, written at ``where``, or else the file's stem), which goes into the
+        names of the files made with it: one that could not be part of a file's name is refused at its line
+        (a ``name: ../../x`` would write outside the output folder). ``called``: what the file calls the name,
+        where that is not ``name:`` (a glabels file's part), and ``set_by`` how to give one."""
+        name = given if given is not None else path.stem
+        why = name_problem(name, part_of="file")
+        if why is None:
+            return name
+        if given is not None:
+            called = called or f"the {self.what}'s name"
+            problems.add(where, f"{called} {quoted(name)} {why}")
+        else:
+            problems.add(where, f"the {self.what}'s name {quoted(name)}, taken from the file's name, {why}: "
+                                f"{set_by or f'set name: in the {self.what}'}")
+        return None
 
 
 __all__ = ["NAME", "Shelf"]

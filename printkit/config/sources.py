@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ConfigError, Problem
-from ..paths import configs_dir, name_problem, shown
+from ..paths import configs_dir, cwd, name_problem, shown
 from ..report import quoted
 from .reader import Problems, describe, suggest
 from .yamlsrc import Map, Mark, Node, Scalar, parse_file
@@ -53,6 +53,17 @@ def find(kind: str, ref: str, base: Path | None) -> Path | None:
         return path if path.exists() and not path.is_dir() else None
     except OSError:  # a name too long for the file system, a loop of links…
         return None
+
+
+def base_of(mark: Mark | None, fallback: Path) -> Path:
+    """The folder a path written at ``mark`` is relative to: the folder of the file that wrote it (a kit
+    extended by another, in a folder of its own, names files beside itself), the working folder for a
+    command-line flag (typed there), else ``fallback`` (text not read from a file: the web page's)."""
+    if mark is not None and mark.flag:
+        return cwd()
+    if mark is not None and mark.path is not None:
+        return mark.path.parent
+    return fallback
 
 
 def not_found(kind: str, ref: str) -> str:

@@ -13,9 +13,11 @@ from pathlib import Path
 from ..inputs import read_input
 from ..model import LabelStock, StickerOptions
 from ..paths import shown, templates_dir
+from ..report import exception_text, quoted
 from .options import Option, parsed, read
 from .profiles import Shelf
 from .reader import Problems
+from .sources import base_of
 from .yamlsrc import Mark
 
 MIN_LABEL_MM = 9.0  # the smallest tile the sheets draw a legible letter on (the 9 mm tiles)
@@ -81,8 +83,11 @@ def load_stock(ref: str, base: Path, where: Mark | str, problems: Problems) -> L
             problems.add(root.mark, f"a label stock has no '{key}'")
     if len(problems.items) > before:
         return None
+    name = SHELF.name(v["name"], v.marks.get("name", root.mark), path, problems)
+    if name is None:
+        return None
     paper = v["paper"] if not isinstance(v["paper"], str) else parse_paper(v["paper"])
-    stock = LabelStock(name=v["name"] or path.stem, title=v["title"] or v["name"] or path.stem, source=v["source"],
+    stock = LabelStock(name=name, title=v["title"] or name, source=v["source"],
                        paper=paper.name, paper_w=paper.width_mm, paper_h=paper.height_mm, shape=v["shape"],
                        width=v["width_mm"], height=v["width_mm"] if v["shape"] == "round" else v["height_mm"],
                        corner=v["corner_mm"], cols=v["columns"], rows=v["rows"], left=v["left_mm"], top=v["top_mm"],
@@ -139,6 +144,11 @@ class _Node:
     children: list = field(default_factory=list)
 
 
+MAX_ATTR = 200  # characters of a <Template>'s brand, part, description or size: glabels' own are a few words
+_OPTION = {o.key: o for o in STOCK_OPTIONS}
+# a glabels length, and the range of its YAML option (a pitch may be 0 in glabels where there is one label across)
+_RANGE = {"width": (0.1, 500), "height": (0.1, 500), "radius": (0.05, 250), "x0": (0, 2000), "y0": (0, 2000),
+          "dx": (0, 2000), "dy": (0, 2000)}
 _UNITS = {"pt": 25.4 / 72, "in": 25.4, "mm": 1.0, "cm": 10.0, "pc": 25.4 / 6, "": 25.4 / 72}
 _PAPERS = {"A4": ("A4", 210.0, 297.0), "US-Letter": ("Letter", 215.9, 279.4), "A5": ("A5", 148.0, 210.0),
            "A3": ("A3", 297.0, 420.0), "US-Legal": ("Legal", 215.9, 355.6)}
@@ -180,9 +190,13 @@ def _parse_xml(path: Path, problems: Problems) -> _Node | None:
         problems.add(f"{name}:{exc.lineno}:{exc.offset + 1}", f"not a glabels template file: not XML "
                                                              f"({xml.parsers.expat.ErrorString(exc.code)})")
         return None
+    except LookupError as exc:  # encoding="x-klingon": Python has no such codec
+        problems.add(f"{name}:{parser.CurrentLineNumber}:{parser.CurrentColumnNumber + 1}",
+                     f"not a glabels template file: {exception_text(exc)} (glabels writes UTF-8)")
+        return None
     except ValueError as exc:
         problems.add(f"{name}:{parser.CurrentLineNumber}:{parser.CurrentColumnNumber + 1}",
-                     f"not a glabels template file: {exc}")
+                     f"not a glabels template file: {exception_text(exc)}")
         return None
     return top[0] if top else None
 
@@ -214,14 +228,35 @@ def _glabels(path: Path, problems: Problems) -> LabelStock | None:
         problems.add(at(label), f"the <{label.tag}> has {len(layouts)} <Layout>s: printkit takes one grid of labels")
         return None
     lay = layouts[0]
+    for key in ("brand", "part", "description", "size"):
+        text = t.attrs.get(key, "")
+        if len(text) > MAX_ATTR:
+            problems.add(at(t), f"the <Template>'s {key} is {len(text):,} characters long: the limit is {MAX_ATTR}")
+            return None
+    part = t.attrs.get("part") or None
+    stock_name = SHELF.name(part, at(t), path, problems, called="the <Template>'s part, the stock's name,",
+                            set_by="give the <Template> a part")
+    if stock_name is None:
+        return None
     size = t.attrs.get("size", "")
     if size in _PAPERS:
         paper, pw, ph = _PAPERS[size]
     else:
+        from .kit import MAX_PAPER, MIN_PAPER  # here: the kit's reader imports this module
+
         pw, ph = _length(t.attrs.get("width")), _length(t.attrs.get("height"))
+        for key, value in (("width", pw), ("height", ph)):
+            if value is None and t.attrs.get(key):
+                problems.add(at(t), f"the <Template>'s {key} {quoted(t.attrs[key])} is no length (a number with pt, "
+                                    f"in, mm, cm or pc)")
+                return None
         if pw is None or ph is None:
-            problems.add(at(t), f"the <Template>'s paper '{size}' is none printkit knows (A4, US-Letter, A5, A3, "
-                                f"US-Legal) and it gives no width and height")
+            problems.add(at(t), f"the <Template>'s paper {quoted(size)} is none printkit knows (A4, US-Letter, A5, "
+                                f"A3, US-Legal) and it gives no width and height")
+            return None
+        if not (MIN_PAPER <= pw <= MAX_PAPER and MIN_PAPER <= ph <= MAX_PAPER):
+            problems.add(at(t), f"the <Template>'s paper of {pw:.6g} × {ph:.6g} mm: each side must be {MIN_PAPER:g} "
+                                f"to {MAX_PAPER:g} mm")
             return None
         paper = f"{pw:g}x{ph:g}"
     values = {}
@@ -233,20 +268,32 @@ def _glabels(path: Path, problems: Problems) -> LabelStock | None:
                 problems.add(at(node), f"<{node.tag}> has no length '{key}' (a number with pt, in, mm, cm or pc), "
                                        f"not {node.attrs.get(key)!r}")
                 return None
+            lo, hi = _RANGE[key]
+            if not lo <= value <= hi:
+                problems.add(at(node), f"<{node.tag}>'s {key} of {value:.6g} mm is out of range: it may be "
+                                       f"{lo:g} to {hi:g} mm")
+                return None
             values[key] = value
     counts = {}
-    for key in ("nx", "ny"):
+    for key, option in (("nx", "columns"), ("ny", "rows")):
         text = lay.attrs.get(key, "")
         if not re.fullmatch(r"\s*[0-9]{1,4}\s*", text):
-            problems.add(at(lay), f"<Layout> has no whole number '{key}', not {text!r}")
+            problems.add(at(lay), f"<Layout> has no whole number '{key}', not {quoted(text)}")
             return None
         counts[key] = int(text)
+        hi = _OPTION[option].hi
+        if counts[key] > hi:
+            problems.add(at(lay), f"<Layout>'s {key} is {counts[key]}: a sheet has at most {hi:g} {option} of labels")
+            return None
     round_ = label.tag == "Label-round"
     w = 2 * values["radius"] if round_ else values["width"]
     h = w if round_ else values["height"]
+    for key, count, side in (("dx", "nx", w), ("dy", "ny", h)):  # one label across (or down): glabels writes 0
+        if counts[count] == 1 and values[key] == 0:
+            values[key] = side
     corner = 0.0 if round_ else (_length(label.attrs.get("round")) or 0.0)
-    title = f"{t.attrs.get('brand', '')} {t.attrs.get('part', '')}".strip() or path.stem
-    stock = LabelStock(name=t.attrs.get("part") or path.stem, title=title, source=f"glabels template {name}",
+    title = f"{t.attrs.get('brand', '')} {t.attrs.get('part', '')}".strip() or stock_name
+    stock = LabelStock(name=stock_name, title=title, source=f"glabels template {name}",
                        paper=paper, paper_w=pw, paper_h=ph, shape="round" if round_ else "rectangle",
                        width=round(w, 4), height=round(h, 4), corner=round(corner, 4), cols=counts["nx"],
                        rows=counts["ny"], left=round(values["x0"], 4), top=round(values["y0"], 4),
@@ -260,15 +307,13 @@ def sticker_options(v, doc, problems: Problems, where: dict[str, str], tile_lett
                     ) -> StickerOptions | None:
     """The kit's sticker options: the stock (--labels over stickers.stock; by default OL3008 on Letter
     paper, else endisch-6502020) and the bleed; a label too small for a legible letter is refused."""
-    from ..paths import cwd
-
     ref, mark = v["stickers.stock"], v.marks.get("stickers.stock")
     if "stickers.stock" in v.marks and ref is None:
         return None
     if ref is None:
         paper = v["print.paper"]
         ref = "OL3008" if getattr(paper, "name", "") == "Letter" else "endisch-6502020"
-    base = cwd() if mark is not None and mark.flag else doc.path.parent
+    base = base_of(mark, doc.path.parent)  # a path from the file that wrote it; a flag's from the working folder
     at = where.get("stickers.stock", doc.file)
     stock = load_stock(ref, base, at, problems)
     bleed = v["stickers.bleed_mm"]

@@ -20,10 +20,12 @@ from ..errors import PrintkitError
 from ..fonts import require
 from ..geometry import Document, Grid, Item, Layer, Line, Page, Path, Rect, Role, Text
 from ..model import Kit
-from .common import footer, lettering, require_words
+from .common import FOOTER_MM, SCALE_MM, footer, lettering, require_words
 from .tiles import Face, draw_face, face_style, kit_spares, tile_faces
 
 MARK_INK = "#000000"  # the cutter's sensor reads black on white
+# the least width of the footer between the bottom marks: the scale bar, the space after it and the page's number
+FOOTER_MIN_MM = SCALE_MM + 8.0 + 30.0
 
 
 @dataclass(frozen=True)
@@ -69,8 +71,13 @@ def frame(kit: Kit, width: float, height: float) -> Frame:
     i, a, w, g = c.inset_mm, c.arm_mm, c.stroke_mm / 2, c.clear_mm
     reach = max(a, c.square_mm)  # the marks' reach from their corner lines into the page
     box = (i + w + g, i + reach + w + g, width - i - w - g, height - i - reach - w - g)
-    # the footer between the bottom marks, its baseline clear of the bottom arm
+    # the footer between the bottom marks, its baseline clear of the bottom arm, and the tiles above it (arms
+    # shorter than the footer is tall would leave it beside the last row); no footer where the marks leave it
+    # too little room across (an inset and arms of 50 mm on A4: 4 mm)
     footer_at = (i + reach + w + g + 1.0, width - i - reach - w - g - 1.0, height - i - w - g)
+    if footer_at[1] - footer_at[0] < FOOTER_MIN_MM:
+        return Frame(box, None)
+    box = box[:3] + (min(box[3], footer_at[2] - FOOTER_MM - g),)
     return Frame(box, footer_at)
 
 
