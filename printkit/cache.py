@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import sys
 import threading
 from pathlib import Path
@@ -75,8 +76,7 @@ def get(kind: str, name: str) -> bytes | None:
     if path is None:
         return None
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = _read(path)
     except OSError:
         return None
     head = len(MAGIC) + _DIGEST
@@ -92,6 +92,20 @@ def get(kind: str, name: str) -> bytes | None:
     except OSError:
         pass
     return body
+
+
+def _read(path: Path) -> bytes:
+    """An entry's bytes: a regular file of at most :data:`LIMIT` bytes, opened without waiting (a named
+    pipe or a device put where an entry goes is an OSError at once, never a read that blocks or never ends)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                 | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > LIMIT:
+            raise OSError(f"{path}: not an entry of the cache")
+        if getattr(os, "O_NONBLOCK", 0):
+            os.set_blocking(fd, True)
+        return f.read(LIMIT + 1)
 
 
 def put(kind: str, name: str, data: bytes) -> None:

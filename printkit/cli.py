@@ -207,6 +207,21 @@ def _word_arguments(w: argparse.ArgumentParser) -> None:
                                                                       "judge by it (overrides the kit)")
 
 
+def _number(text: str) -> int:
+    """A whole number of ``fit``'s and ``simulate``'s options. One of more than 20 digits is kept to its
+    first 21 (each option refuses it, echoing 20 and '…'), so that no message echoes a 5000-digit one."""
+    import re
+
+    if len(text) > 21 and re.fullmatch(r"\s*[+-]?[0-9]+\s*", text):
+        digits = text.strip().lstrip("+-").lstrip("0") or "0"
+        return int(("-" if text.strip().startswith("-") else "") + digits[:21])
+    try:
+        return int(text)
+    except ValueError:
+        shown = text[:20] + "…" if len(text) > 20 else text
+        raise argparse.ArgumentTypeError(f"invalid int value: {shown!r}") from None
+
+
 def _fit_arguments(f: argparse.ArgumentParser) -> None:
     """``fit``'s arguments, added when the command is given or its help shown."""
     f.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
@@ -220,20 +235,20 @@ def _fit_arguments(f: argparse.ArgumentParser) -> None:
                                                 "the new distribution and kit go (default: out/derived)")
     f.add_argument("--derive", action="store_true", help="write a new distribution and kit for --language from "
                                                          "its letter shares")
-    f.add_argument("--tiles", type=int, metavar="N", help="with --derive: tiles in the set, blanks included "
-                                                          "(default: 100)")
-    f.add_argument("--blanks", type=int, metavar="B", help="with --derive: blanks (default: 2)")
+    f.add_argument("--tiles", type=_number, metavar="N", help="with --derive: tiles in the set, blanks included "
+                                                              "(default: 100)")
+    f.add_argument("--blanks", type=_number, metavar="B", help="with --derive: blanks (default: 2)")
 
 
 def _simulate_arguments(sim: argparse.ArgumentParser) -> None:
     """``simulate``'s arguments, added when the command is given or its help shown."""
     sim.add_argument("kit", nargs="?", default=None, metavar="KIT|FILE", help="the kit (default: krestoslovitsa)")
-    sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
-    sim.add_argument("--seed", type=int, default=1, metavar="S", help="the seed: the same seed, the same games "
-                                                                     "(default: 1)")
-    sim.add_argument("--players", type=int, default=2, metavar="N", help="players a game, 2 to 4 (default: 2)")
-    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play on (default: 1); the "
-                                                                     "output is the same for any J")
+    sim.add_argument("--games", type=_number, default=100, metavar="N", help="games to play (default: 100)")
+    sim.add_argument("--seed", type=_number, default=1, metavar="S", help="the seed: the same seed, the same "
+                                                                         "games (default: 1)")
+    sim.add_argument("--players", type=_number, default=2, metavar="N", help="players a game, 2 to 4 (default: 2)")
+    sim.add_argument("--jobs", type=_number, default=1, metavar="J", help="processes to play on (default: 1); "
+                                                                         "the output is the same for any J")
     sim.add_argument("--lexicon", metavar="FILE", help="the words to play (UTF-8, one word a line; default: the "
                                                        "dictionary's nouns for ru and uk, else wordfreq's words)")
     sim.add_argument("--leave", action="store_true", help="players weigh what they keep (a simple leave value), "
@@ -496,7 +511,11 @@ def _cannot_write(exc: _OutputError) -> int:
     """One line on standard error (when that is not the stream that failed), then quiet: Python
     would complain again when it flushes the stream at exit."""
     if exc.stream != "standard error":
-        _say(str(exc))
+        try:  # standard error may be full too: then its line is lost, and it is silenced as well
+            _say(str(exc))
+            sys.stderr.flush()
+        except (OSError, ValueError, AttributeError):
+            exc.stream = "standard error"
     _silence(1)
     if exc.stream == "standard error":
         _silence(2)
@@ -902,7 +921,7 @@ def _simulate(args) -> int:
     from . import simreport
     from .config import DEFAULT_KIT, load_kit
 
-    simreport.check_limits(args.games, args.players, args.jobs)
+    simreport.check_limits(args.games, args.players, args.jobs, args.seed)
     kit = load_kit(args.kit or DEFAULT_KIT)
     progress = None
     if sys.stderr.isatty():

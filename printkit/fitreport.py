@@ -7,6 +7,7 @@ This module reads the inputs, writes the files and words the report.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from .engine import fit as F
 from .engine.judge import read_list
 from .errors import PrintkitError
 from .model import Kit
-from .report import one_line
+from .report import one_line, shown_number
 from .text.plural import english
 
 CHART = "fit"  # fit.svg, fit.png and fit.txt in the output folder
@@ -101,13 +102,26 @@ def fit_kit(kit: Kit, words_file: str | None = None, language: str | None = None
     return report
 
 
-def _folder(folder: Path) -> None:
+def _folder(folder: Path) -> list[Path]:
+    """Make ``folder`` (and its parents) as needed; the folders made, to remove if nothing is written."""
+    made = [p for p in (*reversed(folder.parents), folder) if not os.path.lexists(p)]
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
+        _unmake(made)
         raise PrintkitError(f"{folder}: a file is in the way of the output folder; nothing was written") from None
     except OSError as exc:
+        _unmake(made)
         raise PrintkitError(f"{folder}: cannot make the output folder: {exc.strerror or exc}") from None
+    return made
+
+
+def _unmake(made: list[Path]) -> None:
+    for p in reversed(made):
+        try:
+            p.rmdir()
+        except OSError:
+            pass
 
 
 def _write_chart(report: Report, folder: Path) -> None:
@@ -128,7 +142,6 @@ def _write_chart(report: Report, folder: Path) -> None:
         (png, _), = render([(svg, "svg", None)])[0]
         files = {f"{CHART}.svg": svg.read_bytes(), f"{CHART}.png": png,
                  f"{CHART}.txt": ("\n".join(report.lines()) + "\n").encode("utf-8")}
-    _folder(folder)
     _write_own(folder, files)
 
 
@@ -137,14 +150,19 @@ ADVICE = "move it away or give another --out; nothing was written"
 
 
 def _write_own(folder: Path, files: dict[str, bytes], who: str = "printkit fit", what: str = "the chart") -> None:
-    """Write ``files`` into ``folder``, replacing a file only if printkit fit wrote it there and it is
-    unchanged since (a user's own fit.txt, or an edited one, stops it before anything is written)."""
-    from .outdir import Written
+    """Write ``files`` into ``folder`` (made as needed), all or nothing, replacing a file only if printkit fit
+    wrote it there and it is unchanged since (a user's own fit.txt, or an edited one, stops it before
+    anything is written)."""
+    from .written import Written
 
+    made = _folder(folder)
     try:
         Written(folder, OWN, who).write(files, ADVICE)
-    except OSError as exc:
-        raise PrintkitError(f"{folder}: cannot write {what} ({exc.strerror or exc})") from None
+    except BaseException as exc:
+        _unmake(made)
+        if isinstance(exc, OSError):
+            raise PrintkitError(f"{folder}: cannot write {what} ({exc.strerror or exc}); nothing was written") from None
+        raise
 
 
 # -- deriving a new set -----------------------------------------------------------------------------------
@@ -171,7 +189,9 @@ def _alphabet(language: str) -> tuple[str, list[str], list[str], list[str], dict
         d = dist_cfg.build(load("distribution", path).root, problems, path.stem) if path else None
         if d is not None and d.language == language:
             symbols = [f for f in d.faces() if dist_cfg.script_problem(f, d.script, frozenset())]
-            return d.script, list(d.faces()), sorted(d.vowels), sorted(d.signs), dict(d.folds), symbols
+            faces = list(d.faces())  # a letter the set folds into another (Ё as Е) is no tile, nor a vowel of it
+            vowels, signs = sorted(v for v in d.vowels if v in faces), sorted(s for s in d.signs if s in faces)
+            return d.script, faces, vowels, signs, dict(d.folds), symbols
     known = sorted(set(F.ALPHABETS) | {"de", "en", "es", "fr", "nl", "pl", "ru", "uk"})
     raise PrintkitError(f"--language {language}: printkit knows no alphabet for it (it knows {', '.join(known)})")
 
@@ -188,9 +208,9 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
                             f"{', '.join(known)})")
     script, alphabet, vowels, signs, folds, symbols = _alphabet(language)
     if not 0 <= blanks <= MAX_BLANKS:
-        raise PrintkitError(f"--blanks {blanks}: a set has 0 to {MAX_BLANKS} blanks")
+        raise PrintkitError(f"--blanks {shown_number(blanks)}: a set has 0 to {MAX_BLANKS} blanks")
     if not 1 <= tiles <= MAX_TILES:
-        raise PrintkitError(f"--tiles {tiles}: a set has 1 to {MAX_TILES} tiles")
+        raise PrintkitError(f"--tiles {shown_number(tiles)}: a set has 1 to {MAX_TILES} tiles")
     letters = tiles - blanks
     if letters < len(alphabet):
         raise PrintkitError(f"--tiles {tiles} with --blanks {blanks} leaves {max(letters, 0)} lettered tiles for the "
@@ -203,7 +223,7 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
     name = f"derived-{language}"
     dist_path, kit_path = folder / f"{name}-letters.yaml", folder / f"{name}.yaml"
     if folder.is_dir():
-        from .outdir import Written
+        from .written import Written
 
         Written(folder, OWN, DERIVE).refuse([dist_path.name, kit_path.name], ADVICE)
     source = (f"counts by the letters' shares in {shares.source} (mean of running text and lexicon), at least "
@@ -248,7 +268,6 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
         "print: {paper: A4, margin_mm: 10}",
         f"notes: {q('Derived by printkit fit --derive from ' + shares.source)}",
     ]
-    _folder(folder)
     _write_own(folder, {dist_path.name: ("\n".join(dist_lines) + "\n").encode("utf-8"),
                         kit_path.name: ("\n".join(kit_lines) + "\n").encode("utf-8")}, DERIVE, "the derived set")
     return Derived([f"{dist_path}: {english(tiles, 'tile')} ({letters} lettered, {english(blanks, 'blank')}) "

@@ -38,6 +38,7 @@ from .inputs import read_input
 from .interrupt import checkpoint, held
 from .manifest import MANIFEST, ManifestError, read as read_manifest
 from .paths import name_problem
+from .written import in_the_way
 
 try:
     import fcntl
@@ -262,68 +263,6 @@ def remove_empty_parents(root: Path, paths: list[str]) -> None:
 
 # -- files printkit wrote -------------------------------------------------------------------------
 #
-# One scheme for every folder printkit writes into that is the user's too: a record says which files
-# printkit wrote there (a kit's folder: its manifest; the folder of ``printkit fit``: a record of the
-# files' sha256); before anything is written, a file in the way that the record does not give as
-# printkit's stops the command (in_the_way), and nothing is changed; the new files go into place whole
-# (each written aside, then moved), the record last.
-
-def in_the_way(path: Path, whose: str, advice: str) -> PrintkitError:
-    """The refusal of a file where printkit writes one: ``whose`` says why it is not printkit's to
-    replace ("printkit fit did not write it (or it was changed since)"), ``advice`` what to do."""
-    return PrintkitError(f"{path} is in the way: {whose}; {advice}")
-
-
-class Written:
-    """The files a command wrote into a folder of the user's, by their sha256, in a record file there
-    (``printkit fit``: ``.printkit-fit.json``). A file is the command's to replace while it is what the
-    command wrote: one the user made, or changed since, is not."""
-
-    def __init__(self, folder: Path, record: str, who: str):
-        self.folder, self.path, self.who = Path(folder), Path(folder) / record, who
-
-    def _record(self) -> dict:
-        try:
-            data = json.loads(read_input(self.path, 1_000_000).decode("utf-8")) if self.path.is_file() else {}
-        except (OSError, UnicodeDecodeError, ValueError):
-            data = {}
-        return data if isinstance(data, dict) else {}
-
-    def ours(self, name: str, record: dict | None = None) -> bool:
-        """``name`` (a file in the folder) is as the command wrote it."""
-        import hashlib
-
-        path = self.folder / name
-        if not (path.is_file() and not path.is_symlink()):
-            return False
-        digest = hashlib.sha256(read_input(path)).hexdigest()
-        return digest == (self._record() if record is None else record).get(name)
-
-    def refuse(self, names: list[str], advice: str) -> None:
-        """Stop, before anything is written, at a file of ``names`` in the way that is not the command's."""
-        record = self._record()
-        for name in names:
-            if os.path.lexists(self.folder / name) and not self.ours(name, record):
-                raise in_the_way(self.folder / name, f"{self.who} did not write it (or it was changed since)", advice)
-
-    def write(self, files: dict[str, bytes], advice: str) -> None:
-        """Write ``files`` (name → bytes) into the folder, which exists, each whole, and the record
-        of them last (the files it listed before and that are not written now are kept in it). An
-        OSError is the caller's to word."""
-        import hashlib
-
-        self.refuse(list(files), advice)
-        record = self._record()
-        for name, data in files.items():
-            part = self.folder / f".{name}.part-{os.getpid()}"
-            part.write_bytes(data)
-            os.replace(part, self.folder / name)
-        kept = {n: d for n, d in record.items() if n not in files and isinstance(d, str)
-                and os.path.lexists(self.folder / n)}
-        kept.update({n: hashlib.sha256(d).hexdigest() for n, d in files.items()})
-        self.path.write_text(json.dumps(dict(sorted(kept.items())), indent=1) + "\n", encoding="utf-8")
-
-
 # -- the kit's folder: what printkit wrote there, and the moves into place ----------------------------
 
 def make_folders(out: Path, target: Path) -> list[Path]:

@@ -57,6 +57,18 @@ def quoted(value: object, limit: int = 40) -> str:
     return "'" + shortened(text, limit) + "'"
 
 
+def shown_number(number: int, digits: int = 20) -> str:
+    """``number`` as a message echoes it: whole up to ``digits`` digits, else its first ``digits`` and
+    '…' (a 5000-digit ``--games`` is not a message)."""
+    size = abs(number)
+    if size < 10 ** digits:
+        return str(number)
+    head = size // 10 ** max(0, int((size.bit_length() - 1) * 0.30102999) - digits)  # str() refuses 4300+ digits
+    while head >= 10 ** digits:
+        head //= 10
+    return f"{'-' if number < 0 else ''}{head}…"
+
+
 def exception_text(exc: BaseException, limit: int = 200) -> str:
     """What an exception says, as one line of at most ``limit`` characters (its runs of white space
     as one space); its type's name when it says nothing."""

@@ -13,14 +13,21 @@ turns held ÷ the mean turns a tile is held (over all lettered tiles), rounded, 
 that stays on racks half as long again as the average is suggested half as much again as its value).
 Greedy players play a valuable tile sooner, so the suggestion corrects a value; it does not derive one.
 
+The game records (``gcg``) and the chart (``chart``) go into folders of the user's (:class:`Outputs`):
+printkit simulate replaces only files it wrote there (their sha256 in the folder's
+``.printkit-simulate.json``), an earlier run's records are replaced or removed whole, and
+everything lands at once or not at all.
+
 API: ``simulate_kit(kit, games, seed, players=2, jobs=1, lexicon=None, leave=False, gcg=None,
-progress=None) -> Report`` (``lines()``, ``json()``, ``stopped``); ``stuck_letters(kit, games,
-share)``; :data:`MAX_GAMES`, :data:`PLAYERS`, :data:`MAX_JOBS`.
+progress=None, chart=None) -> Report`` (``lines()``, ``json()``, ``stopped``); ``stuck_letters(kit, games,
+share)``; ``check_limits(games, players, jobs, seed)`` (a number is echoed by ``report.shown_number``);
+:data:`MAX_GAMES`, :data:`PLAYERS`, :data:`MAX_JOBS`, :data:`SEED_DIGITS`.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -30,12 +37,19 @@ from .engine.movegen import WordGraph
 from .engine.selfplay import Game, Run, simulate
 from .errors import PrintkitError, one_line
 from .model import Kit, Placement as PlacementRule
+from .report import shown_number
 from .text import words
 
 MAX_GAMES = 100_000
 PLAYERS = (2, 4)
 MAX_JOBS = 64
+SEED_DIGITS = 20  # a seed of at most 20 digits (2^64 has 20)
 BLANK = "?"
+RECORD = ".printkit-simulate.json"  # the files printkit simulate wrote in a folder, by sha256: only those it replaces
+RECORD_LIMIT = 16_000_000  # bytes of that record read at most (100 000 games' records: about 9 MB)
+WHO = "printkit simulate"
+GAME = re.compile(r"game-[0-9]{4,}\.gcg")  # a game record's name
+CHART_FILES = ("simulate.svg", "simulate.png")
 
 
 @dataclass
@@ -176,51 +190,133 @@ def _letters(kit: Kit, games: list[Game]) -> list[Letter]:
     return rows
 
 
-def check_limits(games: int, players: int, jobs: int) -> None:
+def check_limits(games: int, players: int, jobs: int, seed: int = 1) -> None:
     if not 1 <= games <= MAX_GAMES:
-        raise PrintkitError(f"--games {games}: give 1 to {MAX_GAMES:,} games")
+        raise PrintkitError(f"--games {shown_number(games)}: give 1 to {MAX_GAMES:,} games")
     if not PLAYERS[0] <= players <= PLAYERS[1]:
-        raise PrintkitError(f"--players {players}: a game has {PLAYERS[0]} to {PLAYERS[1]} players")
+        raise PrintkitError(f"--players {shown_number(players)}: a game has {PLAYERS[0]} to {PLAYERS[1]} players")
     if not 1 <= jobs <= MAX_JOBS:
-        raise PrintkitError(f"--jobs {jobs}: give 1 to {MAX_JOBS} processes")
+        raise PrintkitError(f"--jobs {shown_number(jobs)}: give 1 to {MAX_JOBS} processes")
+    if abs(seed) >= 10 ** SEED_DIGITS:
+        raise PrintkitError(f"--seed {shown_number(seed)}: a seed has at most {SEED_DIGITS} digits")
 
 
 def _folder(path: str, option: str) -> Path:
+    """The folder ``option`` names, checked: a folder, or one that can be made (made and removed again
+    here, so that a folder that cannot be is said before any game is played)."""
     p = Path(path)
     if not path.strip():
         raise PrintkitError(f"{option} '': name the folder the files go to")
     if p.exists() and not p.is_dir():
         raise PrintkitError(f"{option} {one_line(path)}: is not a folder")
+    if os.path.islink(p) and not p.exists():
+        raise PrintkitError(f"{option} {one_line(path)}: is a link to {one_line(os.readlink(p))}, which does not "
+                            f"exist; nothing was written")
     if not p.parent.is_dir() and not p.exists():
         raise PrintkitError(f"{option} {one_line(path)}: the folder {one_line(str(p.parent.resolve()))} does not exist")
+    try:
+        if p.is_dir():
+            import tempfile
+
+            os.rmdir(tempfile.mkdtemp(prefix=".printkit-simulate-", dir=p))
+        else:
+            p.mkdir()
+            p.rmdir()
+    except OSError as exc:
+        doing = "write in the folder" if p.is_dir() else "make the folder"
+        raise PrintkitError(f"{option} {one_line(path)}: cannot {doing} ({exc.strerror or exc}); nothing was "
+                            f"written") from None
     return p
+
+
+class Outputs:
+    """Where a run writes its files (``--gcg``'s folder, ``--chart``'s: they may be one), each folder with
+    one record of the files printkit simulate wrote there (:class:`~printkit.written.Written`): a file is
+    replaced only if printkit simulate wrote it and it is unchanged since; the game records of an
+    earlier run into the folder are replaced or removed, all of them (none is left beside the new
+    ones); everything, the record last, lands at once or not at all."""
+
+    def __init__(self, gcg: str | None, chart: str | None, games: int):
+        from .written import Written
+
+        self.gcg = _folder(gcg, "--gcg") if gcg is not None else None
+        self.chart = _folder(chart, "--chart") if chart is not None else None
+        self.folders: dict[str, tuple[Path, list[str]]] = {}  # its real path → (folder, the options naming it)
+        for option, folder in (("--gcg", self.gcg), ("--chart", self.chart)):
+            if folder is not None:
+                self.folders.setdefault(os.path.realpath(folder), (folder, []))[1].append(option)
+        for folder, options in self.folders.values():
+            own = Written(folder, RECORD, WHO, RECORD_LIMIT)
+            names = [_game(i) for i in range(games)] if "--gcg" in options else []
+            names += list(CHART_FILES) if "--chart" in options else []
+            advice = _advice(options)
+            own.refuse(names, advice)
+            if "--gcg" in options:  # every earlier record is replaced or removed: none of them may be the user's
+                before = set(names)
+                own.refuse([n for n in own.recorded() if GAME.fullmatch(n) and n not in before], advice,
+                           f"{WHO} wrote it in an earlier run and it was changed since (a run replaces or removes "
+                           f"all the game records of the one before)")
+
+    def write(self, records: dict[str, bytes], charts: dict[str, bytes]) -> None:
+        """Write the game records and the chart's files, and remove the earlier run's other records."""
+        from .written import Written
+
+        jobs, made, labels = [], [], []
+        for folder, options in self.folders.values():
+            own = Written(folder, RECORD, WHO, RECORD_LIMIT)
+            files = {**(records if "--gcg" in options else {}), **(charts if "--chart" in options else {})}
+            stale = [n for n in own.recorded() if GAME.fullmatch(n) and n not in files] if "--gcg" in options else []
+            jobs.append((own, files, stale))
+            labels.append(f"{' and '.join(options)} {folder}")
+        what = " and ".join(w for w, given in (("the game records", self.gcg), ("the chart", self.chart)) if given)
+        try:
+            for folder, _ in self.folders.values():
+                if not folder.is_dir():
+                    folder.mkdir()
+                    made.append(folder)
+            Written.write_all(jobs, _advice([o for _, options in self.folders.values() for o in options]))
+        except BaseException as exc:
+            for folder in made:
+                try:
+                    folder.rmdir()
+                except OSError:
+                    pass
+            if isinstance(exc, OSError):
+                raise PrintkitError(f"{', '.join(labels)}: cannot write {what} ({exc.strerror or exc}); nothing "
+                                    f"was written") from None
+            raise
+
+
+def _advice(options: list[str]) -> str:
+    return f"move it away or give another {' or '.join(options)}; nothing was written"
 
 
 def simulate_kit(kit: Kit, games: int, seed: int, players: int = 2, jobs: int = 1, lexicon: str | None = None,
                  leave: bool = False, gcg: str | None = None,
                  progress: Callable[[int, int], None] | None = None, chart: str | None = None) -> Report:
     """Play ``games`` games of ``kit`` and add them up (see the module's docstring); with ``gcg``,
-    write each game's record there as ``game-NNNN.gcg``."""
-    check_limits(games, players, jobs)
-    folder = _folder(gcg, "--gcg") if gcg is not None else None
-    charts = _folder(chart, "--chart") if chart is not None else None
+    write each game's record there as ``game-NNNN.gcg``; with ``chart``, the chart there (see :class:`Outputs`)."""
+    check_limits(games, players, jobs, seed)
+    outputs = Outputs(gcg, chart, games) if gcg is not None or chart is not None else None
     lex = lexicon_for(kit, lexicon)
     graph = WordGraph(lex.words, kit.distribution.faces())
-    run = simulate(kit, graph, games, seed, players, jobs, leave, record=folder is not None, progress=progress)
+    run = simulate(kit, graph, games, seed, players, jobs, leave, record=gcg is not None, progress=progress)
     report = Report(kit, lex, run, players, seed, leave, _letters(kit, run.games), gcg=gcg)
-    if folder is not None:
-        folder.mkdir(exist_ok=True)
-        for g in run.games:
-            name = f"game-{g.index + 1:04d}.gcg"
-            _write(folder / name, g.gcg.encode("utf-8"), "--gcg")
-            report.records.append(name)
-    if charts is not None:
-        _write_chart(report, charts)
+    if outputs is not None:
+        records = {_game(g.index): g.gcg.encode("utf-8") for g in run.games} if gcg is not None else {}
+        charts = _chart_files(report) if chart is not None else {}
+        outputs.write(records, charts)
+        report.records = list(records)
+        report.charts = [str(outputs.chart / name) for name in charts] if outputs.chart is not None else []
     return report
 
 
-def _write_chart(report: Report, folder: Path) -> None:
-    """``simulate.svg`` and ``simulate.png`` in ``folder``: the set's values beside the suggested ones."""
+def _game(index: int) -> str:
+    return f"game-{index + 1:04d}.gcg"
+
+
+def _chart_files(report: Report) -> dict[str, bytes]:
+    """``simulate.svg`` and ``simulate.png``: the set's values beside the suggested ones."""
     import tempfile
 
     from .geometry import Document
@@ -235,24 +331,7 @@ def _write_chart(report: Report, folder: Path) -> None:
         svg = Path(tmp) / "simulate.svg"
         write_svg(Document("simulate.svg", "simulate", "svg", (page,), title=title), svg)
         (png, _), = render([(svg, "svg", None)])[0]
-        files = {"simulate.svg": svg.read_bytes(), "simulate.png": png}
-    folder.mkdir(exist_ok=True)
-    for name, data in files.items():
-        _write(folder / name, data, "--chart")
-        report.charts.append(str(folder / name))
-
-
-def _write(path: Path, data: bytes, option: str) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
-    except OSError as exc:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise PrintkitError(f"{option} {path}: cannot write it ({exc.strerror or exc})") from None
+        return {"simulate.svg": svg.read_bytes(), "simulate.png": png}
 
 
 def compare_lines(reports: list[Report], unplayed: list[str] = ()) -> list[str]:
@@ -315,7 +394,7 @@ def stuck_letters(kit: Kit, games: int, seed: int = 1) -> tuple[str, list[str]]:
     twice as often as chance would leave it there (its share of the set's tiles, drawn as many
     times as there were tiles on the racks at the end)."""
     if not 1 <= games <= MAX_GAMES:
-        raise PrintkitError(f"--simulate {games}: give 1 to {MAX_GAMES:,} games")
+        raise PrintkitError(f"--simulate {shown_number(games)}: give 1 to {MAX_GAMES:,} games")
     report = simulate_kit(kit, games, seed)
     d = kit.distribution
     total = d.total

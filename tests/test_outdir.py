@@ -11,7 +11,7 @@ import json
 import pytest
 
 from printkit.errors import PrintkitError
-from printkit.outdir import Written
+from printkit.written import Written
 
 
 def test_the_chart_and_a_derived_set_share_one_record(run, tmp_path):
