@@ -110,8 +110,15 @@ class _Parser(argparse.ArgumentParser):
             _write(stream, name, message[:-1] if message.endswith("\n") else message)
 
     def error(self, message: str):  # argparse's own exit code 2 matches ours; keep its one line
+        import re
+
+        from .report import shortened
+
+        # a value argparse quotes (invalid int value: '…') at most 40 characters, the line at most 300: a
+        # 5000-digit --port is not a message
+        message = re.sub(r"'([^'\n]{41,})'", lambda m: f"'{shortened(m[1], 40)}'", message)
         self.print_usage(sys.stderr)
-        self.exit(EXIT_INPUT, f"printkit: error: {message}\n")
+        self.exit(EXIT_INPUT, f"printkit: error: {shortened(message, 300)}\n")
 
 
 def _option_flags(parser: argparse.ArgumentParser) -> None:

@@ -525,6 +525,18 @@ def test_a_long_value_that_is_no_number_is_echoed_short(run, capsys, command):
     assert len(err) < 1000
 
 
+@pytest.mark.parametrize("args, flag", [(("check", "--simulate"), "--simulate"), (("serve", "--port"), "--port"),
+                                        (("score", "--players"), None)])
+def test_any_commands_long_value_is_echoed_short(run, capsys, args, flag):
+    """argparse's own 'invalid int value' of every command, and an unknown argument of 5000 characters."""
+    with pytest.raises(SystemExit) as stop:
+        run(*args, "9" * 5000)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and len(err.splitlines()[-1]) <= 340, err[-400:]
+    if flag:
+        assert err.splitlines()[-1] == f"printkit: error: argument {flag}: invalid int value: '{'9' * 40}…'"
+
+
 def test_a_seed_of_twenty_digits_plays(run, lexicon):
     code, out, err = _sim(run, lexicon, "--json", games=1, seed="-99999999999999999999")
     assert (code, err) == (0, "") and json.loads(out)["seed"] == -99999999999999999999
