@@ -11,7 +11,9 @@ file"), and the caller's message, which names the file, reads as one line.
 word list, a game record, a font, a built kit's manifest): it refuses a file that is not a regular
 one, one larger than its reader's limit (by its size before anything is read, and by what is read,
 since a file may grow meanwhile or a special file say 0), and with ``text``, one that is not UTF-8,
-naming the line and column of the first byte that is not (:class:`NotUtf8`).
+naming the line and column of the first byte that is not (:class:`NotUtf8`). A reader of lines (a word
+list) gives the longest line it takes, and a longer line is refused where it is, before the rest of the
+file is read (:class:`LineTooLong`): a file of one 30 MB line is no list of words.
 """
 
 from __future__ import annotations
@@ -98,17 +100,50 @@ class NotUtf8(ValueError):
         super().__init__(f"not UTF-8 text: save the file as UTF-8 (byte {offset} is {byte:#04x})")
 
 
-def read_bounded(path: str | Path, limit: int, what: str, text: bool = False) -> bytes | str:
+class LineTooLong(ValueError):
+    """A line longer than its reader takes: its number (1-based) and the limit, in bytes."""
+
+    def __init__(self, line: int, limit: int):
+        self.line, self.limit = line, limit
+        super().__init__(f"line {line} is longer than {limit:,} bytes")
+
+
+_CHUNK = 1 << 20  # bytes read at a time where the lines are measured
+
+
+def _read_lines(f: BinaryIO, most: int, longest: int) -> bytes:
+    """At most ``most`` bytes of ``f``, a chunk at a time; :class:`LineTooLong` at the first line of
+    more than ``longest`` bytes, once it is that long, with nothing after that chunk read."""
+    chunks: list[bytes] = []
+    line, run, got = 1, 0, 0  # run: the bytes of the line the chunks read so far end in
+    while got < most:
+        chunk = f.read(min(_CHUNK, most - got))
+        if not chunk:
+            break
+        got += len(chunk)
+        lengths = list(map(len, chunk.split(b"\n")))
+        lengths[0] += run
+        if max(lengths) > longest:
+            raise LineTooLong(line + next(i for i, n in enumerate(lengths) if n > longest), longest)
+        line += len(lengths) - 1
+        run = lengths[-1]
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def read_bounded(path: str | Path, limit: int, what: str, text: bool = False,
+                 longest_line: int | None = None) -> bytes | str:
     """The bytes of the user's file ``path`` (with ``text``: its UTF-8 text, a byte-order mark
     dropped), if it is a regular file of at most ``limit`` bytes. ``what`` names it in the message
     of :class:`TooLarge` ("a config file"); :class:`NotARegularFile` at once for a FIFO, a device or
-    a folder; :class:`NotUtf8` for text that is not. Other failures are the usual OSErrors."""
+    a folder; :class:`NotUtf8` for text that is not; with ``longest_line``, :class:`LineTooLong` for
+    a line of more bytes than that. Other failures are the usual OSErrors."""
     with open_input(path) as f:
         size = os.fstat(f.fileno()).st_size
         if size > limit:
             raise TooLarge(errno.EFBIG, f"the file is {size:,} bytes: the limit for {what} is {limit:,} bytes",
                            str(path))
-        data = f.read(limit + 1)
+        data = f.read(limit + 1) if longest_line is None else _read_lines(f, limit + 1, longest_line)
     if len(data) > limit:
         raise TooLarge(errno.EFBIG, f"the file is more than {limit:,} bytes: the limit for {what} is {limit:,} bytes",
                        str(path))

@@ -61,6 +61,9 @@ def read(folder: Path, command: str = "verify") -> dict:
     except (OSError, ValueError) as exc:
         why = getattr(exc, "strerror", None) or str(exc).split("\n")[0]
         raise ManifestError(f"{who}: {path} cannot be read: {why}", path) from None
+    except RecursionError:  # lists in lists a hundred thousand deep: no manifest
+        raise ManifestError(f"{who}: {path} cannot be read: its lists and mappings are nested too deep",
+                            path) from None
     good = (isinstance(data, dict) and isinstance(data.get("kit"), str) and isinstance(data.get("artifacts"), list)
             and all(isinstance(a, dict) and isinstance(a.get("path"), str) and isinstance(a.get("format"), str)
                     for a in data["artifacts"]))

@@ -77,10 +77,12 @@ def test_the_nouns_are_kept_in_the_cache_by_the_dictionarys_version(tmp_path, mo
     monkeypatch.setattr(L, "_build", lambda judge: built.append(1) or ["КОТ", "ТОК"])
     assert L.morph_words(BOOK) == ["КОТ", "ТОК"]
     assert L.morph_words(BOOK) == ["КОТ", "ТОК"] and built == [1]  # the second time from the cache
-    path = L.cache_path(BOOK)
-    assert path.parent == tmp_path and "417150" in path.name  # the dictionary's source revision
+    name = L.cache_name(BOOK)
+    kept = [p for p in tmp_path.rglob("*") if p.is_file()]  # printkit's cache, nowhere else
+    assert [p.name for p in kept] == [name] and kept[0].parent.parent == tmp_path / "lexicon"
+    assert "417150" in name  # the dictionary's source revision
     other = L._cache_name(BOOK, {"source_revision": "1", "compiled_at": "x"})
-    assert other != path.name
+    assert other != name
     lex = L.lexicon_for(BOOK)
     assert lex.words == (("К", "О", "Т"), ("Т", "О", "К")) and "pymorphy3" in lex.source
 

@@ -17,7 +17,7 @@ first, as game records read words; letters the set folds, Ё as Е, folded; an a
 set has no tile for as its base letter). Words the set cannot spell (a letter it lacks, more of a letter
 than its tiles and blanks), shorter than two tiles or longer than the board are left out and counted.
 
-API: ``read_lexicon(path, kit) -> Lexicon``, ``cache_path(kit)``, ``lexicon_for(kit, path=None) -> Lexicon``,
+API: ``read_lexicon(path, kit) -> Lexicon``, ``cache_name(kit)``, ``lexicon_for(kit, path=None) -> Lexicon``,
 ``spell(words, kit, source) -> Lexicon``, ``morph_words(kit) -> list[str]`` (the judge's nouns, cached),
 :class:`LexiconError` (one line, exit 2).
 """
@@ -25,7 +25,6 @@ API: ``read_lexicon(path, kit) -> Lexicon``, ``cache_path(kit)``, ``lexicon_for(
 from __future__ import annotations
 
 import hashlib
-import os
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,11 +34,12 @@ from ..errors import PrintkitError, one_line
 from ..model import Kit, WordRule
 from .judge import ANALYSED, EXTRA, MorphJudge, analyser, read_word_file, word_lines
 
-__all__ = ["MAX_BYTES", "MAX_WORDS", "Lexicon", "LexiconError", "cache_dir", "cache_path", "lexicon_for", "morph_words",
+__all__ = ["MAX_BYTES", "MAX_WORDS", "Lexicon", "LexiconError", "cache_name", "lexicon_for", "morph_words",
            "read_lexicon", "spell"]
 
 MAX_BYTES = 32 * 1024 * 1024  # the largest public lexicons (CSW: 280 000 words) are about 3 MB
 MAX_WORDS = 1_000_000
+CACHE_KIND = "lexicon"  # the kind of printkit's cache entries the lists of nouns are
 CACHE_FORMAT = 1  # bump when what the cached lists hold changes
 WORDFREQ_WORDS = 60_000  # wordfreq's most frequent words taken as the stand-in lexicon
 
@@ -133,16 +133,6 @@ def read_lexicon(path: str | Path, kit: Kit) -> Lexicon:
 
 # -- the dictionaries' nouns -----------------------------------------------------------------------------------
 
-def cache_dir() -> Path:
-    """Where built lexicons are kept: ``PRINTKIT_CACHE``, else ``$XDG_CACHE_HOME/printkit``, else
-    ``~/.cache/printkit``."""
-    own = os.environ.get("PRINTKIT_CACHE")
-    if own:
-        return Path(own)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "printkit"
-
-
 def _language(kit: Kit) -> str:
     return (kit.distribution.language or kit.language).split("-")[0].lower()
 
@@ -162,30 +152,30 @@ def _cache_name(kit: Kit, meta: dict) -> str:
     return f"nouns-{_language(kit)}-{meta.get('source_revision', 'x')}-{digest}.txt"
 
 
-def cache_path(kit: Kit) -> Path:
-    """The file the kit's list of nouns is kept in: named by the dictionary's version and the rules."""
-    return cache_dir() / _cache_name(kit, dict(analyser(_language(kit)).dictionary.meta))
+def cache_name(kit: Kit) -> str:
+    """The name the kit's list of nouns is kept under in printkit's cache (:mod:`printkit.cache`, kind
+    ``lexicon``): made of the dictionary's version and the rules."""
+    return _cache_name(kit, dict(analyser(_language(kit)).dictionary.meta))
 
 
 def morph_words(kit: Kit, candidates: Iterable[str] | None = None) -> list[str]:
     """The words the kit's judge allows among the dictionary's lemmas (or among ``candidates``),
-    sorted; the dictionary's list is read from the cache when it was built before."""
+    sorted; the dictionary's list is read from printkit's cache when it was built before (and kept
+    there, unless ``PRINTKIT_CACHE=off``)."""
+    from .. import cache
+
     if candidates is not None:
         judge = _judge(kit)
         return sorted({w.upper() for w in candidates if judge.judge(w.upper()).allowed})
-    path = cache_path(kit)
-    try:
-        return path.read_text(encoding="utf-8").split()
-    except (OSError, UnicodeDecodeError):
-        pass
+    name = cache_name(kit)
+    kept = cache.get(CACHE_KIND, name)
+    if kept is not None:
+        try:
+            return kept.decode("utf-8").split()
+        except UnicodeDecodeError:
+            pass
     words = _build(_judge(kit))
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_text("\n".join(words) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        pass  # no cache: built again next time
+    cache.put(CACHE_KIND, name, ("\n".join(words) + "\n").encode("utf-8"))  # nothing when the cache is off
     return words
 
 

@@ -9,6 +9,7 @@ and for its laser profile. Each check is one line: ``ok  FILE: what was measured
 ``FAIL FILE: why``.
 
 The package, by concern: :mod:`.report` (the report), :mod:`.manifest` (the manifest and the kit),
+:mod:`.fields` (the manifest's figures: each kind's, typed and in range before any check reads them),
 :mod:`.budget`, :mod:`.pdf` (PDF files) with :mod:`.pdfcontent` (a page content interpreter),
 :mod:`.tiles` and :mod:`.sheets` (what the pages hold), :mod:`.svgread` (an SVG interpreter) and
 :mod:`.svg`, :mod:`.laser` and :mod:`.letters` (laser sheets), :mod:`.dxf`, :mod:`.drawn` (burn and
@@ -30,13 +31,14 @@ from .context import Context
 from .cutter import check_cutter
 from .drawn import beside_runs
 from .dxf import check_dxf
+from .fields import off as off_figures, read_fields
 from .letters import check_laser_sets, values_count
 from .manifest import check_kit, check_moves, kit_to_compare
 from .memo import keep, key as memo_key, recall
 from .pdf import check_pdf
 from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
-from .solid import check_solid
+from .solid import check_plates, check_solid
 from .stickers import check_stickers
 from .svg import check_svg
 from .svgread import read_svg
@@ -70,13 +72,17 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
             if report is not None:
                 return report
         manifest = read_manifest(folder)
+        own = read_fields(manifest, folder / MANIFEST)  # a figure of the wrong type: exit 2, here
         by_name = kit is None and not kit_file
         if kit is None:
             kit = kit_to_compare(manifest, kit_file)
         report = Report(folder)
         check_moves(report, folder)
+        for line in own:
+            report.fail(MANIFEST, line)
         check_kit(report, manifest, kit, by_name)
         check_budget(report, manifest)
+        check_plates(report, manifest["artifacts"])
         ctx = Context(folder, manifest, kit, laser)
         for artifact in manifest["artifacts"]:
             checkpoint()
@@ -89,6 +95,8 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
 
 
 def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
+    """The file ``a`` lists: its bytes, then its format's and its kind's checks, unless a figure of
+    it is out of what printkit writes (:mod:`.fields`), which fails instead."""
     rel = a["path"]
     pure = PurePosixPath(rel)
     if pure.is_absolute() or ".." in pure.parts or "\\" in rel or not pure.parts:
@@ -112,6 +120,10 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
                          f"(changed after the build)")
     else:
         report.ok(rel, f"{len(data)} bytes, sha256 as the manifest says")
+    off = off_figures(a)
+    if off is not None:
+        report.fail(rel, off)
+        return
     fmt = a["format"]
     if a.get("kind") == "cutter":  # print-and-cut: its own checks (:mod:`.cutter`), after the PDF's and SVG's
         check_cutter(report, ctx, a, data, path)

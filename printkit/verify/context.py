@@ -36,17 +36,21 @@ class Context:
         return None if isinstance(paper, str) else (paper.width_mm, paper.height_mm)
 
     def machine(self, name: str):
-        """The laser profile named ``name``: the kit's, a shipped one, or --laser; a string saying why not."""
+        """The laser profile named ``name``: the kit's, a shipped one, or --laser; a string saying why not.
+        The manifest names a profile, never a file: a name that is a path (``/etc/x.yaml``, ``../p.yaml``)
+        is looked for in --laser alone, so that nothing outside the kit's folder is read for it."""
         if name in self._machines:
             return self._machines[name]
         found = None
         if self.kit is not None and self.kit.laser.machine.name == name:
             found = self.kit.laser.machine
         else:
-            from ..config.machine import load_machine
+            from ..config.machine import SHELF, load_machine
+            from ..config.profiles import NAME
             from ..config.reader import Problems
 
-            for ref in ([self.laser] if self.laser else []) + [name]:
+            named = NAME.fullmatch(name) and not SHELF.is_file(name)
+            for ref in ([self.laser] if self.laser else []) + ([name] if named else []):
                 problems = Problems()
                 m = load_machine(ref, cwd(), "--laser" if ref == self.laser else MANIFEST, problems)
                 if m is not None and m.name == name:

@@ -34,7 +34,7 @@ def check_moves(report: Report, folder: Path) -> None:
 def check_kit(report: Report, manifest: dict, kit, by_name: bool) -> None:
     """The manifest's set and board against the kit's (``by_name``: the shipped kit the manifest names)."""
     if kit is None:
-        report.note(MANIFEST, f"kit '{manifest['kit']}' is not a shipped kit and no --kit FILE was given: "
+        report.note(MANIFEST, f"kit '{manifest['kit'][:200]}' is not a shipped kit and no --kit FILE was given: "
                               f"the files are checked against the manifest alone")
         return
     d, lay, phys = kit.distribution, kit.layout, kit.physical

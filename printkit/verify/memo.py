@@ -20,11 +20,12 @@ import dataclasses
 import enum
 import hashlib
 import json
-from pathlib import Path, PurePath
+from pathlib import Path, PurePath, PurePosixPath
 from types import MappingProxyType
 
 from .. import cache
-from ..manifest import MANIFEST
+from ..inputs import read_input
+from ..manifest import MANIFEST, MAX_MANIFEST_BYTES
 from .report import Check, Report
 
 KIND = "verify"
@@ -111,16 +112,20 @@ def key(folder: Path, kit) -> str | None:
     if cache.folder() is None:
         return None
     try:
-        data = (folder / MANIFEST).read_bytes()
+        data = read_input(folder / MANIFEST, MAX_MANIFEST_BYTES)  # regular files only, as verify reads them
         manifest = json.loads(data)
         names = sorted(f"{p.relative_to(folder).as_posix()}:{'d' if p.is_dir() else 'f' if p.is_file() else '?'}"
                        for p in folder.rglob("*"))
         for a in manifest["artifacts"]:
-            body = (folder / a["path"]).read_bytes()
-            if len(body) != a["bytes"] or hashlib.sha256(body).hexdigest() != a["sha256"]:
+            rel, size = PurePosixPath(a["path"]), a["bytes"]
+            if rel.is_absolute() or ".." in rel.parts or "\\" in a["path"] or not rel.parts \
+                    or not isinstance(size, int) or size < 0:
+                return None  # verify says what is wrong with it
+            body = read_input(folder / a["path"], size)
+            if len(body) != size or hashlib.sha256(body).hexdigest() != a["sha256"]:
                 return None
         kit_text = canonical(kit)
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError):
         return None
     return cache.key(FORMAT, _code(), kit_text, data, "\n".join(names), str(Path.cwd()))
 

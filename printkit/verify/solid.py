@@ -14,6 +14,7 @@ import struct
 import xml.etree.ElementTree as ET
 import zipfile
 
+from ..budget import MAX_TRIANGLES
 from ..report import exception_text
 from .context import Context
 from .report import Report
@@ -22,6 +23,58 @@ CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
 TOL = 0.05  # mm: the nominal size of a mesh
 GRAMS_TOL = 0.01
 EXTRUDERS = {"body": 1, "letters": 2}
+MODEL = "3D/3dmodel.model"
+CONFIGS = ("Metadata/Slic3r_PE_model.config", "Metadata/model_settings.config")
+# The largest 3MF a build writes, whose members are read. The work budget's triangles count a plate's in its
+# 3MF and again in its STLs, so a plate holds at most half of MAX_TRIANGLES; the model's XML takes 65 to 70
+# bytes a triangle with its share of the vertices (the shipped kits' plates), at most 128 with long
+# coordinates: 192 MB. The slicers' configs take about 800 bytes a tile (77 KB for 100 tiles): the 1500
+# tiles of the largest plate take about 1.2 MB. A member is refused by the size the zip's directory gives
+# before a byte is inflated, and inflated a chunk at a time, no further than that size and the limit.
+PLATE_TRIANGLES = MAX_TRIANGLES // 2
+MAX_MODEL_BYTES = PLATE_TRIANGLES * 128
+# what the model's reader keeps: triangles, and vertices (a closed mesh has about half as many), at most
+# PLATE_TRIANGLES of each; objects, their components and build items, at most MAX_OBJECTS (a plate of 1500
+# tiles has 4500): a model of 192 MB of empty items or tiny vertices would take gigabytes to hold
+MAX_OBJECTS = 100_000
+MAX_CONFIG_BYTES = 16 * 1024 * 1024
+# printkit's members inflate 8 (the model) to 40 times (the configs) their size: one inflating more than
+# MAX_RATIO times (deflate's most is about 1000) and past RATIO_FROM bytes is made to inflate, not a plate
+MAX_RATIO = 200
+RATIO_FROM = 1024 * 1024
+_CHUNK = 1 << 20
+
+
+class TooLargeMember(ValueError):
+    """A member of a 3MF that inflates past what printkit writes: the message says how far."""
+
+
+def _members(z: zipfile.ZipFile) -> list[bytes]:
+    """The model and the two configs of the 3MF, in that order. Each is refused
+    (:class:`TooLargeMember`) when the zip's directory says it inflates past its limit or more than
+    MAX_RATIO times its size, before any is inflated; then each is inflated a chunk at a time, and
+    refused once past its limit whatever the directory said."""
+    wanted = [(z.getinfo(name), limit) for name, limit in ((MODEL, MAX_MODEL_BYTES), *((c, MAX_CONFIG_BYTES)
+                                                                                        for c in CONFIGS))]
+    for info, limit in wanted:  # KeyError above: no such member
+        if info.file_size > limit:
+            raise TooLargeMember(f"{info.filename} inflates to {info.file_size:,} bytes: a 3MF printkit writes "
+                                 f"holds at most {limit:,}")
+        if info.file_size > RATIO_FROM and info.file_size > MAX_RATIO * info.compress_size:
+            raise TooLargeMember(f"{info.filename} inflates {info.file_size // max(1, info.compress_size):,} times "
+                                 f"its {info.compress_size:,} bytes: printkit's inflate at most {MAX_RATIO} times")
+    out = []
+    for info, limit in wanted:
+        chunks, got = [], 0
+        with z.open(info) as f:
+            while chunk := f.read(_CHUNK):
+                got += len(chunk)
+                if got > limit:
+                    raise TooLargeMember(f"{info.filename} inflates past {limit:,} bytes: a 3MF printkit writes "
+                                         f"holds at most {limit:,}")
+                chunks.append(chunk)
+        out.append(b"".join(chunks))
+    return out
 
 
 def _closed(tris) -> bool:
@@ -66,9 +119,10 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
     import numpy as np
 
     with zipfile.ZipFile(io.BytesIO(data)) as z:
-        model = _Model(z.read("3D/3dmodel.model"))
-        prusa = ET.fromstring(z.read("Metadata/Slic3r_PE_model.config"))
-        bambu = ET.fromstring(z.read("Metadata/model_settings.config"))
+        xml, prusa_xml, bambu_xml = _members(z)
+    model = _Model(xml)
+    del xml  # the model's text, up to MAX_MODEL_BYTES, is not kept while its meshes are measured
+    prusa, bambu = ET.fromstring(prusa_xml), ET.fromstring(bambu_xml)
     report.expect(model.unit == "millimeter", rel, "units are millimetres",
                   f"the model's unit is {model.unit!r}, not millimeter: a slicer would print it at another size")
     objects = model.objects
@@ -149,18 +203,32 @@ class _Model:
         inside: list[_Object] = []
         vertex, triangle, obj, component, item, model = (f"{CORE[1:-1]} {n}" for n in (
             "vertex", "triangle", "object", "component", "item", "model"))
+        kept = {vertex: 0, triangle: 0, obj: 0}  # objects, components and items together
+        most = {vertex: PLATE_TRIANGLES, triangle: PLATE_TRIANGLES, obj: MAX_OBJECTS}
+
+        def count(name: str) -> None:
+            kept[name] += 1
+            if kept[name] > most[name]:
+                what = {vertex: "vertices", triangle: "triangles", obj: "objects, components and build items"}
+                raise TooLargeMember(f"{MODEL} has more than {most[name]:,} {what[name]}: a 3MF printkit writes has "
+                                     f"at most {most[name]:,}")
 
         def start(name: str, attrs: dict[str, str]) -> None:
             if name == vertex and inside:
+                count(vertex)
                 inside[-1].vertices.extend((float(attrs["x"]), float(attrs["y"]), float(attrs["z"])))
             elif name == triangle and inside:
+                count(triangle)
                 inside[-1].triangles.extend((int(attrs["v1"]), int(attrs["v2"]), int(attrs["v3"])))
             elif name == obj:
+                count(obj)
                 inside.append(_Object(attrs.get("name")))
                 self.objects[attrs.get("id")] = inside[-1]  # as ElementTree's reading: the last of an id
             elif name == component and inside:
+                count(obj)
                 inside[-1].components.append(attrs.get("objectid"))
             elif name == item:
+                count(obj)
                 self.items.append(attrs)
             elif name == model:
                 self.unit = attrs.get("unit")
@@ -179,6 +247,8 @@ def _read_stl(a: dict, data: bytes):
     import numpy as np
 
     (n,) = struct.unpack_from("<I", data, 80)
+    if n > PLATE_TRIANGLES:
+        raise ValueError(f"{n:,} triangles: a plate printkit writes has at most {PLATE_TRIANGLES:,}")
     if len(data) != 84 + 50 * n:
         raise ValueError(f"{len(data)} bytes for {n} triangles (a binary STL has {84 + 50 * n})")
     rows = np.frombuffer(data, dtype=[("n", "<f4", 3), ("v", "<f4", (3, 3)), ("a", "<u2")], count=n, offset=84)
@@ -389,3 +459,32 @@ def _grams(report: Report, rel: str, a: dict, grams: dict[str, float]) -> None:
     report.expect(not off, rel, f"filaments {figures} at {density:g} g/cm³, as the manifest says",
                   f"the manifest's grams of {', '.join(off)} are not the parts' volume at {density:g} g/cm³ "
                   f"(measured: {figures})")
+
+
+def check_plates(report: Report, artifacts: list[dict]) -> None:
+    """The 3D files' plate numbers (a board's, its pieces'): each item's entries say one count of
+    plates, each a number up to it, and its 3MFs are the plates from 1 to that count, as a build
+    lists them. (Their types and ranges are :mod:`.fields`'s.)"""
+    groups: dict[str, list[tuple[dict, int, int]]] = {}
+    for a in artifacts:
+        if a.get("kind") != "3d":
+            continue
+        board = a.get("item") == "board"
+        n, of = (a.get("piece"), a.get("pieces")) if board else (a.get("plate"), a.get("plates"))
+        if isinstance(n, int) and isinstance(of, int):
+            groups.setdefault(str(a.get("item") or "tiles"), []).append((a, n, of))
+    for item, entries in groups.items():
+        word = "piece" if item == "board" else "plate"
+        counts = sorted({of for _, _, of in entries})
+        threemf = sorted(n for a, n, _ in entries if a["format"] == "3mf")
+        past = next(((a, n, of) for a, n, of in entries if n > of), None)
+        first = entries[0][0]["path"]
+        if len(counts) > 1:
+            report.fail(first, f"the {item}' files say {' and '.join(map(str, counts[:2]))} {word}s: one build writes "
+                               f"one count")
+        elif past is not None:
+            report.fail(past[0]["path"], f"{word} {past[1]} of {past[2]}")
+        elif threemf and (len(threemf) != counts[0] or threemf != list(range(1, len(threemf) + 1))):
+            listed = ", ".join(map(str, threemf[:5])) + (", …" if len(threemf) > 5 else "")
+            report.fail(first, f"{counts[0]} {word}s of {item}, but the manifest lists the 3MF of {word}"
+                               f"{'s' if len(threemf) > 1 else ''} {listed}: a build lists one a {word}")
