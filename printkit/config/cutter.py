@@ -9,11 +9,11 @@ import re
 from pathlib import Path
 
 from ..model import Cutter, CutterOptions
-from ..paths import shown, templates_dir
-from .machine import parse_size
-from .options import PAPER_NAMES, Option, parsed, read
-from .profiles import Shelf
+from ..paths import shown
+from .options import Option, parsed, read
+from .profiles import CUTTERS
 from .reader import Fields, Problems, word_list
+from .sizes import PAPER_NAMES, PAPERS, parse_size
 from .sources import base_of
 from .yamlsrc import Mark
 
@@ -58,10 +58,10 @@ CUTTER_OPTIONS: tuple[Option, ...] = (
 
 
 def cutters_dir() -> Path:
-    return templates_dir() / "cutters"
+    return SHELF.folder()
 
 
-SHELF = Shelf("cutter profile", cutters_dir)
+SHELF = CUTTERS
 
 
 def cutter_names() -> list[str]:
@@ -157,8 +157,6 @@ def cutter_options(v, doc, problems: Problems, where: dict[str, str]) -> CutterO
 
 def _page(cutter: Cutter, paper) -> tuple[str, float, float]:
     """The page of the print-and-cut sheets: see :class:`printkit.model.CutterOptions`."""
-    from .kit import PAPERS  # here: the kit's reader imports this module
-
     if not cutter.papers:
         return f"{cutter.area_w:g}x{cutter.area_h:g}", cutter.area_w, cutter.area_h
     if paper is not None and getattr(paper, "name", None) in cutter.papers:

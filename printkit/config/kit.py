@@ -25,7 +25,6 @@ from ..model import (
     Kit,
     LaserOptions,
     PageStyle,
-    Paper,
     Physical,
     PlayOptions,
     Print3DOptions,
@@ -47,7 +46,6 @@ from .options import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     PAGE_STYLE,
-    PAPER_NAMES,
     STYLE_PARTS,
     TILE_STYLE,
     Option,
@@ -58,31 +56,12 @@ from .options import (
 )
 from .printer import load_printer
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
+from .sizes import MAX_PAPER, MIN_PAPER, PAPERS, parse_paper  # noqa: F401 - PAPERS, MAX_PAPER: the kit's names
 from .sources import Document, base_of, merge, resolve
 from .stock import sticker_options
 from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
 
-PAPERS = {"A5": (148.0, 210.0), "A4": (210.0, 297.0), "A3": (297.0, 420.0), "A2": (420.0, 594.0),
-          "Letter": (215.9, 279.4), "Legal": (215.9, 355.6), "Tabloid": (279.4, 431.8)}
-assert tuple(PAPERS) == PAPER_NAMES
-MIN_PAPER, MAX_PAPER = 100.0, 2000.0  # a page must hold the 50 mm scale bar and its labels
 HEX = re.compile(r"#[0-9a-fA-F]{6}\Z")
-
-
-def parse_paper(text: str) -> Paper | str:
-    """A paper by name (A4, Letter…) or as ``WxH`` in millimetres; a message when it is neither."""
-    for name, (w, h) in PAPERS.items():
-        if text.lower() == name.lower():
-            return Paper(name, w, h)
-    m = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*[xX×]\s*([0-9]+(?:\.[0-9]+)?)\s*(?:mm)?\s*", text)
-    if not m:
-        return (f"paper '{text}' is neither a size name ({', '.join(PAPERS)}) nor WxH in millimetres "
-                f"(e.g. 330x480){suggest(text, PAPERS)}")
-    w, h = float(m.group(1)), float(m.group(2))
-    for side in (w, h):
-        if not MIN_PAPER <= side <= MAX_PAPER:
-            return f"paper {text}: each side must be {MIN_PAPER:g} to {MAX_PAPER:g} mm"
-    return Paper(f"{w:g}x{h:g}", w, h)
 
 
 def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | None = None) -> Kit | None:

@@ -9,37 +9,26 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..model import Machine, Operation
-from ..paths import shown, templates_dir
+from ..paths import shown
 from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, Option, parsed, read
-from .profiles import Shelf
+from .profiles import MACHINES
 from .reader import Fields, Problems, word_list
+from .sizes import MAX_BED, MIN_BED, parse_size  # noqa: F401 - MAX_BED, MIN_BED: the machine's names
 from .yamlsrc import Map, Mark
 
 FORMATS = ("svg", "dxf")
-MIN_BED, MAX_BED = 20.0, 5000.0
 HEX = re.compile(r"#[0-9a-fA-F]{6}\Z")
 
 
 def machines_dir() -> Path:
-    return templates_dir() / "machines"
+    return SHELF.folder()
 
 
-SHELF = Shelf("laser profile", machines_dir)
+SHELF = MACHINES
 
 
 def machine_names() -> list[str]:
     return SHELF.names()
-
-
-def parse_size(text: str, lo: float = MIN_BED, hi: float = MAX_BED) -> tuple[float, float] | str:
-    """``WxH`` in millimetres (``300x200``, ``300 × 200 mm``); a message when it is not one."""
-    m = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*[xX×]\s*([0-9]+(?:\.[0-9]+)?)\s*(?:mm)?\s*", text)
-    if not m:
-        return f"'{text}' is not a size WxH in millimetres (e.g. 300x200)"
-    w, h = float(m.group(1)), float(m.group(2))
-    if not (lo <= w <= hi and lo <= h <= hi):
-        return f"{text}: each side must be {lo:g} to {hi:g} mm"
-    return w, h
 
 
 def find_machine(ref: str, base: Path) -> Path | None:

@@ -16,7 +16,9 @@ from typing import Any, Callable, Iterable
 from ..model import PREMIUM_CODES, SCALE_LIMITS
 from ..records import record
 from .distribution import MAX_TILES
+from .profiles import CUTTERS, MACHINES, PRINTERS, STOCKS
 from .reader import Fields, Problems, word_list
+from .sizes import MAX_BED, MIN_BED, PAPER_NAMES
 from .yamlsrc import Map, Mark, Scalar
 
 
@@ -28,7 +30,6 @@ class _Required:
 REQUIRED: Any = _Required()
 CORNERS = ("bottom-right", "bottom-left", "top-right", "top-left")
 COLOR_KEYS = ("plain", "start", "grid") + PREMIUM_CODES
-PAPER_NAMES = ("A5", "A4", "A3", "A2", "Letter", "Legal", "Tabloid")
 MAX_NAME = 80
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
@@ -531,24 +532,14 @@ def flag_values(o: Option) -> str:
     if o.kind == "paper":
         return f"{', '.join(o.choices)}, or WxH in mm"
     if o.kind == "machine":
-        from .machine import machine_names
-
-        return f"{', '.join(machine_names())} (templates/machines/), or a profile file"
+        return f"{', '.join(MACHINES.names())} (templates/machines/), or a profile file"
     if o.kind == "printer":
-        from .printer import printer_names
-
-        return f"{', '.join(printer_names())} (templates/printers/), or a profile file"
+        return f"{', '.join(PRINTERS.names())} (templates/printers/), or a profile file"
     if o.kind == "stock":
-        from .stock import stock_names
-
-        return f"{', '.join(stock_names())} (templates/labels/), a .yaml stock or a glabels .xml template"
+        return f"{', '.join(STOCKS.names())} (templates/labels/), a .yaml stock or a glabels .xml template"
     if o.kind == "cutter":
-        from .cutter import cutter_names
-
-        return f"{', '.join(cutter_names())} (templates/cutters/), or a profile file"
+        return f"{', '.join(CUTTERS.names())} (templates/cutters/), or a profile file"
     if o.kind == "size":
-        from .machine import MAX_BED, MIN_BED
-
         return f"WxH in mm, e.g. 300x200, each side {MIN_BED:g} to {MAX_BED:g}"
     if o.kind == "players":
         return f"a number from {o.lo:g} to {o.hi:g}, or names, comma-separated; a team as 'Аня + Боря'"

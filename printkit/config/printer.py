@@ -8,21 +8,21 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..model import Printer
-from ..paths import shown, templates_dir
-from .machine import parse_size
+from ..paths import shown
 from .options import PRINTER_OPTIONS, parsed, read
-from .profiles import Shelf
+from .profiles import PRINTERS
 from .reader import Problems
+from .sizes import parse_size
 from .yamlsrc import Mark
 
 MIN_BED, MAX_BED = 50.0, 2000.0
 
 
 def printers_dir() -> Path:
-    return templates_dir() / "printers"
+    return SHELF.folder()
 
 
-SHELF = Shelf("3D printer profile", printers_dir)
+SHELF = PRINTERS
 
 
 def printer_names() -> list[str]:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..errors import ConfigError
-from ..paths import name_problem, shown
+from ..paths import name_problem, shown, templates_dir
 from ..records import record
 from ..report import quoted
 from .reader import Problems, describe, suggest
@@ -103,4 +103,16 @@ class Shelf:
         return None
 
 
-__all__ = ["NAME", "Shelf"]
+def _shipped(folder: str) -> Callable[[], Path]:
+    return lambda: templates_dir() / folder
+
+
+# Every kind of profile, each the shelf its module reads from (one place, so that the option declarations can list
+# the shipped names without importing the modules that read the profiles, which read the options)
+MACHINES = Shelf("laser profile", _shipped("machines"))
+PRINTERS = Shelf("3D printer profile", _shipped("printers"))
+CUTTERS = Shelf("cutter profile", _shipped("cutters"))
+STOCKS = Shelf("label stock", _shipped("labels"), suffixes=(".yaml", ".yml", ".xml"))  # or a glabels template
+
+
+__all__ = ["CUTTERS", "MACHINES", "NAME", "PRINTERS", "STOCKS", "Shelf"]

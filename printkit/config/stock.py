@@ -12,11 +12,12 @@ from pathlib import Path
 
 from ..inputs import read_input
 from ..model import LabelStock, StickerOptions
-from ..paths import shown, templates_dir
+from ..paths import shown
 from ..report import exception_text, quoted
 from .options import Option, parsed, read
-from .profiles import Shelf
+from .profiles import STOCKS
 from .reader import Problems
+from .sizes import MAX_PAPER, MIN_PAPER, parse_paper
 from .sources import base_of
 from .yamlsrc import Mark
 
@@ -50,10 +51,10 @@ NEEDED = ("width_mm", "height_mm", "columns", "rows", "left_mm", "top_mm", "pitc
 
 
 def stocks_dir() -> Path:
-    return templates_dir() / "labels"
+    return SHELF.folder()
 
 
-SHELF = Shelf("label stock", stocks_dir, suffixes=(".yaml", ".yml", ".xml"))  # or a glabels template
+SHELF = STOCKS
 
 
 def stock_names() -> list[str]:
@@ -74,8 +75,6 @@ def load_stock(ref: str, base: Path, where: Mark | str, problems: Problems) -> L
     root = SHELF.open(path, problems)
     if root is None:
         return None
-    from .kit import parse_paper  # here: the kit's reader imports this module
-
     before = len(problems.items)
     v = read(root, problems, "a label stock", STOCK_OPTIONS, {"paper": parsed(parse_paper)})
     for key in NEEDED:
@@ -242,8 +241,6 @@ def _glabels(path: Path, problems: Problems) -> LabelStock | None:
     if size in _PAPERS:
         paper, pw, ph = _PAPERS[size]
     else:
-        from .kit import MAX_PAPER, MIN_PAPER  # here: the kit's reader imports this module
-
         pw, ph = _length(t.attrs.get("width")), _length(t.attrs.get("height"))
         for key, value in (("width", pw), ("height", ph)):
             if value is None and t.attrs.get(key):

@@ -5,7 +5,7 @@ preview code, and answer in JSON (a failure is its one-line message, never a tra
 with Werkzeug's threaded server until Ctrl-C.
 
 Who may use it: a request must name the page by one of its own names (the Host header; see
-:class:`printkit.serve.run.Names`), a browser's request must come from the page itself (its
+:class:`printkit.serve.names.Names`), a browser's request must come from the page itself (its
 Origin is this scheme, host and port exactly: not another site, not another port of this
 machine), and every request that changes something (each POST) carries the run's token, which
 only the address ``printkit serve`` printed gives (``/?token=…``, kept then in a cookie of the page).
@@ -36,6 +36,7 @@ from ..report import quoted
 from ..text import LANGUAGES, TABLE, Said
 from . import state
 from .jobs import Busy, Pool
+from .names import Names
 from .sessions import Store, remove
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -168,12 +169,10 @@ def _json() -> Any:
 
 def create_app(store: Store | None = None, names=None, token: str | None = None, pool: Pool | None = None) -> Flask:
     """The page's application. ``names``: the names the Host header may give (a
-    :class:`printkit.serve.run.Names`; by default those of loopback), so that a web page elsewhere
+    :class:`printkit.serve.names.Names`; by default those of loopback), so that a web page elsewhere
     cannot reach this one through a name of its own that resolves to this machine (DNS rebinding).
     ``token``: the run's secret, which every POST must carry (a new one if not given; the app's
     ``config["PRINTKIT_TOKEN"]``). ``pool``: the builds' workers (a new :class:`Pool` if not given)."""
-    from .run import Names
-
     app = Flask(__name__, static_folder=str(STATIC), static_url_path="/static")
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
     app.json.ensure_ascii = False

@@ -15,17 +15,17 @@ import socket
 import sys
 import threading
 import time
-from typing import Callable, Iterable
+from typing import Callable
 
 from werkzeug.serving import ThreadedWSGIServer, WSGIRequestHandler
 
 from ..text import Said
 from .app import create_app
 from .jobs import Pool
+from .names import LOOPBACK_NAMES, Names
 from .sessions import Store
 
 DEFAULT_PORT = 8765
-LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "[::1]"})
 THREADS = 32  # connections answered at once (a browser opens up to 6)
 TIMEOUT_S = 20.0  # a connection silent this long is closed (an idle keep-alive, a client that stalls)
 
@@ -43,47 +43,6 @@ class _Quiet(WSGIRequestHandler):
         if "timed out" in (format % args if args else format):
             return  # an idle connection closed: the bound doing its work, nothing to report
         super().log_error(format, *args)
-
-
-class Names:
-    """The names the page may be reached by (the Host header, its port apart): a page elsewhere
-    whose own name resolves to this machine (DNS rebinding) sends that name, and is refused.
-
-    On loopback: 127.0.0.1, localhost, [::1] and the address given. On another address (``--host
-    0.0.0.0``): those, this machine's own names, and any IP address (a page reached by an address
-    is that address's page, so no other site can stand behind it)."""
-
-    def __init__(self, names: Iterable[str], any_address: bool = False):
-        self.names = frozenset(n.lower() for n in names if n)
-        self.any_address = any_address
-
-    @classmethod
-    def loopback(cls) -> "Names":
-        return cls(LOOPBACK_NAMES)
-
-    def allows(self, name: str) -> bool:
-        name = name.lower()
-        if name in self.names:
-            return True
-        if self.any_address:
-            try:
-                ipaddress.ip_address(name[1:-1] if name.startswith("[") and name.endswith("]") else name)
-            except ValueError:
-                return False
-            return True
-        return False
-
-    def shown(self) -> str:
-        listed = ", ".join(sorted(self.names))
-        return listed + (" or an IP address" if self.any_address else "")
-
-    def __eq__(self, other) -> bool:
-        if isinstance(other, (set, frozenset)):
-            return not self.any_address and self.names == other
-        return isinstance(other, Names) and (self.names, self.any_address) == (other.names, other.any_address)
-
-    def __repr__(self) -> str:
-        return f"Names({sorted(self.names)!r}, any_address={self.any_address})"
 
 
 class _Server(ThreadedWSGIServer):

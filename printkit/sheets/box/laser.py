@@ -27,7 +27,7 @@ from ...geometry.parts import Outlined
 from ...model import Kit, Premium
 from ..common import lettering, require_words
 from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers
-from . import CLEARANCE_MM, KIND, PER_COMPARTMENT, TILE_CLEARANCE_MM, Layout, layout, title_fit
+from .sizes import CLEARANCE_MM, KIND, PER_COMPARTMENT, TILE_CLEARANCE_MM, Layout, layout, title_fit
 
 LID_CLEARANCE_MM = 1.0  # the locating plate is this much narrower and shallower than the inside
 GAP_MM = 3.0  # between parts on the bed

@@ -19,8 +19,8 @@ from ...geometry import Document, Item, Line, Page, Role, Text
 from ...model import Kit
 from ..common import FOOTER_MM, footer, lettering
 from ..nets import CUT_MM, DASH_MM, FOLD_MM, GAP_MM, INK, LABEL_EM, SPACE_MM
-from . import CLEARANCE_MM, PER_COMPARTMENT, TILE_CLEARANCE_MM, contents, title_fit
 from .laser import premium_picture
+from .sizes import CLEARANCE_MM, PER_COMPARTMENT, TILE_CLEARANCE_MM, contents, title_fit
 
 KIND = "box-paper"
 CARD_MM = 0.5  # the card's thickness: the lid's inside clears the tray's walls by it

@@ -16,7 +16,7 @@ from ...geometry import Document, Item, Line, Page, Role
 from ...model import Kit
 from ..common import lettering
 from ..nets import CUT_MM, DASH_MM, FOLD_MM, GAP_MM, INK, LABEL_EM, SPACE_MM
-from . import CLEARANCE_MM, LEAN_DEG, LEDGE_SPARE_MM, players
+from .laser import CLEARANCE_MM, LEAN_DEG, LEDGE_SPARE_MM, players
 
 KIND = "racks-paper"
 LIP_MM = 6.0
