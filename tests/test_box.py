@@ -348,3 +348,18 @@ def test_the_build_says_what_the_box_holds_and_its_inside(tmp_path, capsys):
     assert all("holds 139 tiles, " in line for line in sheets), sheets
     assert sum("holds 139 tiles, inside 360 × 360 × 34.144 mm, tile 20.00 mm, lightburn, bed 600x400" in line
                for line in sheets) == 3
+
+
+@pytest.mark.parametrize("scale", [("--scale-x", "1.01"), ("--scale-y", "1.01"),
+                                   ("--scale-x", "0.98", "--scale-y", "1.02")])
+def test_the_card_box_of_a_calibrated_printer_is_measured_as_designed(run, tmp_path, scale):
+    """The card box's page is drawn larger or smaller for a printer that prints small or large (print.measured):
+    verify found no folds on it ('the tray's base has 0 folds across'), exit 1, for any calibration at all."""
+    code, out, err = run("build", "krestoslovitsa", "--only", "box", *scale, "--out", tmp_path)
+    assert (code, err) == (0, ""), out + err
+    manifest = json.loads((tmp_path / "krestoslovitsa" / "manifest.json").read_text(encoding="utf-8"))
+    a = next(a for a in manifest["artifacts"] if a["kind"] == "box-paper")
+    assert a["scale"] != [1.0, 1.0]
+    code, out, _ = run("verify", tmp_path / "krestoslovitsa")
+    assert code == 0
+    assert "ok  box-paper-A4.pdf: the tray 42 × 147 × 32 mm and the lid 44 × 149 × 16 mm" in out

@@ -335,6 +335,28 @@ def test_the_builds_memo_reads_no_device_a_manifest_lists(default_kit, tmp_path)
     assert (p.returncode, p.stdout, p.stderr) == (0, "None\n", "")
 
 
+def test_a_listed_file_that_became_a_link_or_grew_is_not_read_past_its_size(default_kit, tmp_path, run):
+    """printkit writes no links: a link in a listed file's place (to a file outside the folder, or to /dev/zero,
+    read for ever) fails unread; a file that grew is read no further than the manifest lists, whatever its size."""
+    folder = Path(shutil.copytree(default_kit, tmp_path / KIT))
+    outside = tmp_path / "outside.pdf"
+    outside.write_bytes((folder / "tiles-A4.pdf").read_bytes())
+    (folder / "tiles-A4.pdf").unlink()
+    (folder / "tiles-A4.pdf").symlink_to(outside)
+    (folder / "board.svg").unlink()
+    (folder / "board.svg").symlink_to("/dev/zero")
+    listed = next(a["bytes"] for a in read_manifest(folder)["artifacts"] if a["path"] == "calibration.pdf")
+    with open(folder / "calibration.pdf", "ab") as f:
+        f.truncate(listed + 3 * GB)  # sparse: 3 GB more, which verify must not read (a process held to 1 GB)
+    code, out, err, _ = limited("verify", str(folder))
+    fails = [line for line in out.splitlines() if line.startswith("FAIL")]
+    assert code == 1, err
+    assert "FAIL tiles-A4.pdf: a link, where printkit wrote a file (changed after the build); not read" in fails
+    assert "FAIL board.svg: a link, where printkit wrote a file (changed after the build); not read" in fails
+    assert (f"FAIL calibration.pdf: {listed + 3 * GB} bytes, the manifest says {listed} (changed after the build)"
+            in fails), fails
+
+
 # -- every figure of every kind, changed -------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")

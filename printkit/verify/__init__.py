@@ -103,8 +103,14 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
         report.fail(rel, "the path leaves the kit's folder; not read")
         return
     path = ctx.folder / rel
+    listed_bytes, listed_sha = a.get("bytes"), a.get("sha256")
+    if any(p.is_symlink() for p in (ctx.folder / Path(*pure.parts[:n]) for n in range(1, len(pure.parts) + 1))):
+        report.fail(rel, "a link, where printkit wrote a file (changed after the build); not read")
+        return
     try:
-        data = read_input(path)  # a FIFO put in its place is refused, never waited on
+        size = path.stat().st_size
+        # a FIFO put in its place is refused, never waited on; no more is read than the manifest lists
+        data = read_input(path, listed_bytes if isinstance(listed_bytes, int) and listed_bytes >= 0 else 0)
     except FileNotFoundError:
         report.fail(rel, "missing: the manifest lists it, the folder does not have it")
         return
@@ -112,9 +118,8 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
         report.fail(rel, f"cannot be read: {exc.strerror or exc}")
         return
     digest = hashlib.sha256(data).hexdigest()
-    listed_bytes, listed_sha = a.get("bytes"), a.get("sha256")
     if len(data) != listed_bytes:
-        report.fail(rel, f"{len(data)} bytes, the manifest says {listed_bytes} (changed after the build)")
+        report.fail(rel, f"{max(size, len(data))} bytes, the manifest says {listed_bytes} (changed after the build)")
     elif digest != listed_sha:
         report.fail(rel, f"sha256 {digest[:12]}…, the manifest says {str(listed_sha)[:12]}… "
                          f"(changed after the build)")

@@ -246,7 +246,15 @@ def check_box_paper(report: Report, ctx, a: dict, pages) -> None:
         w, d, h = size
         bx, by = base
         sheet = pages[page - 1]
-        flipped = [(x0, sheet.height - y0, x1, sheet.height - y1) for x0, y0, x1, y1 in sheet.lines]  # y down
+        # y down, and the printer's compensation (the manifest's scale, about the page's centre) undone: the
+        # nets are measured as designed
+        kx, ky = a.get("scale", [1.0, 1.0])
+        cx, cy = sheet.width / 2, sheet.height / 2
+
+        def unscaled(x: float, y: float) -> tuple[float, float]:
+            return cx + (x - cx) / kx, cy + (sheet.height - y - cy) / ky
+
+        flipped = [(*unscaled(x0, y0), *unscaled(x1, y1)) for x0, y0, x1, y1 in sheet.lines]
         span = net.get("net_mm")
         side = (span[0] - w) / 2 if isinstance(span, list) and len(span) == 2 and _num(*span) else h
         lines = [ln for ln in flipped  # the net's own stretch of the page: the walls' or the tabs' width round it
