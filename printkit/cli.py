@@ -189,6 +189,8 @@ def _score_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("--words", dest="words_file", metavar="FILE", help="with --judge: a word list to judge by")
     s.add_argument("--gcg", metavar="FILE", help="also write the moves as a game record (GCG, UTF-8), one turn a "
                                                  "player in turn, for printkit replay, Quackle and Macondo")
+    s.add_argument("--force", action="store_true", help="with --gcg: replace a file of that name that printkit did "
+                                                        "not write (or that was changed since)")
     s.later(_score_players)
 
 
@@ -242,6 +244,8 @@ def _fit_arguments(f: argparse.ArgumentParser) -> None:
                                                 "the new distribution and kit go (default: out/derived)")
     f.add_argument("--derive", action="store_true", help="write a new distribution and kit for --language from "
                                                          "its letter shares")
+    f.add_argument("--force", action="store_true", help="replace files in --out that printkit did not write (or "
+                                                        "that were changed since)")
     f.add_argument("--tiles", type=_number, metavar="N", help="with --derive: tiles in the set, blanks included "
                                                               "(default: 100)")
     f.add_argument("--blanks", type=_number, metavar="B", help="with --derive: blanks (default: 2)")
@@ -265,6 +269,8 @@ def _simulate_arguments(sim: argparse.ArgumentParser) -> None:
     sim.add_argument("--compare", nargs="+", metavar="KIT", help="play these kits too and put the sets side by side")
     sim.add_argument("--chart", metavar="DIR", help="also draw the set's values beside the suggested ones: "
                                                     "DIR/simulate.svg and .png")
+    sim.add_argument("--force", action="store_true", help="replace files in --gcg's and --chart's folders that "
+                                                          "printkit did not write (or that were changed since)")
 
 
 def _build_arguments(b: argparse.ArgumentParser) -> None:
@@ -703,8 +709,10 @@ def _score(args) -> int:
         raise PrintkitError("--gcg writes a game from the empty board: a record cannot start from --board's position")
     if args.players is not None and args.gcg is None:
         raise PrintkitError("--players names the players of --gcg's record: give --gcg too")
+    if args.force and args.gcg is None:
+        raise PrintkitError("--force replaces a file in --gcg's way: give --gcg too")
     if args.gcg is not None:
-        _writable(args.gcg, "--gcg")
+        _writable(args.gcg, "--gcg", args.force)
     kit = load_kit(args.kit or DEFAULT_KIT, _flags(args))
     if args.board:
         from .inputs import NotUtf8, read_bounded
@@ -750,13 +758,18 @@ def _score(args) -> int:
     if judge:
         _out(f"words refused: {refused}")
     if args.gcg is not None:
-        _write_record(args.gcg, kit, state, args.moves)
+        _write_record(args.gcg, kit, state, args.moves, args.force)
     return EXIT_OK if not refused else EXIT_FAILED
 
 
-def _writable(path: str, option: str) -> None:
-    """Refuse at once a file the command could not write (before any work): an empty name, a
-    folder, a device or pipe, a folder that does not exist."""
+SCORE_RECORD = ".printkit-score.json"  # the game records printkit score wrote in a folder, by sha256
+
+
+def _writable(path: str, option: str, force: bool = False) -> None:
+    """Refuse at once a file the command could not write, or must not (before any work): an empty name, a
+    folder, a device or pipe, a folder that does not exist, a file printkit did not write (without ``force``)."""
+    from .written import Written
+
     if not path.strip():
         raise PrintkitError(f"{option} '': name the file to write")
     if os.path.isdir(path):
@@ -767,16 +780,19 @@ def _writable(path: str, option: str) -> None:
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise PrintkitError(f"{option} {path}: the folder {folder} does not exist")
+    Written(folder, SCORE_RECORD, "printkit score", force=force).refuse([os.path.basename(path)], _ADVICE)
 
 
-def _write_record(path: str, kit, state, moves) -> None:
-    """The moves as a GCG record, written whole or not at all (a temporary file beside it, then
-    moved into place)."""
-    import tempfile
+_ADVICE = "move it away, give another --gcg, or --force to replace it; nothing was written"
 
+
+def _write_record(path: str, kit, state, moves, force: bool = False) -> None:
+    """The moves as a GCG record, written whole or not at all, replacing only a record printkit score wrote
+    there (the folder's ``.printkit-score.json``), unless ``force``."""
     from .engine.gcg import write_gcg
     from .engine.replay import game_record
     from .text import words
+    from .written import Written
 
     say = words(kit.language)
     players = [name or say("player_n", n=i) for i, name in enumerate(kit.play.players, 1)]
@@ -784,21 +800,11 @@ def _write_record(path: str, kit, state, moves) -> None:
                          description=f"Scored with printkit {__version__}, kit {kit.name}")
     data = write_gcg(record).encode("utf-8")
     folder = os.path.dirname(os.path.abspath(path))
-    tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".printkit-", suffix=".gcg.tmp", dir=folder)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-        tmp = None
+        Written(folder, SCORE_RECORD, "printkit score", force=force).write({os.path.basename(path): data},
+                                                                                   _ADVICE)
     except OSError as exc:
-        raise PrintkitError(f"--gcg {path}: cannot write it ({exc.strerror or exc})") from None
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+        raise PrintkitError(f"--gcg {path}: cannot write it ({exc.strerror or exc}); nothing was written") from None
     turns = len(record.events)
     _out(f"game record: {path} ({turns} turn{'s' if turns != 1 else ''}, {len(record.players)} players)")
 
@@ -858,7 +864,8 @@ def _fit(args) -> int:
         if not args.language:
             raise PrintkitError("--derive needs --language CODE (bg, it, …)")
         made = fitting.derive(args.language, 100 if args.tiles is None else args.tiles,
-                              2 if args.blanks is None else args.blanks, args.out or os.path.join("out", "derived"))
+                              2 if args.blanks is None else args.blanks, args.out or os.path.join("out", "derived"),
+                              force=args.force)
         for line in made.lines:
             _out(line)
         _out(made.kit_path)
@@ -869,7 +876,7 @@ def _fit(args) -> int:
 
     kit = load_kit(args.kit or DEFAULT_KIT)
     report = fitting.fit_kit(kit, words_file=args.words_file, language=args.language,
-                             out=args.out or os.path.join("out", kit.name, "fit"))
+                             out=args.out or os.path.join("out", kit.name, "fit"), force=args.force)
     _report(report, args.json)
     return EXIT_OK
 
@@ -966,7 +973,7 @@ def _simulate(args) -> int:
                 _out(line)
         return EXIT_OK
     report = simreport.simulate_kit(kit, args.games, args.seed, args.players, args.jobs, args.lexicon, args.leave,
-                                    args.gcg, progress, args.chart)
+                                    args.gcg, progress, args.chart, force=args.force)
     _end_bar(progress, report)
     _report(report, args.json)
     return EXIT_OK

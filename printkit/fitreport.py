@@ -92,13 +92,14 @@ def shares_for(kit: Kit, words_file: str | None, language: str | None) -> F.Shar
     return F.language_shares(_language(kit, language), speller)
 
 
-def fit_kit(kit: Kit, words_file: str | None = None, language: str | None = None, out: str = "") -> Report:
+def fit_kit(kit: Kit, words_file: str | None = None, language: str | None = None, out: str = "",
+            force: bool = False) -> Report:
     """The fit of ``kit``, with its chart and report written into ``out``."""
     shares = shares_for(kit, words_file, language)
     result = F.fit(kit.distribution, shares)
     folder = Path(out)
     report = Report(kit, result, [str(folder / f"{CHART}.svg"), str(folder / f"{CHART}.png")])
-    _write_chart(report, folder)
+    _write_chart(report, folder, force)
     return report
 
 
@@ -124,7 +125,7 @@ def _unmake(made: list[Path]) -> None:
             pass
 
 
-def _write_chart(report: Report, folder: Path) -> None:
+def _write_chart(report: Report, folder: Path, force: bool = False) -> None:
     import tempfile
 
     from .geometry import Document
@@ -142,14 +143,15 @@ def _write_chart(report: Report, folder: Path) -> None:
         (png, _), = render([(svg, "svg", None)])[0]
         files = {f"{CHART}.svg": svg.read_bytes(), f"{CHART}.png": png,
                  f"{CHART}.txt": ("\n".join(report.lines()) + "\n").encode("utf-8")}
-    _write_own(folder, files)
+    _write_own(folder, files, force=force)
 
 
 OWN = ".printkit-fit.json"  # the files printkit fit wrote in a folder, by sha256: only those it replaces
-ADVICE = "move it away or give another --out; nothing was written"
+ADVICE = "move it away, give another --out, or --force to replace it; nothing was written"
 
 
-def _write_own(folder: Path, files: dict[str, bytes], who: str = "printkit fit", what: str = "the chart") -> None:
+def _write_own(folder: Path, files: dict[str, bytes], who: str = "printkit fit", what: str = "the chart",
+               force: bool = False) -> None:
     """Write ``files`` into ``folder`` (made as needed), all or nothing, replacing a file only if printkit fit
     wrote it there and it is unchanged since (a user's own fit.txt, or an edited one, stops it before
     anything is written)."""
@@ -157,7 +159,7 @@ def _write_own(folder: Path, files: dict[str, bytes], who: str = "printkit fit",
 
     made = _folder(folder)
     try:
-        Written(folder, OWN, who).write(files, ADVICE)
+        Written(folder, OWN, who, force=force).write(files, ADVICE)
     except BaseException as exc:
         _unmake(made)
         if isinstance(exc, OSError):
@@ -196,7 +198,7 @@ def _alphabet(language: str) -> tuple[str, list[str], list[str], list[str], dict
     raise PrintkitError(f"--language {language}: printkit knows no alphabet for it (it knows {', '.join(known)})")
 
 
-def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
+def derive(language: str, tiles: int, blanks: int, out: str, force: bool = False) -> Derived:
     """Write a distribution and a kit for ``language`` into ``out``: counts by the language's shares
     (at least one tile a letter, ``tiles`` in all with the blanks), values suggested."""
     language = language.strip().lower()
@@ -225,7 +227,7 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
     if folder.is_dir():
         from .written import Written
 
-        Written(folder, OWN, DERIVE).refuse([dist_path.name, kit_path.name], ADVICE)
+        Written(folder, OWN, DERIVE, force=force).refuse([dist_path.name, kit_path.name], ADVICE)
     source = (f"counts by the letters' shares in {shares.source} (mean of running text and lexicon), at least "
               f"one tile a letter; values by printkit fit's formula: {F.FORMULA}")
     def q(text: str) -> str:
@@ -269,7 +271,8 @@ def derive(language: str, tiles: int, blanks: int, out: str) -> Derived:
         f"notes: {q('Derived by printkit fit --derive from ' + shares.source)}",
     ]
     _write_own(folder, {dist_path.name: ("\n".join(dist_lines) + "\n").encode("utf-8"),
-                        kit_path.name: ("\n".join(kit_lines) + "\n").encode("utf-8")}, DERIVE, "the derived set")
+                        kit_path.name: ("\n".join(kit_lines) + "\n").encode("utf-8")}, DERIVE, "the derived set",
+               force=force)
     return Derived([f"{dist_path}: {english(tiles, 'tile')} ({letters} lettered, {english(blanks, 'blank')}) "
                     f"of the {len(alphabet)} letters of '{language}', by {shares.source}",
                     "  " + " ".join(f"{f}×{counts[f]}={values[f].value}" for f in alphabet)], str(kit_path))

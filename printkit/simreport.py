@@ -236,17 +236,18 @@ class Outputs:
     earlier run into the folder are replaced or removed, all of them (none is left beside the new
     ones); everything, the record last, lands at once or not at all."""
 
-    def __init__(self, gcg: str | None, chart: str | None, games: int):
+    def __init__(self, gcg: str | None, chart: str | None, games: int, force: bool = False):
         from .written import Written
 
         self.gcg = _folder(gcg, "--gcg") if gcg is not None else None
         self.chart = _folder(chart, "--chart") if chart is not None else None
+        self.force = force
         self.folders: dict[str, tuple[Path, list[str]]] = {}  # its real path → (folder, the options naming it)
         for option, folder in (("--gcg", self.gcg), ("--chart", self.chart)):
             if folder is not None:
                 self.folders.setdefault(os.path.realpath(folder), (folder, []))[1].append(option)
         for folder, options in self.folders.values():
-            own = Written(folder, RECORD, WHO, RECORD_LIMIT)
+            own = Written(folder, RECORD, WHO, RECORD_LIMIT, self.force)
             names = [_game(i) for i in range(games)] if "--gcg" in options else []
             names += list(CHART_FILES) if "--chart" in options else []
             advice = _advice(options)
@@ -263,7 +264,7 @@ class Outputs:
 
         jobs, made, labels = [], [], []
         for folder, options in self.folders.values():
-            own = Written(folder, RECORD, WHO, RECORD_LIMIT)
+            own = Written(folder, RECORD, WHO, RECORD_LIMIT, self.force)
             files = {**(records if "--gcg" in options else {}), **(charts if "--chart" in options else {})}
             stale = [n for n in own.recorded() if GAME.fullmatch(n) and n not in files] if "--gcg" in options else []
             jobs.append((own, files, stale))
@@ -288,16 +289,17 @@ class Outputs:
 
 
 def _advice(options: list[str]) -> str:
-    return f"move it away or give another {' or '.join(options)}; nothing was written"
+    return f"move it away, give another {' or '.join(options)}, or --force to replace it; nothing was written"
 
 
 def simulate_kit(kit: Kit, games: int, seed: int, players: int = 2, jobs: int = 1, lexicon: str | None = None,
                  leave: bool = False, gcg: str | None = None,
-                 progress: Callable[[int, int], None] | None = None, chart: str | None = None) -> Report:
+                 progress: Callable[[int, int], None] | None = None, chart: str | None = None,
+                 force: bool = False) -> Report:
     """Play ``games`` games of ``kit`` and add them up (see the module's docstring); with ``gcg``,
     write each game's record there as ``game-NNNN.gcg``; with ``chart``, the chart there (see :class:`Outputs`)."""
     check_limits(games, players, jobs, seed)
-    outputs = Outputs(gcg, chart, games) if gcg is not None or chart is not None else None
+    outputs = Outputs(gcg, chart, games, force) if gcg is not None or chart is not None else None
     lex = lexicon_for(kit, lexicon)
     graph = WordGraph(lex.words, kit.distribution.faces())
     run = simulate(kit, graph, games, seed, players, jobs, leave, record=gcg is not None, progress=progress)

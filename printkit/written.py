@@ -47,8 +47,11 @@ class Written:
     WORK = ".printkit-part-"  # the work folder's prefix: .printkit-part-PID-RANDOM
     HASH_CHUNK = 1 << 20  # bytes hashed at a time (a file in the way may be large)
 
-    def __init__(self, folder: Path, record: str, who: str, limit: int = 1_000_000):
+    def __init__(self, folder: Path, record: str, who: str, limit: int = 1_000_000, force: bool = False):
+        """``force`` (the command's ``--force``): a file in the way is replaced or removed whoever wrote it; the
+        record must still be a regular file or nothing."""
         self.folder, self.path, self.who, self.limit = Path(folder), Path(folder) / record, who, limit
+        self.force = force
 
     def recorded(self) -> dict[str, str]:
         """The record: name → sha256 of each file it gives as the command's (plain names of files in the
@@ -109,6 +112,8 @@ class Written:
         """Stop, before anything is written, at a record that is not a regular file, or at a file of
         ``names`` in the way that is not the command's (``whose`` says why it is not)."""
         self.check_record(advice)
+        if self.force:
+            return
         record = self.recorded()
         for name in names:
             if os.path.lexists(self.folder / name) and not self.ours(name, record):

@@ -211,25 +211,34 @@ def test_score_gcg_is_the_same_bytes_in_any_folder(run, tmp_path, monkeypatch):
         assert run("score", "--kit", "scrabble-en", "8D WINDY", "7C GALE", "--gcg", "game.gcg")[0] == 0
         paths.append(tmp_path / folder / "game.gcg")
     assert paths[0].read_bytes() == paths[1].read_bytes()
-    assert sorted(p.name for p in (tmp_path / "b" / "c").iterdir()) == ["game.gcg"]  # no temporary file left
+    # no temporary file left; the record of what printkit score wrote there (only those files it replaces)
+    assert sorted(p.name for p in (tmp_path / "b" / "c").iterdir()) == [".printkit-score.json", "game.gcg"]
 
 
-def test_score_gcg_replaces_a_file_whole(run, tmp_path):
+def test_score_gcg_replaces_a_file_whole_and_only_its_own(run, tmp_path):
+    """A file printkit score did not write is refused, unchanged (issue 32: one rule for fit, simulate and score),
+    unless --force; its own record it replaces whole, and a failed score leaves it as it was."""
     path = tmp_path / "game.gcg"
     path.write_text("old", encoding="utf-8")
-    assert run("score", "--kit", "scrabble-en", "8D WINDY", "--gcg", path)[0] == 0
+    code, _, err = run("score", "--kit", "scrabble-en", "8D WINDY", "--gcg", path)
+    assert (code, err) == (2, f"{path} is in the way: printkit score did not write it (or it was changed since); "
+                              f"move it away, give another --gcg, or --force to replace it; nothing was written\n")
+    assert path.read_text("utf-8") == "old"
+    assert run("score", "--kit", "scrabble-en", "8D WINDY", "--gcg", path, "--force")[0] == 0
     assert path.read_text("utf-8").startswith("#character-encoding UTF-8\n")
+    assert run("score", "--kit", "scrabble-en", "8D WINDY", "7C GALE", "--gcg", path)[0] == 0  # its own: replaced
     code, _, err = run("score", "--kit", "scrabble-en", "8D WINDY", "12A DOG", "--gcg", path)
     assert code == 2 and err.splitlines() == ["move 2 '12A DOG': A12–C12: not connected: every word after the first "
                                               "hooks onto the tiles already on the board"]
-    assert path.read_text("utf-8").endswith(">Player_1: WINDY 8D WINDY +32 32\n")  # the earlier record stays
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.gcg"]
+    assert path.read_text("utf-8").endswith(">Player_2: GALE 7C GALE +16 16\n")  # the earlier record stays
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".printkit-score.json", "game.gcg"]
 
 
 @pytest.mark.parametrize("args, message", [
     (["--gcg", "{tmp}/g.gcg", "--board", "{tmp}/board.txt"],
      "--gcg writes a game from the empty board: a record cannot start from --board's position"),
     (["--players", "Аня,Боря"], "--players names the players of --gcg's record: give --gcg too"),
+    (["--force"], "--force replaces a file in --gcg's way: give --gcg too"),
     (["--gcg", ""], "--gcg '': name the file to write"),
     (["--gcg", "{tmp}"], "--gcg {tmp}: is a folder; name a file in it"),
     (["--gcg", "/dev/null"], "--gcg /dev/null: is not a plain file (a device, a pipe or a broken link): printkit "

@@ -213,7 +213,7 @@ def test_derive_replaces_its_own_files_only(run, tmp_path):
     code, out, err = run(*args)
     assert (code, out) == (2, "")
     assert err == f"{tmp_path / 'derived-bg.yaml'} is in the way: printkit fit --derive did not write it (or it was " \
-                  f"changed since); move it away or give another --out; nothing was written\n"
+                  f"changed since); move it away, give another --out, or --force to replace it; nothing was written\n"
     assert (tmp_path / "derived-bg.yaml").read_text(encoding="utf-8") == "mine\n"
 
 
@@ -307,7 +307,7 @@ def test_fit_replaces_only_the_chart_files_it_wrote(run, tmp_path):
     code, stdout, err = run("fit", "krestoslovitsa", "--out", out)
     assert (code, stdout) == (2, "")
     assert err == (f"{out / 'fit.txt'} is in the way: printkit fit did not write it (or it was changed since); "
-                   f"move it away or give another --out; nothing was written\n")
+                   f"move it away, give another --out, or --force to replace it; nothing was written\n")
     assert sorted(p.name for p in out.iterdir()) == ["fit.txt", "photo.jpg"]
     assert (out / "fit.txt").read_text(encoding="utf-8") == "my notes\n"
     (out / "fit.txt").unlink()

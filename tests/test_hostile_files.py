@@ -35,8 +35,8 @@ from printkit.engine import fit as F  # noqa: E402
 
 RECORD = ".printkit-simulate.json"
 FIT_RECORD = ".printkit-fit.json"
-ADVICE_GCG = "move it away or give another --gcg; nothing was written"
-ADVICE_OUT = "move it away or give another --out; nothing was written"
+ADVICE_GCG = "move it away, give another --gcg, or --force to replace it; nothing was written"
+ADVICE_OUT = "move it away, give another --out, or --force to replace it; nothing was written"
 LONG = "1234567890" * 500  # 5000 digits: more than int() reads (4300), echoed as its first 20 and '…'
 MID = "1234567890" * 300  # 3000 digits: int() reads it
 
@@ -97,6 +97,31 @@ def test_a_gcg_of_the_users_is_not_replaced_and_no_game_is_played(run, tmp_path,
     assert _contents(g) == before
 
 
+def test_force_replaces_the_users_files_and_an_edited_earlier_record(run, tmp_path, lexicon):
+    """--force (issue 32: one rule, for fit, simulate and score): the user's game-0001.gcg replaced, and an earlier
+    run's record edited since removed with the others."""
+    g = tmp_path / "g"
+    assert _sim(run, lexicon, "--gcg", g, games=3)[0] == 0
+    (g / "game-0001.gcg").write_text("#character-encoding UTF-8\n#note my own game\n", encoding="utf-8")
+    (g / "game-0003.gcg").write_text("#character-encoding UTF-8\n#note edited\n", encoding="utf-8")
+    assert _sim(run, lexicon, "--gcg", g, games=2)[0] == 2
+    code, _, err = _sim(run, lexicon, "--gcg", g, "--force", games=2)
+    assert (code, err) == (0, "")
+    assert sorted(p.name for p in g.iterdir()) == [".printkit-simulate.json", "game-0001.gcg", "game-0002.gcg"]
+    assert "my own game" not in (g / "game-0001.gcg").read_text(encoding="utf-8")
+
+
+def test_derive_force_replaces_an_edited_kit(run, tmp_path):
+    out = tmp_path / "d"
+    assert run("fit", "--derive", "--language", "bg", "--out", out)[0] == 0
+    (out / "derived-bg.yaml").write_text("# mine\n", encoding="utf-8")
+    assert run("fit", "--derive", "--language", "bg", "--out", out)[0] == 2
+    assert (out / "derived-bg.yaml").read_text(encoding="utf-8") == "# mine\n"
+    code, _, err = run("fit", "--derive", "--language", "bg", "--out", out, "--force")
+    assert (code, err) == (0, "")
+    assert (out / "derived-bg.yaml").read_text(encoding="utf-8").startswith("# Derived by printkit fit --derive")
+
+
 def test_the_chart_replaces_no_file_of_the_users(run, tmp_path, lexicon, no_games):
     c = tmp_path / "c"
     c.mkdir()
@@ -104,8 +129,8 @@ def test_the_chart_replaces_no_file_of_the_users(run, tmp_path, lexicon, no_game
     before = _contents(c)
     code, out, err = _sim(run, lexicon, "--chart", c)
     assert (code, out, err) == (2, "", f"{c / 'simulate.png'} is in the way: printkit simulate did not write it "
-                                       f"(or it was changed since); move it away or give another --chart; nothing "
-                                       f"was written\n")
+                                       f"(or it was changed since); move it away, give another --chart, or "
+                                       f"--force to replace it; nothing was written\n")
     assert _contents(c) == before
 
 

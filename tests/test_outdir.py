@@ -30,8 +30,8 @@ def test_the_chart_and_a_derived_set_share_one_record(run, tmp_path):
     (out / "derived-bg.yaml").write_text(kit.replace("rules: scrabble", "rules: erudit"), encoding="utf-8")
     code, _, err = run("fit", "--derive", "--language", "bg", "--tiles", "110", "--out", out)
     assert code == 2 and err == (f"{out / 'derived-bg.yaml'} is in the way: printkit fit --derive did not write it "
-                                 f"(or it was changed since); move it away or give another --out; nothing was "
-                                 f"written\n")  # an edit of the user's is kept (it used to be overwritten)
+                                 f"(or it was changed since); move it away, give another --out, or --force to "
+                                 f"replace it; nothing was written\n")  # an edit of the user's is kept (it used to be overwritten)
     assert "rules: erudit" in (out / "derived-bg.yaml").read_text(encoding="utf-8")
 
 
