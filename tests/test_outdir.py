@@ -31,7 +31,7 @@ def test_the_chart_and_a_derived_set_share_one_record(run, tmp_path):
     code, _, err = run("fit", "--derive", "--language", "bg", "--tiles", "110", "--out", out)
     assert code == 2 and err == (f"{out / 'derived-bg.yaml'} is in the way: printkit fit --derive did not write it "
                                  f"(or it was changed since); move it away, give another --out, or --force to "
-                                 f"replace it; nothing was written\n")  # an edit of the user's is kept (it used to be overwritten)
+                                 f"replace it; nothing was written\n")  # the user's edit is kept
     assert "rules: erudit" in (out / "derived-bg.yaml").read_text(encoding="utf-8")
 
 
