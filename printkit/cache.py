@@ -113,27 +113,15 @@ def put(kind: str, name: str, data: bytes) -> None:
     path = _path(kind, name)
     if path is None:
         return
+    from .atomic import write_atomic
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        import tempfile  # 3 ms of imports (random, …): only when an entry is written
-
-        fd, tmp = tempfile.mkstemp(prefix=".new-", dir=path.parent)
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(MAGIC + hashlib.sha256(data).digest() + data)
         # rename, not os.replace: the same atomic move on POSIX, and the build's own moves into the kit's
         # folder (os.replace, which tests intercept to fail or stop one of them) stay the only ones; on
         # Windows an entry already there stays (another process wrote the same bytes)
-        os.rename(tmp, path)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if not isinstance(exc, OSError):
-            raise
+        write_atomic(path, MAGIC + hashlib.sha256(data).digest() + data, move=os.rename)
+    except OSError:
         return
     if not _pruned.is_set():
         _pruned.set()
@@ -155,7 +143,7 @@ def prune(limit: int = LIMIT) -> None:
                     st = os.stat(p)
                 except OSError:
                     continue
-                entries.append((st.st_mtime, st.st_size, p, n.startswith(".new-")))
+                entries.append((st.st_mtime, st.st_size, p, n.startswith(".") and n.endswith(".new")))  # atomic's
     except OSError:
         return
     total = sum(size for _, size, _, _ in entries)

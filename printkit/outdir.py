@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
+from .atomic import write_atomic
 from .errors import PrintkitError
 from .inputs import read_input
 from .interrupt import checkpoint, held
@@ -138,15 +139,10 @@ def _release(folder: Path, fd: int | None) -> None:
 
 def _note(folder: Path, text: str) -> None:
     """Write ``.printkit-busy`` (best effort: a read-only folder can be verified without it)."""
-    tmp = folder / f"{BUSY}.{os.getpid()}"
     try:
-        tmp.write_text(text, encoding="ascii")
-        os.replace(tmp, folder / BUSY)
+        write_atomic(folder / BUSY, text.encode("ascii"))
     except OSError:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
+        pass
 
 
 def _holder(folder: Path) -> str:
@@ -400,7 +396,7 @@ class KitFolder:
         record = pending_record(work, order, stale, had, [*paths, MANIFEST])
         with held():
             checkpoint()
-            _write_atomic(pending, json.dumps(record, ensure_ascii=False) + "\n", work)
+            write_atomic(pending, (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8"), work)
             try:
                 for rel in order:
                     checkpoint()  # the last one before the manifest: after it the new kit is in place
@@ -433,11 +429,6 @@ def _restore(dest: Path, old: Path | None) -> None:
     except OSError:
         pass
 
-
-def _write_atomic(path: Path, text: str, work: Path) -> None:
-    tmp = work / (path.name + ".new")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
 
 
 def own_path(rel) -> bool:
