@@ -418,6 +418,8 @@ def _run(run: Callable, args: argparse.Namespace) -> int:
             return _stopped(stop)
         return code
     except PrintkitError as exc:
+        if interrupt.stopped() is not None:  # a stop that landed where it could not be raised, then an error of it
+            return _stopped(interrupt.stopped())
         for line in exc.lines():
             _err(line)
         _flush()

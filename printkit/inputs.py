@@ -74,10 +74,12 @@ def open_input(path: str | Path) -> BinaryIO:
             raise not_regular(path, mode)
         if _FLAGS & getattr(os, "O_NONBLOCK", 0):
             os.set_blocking(fd, True)
-        return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
+    # outside the try: once the file object holds the descriptor it alone closes it (a stop landing just after
+    # fdopen, closing it here too, closed it twice, the second time another file's that had taken its number)
+    return os.fdopen(fd, "rb")
 
 
 def read_input(path: str | Path, limit: int | None = None) -> bytes:
