@@ -110,7 +110,8 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
     try:
         size = path.stat().st_size
         # a FIFO put in its place is refused, never waited on; no more is read than the manifest lists
-        data = read_input(path, listed_bytes if isinstance(listed_bytes, int) and listed_bytes >= 0 else 0)
+        listed = listed_bytes if isinstance(listed_bytes, int) and not isinstance(listed_bytes, bool) else 0
+        data = read_input(path, min(max(listed, 0), size))
     except FileNotFoundError:
         report.fail(rel, "missing: the manifest lists it, the folder does not have it")
         return
