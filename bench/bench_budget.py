@@ -98,8 +98,8 @@ def run(*args: str) -> dict:
 
 
 def work_of(kit: Path, only: list[str] | None):
-    from printkit.budget import estimate
     from printkit.config import load_kit
+    from printkit.products import estimate
 
     return estimate(load_kit(str(kit)), only)
 

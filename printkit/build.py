@@ -27,13 +27,12 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__, outdir, preview
-from .budget import estimate
 from .errors import PrintkitError
 from .interrupt import Interrupted, checkpoint, held, leaving
 from .manifest import MANIFEST, write as write_manifest
 from .model import Kit
 from .paths import name_problem
-from .products import REGISTRY, chosen as products, plan
+from .products import REGISTRY, chosen as products, estimate, plan
 from .report import quoted
 from .text.plural import english
 from .writers import WRITERS

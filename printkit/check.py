@@ -78,7 +78,7 @@ def check_kit(kit: Kit, products: Iterable[str] | None = None, simulate: int = 0
     """Every finding about ``kit``; ``products``: the products whose layout is tried (None: all,
     as ``printkit check`` does; the web page, which lays out its preview itself, tries none);
     ``simulate``: that many self-play games, and a warning for each letter that sticks on racks;
-    ``work``: the budget's :func:`printkit.budget.estimate` of ``kit`` when the caller has made it."""
+    ``work``: the budget's :func:`printkit.products.estimate` of ``kit`` when the caller has made it."""
     report = Report(kit)
     _tiles(kit, report)
     _shares(kit, report)
@@ -331,9 +331,8 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None, w
     with the option's file:line:col. Then warnings for what builds but is likely a mistake. A kit
     whose work passes the budget (:mod:`printkit.budget`) fails at once, at the option that drives
     it, and is not laid out; within it, a full check says its work."""
-    from .budget import estimate
     from .errors import PrintkitError
-    from .products import chosen, plan
+    from .products import chosen, estimate, plan
 
     s = "print"
     work = work if work is not None else estimate(kit)

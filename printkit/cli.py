@@ -601,9 +601,9 @@ def _note(line: str) -> None:
 
 
 def _check(args) -> int:
-    from .budget import estimate
     from .check import FAIL, NOTE, WARN, check_kit
     from .config import DEFAULT_KIT, ConfigError, kit_names, load_kit
+    from .products import estimate
 
     names = list(args.kits)
     if args.all:

@@ -164,31 +164,31 @@ def _threed(kit: Kit) -> list[Document]:
 # -- the budget's counts, imported when counted ----------------------------------------------------
 
 def _tiles_work(kit: Kit, work: Work) -> list[FileWork]:
-    from .budget import tiles_work
+    from .sheets.tiles import tiles_work
 
     return tiles_work(kit, work)
 
 
 def _board_work(kit: Kit, work: Work) -> list[FileWork]:
-    from .budget import board_work
+    from .sheets.board.work import board_work
 
     return board_work(kit, work)
 
 
 def _laser_work(kit: Kit, work: Work) -> list[FileWork]:
-    from .budget import laser_work
+    from .sheets.laser.work import laser_work
 
     return laser_work(kit, work)
 
 
 def _threed_work(kit: Kit, work: Work) -> list[FileWork]:
-    from .budget import threed_work
+    from .sheets.threed import threed_work
 
     return threed_work(kit, work)
 
 
 def _burn_work(kit: Kit, work: Work) -> list[FileWork]:
-    from .budget import burn_work
+    from .sheets.burn.work import burn_work
 
     return burn_work(kit, work)
 
@@ -275,17 +275,15 @@ def laid_out_for(kit: Kit, product: Product) -> Kit:
 def documents(kit: Kit, name: str, work: Work | None = None) -> list[Document]:
     """The documents of a product (not one that gathers others) as a build writes them: laid out
     for the printer's compensation, then compensated. ``work``: the budget's estimate of this kit,
-    whose count may have laid them out already (:func:`printkit.budget.drawn_documents`)."""
+    whose count may have laid them out already (:func:`drawn_documents`)."""
     from .sheets.compensate import compensate
 
     product = REGISTRY[name]
     laid = laid_out_for(kit, product)
-    drawn = None
+    counted = None
     if work is not None:
-        from .budget import drawn_documents
-
-        drawn = drawn_documents(work, name, laid)
-    return [compensate(doc, kit) for doc in (drawn if drawn is not None else product.documents(laid))]
+        counted = drawn_documents(work, name, laid)
+    return [compensate(doc, kit) for doc in (counted if counted is not None else product.documents(laid))]
 
 
 def _cutter_needs_ezdxf(kit: Kit) -> str:
@@ -326,5 +324,104 @@ def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = N
     return out
 
 
-__all__ = ["CALIBRATION", "PRINT_ALL", "REGISTRY", "Product", "chosen", "documents", "get", "laid_out_for", "names",
-           "plan", "printed", "register"]
+# -- the work of a build: each product's count, for the budget (printkit.budget) ---------------------------
+
+def estimate(kit: Kit, only: list[str] | None = None) -> Work:
+    """The work of ``printkit build`` of ``kit`` (all products, or ``only`` these, with print-all
+    when it is rebuilt with them): every file, its pages, preview pixels and items. A product the
+    kit cannot be laid out for (a tile larger than the paper, say) is left out, and named in
+    ``failed``: the build stops on it with its own message."""
+    from .budget import Work
+
+    names = chosen(only)
+    work = Work(kit, tuple(names), what={p.name: p.what for p in REGISTRY.values()})
+    made: dict[str, list[FileWork]] = {}
+    for name in names:
+        product = REGISTRY[name]
+        if product.gathers:
+            continue
+        try:
+            made[name] = count(product, laid_out_for(kit, product), work)
+        except PrintkitError as exc:
+            made[name] = []
+            work.failed[name] = exc
+    for name in names:
+        if REGISTRY[name].gathers:
+            made[name] = _print_all_work(kit, made, work)
+    work.files = [f for name in names for f in made.get(name, [])]
+    return work
+
+
+def count(product: Product, kit: Kit, work: Work) -> list[FileWork]:
+    """The files of ``product`` for ``kit`` as it lays it out: by its registered count, or else from its
+    documents, drawn (a product whose size does not grow with the kit)."""
+    if product.estimate is not None:
+        return product.estimate(kit, work)
+    docs = product.documents(kit)
+    work.shared[("documents", product.name)] = (kit, docs)
+    files = drawn(product.name, docs)
+    if product.cause is not None:
+        cause = product.cause(kit)
+        work.causes.update((f.path, cause) for f in files)
+    return files
+
+
+def drawn_documents(work: Work, product: str, kit: Kit) -> list | None:
+    """The documents of ``product`` the estimate drew to count them (a product counted by drawing),
+    if it drew them for this very kit (or an equal one); None otherwise."""
+    kept = work.shared.get(("documents", product))
+    if kept is None or not (kept[0] is kit or kept[0] == kit):
+        return None
+    return kept[1]
+
+
+def drawn(product: str, documents) -> list[FileWork]:
+    """Files of a product whose size does not grow with the kit, from its documents themselves
+    (every page of a PDF or SVG has its preview: these are not print-all)."""
+    from .budget import FileWork, items_of, page_px
+
+    out = []
+    for doc in documents:
+        shown = doc.pages if doc.format in ("pdf", "svg") else ()
+        px = sum(page_px(*(page.trim_box[2:] if doc.format == "pdf" else (page.width, page.height))) for page in shown)
+        paper = doc.figures.get("paper", "") if isinstance(doc.figures.get("paper", ""), str) else ""
+        size, image = (0, 0), 0
+        if doc.format == "png":
+            from .writers.png import png_size
+
+            sizes = [png_size(page.width, page.height, doc.figures.get("dpi", 0)) for page in doc.pages]
+            size = max(sizes, key=lambda wh: wh[0] * wh[1], default=(0, 0))
+            image = max((w * h for w, h in sizes), default=0)
+        out.append(FileWork(doc.path, product, doc.format, len(doc.pages), px,
+                            sum(items_of(page.items) for page in doc.pages), paper, image_px=image, image_size=size))
+    return out
+
+
+def _print_all_work(kit: Kit, made: dict[str, list[FileWork]], work: Work) -> list[FileWork]:
+    """print-all: a contents page and every page of the printable products' PDFs on the kit's paper
+    (those this build does not rebuild counted too: print-all is made of all of them)."""
+    from .budget import FOOTER_ITEMS, Cause, FileWork, Work, paper_px
+    from .sheets.printall import print_all_path
+
+    paper = kit.print.paper
+    inside: list[FileWork] = []
+    for product in printed(made):
+        files = made.get(product.name)
+        if files is None:
+            try:
+                files = count(product, laid_out_for(kit, product), Work(kit, (product.name,)))
+            except PrintkitError as exc:
+                files = []
+                work.failed[product.name] = exc
+        inside += [f for f in files if f.format == "pdf" and f.paper in (paper.name, "")]
+    pages = 1 + sum(f.pages for f in inside)
+    items = sum(f.items for f in inside) + 40 + 12 * len(inside) + FOOTER_ITEMS
+    path = print_all_path(kit)
+    work.causes[path] = Cause("print.paper", "its contents page and the pages of " + ", ".join(
+        f"{f.path} ({f.pages})" for f in sorted(inside, key=lambda f: -f.pages)[:3]) + ("…" if len(inside) > 3 else ""),
+        "choose larger paper (print.paper), larger cells or tiles, or fewer tiles")
+    return [FileWork(path, "print-all", "pdf", pages, paper_px(kit), items, paper.name)]
+
+
+__all__ = ["CALIBRATION", "PRINT_ALL", "REGISTRY", "Product", "chosen", "count", "documents", "drawn",
+           "drawn_documents", "estimate", "get", "laid_out_for", "names", "plan", "printed", "register"]

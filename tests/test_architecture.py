@@ -355,3 +355,18 @@ def test_no_module_but_the_registry_lists_the_products():
                 if len(keys & names) >= 4:
                     found.append(f"{m.name}:{node.lineno}")
     assert found == []
+
+
+def test_no_import_circle_anywhere():
+    """No two modules of the package import each other, however far round (issue 32: budget ↔ products, six
+    modules of config, the racks', the box's and the page's packages were circles): a module can be read, and
+    tested, after the ones it imports."""
+    modules = graph()
+    assert cycles(set(modules), edges(modules)) == []
+
+
+def test_the_budget_knows_no_product():
+    """printkit.budget holds the kinds of work and the limits: each product counts its own files (its entry's
+    estimate, beside its sheets) and the registry adds them up, so the budget reaches neither."""
+    seen = reach("printkit.budget", edges(graph()))
+    assert sorted(m for m in seen if m == "printkit.products" or m.startswith("printkit.sheets")) == []

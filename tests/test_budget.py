@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 
 from printkit import budget, build, preview
-from printkit.budget import MAX_FILE_PAGES, estimate, items_of
+from printkit.budget import MAX_FILE_PAGES, items_of
 from printkit.config import load_kit
 from printkit.errors import PrintkitError
+from printkit.products import estimate
+from printkit.sheets import threed
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -288,7 +290,7 @@ def test_a_3d_build_over_the_budget_is_refused_at_once(run, tmp_path, monkeypatc
     monkeypatch.setattr(build, "plan", lambda *a: pytest.fail("laid out"))
     code, out, err = run("build", kit, "--only", "3d", "--out", tmp_path / "out")
     triangles = estimate(load_kit(str(kit)), ["3d"]).triangles
-    assert 2009 * budget.TILE_TRIANGLES * 2 < triangles
+    assert 2009 * threed.TILE_TRIANGLES * 2 < triangles
     assert (code, out, err) == (2, "", (
         f"{kit}:3:15: this kit's 3D files hold about {budget._millions(triangles)} triangles (the limit is 3 "
         f"million): 2009 tiles on 21 plates of Bambu Lab X1 / P1 / A1 (256 × 256); choose fewer tiles "

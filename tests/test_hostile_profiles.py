@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from printkit.budget import MAX_IMAGE_PX, estimate
+from printkit.budget import MAX_IMAGE_PX
 from printkit.build import build_kit
 from printkit.config import load_kit
 from printkit.errors import PrintkitError
+from printkit.products import estimate
 
 KIT = "krestoslovitsa-mini"  # 130 tiles of 9 mm: the stickers and the cutter's pages in a few tenths of a second
 

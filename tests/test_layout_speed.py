@@ -222,7 +222,7 @@ def test_check_lays_out_each_product_once(monkeypatch):
     calibration) from its drawing; the estimate the command line made is not made again."""
     from dataclasses import replace
 
-    from printkit import budget, check, products
+    from printkit import check, products
 
     kit = load_kit("krestoslovitsa")
     drawn: list[str] = []
@@ -233,8 +233,8 @@ def test_check_lays_out_each_product_once(monkeypatch):
 
         monkeypatch.setitem(products.REGISTRY, name, replace(product, documents=counted))
     estimates = []
-    real_estimate = budget.estimate
-    monkeypatch.setattr(budget, "estimate", lambda *a, **k: estimates.append(1) or real_estimate(*a, **k))
+    real_estimate = products.estimate
+    monkeypatch.setattr(products, "estimate", lambda *a, **k: estimates.append(1) or real_estimate(*a, **k))
     work = real_estimate(kit)
     report = check.check_kit(kit, work=work)
     assert report.passed

@@ -11,13 +11,12 @@ import pdfplumber
 import pytest
 
 from printkit import products
-from printkit.budget import estimate
 from printkit.build import build_kit
 from printkit.config import load_kit
 from printkit.errors import PrintkitError
 from printkit.fonts import default_regular, load
 from printkit.geometry import Document, Page, Rect, Role, Text
-from printkit.products import REGISTRY, Product, chosen, plan
+from printkit.products import REGISTRY, Product, chosen, estimate, plan
 from printkit.verify import verify
 
 PT = 72 / 25.4  # PDF points in a millimetre

@@ -473,7 +473,7 @@ def test_the_3d_parts_listed_wrongly_are_one_line(five, write, tmp_path, run, pa
 
 
 def test_only_the_3d_parts_listed_are_made_and_counted(five, write, tmp_path, run):
-    from printkit.budget import estimate
+    from printkit.products import estimate
 
     kit = write("p.yaml", "extends: k.yaml\nname: parts\nprint3d: {parts: [board]}\n")
     assert run("build", kit, "--only", "3d", "--out", tmp_path, "-q")[0] == 0

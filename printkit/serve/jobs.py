@@ -49,9 +49,9 @@ FINISHED = (DONE, FAILED, CANCELLED)
 def admit(kit: Kit, products: list[str] | None) -> None:
     """The work budget's door: raise a :class:`PrintkitError` naming the figure and the limit when
     building ``products`` (None: all) of ``kit`` would take more work than the budget allows
-    (:func:`printkit.budget.estimate`: pages, items, pixels of previews, counted before anything is
+    (:func:`printkit.products.estimate`: pages, items, pixels of previews, counted before anything is
     drawn; the same refusal as ``printkit build``'s, at the option that drives it)."""
-    from ..budget import estimate
+    from ..products import estimate
 
     estimate(kit, products).check()
 

@@ -5,6 +5,7 @@ are made by :mod:`printkit.solid`; this module decides the plates and what the m
 
 from __future__ import annotations
 
+from ..budget import Cause, FileWork, Work
 from ..model import Kit
 from ..solid.document import FILAMENTS, Part, Solid, SolidDocument, plate_files
 from ..solid.mesh import require_3d
@@ -129,6 +130,78 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
         title = f"{kit.title}: racks, plate {number} of {len(numbers)}"
         docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer)
     return docs
+
+
+# -- the work of a build (printkit.budget): the plates and pieces counted by their parts' triangles ------------
+
+# Triangles of one part, a little above the most measured on the shipped kits (``tests/test_budget.py``
+# counts them in the files): a tile, body and letters (1000 to 1460 on average, up to 1590 on a plate of
+# the default kit's last tiles), a cell of the board's pieces, its premiums' labels and rims shared out
+# (310 to 615), a rack with its name (3300 to 18 200).
+TILE_TRIANGLES = 1700
+CELL_TRIANGLES = 650
+RACK_TRIANGLES = 20_000
+
+
+
+def threed_work(kit: Kit, work: Work) -> list[FileWork]:
+    """The 3D parts' files: each plate of tiles, each piece of the board and each plate of racks as
+    a 3MF and its STLs, their triangles counted by the part (a tile's, a cell's, a rack's: the
+    constants above), the plates and pieces laid out as the product lays them (no solid is made)."""
+    import math
+
+    from ..solid.plates import plates
+    from .tiles import kit_spares, tile_faces
+
+    p3 = kit.print3d
+    if p3 is None:
+        return []
+    bed = f"{p3.printer.bed_w:g}x{p3.printer.bed_h:g} bed"
+
+    def plate(stem: str, triangles: int, parts: tuple[str, ...]) -> list[FileWork]:
+        return _plate_work(stem, bed, triangles, parts)
+
+    files: list[FileWork] = []
+    if "tiles" in p3.parts:
+        tiles = len(tile_faces(kit)) + len(kit_spares(kit))
+        on = plates(kit, tiles)
+        for n, placed in enumerate(on, 1):
+            files += plate(f"3d/tiles-plate-{n}", len(placed) * TILE_TRIANGLES, ("body", "letters"))
+        cause = Cause("distribution", f"{tiles} tiles on {len(on)} plates of {p3.printer.title}",
+                      "choose fewer tiles (distribution): a set this large prints as several kits, each of part of it")
+        for f in files:
+            work.causes[f.path] = cause
+    if "board" in p3.parts:
+        files += _board3d_work(kit)
+    if "racks" in p3.parts:
+        cols, rows, _ = rack_plate(kit)
+        racks, per = len(kit.play.players), cols * rows
+        for n in range(1, math.ceil(racks / per) + 1):
+            files += plate(f"3d/racks-plate-{n}", min(per, racks - (n - 1) * per) * RACK_TRIANGLES,
+                           ("body", "letters"))
+    return files
+
+
+def _board3d_work(kit: Kit) -> list[FileWork]:
+    from ..solid.board import PREMIUMS, plan_board3d
+
+    p3 = kit.print3d
+    bed = f"{p3.printer.bed_w:g}x{p3.printer.bed_h:g} bed"
+    files: list[FileWork] = []
+    lay = kit.layout
+    premiums = tuple(code for code in PREMIUMS if any(lay.at(r, c).code == code for r in range(lay.rows)
+                                                      for c in range(lay.cols)))
+    for piece in plan_board3d(kit).pieces:  # a piece's parts: its body, letters and the board's premiums
+        cells = (piece.rows[1] - piece.rows[0]) * (piece.cols[1] - piece.cols[0])
+        files += _plate_work(f"3d/board-piece-{piece.number}", bed, cells * CELL_TRIANGLES,
+                             ("body", "letters", *premiums))
+    return files
+
+
+def _plate_work(stem: str, bed: str, triangles: int, parts: tuple[str, ...]) -> list[FileWork]:
+    """A plate's 3MF and an STL a part, the triangles shared out among the STLs."""
+    return [FileWork(f"{stem}.3mf", "3d", "3mf", 0, 0, 0, bed, triangles)] + [
+        FileWork(f"{stem}-{part}.stl", "3d", "stl", 0, 0, 0, bed, triangles // len(parts)) for part in parts]
 
 
 __all__ = ["rack_documents", "rack_plate", "threed_documents"]

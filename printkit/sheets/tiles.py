@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..budget import FOOTER_ITEMS, Cause, FileWork, Work, paper_px
 from ..errors import PrintkitError
 from ..fonts import Font, require
 from ..geometry import Circle, Clip, Document, Grid, Group, Item, Line, Page, Rect, Role, Text, Transform, cut_runs
@@ -374,3 +375,58 @@ def _pattern(x: float, y: float, side: float, kind: str, color: str) -> Group:
             x1 = x + i * step
             items.append(Line(x1, y + side, x1 + side, y, color, side * 0.03, role=Role.PRINT, tag="back-pattern"))
     return Group(tuple(items), clip=Clip(x, y, side, side), tag="back-pattern")
+
+
+# -- the work of a build (printkit.budget): the tile sheets counted as they are laid out, nothing drawn ----------
+
+def tile_layout(kit: Kit):
+    """The printed tile sheets' grid and places: (grid, placed, front pages)."""
+    grid = page_grid(kit, kit.physical.tile_mm)
+    placed, _ = place(kit, grid)
+    return grid, placed, placed[-1].page + 1
+
+
+def tile_cause(kit: Kit, grid, placed) -> Cause:
+    p = kit.print.paper
+    n = len(placed)
+    return Cause("physical.tile_mm",
+                 f"{n} tiles of {kit.physical.tile_mm:g} mm, {grid.count} on a page of {p.name}",
+                 "choose smaller tiles (physical.tile_mm), larger paper (print.paper) or fewer tiles (distribution)")
+
+
+def face_pages(kit: Kit, grid, placed, fronts: int, guides: bool) -> list[int]:
+    """Items on each page of tiles: the square, letter and value of a tile (a blank: the square),
+    the cut guides and crop marks along the grid's lines (``guides``), the footer."""
+    counts = [0] * fronts
+    rows = [0] * fronts
+    for t in placed:
+        counts[t.page] += 3 if t.face.face is not None else 1
+        rows[t.page] = max(rows[t.page], t.row + 1)
+    lines = (3 if kit.print.cut == "shared" else 4) if guides else 0
+    return [c + lines * (r + grid.cols + 2) + FOOTER_ITEMS for c, r in zip(counts, rows)]
+
+
+def tiles_work(kit: Kit, work: Work) -> list[FileWork]:
+    grid, placed, fronts = tile_layout(kit)
+    p = kit.print
+    fronts_items = face_pages(kit, grid, placed, fronts, True)
+    pages_items: list[int] = []
+    per_back = 1 + (17 if p.backs == "pattern" and kit.tile_style.back_pattern == "dots" else
+                    10 if p.backs == "pattern" and kit.tile_style.back_pattern != "none" else 0)
+    on = [0] * fronts
+    for t in placed:
+        on[t.page] += 1
+    for i, n in enumerate(fronts_items):
+        pages_items.append(n)
+        if p.backs != "none":
+            pages_items.append(on[i] * per_back + FOOTER_ITEMS)
+    px = paper_px(kit)
+    name = f"tiles-{p.paper.name}"
+    files = [FileWork(f"{name}.pdf", "tiles", "pdf", len(pages_items), px * len(pages_items), sum(pages_items),
+                      p.paper.name)]
+    files += [FileWork(f"{name}-{n}.svg", "tiles", "svg", 1, px, items, p.paper.name)
+              for n, items in enumerate(pages_items, 1)]
+    cause = tile_cause(kit, grid, placed)
+    for f in files:
+        work.causes[f.path] = cause
+    return files
