@@ -94,6 +94,10 @@ def verify(folder: str | Path, kit=None, kit_file: str | None = None, laser: str
     return report
 
 
+READ_AT_MOST = 512 * 1024 * 1024  # bytes of a listed file verify reads: the largest a build writes is a 3MF of at most
+# 192 MB (verify/solid.py, from the work budget's triangles); a file grown past this is not read
+
+
 def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
     """The file ``a`` lists: its bytes, then its format's and its kind's checks, unless a figure of
     it is out of what printkit writes (:mod:`.fields`), which fails instead."""
@@ -109,9 +113,10 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
         return
     try:
         size = path.stat().st_size
-        # a FIFO put in its place is refused, never waited on; no more is read than the manifest lists
-        listed = listed_bytes if isinstance(listed_bytes, int) and not isinstance(listed_bytes, bool) else 0
-        data = read_input(path, min(max(listed, 0), size))
+        if size > READ_AT_MOST:  # grown past anything a build writes: its bytes differ, and it is read no further
+            report.fail(rel, f"{size} bytes, the manifest says {listed_bytes} (changed after the build); not read")
+            return
+        data = read_input(path, size)  # a FIFO put in its place is refused, never waited on
     except FileNotFoundError:
         report.fail(rel, "missing: the manifest lists it, the folder does not have it")
         return
@@ -120,7 +125,7 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
         return
     digest = hashlib.sha256(data).hexdigest()
     if len(data) != listed_bytes:
-        report.fail(rel, f"{max(size, len(data))} bytes, the manifest says {listed_bytes} (changed after the build)")
+        report.fail(rel, f"{len(data)} bytes, the manifest says {listed_bytes} (changed after the build)")
     elif digest != listed_sha:
         report.fail(rel, f"sha256 {digest[:12]}…, the manifest says {str(listed_sha)[:12]}… "
                          f"(changed after the build)")
