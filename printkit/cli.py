@@ -86,6 +86,7 @@ class _Parser(argparse.ArgumentParser):
 
     def parse_known_args(self, args=None, namespace=None):
         self._ready()
+        self._given = list(sys.argv[1:] if args is None else args)  # for the error's "did you mean"
         return super().parse_known_args(args, namespace)
 
     def format_help(self) -> str:
@@ -117,8 +118,37 @@ class _Parser(argparse.ArgumentParser):
         # a value argparse quotes (invalid int value: '…') at most 40 characters, the line at most 300: a
         # 5000-digit --port is not a message
         message = re.sub(r"'([^'\n]{41,})'", lambda m: f"'{shortened(m[1], 40)}'", message)
-        self.print_usage(sys.stderr)
+        parser, message = self._meant(message)
+        parser.print_usage(sys.stderr)
         self.exit(EXIT_INPUT, f"printkit: error: {shortened(message, 300)}\n")
+
+    def _meant(self, message: str) -> tuple[argparse.ArgumentParser, str]:
+        """The parser whose usage to show (a command's own, for an option it does not take) and the message
+        with the nearest command or option named: ``printkit buld``, ``build --papr``."""
+        import difflib
+        import re
+
+        commands = next((a.choices for a in self._actions if isinstance(a, argparse._SubParsersAction)), None)  # noqa: SLF001
+        m = re.fullmatch(r"argument COMMAND: invalid choice: '([^']*)'.*", message, re.S)
+        if commands and m:
+            near = difflib.get_close_matches(m[1], list(commands), n=1, cutoff=0.6)
+            hint = f"did you mean '{near[0]}'? " if near else ""
+            return self, f"no command '{m[1]}': {hint}the commands are {', '.join(commands)}"
+        m = re.fullmatch(r"unrecognized arguments: (.*)", message, re.S)
+        given = getattr(self, "_given", [])
+        command = next((a for a in given if commands and a in commands), None)
+        if not (commands and m and command):
+            return self, message
+        sub = commands[command]
+        sub._ready()  # noqa: SLF001 - our own class
+        options = [o for a in sub._actions for o in a.option_strings]  # noqa: SLF001
+        hints = []
+        for word in m[1].split():
+            flag = word.split("=", 1)[0]
+            near = difflib.get_close_matches(flag, options, n=1, cutoff=0.6) if flag.startswith("-") else []
+            if near:
+                hints.append(f"{flag}: did you mean {near[0]}?")
+        return sub, message + (f" ({'; '.join(hints)})" if hints else "")
 
 
 def _option_flags(parser: argparse.ArgumentParser) -> None:

@@ -563,3 +563,20 @@ def test_any_commands_long_value_is_echoed_short(run, capsys, args, flag):
 def test_a_seed_of_twenty_digits_plays(run, lexicon):
     code, out, err = _sim(run, lexicon, "--json", games=1, seed="-99999999999999999999")
     assert (code, err) == (0, "") and json.loads(out)["seed"] == -99999999999999999999
+
+
+@pytest.mark.parametrize("args, usage, line", [
+    (("buld",), "usage: printkit [-h]", "printkit: error: no command 'buld': did you mean 'build'? the commands "
+                                        "are check, list, schema, score, replay, word, fit, simulate, build, serve, "
+                                        "verify"),
+    (("build", "--papr", "A4"), "usage: printkit build [-h]",
+     "printkit: error: unrecognized arguments: --papr (--papr: did you mean --paper?)"),
+    (("simulate", "--gaems=5"), "usage: printkit simulate [-h]",
+     "printkit: error: unrecognized arguments: --gaems=5 (--gaems: did you mean --games?)"),
+])
+def test_a_mistyped_command_or_option_says_the_nearest_with_the_commands_own_usage(run, capsys, args, usage, line):
+    with pytest.raises(SystemExit) as stop:
+        run(*args)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2
+    assert err.startswith(usage) and err.splitlines()[-1] == line, err
