@@ -249,9 +249,9 @@ def _thousands(n: int) -> str:
 
 
 def _previewed(f: FileWork) -> int:
-    from .preview import FORMATS
+    from .formats import FORMATS
 
-    if f.format not in FORMATS:
+    if f.format not in FORMATS or not FORMATS[f.format].previewed:
         return 0
     return 1 if f.product == "print-all" or f.format == "svg" else f.pages
 

@@ -28,6 +28,7 @@ from typing import Callable
 
 from . import __version__, outdir, preview
 from .errors import PrintkitError
+from .formats import FORMATS
 from .interrupt import Interrupted, checkpoint, held, leaving
 from .manifest import MANIFEST, write as write_manifest
 from .model import Kit
@@ -35,7 +36,6 @@ from .paths import name_problem
 from .products import REGISTRY, chosen as products, estimate, plan
 from .report import quoted
 from .text.plural import english
-from .writers import WRITERS
 
 GALLERY = "index.html"
 HOLDERS = ("box", "box-paper", "bag")  # kinds whose "tiles" are the tiles they hold, not tiles they draw
@@ -191,7 +191,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
                 for product, doc in documents:
                     path = work / doc.path
                     path.parent.mkdir(parents=True, exist_ok=True)
-                    WRITERS[doc.format](doc, path)
+                    FORMATS[doc.format].write(doc, path)
                     artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
                                       **doc.figures, **_stamp_file(path)})
                     step()
@@ -316,7 +316,7 @@ def _missing_previews(kept: list[dict], target: Path) -> list[Shot]:
     out = []
     for a in kept:
         fmt = a.get("format")
-        if a["kind"] == "preview" or fmt not in preview.FORMATS:
+        if a["kind"] == "preview" or fmt not in FORMATS or not FORMATS[fmt].previewed:
             continue
         pages = a.get("pages", 1) if fmt == "pdf" else 1
         if not isinstance(pages, int) or pages < 1:

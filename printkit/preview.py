@@ -35,7 +35,7 @@ DPI = 100.0
 MAX_PX = 1200  # the longer side of a preview at most
 COLOURS = 256
 COMPRESS = 6  # zlib level: 9 is four times slower for 3 % fewer bytes
-FORMATS = ("pdf", "svg")  # what has previews; DXF files do not
+FORMATS = ("pdf", "svg")  # what this module renders: the formats whose entry says ``previewed``
 MM_PER_PT = 25.4 / 72.0
 
 

@@ -370,3 +370,30 @@ def test_the_budget_knows_no_product():
     estimate, beside its sheets) and the registry adds them up, so the budget reaches neither."""
     seen = reach("printkit.budget", edges(graph()))
     assert sorted(m for m in seen if m == "printkit.products" or m.startswith("printkit.sheets")) == []
+
+
+# A table of formats outside printkit.formats, and why it stands. Remove an entry when its cause goes.
+FORMAT_TABLES: dict[str, str] = {
+    "printkit.verify.fields": "the craft cutter's kind is written in all four of its profile's formats; the kinds "
+                             "move to the products' records (issue 32)",
+}
+
+
+def test_no_module_but_the_formats_table_lists_the_formats():
+    """No collection of three or more format names outside printkit.formats (the writers' table, the previews',
+    the page's media types, the laser's and the cutter's lists were five): a new format is one entry there."""
+    names = {"pdf", "svg", "dxf", "png", "3mf", "stl"}
+    found = set()
+    for m in graph().values():
+        if m.name == "printkit.formats":
+            continue
+        for node in ast.walk(m.tree):
+            if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+                values = {e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+            elif isinstance(node, ast.Dict):
+                values = {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+            else:
+                continue
+            if len(values & names) >= 3:
+                found.add(m.name)
+    assert found == set(FORMAT_TABLES)

@@ -164,13 +164,15 @@ def test_failed_build_leaves_previous_output_untouched(run, tmp_path, out):
 
 
 def test_a_write_error_mid_build_leaves_nothing(run, monkeypatch, out):
-    import printkit.build as b
+    from dataclasses import replace
+
+    from printkit.formats import FORMATS
 
     def broken(doc, path):
         path.write_bytes(b"half")
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setitem(b.WRITERS, "svg", broken)
+    monkeypatch.setitem(FORMATS, "svg", replace(FORMATS["svg"], write=broken))
     code, _, err = run("build", "--out", out, "--only", "tiles")
     assert code == 2
     assert err.strip() == f"{out}: cannot write the kit (No space left on device); nothing was changed"

@@ -15,7 +15,6 @@ import pypdf
 import pytest
 from pypdf.generic import DecodedStreamObject
 
-from printkit import build as build_module
 from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
 from printkit.verify import _operations, _slow_operations, verify
@@ -279,14 +278,18 @@ def test_build_verifies_and_prints_one_summary_line(tmp_path, run):
 
 
 def test_build_exits_1_when_what_it_wrote_fails(tmp_path, run, monkeypatch):
-    write_svg = build_module.WRITERS["svg"]
+    from dataclasses import replace
+
+    from printkit.formats import FORMATS
+
+    write_svg = FORMATS["svg"].write
 
     def svg_with_text(doc, path):  # a writer gone wrong: a <text> element in every SVG
         write_svg(doc, path)
         Path(path).write_text(Path(path).read_text(encoding="utf-8").replace(
             "</svg>", '<text x="10" y="10">A</text></svg>'), encoding="utf-8")
 
-    monkeypatch.setitem(build_module.WRITERS, "svg", svg_with_text)
+    monkeypatch.setitem(FORMATS, "svg", replace(FORMATS["svg"], write=svg_with_text))
     code, out, _ = run("build", "--out", tmp_path, "--only", "tiles", "-q")
     n = len(verify(tmp_path / KIT).checks)
     assert code == 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..formats import names
 from ..model import Cutter, CutterOptions
 from ..paths import shown
 from .options import Option, parsed, read
@@ -18,7 +19,6 @@ from .sources import base_of
 from .yamlsrc import Mark
 
 MARKS = ("type1", "four-l", "none")
-FORMATS = ("pdf", "svg", "dxf", "png")
 HEX = re.compile(r"#[0-9a-fA-F]{6}\Z")
 MIN_AREA, MAX_AREA = 50.0, 1000.0
 
@@ -83,7 +83,7 @@ def _colour(f: Fields, o: Option):
 
 _READERS = {
     "papers": lambda f, o: word_list(f, o.name, PAPER_NAMES, empty=True),
-    "formats": lambda f, o: word_list(f, o.name, FORMATS),
+    "formats": lambda f, o: word_list(f, o.name, names(cutter=True)),
     "size": parsed(lambda t: parse_size(t, MIN_AREA, MAX_AREA), named=True),
     "colour": _colour,
 }
@@ -165,4 +165,4 @@ def _page(cutter: Cutter, paper) -> tuple[str, float, float]:
     return (name, *PAPERS[name])
 
 
-__all__ = ["CUTTER_OPTIONS", "cutter_options", "FORMATS", "MARKS", "cutter_names", "find_cutter", "load_cutter"]
+__all__ = ["CUTTER_OPTIONS", "cutter_options", "MARKS", "cutter_names", "find_cutter", "load_cutter"]

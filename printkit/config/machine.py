@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from types import MappingProxyType
 
+from ..formats import names
 from ..model import Machine, Operation
 from ..paths import shown
 from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, Option, parsed, read
@@ -16,7 +17,6 @@ from .reader import Fields, Problems, word_list
 from .sizes import MAX_BED, MIN_BED, parse_size  # noqa: F401 - MAX_BED, MIN_BED: the machine's names
 from .yamlsrc import Map, Mark
 
-FORMATS = ("svg", "dxf")
 HEX = re.compile(r"#[0-9a-fA-F]{6}\Z")
 
 
@@ -157,7 +157,7 @@ def _colour(f: Fields, o: Option):
 
 
 def _formats(f: Fields, o: Option):
-    return word_list(f, o.name, FORMATS)
+    return word_list(f, o.name, names(laser=True))
 
 
 def _order(f: Fields, o: Option):
@@ -178,4 +178,4 @@ def _order(f: Fields, o: Option):
     return listed
 
 
-__all__ = ["FORMATS", "find_machine", "job_order", "load_machine", "machine_names", "parse_size"]
+__all__ = ["find_machine", "job_order", "load_machine", "machine_names", "parse_size"]

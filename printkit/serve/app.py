@@ -30,6 +30,7 @@ from werkzeug.exceptions import HTTPException
 from .. import __version__, fonts
 from ..config import DEFAULT_KIT, kit_names, load_kit
 from ..errors import PrintkitError
+from ..formats import media_type
 from ..paths import name_problem
 from ..products import names as products
 from ..report import quoted
@@ -348,9 +349,7 @@ def create_app(store: Store | None = None, names=None, token: str | None = None,
                 data = _zip(folder, files, entry.meta["kit"])
         finally:
             remove(entry.folder)
-        mimetype = {"pdf": "application/pdf", "svg": "image/svg+xml", "dxf": "application/dxf",
-                    "zip": "application/zip"}.get(entry.meta["download"].rsplit(".", 1)[-1], "application/octet-stream")
-        return send_file(io.BytesIO(data), mimetype=mimetype, as_attachment=True,
+        return send_file(io.BytesIO(data), mimetype=media_type(entry.meta["download"]), as_attachment=True,
                          download_name=PurePosixPath(entry.meta["download"]).name, max_age=0)
 
     @app.post("/api/yaml")

@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path, PurePosixPath
 
+from ..formats import FORMATS
 from ..inputs import read_input
 from ..interrupt import checkpoint, held
 from ..manifest import MANIFEST, read as read_manifest
@@ -30,17 +31,14 @@ from .budget import check_budget
 from .context import Context
 from .cutter import check_cutter
 from .drawn import beside_runs
-from .dxf import check_dxf
 from .fields import off as off_figures, read_fields
 from .letters import check_laser_sets, values_count
 from .manifest import check_kit, check_moves, kit_to_compare
 from .memo import keep, key as memo_key, recall
-from .pdf import check_pdf
 from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
-from .solid import check_plates, check_solid
+from .solid import check_plates
 from .stickers import check_stickers
-from .svg import check_svg
 from .svgread import read_svg
 
 __all__ = ["MANIFEST", "Check", "Report", "_operations", "_slow_operations", "beside_runs", "read_manifest", "read_svg",
@@ -142,11 +140,6 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
             return
     if a.get("kind") == "stickers" and fmt == "pdf":  # tile stickers: each face on its label (:mod:`.stickers`)
         check_stickers(report, a, data)
-    if fmt == "pdf":
-        check_pdf(report, ctx, a, data)
-    elif fmt == "svg":
-        check_svg(report, ctx, a, data)
-    elif fmt == "dxf":
-        check_dxf(report, ctx, a, path)
-    elif fmt in ("3mf", "stl"):
-        check_solid(report, ctx, a, data)
+    entry = FORMATS.get(fmt)
+    if entry is not None and entry.verify is not None:  # the format's own reader (printkit.formats)
+        entry.verify(report, ctx, a, data, path)

@@ -16,7 +16,7 @@ from .svgread import Shape
 _UNITS = {0: "no unit", 1: "inches", 2: "feet", 4: "millimetres", 5: "centimetres", 6: "metres"}
 
 
-def check_dxf(report: Report, ctx: Context, a: dict, path: Path) -> None:
+def check_dxf(report: Report, ctx: Context, a: dict, data: bytes, path: Path) -> None:
     rel = a["path"]
     try:
         import ezdxf

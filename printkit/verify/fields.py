@@ -326,7 +326,14 @@ kind("bag-instructions", "bag", ("pdf",))
 kind("preview", None, ("png",))
 kind("gallery", "gallery", ("html",))
 OWN_PRODUCTS = {k.product for k in KINDS.values()}
-ANY_PRODUCTS_FORMATS = ("pdf", "svg", "png", "html")  # a registered product's files verify has no kind for
+
+
+def any_products_formats() -> tuple[str, ...]:
+    """The formats a registered product's files verify has no kind for may be in: every registered format
+    (:data:`printkit.formats.FORMATS`, a plug-in's too) and the gallery's HTML."""
+    from ..formats import FORMATS
+
+    return (*FORMATS, "html")
 
 
 def _of(a: dict) -> tuple[Kind | None, list[Problem]]:
@@ -346,7 +353,7 @@ def _of(a: dict) -> tuple[Kind | None, list[Problem]]:
 
     product = a.get("product")
     if isinstance(product, str) and product in REGISTRY and product not in OWN_PRODUCTS:
-        return Kind(name, product, ANY_PRODUCTS_FORMATS), []  # a product of one's own: its format's checks
+        return Kind(name, product, any_products_formats()), []  # a product of one's own: its format's checks
     return None, [(OFF, "kind", f"is {shown(name)}, not one printkit writes")]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import re
 from dataclasses import replace
+from pathlib import Path
 
 from ..report import exception_text
 from .context import Context
@@ -19,7 +20,7 @@ from .tiles import check_board_pages, check_tile_pages
 TURNING = {"print-all"}  # kinds of PDF gathering others' pages: a page may be the paper turned (landscape)
 
 
-def check_pdf(report: Report, ctx: Context, a: dict, data: bytes) -> None:
+def check_pdf(report: Report, ctx: Context, a: dict, data: bytes, path: Path | None = None) -> None:
     with quiet("pypdf"):
         _check_pdf_file(report, ctx, a, data)
 

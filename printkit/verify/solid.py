@@ -13,6 +13,7 @@ import io
 import struct
 import xml.etree.ElementTree as ET
 import zipfile
+from pathlib import Path
 
 from ..budget import MAX_TRIANGLES
 from ..report import exception_text
@@ -95,7 +96,7 @@ def _volume(v, tris) -> float:
     return float(np.einsum("ij,ij->i", p[:, 0], np.cross(p[:, 1], p[:, 2])).sum() / 6.0)
 
 
-def check_solid(report: Report, ctx: Context, a: dict, data: bytes) -> None:
+def check_solid(report: Report, ctx: Context, a: dict, data: bytes, path: Path | None = None) -> None:
     rel = a["path"]
     try:
         import numpy  # noqa: F401

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 from ..report import exception_text
 from .box import check_box
@@ -19,7 +20,7 @@ from .svgread import NUMBER, local_name, read_svg
 from .tiles import of_which, tile_count, with_backs
 
 
-def check_svg(report: Report, ctx: Context, a: dict, data: bytes) -> None:
+def check_svg(report: Report, ctx: Context, a: dict, data: bytes, path: Path | None = None) -> None:
     rel = a["path"]
     kind = a.get("kind", "")
     laser = a.get("product") == "laser" or kind.startswith("laser") or kind in ("racks", "box")  # laser sheets too

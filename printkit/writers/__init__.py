@@ -1,42 +1,39 @@
 """Writers turn pages of geometry into files. They never decide a size or a position.
 
-Each writer's module (and its library: reportlab, svgwrite) is imported when a file of its format
-is first written, so commands that write nothing (check, list) do not pay for them.
+Which writer writes which format is :data:`printkit.formats.FORMATS`' (each format's ``write``, imported when a
+file of it is first written, so commands that write nothing, check and list, do not pay for its library).
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from pathlib import Path
-from typing import BinaryIO
+from collections.abc import Mapping
+
+from ..formats import FORMATS, lazy
+
+write_pdf = lazy("printkit.writers.pdf:write_pdf")
+write_svg = lazy("printkit.writers.svg:write_svg")
 
 
-def _lazy(module: str, name: str):
-    def write(doc, target: Path | str | BinaryIO) -> None:
-        return getattr(import_module(module, __name__), name)(doc, target)
+class _Writers(Mapping):
+    """Each format's writer, by the format's name: a view of :data:`printkit.formats.FORMATS`."""
 
-    write.__name__ = name
-    write.__doc__ = f"{name} of printkit.writers{module}, imported on first use."
-    return write
+    def __getitem__(self, name: str):
+        return FORMATS[name].write
+
+    def __iter__(self):
+        return iter(FORMATS)
+
+    def __len__(self) -> int:
+        return len(FORMATS)
 
 
-write_pdf = _lazy(".pdf", "write_pdf")
-write_svg = _lazy(".svg", "write_svg")
-write_dxf = _lazy(".dxf", "write_dxf")
-write_3mf = _lazy(".threemf", "write_3mf")
-write_stl = _lazy(".stl", "write_stl")
-write_png = _lazy(".png", "write_png")  # a page as an image (a craft cutter's "cut around it")
-
-WRITERS = {"pdf": write_pdf, "svg": write_svg, "dxf": write_dxf, "3mf": write_3mf, "stl": write_stl, "png": write_png}
+WRITERS: Mapping = _Writers()
 
 
 def require(fmt: str) -> None:
     """Stop before any file is written if the library a format needs is missing (DXF: ezdxf, an
     optional extra); the message says which pip line installs it."""
-    if fmt == "dxf":
-        from importlib.util import find_spec
+    FORMATS[fmt].require()
 
-        if find_spec("ezdxf") is None:  # found without importing it: check and the web page's preview write nothing
-            from .dxf import require_ezdxf
 
-            require_ezdxf()
+__all__ = ["WRITERS", "require", "write_pdf", "write_svg"]

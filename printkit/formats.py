@@ -1,0 +1,102 @@
+"""The file formats a build writes: one entry each, read by everything that writes, lists, previews, serves or
+verifies a file of that format.
+
+A format is a :class:`Format` record: its name (the manifest's ``format``, a document's ``format``), the suffix
+of its files, its media type (the web page's downloads), the function that writes it (imported when a file of
+it is first written, so that ``check`` and ``list`` load no writer's library), the library it needs and the
+optional extra that brings it, whether its files get PNG previews, which profiles may list it (a laser's, a
+craft cutter's) and the function that verifies a file of it. A new format is one entry here (or
+:func:`register`) and its writer: nothing else names formats.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Callable
+
+from .errors import PrintkitError
+from .records import record
+
+
+def lazy(target: str) -> Callable:
+    """The function ``module:name`` of printkit, imported when first called."""
+    module, _, name = target.partition(":")
+
+    def call(*args, **kwargs):
+        return getattr(import_module(module), name)(*args, **kwargs)
+
+    call.__name__ = name
+    call.__qualname__ = name
+    call.__doc__ = f"{target}, imported on first use."
+    return call
+
+
+@record
+class Format:
+    """One file format."""
+
+    name: str  # "pdf": the manifest's format, a document's
+    label: str  # "PDF": in messages
+    media_type: str  # "application/pdf": the web page's download
+    write: Callable  # (document, target path or binary stream) -> None
+    verify: Callable | None = None  # (report, ctx, artifact, data, path) -> None; None: its bytes only
+    library: str | None = None  # the module its writer needs beyond the core install ("ezdxf")
+    extra: str | None = None  # the optional extra that installs it ("dxf": pip install 'printkit-tiles[dxf]')
+    previewed: bool = False  # its files get PNG previews (the gallery, the page)
+    laser: bool = False  # a laser profile may list it (templates/machines/)
+    cutter: bool = False  # a craft cutter's profile may list it (templates/cutters/)
+
+    @property
+    def suffix(self) -> str:
+        return "." + self.name
+
+    def require(self) -> None:
+        """Stop before any file is written if the library the format needs is missing; the message says which
+        pip line installs it."""
+        if self.library is None:
+            return
+        from importlib.util import find_spec
+
+        if find_spec(self.library) is None:  # found without importing it: check and the page's preview write nothing
+            raise PrintkitError(f"{self.label} files need the {self.library} library, which is not installed: "
+                                f"pip install 'printkit[{self.extra}]'")
+
+
+FORMATS: dict[str, Format] = {f.name: f for f in (
+    Format("pdf", "PDF", "application/pdf", lazy("printkit.writers.pdf:write_pdf"),
+           lazy("printkit.verify.pdf:check_pdf"), previewed=True, cutter=True),
+    Format("svg", "SVG", "image/svg+xml", lazy("printkit.writers.svg:write_svg"),
+           lazy("printkit.verify.svg:check_svg"), previewed=True, laser=True, cutter=True),
+    Format("dxf", "DXF", "application/dxf", lazy("printkit.writers.dxf:write_dxf"),
+           lazy("printkit.verify.dxf:check_dxf"), library="ezdxf", extra="dxf", laser=True, cutter=True),
+    # a page as an image (a craft cutter's "cut around it"); its own checks are the cutter's
+    Format("png", "PNG", "image/png", lazy("printkit.writers.png:write_png"), cutter=True),
+    Format("3mf", "3MF", "model/3mf", lazy("printkit.writers.threemf:write_3mf"),
+           lazy("printkit.verify.solid:check_solid")),
+    Format("stl", "STL", "model/stl", lazy("printkit.writers.stl:write_stl"),
+           lazy("printkit.verify.solid:check_solid")),
+)}
+
+
+def register(fmt: Format) -> Format:
+    """Add ``fmt`` to the formats (a format of a plug-in, or a test's)."""
+    if fmt.name in FORMATS:
+        raise ValueError(f"a format named {fmt.name!r} is registered already")
+    FORMATS[fmt.name] = fmt
+    return fmt
+
+
+def names(**flags: bool) -> tuple[str, ...]:
+    """The formats' names, in the table's order; with ``laser=True`` (or ``cutter``, ``previewed``) those that are."""
+    return tuple(n for n, f in FORMATS.items() if all(getattr(f, k) == v for k, v in flags.items()))
+
+
+def media_type(name: str) -> str:
+    """The media type of a file named ``name`` (by its suffix; a zip's; else bytes)."""
+    suffix = name.rsplit(".", 1)[-1].lower()
+    if suffix == "zip":
+        return "application/zip"
+    return FORMATS[suffix].media_type if suffix in FORMATS else "application/octet-stream"
+
+
+__all__ = ["FORMATS", "Format", "lazy", "media_type", "names", "register"]
