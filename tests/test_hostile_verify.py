@@ -357,6 +357,23 @@ def test_a_listed_file_that_became_a_link_or_grew_is_not_read_past_its_size(defa
             f"not read" in fails), fails
 
 
+def test_a_cut_reaching_far_off_the_bed_is_measured_at_once(default_kit, tmp_path):
+    """A laser sheet edited to hold a cut 10^15 mm long: verify walked it pitch by pitch (found by the review of
+    issue 31: killed at 4 min 47 s by the memory it took); now the cuts off the bed fail its check and the tiles
+    are counted on the bed alone."""
+    folder = Path(shutil.copytree(default_kit, tmp_path / KIT))
+    svg = folder / "laser-tiles-1.svg"
+    text = svg.read_text(encoding="utf-8")
+    marker = 'inkscape:label="outer cut"><g>'
+    assert marker in text
+    svg.write_text(text.replace(marker, marker + '<path d="M5 14.2L1e15 14.2" fill="none" stroke="#ff0000" '
+                                                 'stroke-width="0.01" />', 1), encoding="utf-8")
+    code, out, err, seconds = limited("verify", str(folder))
+    assert code == 1, err
+    assert seconds < 60  # measured: 1.5 s
+    assert any(line.startswith("FAIL laser-tiles-1.svg: 1 element outside the bed of ") for line in out.splitlines())
+
+
 # -- every figure of every kind, changed -------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")

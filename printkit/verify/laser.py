@@ -219,7 +219,14 @@ def _check_laser_tiles(report: Report, a: dict, shapes: list[Shape]) -> list[Las
         return None
     tabs = number(a.get("tabs_mm")) or 0.0
     pitch = side + kerf
-    lines = [ln for s in shapes if LASER_LAYERS.get(s.layer or "") in CUT_OPS for ln in s.lines]
+    # the cuts on the bed (those off it fail the bed's check): a line of a changed file reaching 10^15 mm is not
+    # walked pitch by pitch, nor a grid line that far counted
+    from ..config.sizes import MAX_BED  # the largest bed a laser profile may give
+
+    w, h = pair(a.get("bed_mm")) or (MAX_BED, MAX_BED)
+    w, h = min(w, MAX_BED), min(h, MAX_BED)
+    lines = [ln for s in shapes if LASER_LAYERS.get(s.layer or "") in CUT_OPS for ln in s.lines
+             if all(-1.0 <= x <= w + 1.0 and -1.0 <= y <= h + 1.0 for x, y in ln)]
     if not lines:
         report.fail(rel, "no cuts: no tile is freed")
         return None
