@@ -66,9 +66,10 @@ def check_stickers(report, a: dict, data: bytes) -> None:
         want_h = (a["label_mm"][1] + 2 * (min(bx, by) if round_ else by)) * ky
         faces = [f for f in d.fills if abs(f[2] - f[0] - want_w) <= TOL and abs(f[3] - f[1] - want_h) <= TOL]
         wrong = []
+        near = _centres(labels)
         for f in faces:
             cx, cy = (f[0] + f[2]) / 2, (f[1] + f[3]) / 2
-            if not any(math.hypot(cx - (lb[0] + lb[2]) / 2, cy - (lb[1] + lb[3]) / 2) <= TOL for lb in labels):
+            if not any(math.hypot(cx - lx, cy - ly) <= TOL for lx, ly in near(cx, cy)):
                 wrong.append(f"the face centred at {mm(cx)}, {mm(cy)} mm is on no label (within {TOL:g} mm)")
         for line in wrong[:3]:
             report.fail(rel, f"page {n}: {line}")
@@ -80,6 +81,20 @@ def check_stickers(report, a: dict, data: bytes) -> None:
         faces_seen += len(faces)
     if faces_seen != total:
         report.fail(rel, f"{faces_seen} faces on its pages, the manifest says {total} tiles and spares")
+
+
+def _centres(labels):
+    """The labels' centres near a point, found by a grid of 1 mm cells: a page of many faces is measured in
+    time as its faces, not faces × labels (a changed file may hold millions)."""
+    cells: dict[tuple[int, int], list[tuple[float, float]]] = {}
+    for lb in labels:
+        c = ((lb[0] + lb[2]) / 2, (lb[1] + lb[3]) / 2)
+        cells.setdefault((math.floor(c[0]), math.floor(c[1])), []).append(c)
+
+    def near(x: float, y: float) -> list[tuple[float, float]]:
+        i, j = math.floor(x), math.floor(y)
+        return [c for di in (-1, 0, 1) for dj in (-1, 0, 1) for c in cells.get((i + di, j + dj), ())]
+    return near
 
 
 def _box(points):
