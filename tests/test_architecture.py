@@ -341,20 +341,26 @@ def test_no_module_but_the_registry_lists_the_products():
     names, as the manifest's order, print-all's sources, the budget's table were): a new product is
     one entry there. (A choice of a few, as the web page's preview of tiles, board and laser, is not.)"""
     names = {"tiles", "board", "laser", "burn", "play", "calibration", "print-all"}
+    assert tables_of(names, 4, "printkit.products") == []
+
+
+def tables_of(names: set[str], least: int, home: str) -> list[str]:
+    """Where a collection (a tuple, list, set, or a dict's keys) holds ``least`` or more of ``names``, outside the
+    module ``home`` whose table they are: "module:line"."""
     found = []
     for m in graph().values():
-        if m.name == "printkit.products":
+        if m.name == home:
             continue
         for node in ast.walk(m.tree):
             if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
                 values = {e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
-                if len(values & names) >= 4:
-                    found.append(f"{m.name}:{node.lineno}")
             elif isinstance(node, ast.Dict):
-                keys = {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
-                if len(keys & names) >= 4:
-                    found.append(f"{m.name}:{node.lineno}")
-    assert found == []
+                values = {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+            else:
+                continue
+            if len(values & names) >= least:
+                found.append(f"{m.name}:{node.lineno}")
+    return found
 
 
 def test_no_import_circle_anywhere():
@@ -383,17 +389,4 @@ def test_no_module_but_the_formats_table_lists_the_formats():
     """No collection of three or more format names outside printkit.formats (the writers' table, the previews',
     the page's media types, the laser's and the cutter's lists were five): a new format is one entry there."""
     names = {"pdf", "svg", "dxf", "png", "3mf", "stl"}
-    found = set()
-    for m in graph().values():
-        if m.name == "printkit.formats":
-            continue
-        for node in ast.walk(m.tree):
-            if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-                values = {e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
-            elif isinstance(node, ast.Dict):
-                values = {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
-            else:
-                continue
-            if len(values & names) >= 3:
-                found.add(m.name)
-    assert found == set(FORMAT_TABLES)
+    assert {place.split(":")[0] for place in tables_of(names, 3, "printkit.formats")} == set(FORMAT_TABLES)
