@@ -357,16 +357,17 @@ def test_a_stop_after_the_new_kit_landed_says_so_wherever_it_lands(run, tmp_path
 
 SCRIPT = """
 import os, signal, sys
-import printkit.build as b
+from dataclasses import replace
+from printkit.formats import FORMATS
 from printkit.cli import main
-real = b.WRITERS["svg"]
+real = FORMATS["svg"].write
 calls = []
 def writer(doc, path):
     calls.append(path)
     if len(calls) == 2:
         os.kill(os.getpid(), signal.{sig})
     return real(doc, path)
-b.WRITERS["svg"] = writer
+FORMATS["svg"] = replace(FORMATS["svg"], write=writer)
 sys.exit(main(["build", "--out", sys.argv[1], "--paper", "Letter", "-q"]))
 """
 
