@@ -7,7 +7,6 @@ This module reads the inputs, writes the files and words the report.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -103,28 +102,6 @@ def fit_kit(kit: Kit, words_file: str | None = None, language: str | None = None
     return report
 
 
-def _folder(folder: Path) -> list[Path]:
-    """Make ``folder`` (and its parents) as needed; the folders made, to remove if nothing is written."""
-    made = [p for p in (*reversed(folder.parents), folder) if not os.path.lexists(p)]
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except (FileExistsError, NotADirectoryError):
-        _unmake(made)
-        raise PrintkitError(f"{folder}: a file is in the way of the output folder; nothing was written") from None
-    except OSError as exc:
-        _unmake(made)
-        raise PrintkitError(f"{folder}: cannot make the output folder: {exc.strerror or exc}") from None
-    return made
-
-
-def _unmake(made: list[Path]) -> None:
-    for p in reversed(made):
-        try:
-            p.rmdir()
-        except OSError:
-            pass
-
-
 def _write_chart(report: Report, folder: Path, force: bool = False) -> None:
     import tempfile
 
@@ -157,14 +134,12 @@ def _write_own(folder: Path, files: dict[str, bytes], who: str = "printkit fit",
     anything is written)."""
     from .written import Written
 
-    made = _folder(folder)
     try:
         Written(folder, OWN, who, force=force).write(files, ADVICE)
-    except BaseException as exc:
-        _unmake(made)
-        if isinstance(exc, OSError):
-            raise PrintkitError(f"{folder}: cannot write {what} ({exc.strerror or exc}); nothing was written") from None
-        raise
+    except (FileExistsError, NotADirectoryError):
+        raise PrintkitError(f"{folder}: a file is in the way of the output folder; nothing was written") from None
+    except OSError as exc:
+        raise PrintkitError(f"{folder}: cannot write {what} ({exc.strerror or exc}); nothing was written") from None
 
 
 # -- deriving a new set -----------------------------------------------------------------------------------

@@ -262,7 +262,7 @@ class Outputs:
         """Write the game records and the chart's files, and remove the earlier run's other records."""
         from .written import Written
 
-        jobs, made, labels = [], [], []
+        jobs, labels = [], []
         for folder, options in self.folders.values():
             own = Written(folder, RECORD, WHO, RECORD_LIMIT, self.force)
             files = {**(records if "--gcg" in options else {}), **(charts if "--chart" in options else {})}
@@ -271,21 +271,10 @@ class Outputs:
             labels.append(f"{' and '.join(options)} {folder}")
         what = " and ".join(w for w, given in (("the game records", self.gcg), ("the chart", self.chart)) if given)
         try:
-            for folder, _ in self.folders.values():
-                if not folder.is_dir():
-                    folder.mkdir()
-                    made.append(folder)
             Written.write_all(jobs, _advice([o for _, options in self.folders.values() for o in options]))
-        except BaseException as exc:
-            for folder in made:
-                try:
-                    folder.rmdir()
-                except OSError:
-                    pass
-            if isinstance(exc, OSError):
-                raise PrintkitError(f"{', '.join(labels)}: cannot write {what} ({exc.strerror or exc}); nothing "
-                                    f"was written") from None
-            raise
+        except OSError as exc:
+            raise PrintkitError(f"{', '.join(labels)}: cannot write {what} ({exc.strerror or exc}); nothing "
+                                f"was written") from None
 
 
 def _advice(options: list[str]) -> str:

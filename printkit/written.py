@@ -129,7 +129,8 @@ class Written:
 
     @staticmethod
     def write_all(jobs: list[tuple[Written, dict[str, bytes], list[str] | tuple[str, ...]]], advice: str) -> None:
-        """:meth:`write` into several folders (each once) at once: all of them, or none."""
+        """:meth:`write` into several folders (each once) at once: all of them, or none. A folder (and its
+        parents) that is not there is made, and removed again if nothing is written."""
         import hashlib
 
         for w, files, remove in jobs:
@@ -139,9 +140,13 @@ class Written:
         works: list[Path] = []
         moves: list[tuple[Path, Path | None, Path]] = []  # (file in place, its new version or None, where the old goes)
         done: list[list] = []  # [file in place, its old version aside or None, the new one landed]
+        made: list[Path] = []  # the folders made for the files, the first first
         with held():  # a stop waits for the end (the caller's checkpoint): the moves are not cut in half
             try:
                 records = []
+                for w, _, _ in jobs:
+                    made += [p for p in (*reversed(w.folder.parents), w.folder) if not os.path.lexists(p)]
+                    w.folder.mkdir(parents=True, exist_ok=True)
                 for w, files, remove in jobs:
                     work = Path(tempfile.mkdtemp(prefix=f"{Written.WORK}{os.getpid()}-", dir=w.folder))
                     works.append(work)
@@ -171,6 +176,11 @@ class Written:
                 undone = Written._undo(done)
                 for work in works if undone else ():
                     shutil.rmtree(work, ignore_errors=True)
+                for folder in reversed(made):  # those made for nothing (one with files left in it stays)
+                    try:
+                        folder.rmdir()
+                    except OSError:
+                        pass
                 raise
             for work in works:  # the previous versions go only now
                 shutil.rmtree(work, ignore_errors=True)
