@@ -66,6 +66,30 @@ class Report:
     def count(self, status: str) -> int:
         return sum(1 for f in self.findings if f.status == status)
 
+    def lines(self, figures: bool = False) -> list[str]:
+        """The report as ``printkit check`` prints it: the kit, each section's findings (with their detail
+        lines), the set's figures when asked, and the verdict with its counts."""
+        kit = self.kit
+        out = [f"{kit.name}: {kit.title} ({kit.source})"]
+        section = None
+        for f in self.findings:
+            if f.section != section:
+                section = f.section
+                out.append(f"  {section}")
+            mark = {FAIL: "FAIL", NOTE: "note", WARN: "warn"}.get(f.status, "ok  ")
+            out.append(f"    {mark} {f.text}")
+            out += [f"           {line}" for line in f.detail]
+        if figures:
+            from .stats import rows, stats
+
+            out.append("  figures")
+            out += [f"    {label:<26} {value}" for label, value in rows(stats(kit))]
+        warned, notes = self.count(WARN), self.count(NOTE)
+        out.append(f"  {'passed' if self.passed else 'FAILED'}: {self.count(OK)} ok, {self.count(FAIL)} failed, "
+                   f"{notes} note{'s' if notes != 1 else ''}"
+                   + (f", {warned} warning{'s' if warned != 1 else ''}" if warned else ""))
+        return out
+
 
 def _finding(section: str, status: str, text: str | Said, detail: tuple, option: str | None) -> Finding:
     lines = (text, *detail)

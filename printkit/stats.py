@@ -52,6 +52,16 @@ def rows(s: Stats) -> list[tuple[str, str]]:
     ]
 
 
+def side_by_side(kits: list) -> list[str]:
+    """The kits' figures as a table, a column a kit (``printkit check --compare``)."""
+    table = [rows(stats(k)) for k in kits]
+    widths = [max(len(k.name), *(len(v) for _, v in t)) for k, t in zip(kits, table)]
+    out = [" " * 26 + "  ".join(k.name.rjust(w) for k, w in zip(kits, widths))]
+    for i, (label, _) in enumerate(table[0]):
+        out.append(f"{label:<26}" + "  ".join(t[i][1].rjust(w) for t, w in zip(table, widths)))
+    return out
+
+
 def _p(p: Fraction) -> str:
     if p == 0:
         return "0"

@@ -187,7 +187,8 @@ def test_no_library_module_imports_the_command_line():
     modules = graph()
     importers = {m.name for m in modules.values() for target, _, _ in m.imports
                  if target == "printkit.cli" or target.startswith("printkit.cli.")}
-    assert importers - ENTRY_POINTS - set(CLI_IMPORTS) == set()
+    inside = {name for name in importers if name.startswith("printkit.cli.")}  # the command line's own modules
+    assert importers - ENTRY_POINTS - inside - set(CLI_IMPORTS) == set()
     assert set(CLI_IMPORTS) <= importers, "an exception that no longer happens: remove it from CLI_IMPORTS"
 
 

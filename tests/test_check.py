@@ -189,6 +189,16 @@ def test_stats_and_compare_print(run):
     assert row.split()[1:] == ["130", "131", "104"]
 
 
+def test_compare_alone_prints_the_table_only(run):
+    """--compare without --stats or a kit to check: the side-by-side table alone (it was an internal error, the
+    table's helpers imported only with --stats)."""
+    code, out, err = run("check", "--compare", "erudit", "scrabble-en")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].split() == ["erudit", "scrabble-en"] and "passed" not in out
+    assert next(ln for ln in lines if ln.startswith("tiles ")).split()[1:] == ["131", "100"]
+
+
 def test_check_all_and_list(run, check_all):
     code, out, _ = check_all
     assert code == 0 and out.count("passed:") == 11 and "FAILED" not in out

@@ -82,12 +82,12 @@ def test_text_that_is_not_utf8_is_placed_at_its_line_and_column(tmp_path, data, 
 
 
 def test_every_reader_of_a_users_file_goes_through_it():
-    import printkit.cli
+    import printkit.cli.score
 
     for module in (yamlsrc, judge, gcg, fonts, manifest_module):
         assert module.read_bounded is read_bounded, module.__name__
     assert lexicon.read_word_file is judge.read_word_file  # a lexicon is read as a word list is
-    assert "read_bounded(args.board" in open(printkit.cli.__file__, encoding="utf-8").read()  # imported in _score
+    assert "read_bounded(args.board" in open(printkit.cli.score.__file__, encoding="utf-8").read()  # imported in run
 
 
 def test_each_reader_says_a_file_is_too_large_in_the_same_words(run, write, tmp_path, monkeypatch):
@@ -102,7 +102,7 @@ def test_each_reader_says_a_file_is_too_large_in_the_same_words(run, write, tmp_
     monkeypatch.setattr(gcg, "MAX_BYTES", 1000)
     monkeypatch.setattr(fonts, "MAX_FONT_BYTES", 1000)
     monkeypatch.setattr(manifest_module, "MAX_MANIFEST_BYTES", 1000)
-    monkeypatch.setattr("printkit.cli.MAX_BOARD_BYTES", 1000)
+    monkeypatch.setattr("printkit.cli.score.MAX_BOARD_BYTES", 1000)
     for name in ("words.txt", "game.gcg", "font.ttf", "board.txt"):
         (tmp_path / name).write_bytes(big)
     (tmp_path / "built").mkdir()

@@ -5,6 +5,7 @@ same way."""
 
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
 
@@ -70,7 +71,7 @@ def test_a_fault_of_the_command_line_is_one_escaped_line_and_a_trace(run, monkey
     def broken(args):
         raise RuntimeError("bad\nthing \x1b[2J" + "x" * 500)
 
-    monkeypatch.setattr(printkit.cli, "_list", broken)  # the parser takes it when it is made
+    monkeypatch.setattr(importlib.import_module("printkit.cli.list"), "run", broken)  # the parser takes it when made
     code, out, err = run("list")
     assert (code, out) == (3, "")
     line, = err.splitlines()

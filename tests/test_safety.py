@@ -338,13 +338,13 @@ def test_a_stop_after_the_new_kit_landed_says_so_wherever_it_lands(run, tmp_path
 
         monkeypatch.setattr(printkit.build.shutil, "rmtree", stopping)
     else:
-        real = printkit.cli._flush
+        real = printkit.cli.flush
 
         def stopping():
             real()
             raise KeyboardInterrupt
 
-        monkeypatch.setattr(printkit.cli, "_flush", stopping)
+        monkeypatch.setattr(printkit.cli, "flush", stopping)
     code, _, err = run("build", "krestoslovitsa-mini", "--out", out, "--only", "tiles", "--paper", "Letter", "-q")
     folder = out / "krestoslovitsa-mini"
     assert code == 130

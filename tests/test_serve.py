@@ -987,3 +987,31 @@ def test_building_the_cutter_and_the_stickers_from_the_page(client, store):
         size = (pdf.pages[0].width * 25.4 / 72, pdf.pages[0].height * 25.4 / 72)
         assert size == pytest.approx((215.9, 279.4), abs=0.01)
     assert store.folders() == []
+
+
+def test_each_handler_runs_alone_in_a_request_context(store):
+    """The page's handlers are functions of the module, each callable in a request's context without the
+    test client: the guard, the meta answer and a job that does not exist."""
+    from printkit.config import DEFAULT_KIT
+    from printkit.serve import app as server
+
+    flask_app = server.create_app(store, token="t0k")
+    try:
+        with flask_app.test_request_context("/api/meta", headers={"Host": "127.0.0.1:8765"}):
+            assert server.this_page_only() is None
+            assert server.page().token == "t0k"
+            assert server.meta().get_json()["default"] == DEFAULT_KIT
+        with flask_app.test_request_context("/api/meta", headers={"Host": "evil.example:8765"}):
+            refused = server.this_page_only()
+            assert refused.status_code == 403 and "evil.example" in refused.get_json()["errors"][0]["text"]
+        with flask_app.test_request_context("/api/build", method="POST", headers={"Host": "127.0.0.1"}):
+            assert server.this_page_only().status_code == 403  # a change without the run's token
+        with flask_app.test_request_context("/api/build", method="POST",
+                                            headers={"Host": "127.0.0.1", server.TOKEN_HEADER: "t0k"}):
+            assert server.this_page_only() is None
+        with flask_app.test_request_context("/api/job/nope", headers={"Host": "127.0.0.1"}):
+            assert server.job_state("nope").status_code == 404
+        assert {rule for rule, _, _ in server.ROUTES} == {r.rule for r in flask_app.url_map.iter_rules()} - {
+            "/static/<path:filename>"}
+    finally:
+        flask_app.extensions["printkit_pool"].close()

@@ -382,26 +382,34 @@ class Generator:
                     blanks += 1
 
         for pos in range(n):
-            sq = squares[pos]
-            if not anchor[sq]:
+            if not anchor[squares[pos]]:
                 continue
-            if pos > 0 and letter[squares[pos - 1]] != -1:
-                a = pos - 1
-                while a > 0 and letter[squares[a - 1]] != -1:
-                    a -= 1
-                node = self.graph.walk(letter[squares[j]] for j in range(a, pos)) \
-                    if all(letter[squares[j]] >= 0 for j in range(a, pos)) else -1
-                if node >= 0:
-                    at[0] = pos
-                    extend(pos, node, False)
-                continue
-            limit = 0
-            p = pos - 1
-            while p >= 0 and letter[squares[p]] == -1 and not anchor[squares[p]]:
-                limit += 1
-                p -= 1
             at[0] = pos
-            left(0, min(limit, rack_size - 1))
+            if pos > 0 and letter[squares[pos - 1]] != -1:
+                node = self._word_before(squares, pos)
+                if node >= 0:
+                    extend(pos, node, False)
+            else:
+                left(0, min(self._room_before(squares, anchor, pos), rack_size - 1))
+
+    def _word_before(self, squares: list[int], pos: int) -> int:
+        """The graph's node after the letters on the board just before pos (-1: no word goes on from them)."""
+        letter = self.letter
+        a = pos - 1
+        while a > 0 and letter[squares[a - 1]] != -1:
+            a -= 1
+        if not all(letter[squares[j]] >= 0 for j in range(a, pos)):
+            return -1
+        return self.graph.walk(letter[squares[j]] for j in range(a, pos))
+
+    def _room_before(self, squares: list[int], anchor: list[bool], pos: int) -> int:
+        """How many empty squares, none an anchor, lie just before pos: the room for the rack's tiles there."""
+        letter = self.letter
+        room, p = 0, pos - 1
+        while p >= 0 and letter[squares[p]] == -1 and not anchor[squares[p]]:
+            room += 1
+            p -= 1
+        return room
 
     def _record(self, squares: list[int], start: int, end: int, placed: list[tuple[int, int, bool]], across: bool,
                 swap: int | None, found: dict) -> None:

@@ -21,10 +21,11 @@ import secrets
 import sys
 import threading
 import zipfile
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from flask import Flask, Response, jsonify, redirect, request, send_file
+from flask import Flask, Response, current_app, jsonify, redirect, request, send_file
 from werkzeug.exceptions import HTTPException
 
 from .. import __version__, fonts
@@ -168,6 +169,242 @@ def _json() -> Any:
         raise state.BadRequest("serve_err_json") from None
 
 
+@dataclass
+class Page:
+    """What the page's handlers share: the uploads' and builds' store, the builds' workers, the names the
+    Host header may give, the run's token and the previews' turns. One a server; the app keeps it in
+    ``app.extensions["printkit_page"]``, where each handler finds it (:func:`page`)."""
+
+    store: Store
+    pool: Pool
+    names: Names
+    token: str
+    previews: threading.BoundedSemaphore = field(default_factory=lambda: threading.BoundedSemaphore(PREVIEWS))
+
+    def has_token(self, value: str | None) -> bool:
+        return isinstance(value, str) and hmac.compare_digest(value.encode("utf-8", "replace"), self.token.encode())
+
+
+def page() -> Page:
+    """The serving app's :class:`Page` (a handler runs inside its app's context)."""
+    return current_app.extensions["printkit_page"]
+
+
+def cookie_name() -> str:
+    """The token's cookie for this port: cookies are shared by every port of a host, so one name a port."""
+    after = request.host.rpartition("]")[2]  # past an IPv6 address's brackets
+    port = after.rpartition(":")[2] if ":" in after else ""
+    return f"printkit_{port}" if port.isdigit() else "printkit"
+
+
+def http_error(exc: HTTPException):
+    if exc.code == 413:
+        return _fail(413, Said("serve_err_upload_big", {"n": MAX_FONT // (1024 * 1024)}))
+    return _fail(exc.code or 500, Said("serve_err_http", {"code": exc.code, "name": exc.name}))
+
+
+def internal_error(exc: Exception):
+    """The last line of defence: one line, never a traceback page (the trace goes to a file)."""
+    from ..report import fault_line, write_trace
+
+    said = Said("serve_err_internal", {"why": fault_line(exc)})
+    print(f"printkit serve: {said('en')} (the full trace is in {write_trace(exc)}; please report it)",
+          file=sys.stderr)
+    return _fail(500, said)
+
+
+def this_page_only():
+    """Refuses a request under a name that is not the page's, from another page's origin, or a change
+    without the run's token."""
+    names = page().names
+    if not names.allows(host_name(request.host)):
+        return _fail(403, Said("serve_err_host", {"names": names.shown(), "name": quoted(request.host, 80)}))
+    origin = request.headers.get("Origin")  # a browser's request from another page says where it is from
+    if origin is not None and origin.strip().lower() != _origin(request.scheme, request.host):
+        return _fail(403, Said("serve_err_origin", {"origin": quoted(origin, 80)}))
+    if request.method not in ("GET", "HEAD", "OPTIONS") and not page().has_token(request.headers.get(TOKEN_HEADER)):
+        return _fail(403, Said("serve_err_token"))
+    return None
+
+
+def index():
+    given = request.args.get("token")
+    here = page()
+    if given is not None:
+        if not here.has_token(given):
+            return _locked(403)
+        # the address printkit serve printed: remember the token for this port, and drop it from the address bar
+        response = redirect("/", code=303)
+        response.set_cookie(cookie_name(), here.token, httponly=True, samesite="Strict", path="/")
+        return response
+    if not here.has_token(request.cookies.get(cookie_name())):
+        return _locked(403)
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    html = html.replace(TOKEN_META, f'<meta name="printkit-token" content="{here.token}">')
+    return Response(html, mimetype="text/html")
+
+
+def _locked(status: int) -> Response:
+    lines = "".join(f"<p lang=\"{lang}\">{Said('serve_locked')(lang)}</p>" for lang in ("en", "ru", "uk"))
+    html = ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>printkit serve</title>"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"></head>"
+            f"<body style=\"font: 16px/1.5 system-ui, sans-serif; margin: 2em\">{lines}</body></html>")
+    return Response(html, status=status, mimetype="text/html")
+
+
+def meta():
+    return jsonify({"version": __version__, "default": DEFAULT_KIT, "kits": _kits(),
+                    "controls": state.controls(), "products": products(), "words": words(),
+                    "limits": {"yaml": state.MAX_YAML, "font": MAX_FONT}})
+
+
+def _request() -> tuple[state.Request, state.Upload | None, Any]:
+    data = _json()
+    req = state.parse_request(data)
+    return req, _upload(req, page().store), data
+
+
+def _refused(exc: PrintkitError, language: str, text: str | None, req: state.Request | None, **extra) -> Response:
+    """A kit the page cannot use: each line of its error, placed at its control (422, or the page error's status)."""
+    status = exc.status if isinstance(exc, state.PageError) else 422
+    return _fail(status, state.error_lines(exc, language, text or (req.yaml if req else None)), **extra)
+
+
+def preview():
+    language = _language()
+    text = None
+    req = None
+    previews = page().previews
+    try:
+        req, upload, _ = _request()
+        text = state.compose(req, upload)
+        kit = state.load_text(text, upload)
+        if not previews.acquire(timeout=PREVIEW_WAIT_S):
+            return _fail(503, Said("serve_err_busy_previews"))
+        try:
+            shown = state.preview(kit)
+        finally:
+            previews.release()
+    except PrintkitError as exc:
+        return _refused(exc, language, text, req, yaml=text)
+    return jsonify({"ok": True, "kit": kit.name, "title": kit.title, "language": kit.language, "yaml": text,
+                    "values": state.values(kit, upload), **shown})
+
+
+def upload_font():
+    file = request.files.get("font")
+    if file is None:
+        return _fail(400, Said("serve_err_no_file"))
+    data = file.stream.read(MAX_FONT + 1)
+    if len(data) > MAX_FONT:
+        return _fail(413, Said("serve_err_upload_big", {"n": MAX_FONT // (1024 * 1024)}))
+    store = page().store
+    name = font_name(file.filename)
+    token_, entry = store.new("font", name=name)
+    path = entry.folder / name
+    path.write_bytes(data)
+    try:
+        font = fonts.load(str(path), where=name)
+    except PrintkitError as exc:
+        store.drop(token_)
+        return _fail(422, [{"text": line, "control": "style.tile.font"} for line in exc.lines()])
+    return jsonify({"ok": True, "font": token_, "name": name, "family": font.ps_name})
+
+
+def build():
+    language = _language()
+    text = None
+    req = None
+    pool = page().pool
+    try:
+        req, upload, data = _request()
+        product = data.get("product")
+        if product is not None and product not in products():
+            raise state.BadRequest("serve_err_product", name=quoted(product, 60), products=", ".join(products()))
+        text = state.compose(req, upload)
+        kit = state.load_text(text, upload)
+        job = pool.submit(kit, text, upload, product)
+    except Busy as exc:
+        return _fail(503, exc.said)
+    except PrintkitError as exc:
+        return _refused(exc, language, text, req)
+    response = jsonify(job.answer(pool.position(job), language))
+    response.status_code = 202
+    return response
+
+
+def job_state(job_id: str):
+    pool = page().pool
+    job = pool.get(job_id)
+    if job is None:
+        return _fail(404, Said("serve_err_no_job"))
+    return jsonify(job.answer(pool.position(job), _language()))
+
+
+def job_cancel(job_id: str):
+    pool = page().pool
+    job = pool.cancel(job_id)
+    if job is None:
+        return _fail(404, Said("serve_err_no_job"))
+    pool.wait(job, timeout=10)
+    return jsonify(job.answer(pool.position(job), _language()))
+
+
+def download(token_: str):
+    store = page().store
+    entry = store.get(token_, "build")
+    if entry is None or "files" not in entry.meta:
+        return _fail(404, Said("serve_err_no_build"))
+    entry = store.take(token_, "build")
+    if entry is None:
+        return _fail(404, Said("serve_err_no_build"))
+    try:
+        folder = Path(entry.meta["folder"])
+        files = entry.meta["files"]
+        if entry.meta["single"]:
+            data = (folder / files[0]).read_bytes()
+        else:
+            data = _zip(folder, files, entry.meta["kit"])
+    finally:
+        remove(entry.folder)
+    return send_file(io.BytesIO(data), mimetype=media_type(entry.meta["download"]), as_attachment=True,
+                     download_name=PurePosixPath(entry.meta["download"]).name, max_age=0)
+
+
+def kit_yaml():
+    language = _language()
+    try:
+        req, upload, _ = _request()
+        text = state.compose(req, upload)
+    except PrintkitError as exc:
+        status = exc.status if isinstance(exc, state.PageError) else 422
+        return _fail(status, state.error_lines(exc, language))
+    return Response(text, mimetype="application/yaml",
+                    headers={"Content-Disposition": f"attachment; filename={json.dumps(req.kit + '.yaml')}"})
+
+
+def no_cache(response: Response) -> Response:
+    response.headers.setdefault("Cache-Control", "no-store")
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"  # no other page frames this one
+    response.headers["Referrer-Policy"] = "no-referrer"  # the token's address is never sent on
+    return response
+
+
+# the page's routes: (rule, method, handler)
+ROUTES = (
+    ("/", "GET", index),
+    ("/api/meta", "GET", meta),
+    ("/api/preview", "POST", preview),
+    ("/api/font", "POST", upload_font),
+    ("/api/build", "POST", build),
+    ("/api/job/<job_id>", "GET", job_state),
+    ("/api/job/<job_id>/cancel", "POST", job_cancel),
+    ("/download/<token_>", "GET", download),
+    ("/api/yaml", "POST", kit_yaml),
+)
+
+
 def create_app(store: Store | None = None, names=None, token: str | None = None, pool: Pool | None = None) -> Flask:
     """The page's application. ``names``: the names the Host header may give (a
     :class:`printkit.serve.names.Names`; by default those of loopback), so that a web page elsewhere
@@ -179,200 +416,19 @@ def create_app(store: Store | None = None, names=None, token: str | None = None,
     app.json.ensure_ascii = False
     app.json.sort_keys = False
     store = store or Store()
-    pool = pool or Pool(store)
-    names = names if names is not None else Names.loopback()
-    token = token or secrets.token_urlsafe(24)
-    app.config["PRINTKIT_TOKEN"] = token
-    app.extensions["printkit_store"] = store
-    app.extensions["printkit_pool"] = pool
-    previews = threading.BoundedSemaphore(PREVIEWS)
-
-    def cookie_name() -> str:  # cookies are shared by every port of a host: one name a port
-        after = request.host.rpartition("]")[2]  # past an IPv6 address's brackets
-        port = after.rpartition(":")[2] if ":" in after else ""
-        return f"printkit_{port}" if port.isdigit() else "printkit"
-
-    def has_token(value: str | None) -> bool:
-        return isinstance(value, str) and hmac.compare_digest(value.encode("utf-8", "replace"), token.encode())
-
-    @app.errorhandler(HTTPException)
-    def http_error(exc: HTTPException):
-        if exc.code == 413:
-            return _fail(413, Said("serve_err_upload_big", {"n": MAX_FONT // (1024 * 1024)}))
-        return _fail(exc.code or 500, Said("serve_err_http", {"code": exc.code, "name": exc.name}))
-
-    @app.errorhandler(Exception)
-    def internal_error(exc: Exception):  # the last line of defence: one line, never a traceback page
-        from ..report import fault_line, write_trace
-
-        said = Said("serve_err_internal", {"why": fault_line(exc)})
-        print(f"printkit serve: {said('en')} (the full trace is in {write_trace(exc)}; please report it)",
-              file=sys.stderr)
-        return _fail(500, said)
-
-    @app.before_request
-    def this_page_only():
-        if not names.allows(host_name(request.host)):
-            return _fail(403, Said("serve_err_host", {"names": names.shown(), "name": quoted(request.host, 80)}))
-        origin = request.headers.get("Origin")  # a browser's request from another page says where it is from
-        if origin is not None and origin.strip().lower() != _origin(request.scheme, request.host):
-            return _fail(403, Said("serve_err_origin", {"origin": quoted(origin, 80)}))
-        if request.method not in ("GET", "HEAD", "OPTIONS") and not has_token(request.headers.get(TOKEN_HEADER)):
-            return _fail(403, Said("serve_err_token"))
-        return None
-
-    @app.get("/")
-    def index():
-        given = request.args.get("token")
-        if given is not None:
-            if not has_token(given):
-                return _locked(403)
-            # the address printkit serve printed: remember the token for this port, and drop it from the address bar
-            response = redirect("/", code=303)
-            response.set_cookie(cookie_name(), token, httponly=True, samesite="Strict", path="/")
-            return response
-        if not has_token(request.cookies.get(cookie_name())):
-            return _locked(403)
-        html = (STATIC / "index.html").read_text(encoding="utf-8")
-        html = html.replace(TOKEN_META, f'<meta name="printkit-token" content="{token}">')
-        return Response(html, mimetype="text/html")
-
-    def _locked(status: int) -> Response:
-        lines = "".join(f"<p lang=\"{lang}\">{Said('serve_locked')(lang)}</p>" for lang in ("en", "ru", "uk"))
-        html = ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>printkit serve</title>"
-                "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"></head>"
-                f"<body style=\"font: 16px/1.5 system-ui, sans-serif; margin: 2em\">{lines}</body></html>")
-        return Response(html, status=status, mimetype="text/html")
-
-    @app.get("/api/meta")
-    def meta():
-        return jsonify({"version": __version__, "default": DEFAULT_KIT, "kits": _kits(),
-                        "controls": state.controls(), "products": products(), "words": words(),
-                        "limits": {"yaml": state.MAX_YAML, "font": MAX_FONT}})
-
-    def _request() -> tuple[state.Request, state.Upload | None, Any]:
-        data = _json()
-        req = state.parse_request(data)
-        return req, _upload(req, store), data
-
-    @app.post("/api/preview")
-    def preview():
-        language = _language()
-        text = None
-        req = None
-        try:
-            req, upload, _ = _request()
-            text = state.compose(req, upload)
-            kit = state.load_text(text, upload)
-            if not previews.acquire(timeout=PREVIEW_WAIT_S):
-                return _fail(503, Said("serve_err_busy_previews"))
-            try:
-                shown = state.preview(kit)
-            finally:
-                previews.release()
-        except PrintkitError as exc:
-            status = exc.status if isinstance(exc, state.PageError) else 422
-            return _fail(status, state.error_lines(exc, language, text or (req.yaml if req else None)), yaml=text)
-        return jsonify({"ok": True, "kit": kit.name, "title": kit.title, "language": kit.language, "yaml": text,
-                        "values": state.values(kit, upload), **shown})
-
-    @app.post("/api/font")
-    def upload_font():
-        file = request.files.get("font")
-        if file is None:
-            return _fail(400, Said("serve_err_no_file"))
-        data = file.stream.read(MAX_FONT + 1)
-        if len(data) > MAX_FONT:
-            return _fail(413, Said("serve_err_upload_big", {"n": MAX_FONT // (1024 * 1024)}))
-        name = font_name(file.filename)
-        token_, entry = store.new("font", name=name)
-        path = entry.folder / name
-        path.write_bytes(data)
-        try:
-            font = fonts.load(str(path), where=name)
-        except PrintkitError as exc:
-            store.drop(token_)
-            return _fail(422, [{"text": line, "control": "style.tile.font"} for line in exc.lines()])
-        return jsonify({"ok": True, "font": token_, "name": name, "family": font.ps_name})
-
-    @app.post("/api/build")
-    def build():
-        language = _language()
-        text = None
-        req = None
-        try:
-            req, upload, data = _request()
-            product = data.get("product")
-            if product is not None and product not in products():
-                raise state.BadRequest("serve_err_product", name=quoted(product, 60), products=", ".join(products()))
-            text = state.compose(req, upload)
-            kit = state.load_text(text, upload)
-            job = pool.submit(kit, text, upload, product)
-        except Busy as exc:
-            return _fail(503, exc.said)
-        except PrintkitError as exc:
-            status = exc.status if isinstance(exc, state.PageError) else 422
-            return _fail(status, state.error_lines(exc, language, text or (req.yaml if req else None)))
-        response = jsonify(job.answer(pool.position(job), language))
-        response.status_code = 202
-        return response
-
-    @app.get("/api/job/<job_id>")
-    def job_state(job_id: str):
-        job = pool.get(job_id)
-        if job is None:
-            return _fail(404, Said("serve_err_no_job"))
-        return jsonify(job.answer(pool.position(job), _language()))
-
-    @app.post("/api/job/<job_id>/cancel")
-    def job_cancel(job_id: str):
-        job = pool.cancel(job_id)
-        if job is None:
-            return _fail(404, Said("serve_err_no_job"))
-        pool.wait(job, timeout=10)
-        return jsonify(job.answer(pool.position(job), _language()))
-
-    @app.get("/download/<token_>")
-    def download(token_: str):
-        entry = store.get(token_, "build")
-        if entry is None or "files" not in entry.meta:
-            return _fail(404, Said("serve_err_no_build"))
-        entry = store.take(token_, "build")
-        if entry is None:
-            return _fail(404, Said("serve_err_no_build"))
-        try:
-            folder = Path(entry.meta["folder"])
-            files = entry.meta["files"]
-            if entry.meta["single"]:
-                data = (folder / files[0]).read_bytes()
-            else:
-                data = _zip(folder, files, entry.meta["kit"])
-        finally:
-            remove(entry.folder)
-        return send_file(io.BytesIO(data), mimetype=media_type(entry.meta["download"]), as_attachment=True,
-                         download_name=PurePosixPath(entry.meta["download"]).name, max_age=0)
-
-    @app.post("/api/yaml")
-    def kit_yaml():
-        language = _language()
-        try:
-            req, upload, _ = _request()
-            text = state.compose(req, upload)
-        except PrintkitError as exc:
-            status = exc.status if isinstance(exc, state.PageError) else 422
-            return _fail(status, state.error_lines(exc, language))
-        return Response(text, mimetype="application/yaml",
-                        headers={"Content-Disposition": f"attachment; filename={json.dumps(req.kit + '.yaml')}"})
-
-    @app.after_request
-    def no_cache(response: Response) -> Response:
-        response.headers.setdefault("Cache-Control", "no-store")
-        response.headers["X-Content-Type-Options"] = "nosniff"
-        response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"  # no other page frames this one
-        response.headers["Referrer-Policy"] = "no-referrer"  # the token's address is never sent on
-        return response
-
+    here = Page(store=store, pool=pool or Pool(store), names=names if names is not None else Names.loopback(),
+                token=token or secrets.token_urlsafe(24))
+    app.config["PRINTKIT_TOKEN"] = here.token
+    app.extensions["printkit_page"] = here
+    app.extensions["printkit_store"] = here.store
+    app.extensions["printkit_pool"] = here.pool
+    app.register_error_handler(HTTPException, http_error)
+    app.register_error_handler(Exception, internal_error)
+    app.before_request(this_page_only)
+    app.after_request(no_cache)
+    for rule, method, handler in ROUTES:
+        app.add_url_rule(rule, handler.__name__, handler, methods=[method])
     return app
 
 
-__all__ = ["MAX_DEPTH", "MAX_FONT", "create_app", "depth", "font_name", "host_name", "words"]
+__all__ = ["MAX_DEPTH", "MAX_FONT", "ROUTES", "Page", "create_app", "depth", "font_name", "host_name", "page", "words"]

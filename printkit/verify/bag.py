@@ -62,6 +62,46 @@ def _edges(width: float, height: float, notch: tuple[float, float], fold: float)
     return across, down
 
 
+def _sort(lines, shift: tuple[float, float], window: tuple[float, float, float, float],
+          across: tuple[dict[float, list], set[float]], down: tuple[dict[float, list], set[float]]) -> None:
+    """A page's lines, moved by shift into the piece's frame, sorted by direction into the cut line's
+    runs (long lines, by where they lie) and the dashes of folds and stitching (short lines), each
+    clipped to the page's window (the part of the piece it shows)."""
+    dx, dy = shift
+    wx0, wy0, wx1, wy1 = window
+    for x0, y0, x1, y1 in lines:
+        x0, y0, x1, y1 = x0 + dx, y0 + dy, x1 + dx, y1 + dy
+        length = abs(x1 - x0) + abs(y1 - y0)
+        if abs(y0 - y1) < 1e-6 and wy0 - TOL <= y0 <= wy1 + TOL:
+            runs, dashes, at, lo, hi = *across, y0, max(min(x0, x1), wx0), min(max(x0, x1), wx1)
+        elif abs(x0 - x1) < 1e-6 and wx0 - TOL <= x0 <= wx1 + TOL:
+            runs, dashes, at, lo, hi = *down, x0, max(min(y0, y1), wy0), min(max(y0, y1), wy1)
+        else:
+            continue
+        if hi <= lo:
+            continue
+        if length >= LONG_MM:
+            runs.setdefault(round(at, 2), []).append((lo, hi))
+        elif length <= SHORT_MM:
+            dashes.add(round(at, 2))
+
+
+def _outline_wrong(want: dict[float, list], got: dict[float, list], what: str) -> list[str]:
+    """How the cut line's runs found in one direction differ from the outline's."""
+    bad = []
+    keys = {round(k, 2) for k in want}
+    for k in got:
+        if k not in keys:
+            bad.append(f"a cut line {what} {k:g} mm, not on the piece's outline")
+    for k, spans in want.items():
+        found = got.get(round(k, 2), [])
+        if len(found) != len(spans) or any(abs(f[0] - s[0]) > TOL or abs(f[1] - s[1]) > TOL
+                                           for f, s in zip(found, spans)):
+            bad.append(f"the cut line {what} {k:g} mm runs {', '.join(f'{f0:g}–{f1:g}' for f0, f1 in found)} mm, "
+                       f"not {', '.join(f'{s0:g}–{s1:g}' for s0, s1 in spans)}")
+    return bad
+
+
 def check_bag(report: Report, ctx, a: dict, pages: list[PdfPage]) -> None:
     rel = a["path"]
     size, finished, notch = pair(a.get("cut_size_mm")), a.get("finished_mm"), pair(a.get("notch_mm"))
@@ -103,39 +143,14 @@ def check_bag(report: Report, ctx, a: dict, pages: list[PdfPage]) -> None:
         c = windows[0]
         (wx0, wy1), (wx1, wy0) = true(c.x0, c.y0), true(c.x1, c.y1)
         wx0, wy0, wx1, wy1 = wx0 + dx, wy0 + dy, wx1 + dx, wy1 + dy
-        for x0, y0, x1, y1 in lines:
-            x0, y0, x1, y1 = x0 + dx, y0 + dy, x1 + dx, y1 + dy
-            length = abs(x1 - x0) + abs(y1 - y0)
-            if abs(y0 - y1) < 1e-6 and wy0 - TOL <= y0 <= wy1 + TOL:
-                lo, hi = max(min(x0, x1), wx0), min(max(x0, x1), wx1)
-                if length >= LONG_MM and hi > lo:
-                    across.setdefault(round(y0, 2), []).append((lo, hi))
-                elif length <= SHORT_MM and hi > lo:
-                    dashes_across.add(round(y0, 2))
-            elif abs(x0 - x1) < 1e-6 and wx0 - TOL <= x0 <= wx1 + TOL:
-                lo, hi = max(min(y0, y1), wy0), min(max(y0, y1), wy1)
-                if length >= LONG_MM and hi > lo:
-                    down.setdefault(round(x0, 2), []).append((lo, hi))
-                elif length <= SHORT_MM and hi > lo:
-                    dashes_down.add(round(x0, 2))
+        _sort(lines, (dx, dy), (wx0, wy0, wx1, wy1), (across, dashes_across), (down, dashes_down))
     if problems:
         report.fail(rel, f"{len(problems)} page{'s' if len(problems) > 1 else ''} not placed; the first: {problems[0]}")
         return
     want_across, want_down = _edges(width, height, notch, fold)
     got_across = {y: _merge(s) for y, s in across.items()}
     got_down = {x: _merge(s) for x, s in down.items()}
-    bad = []
-    for want, got, what in ((want_across, got_across, "across at"), (want_down, got_down, "down at")):
-        keys = {round(k, 2) for k in want}
-        for k, spans in got.items():
-            if k not in keys:
-                bad.append(f"a cut line {what} {k:g} mm, not on the piece's outline")
-        for k, spans in want.items():
-            found = got.get(round(k, 2), [])
-            if len(found) != len(spans) or any(abs(f[0] - s[0]) > TOL or abs(f[1] - s[1]) > TOL
-                                               for f, s in zip(found, spans)):
-                bad.append(f"the cut line {what} {k:g} mm runs {', '.join(f'{f0:g}–{f1:g}' for f0, f1 in found)} mm, "
-                           f"not {', '.join(f'{s0:g}–{s1:g}' for s0, s1 in spans)}")
+    bad = _outline_wrong(want_across, got_across, "across at") + _outline_wrong(want_down, got_down, "down at")
     n, t = notch
     if abs(width - (w + d + 2 * seam)) > TOL or abs(height - (d + 2 * h + 2 * channel + 2 * seam)) > TOL:
         bad.append(f"the piece {width:g} × {height:g} mm is not the finished {w:g} × {d:g} × {h:g} mm with "

@@ -29,6 +29,55 @@ def _polylines(lines: list) -> list[list[tuple[float, float]]]:
     return out
 
 
+def _beside_span(length: float, *limits: tuple[float, float, float, float]) -> tuple[float, float]:
+    """The stretch (from, to) of a segment ``length`` mm long, u mm along it, where each quantity
+    ``base + k·u`` stays within its (low, high): the distance across to the other line, and the foot of
+    the perpendicular on the other segment. Empty (to ≤ from) where there is none."""
+    lo, hi = 0.0, length
+    for base, k, low, high in limits:
+        if abs(k) < 1e-12:
+            if not low <= base <= high:
+                return 1.0, 0.0
+            continue
+        u1, u2 = sorted(((low - base) / k, (high - base) / k))
+        lo, hi = max(lo, u1), min(hi, u2)
+    return lo, hi
+
+
+def _come_round(lo: float, hi: float, ring: tuple[float, bool], way, across) -> list[tuple[float, float]]:
+    """The parts of a stretch (lo, hi) where a polyline beside itself has come round to itself: the way
+    between the two points along it (``way(u)``, the shorter way round a closed ring of length
+    ``ring[0]``) is more than ROUND_WAY times the way across (``across(u)``), sampled every 0.02 mm."""
+    total, closed = ring
+    steps = max(1, math.ceil((hi - lo) / 0.02))
+    parts, start = [], None
+    for k in range(steps + 1):
+        u = lo + (hi - lo) * k / steps
+        along = way(u)
+        if closed:
+            along = min(along, total - along)
+        far = along > ROUND_WAY * across(u) + 0.01
+        if far and start is None:
+            start = u
+        elif not far and start is not None:
+            parts.append((start, u))
+            start = None
+    if start is not None:
+        parts.append((start, hi))
+    return parts
+
+
+def _merged(spans: list[tuple[float, float]]) -> list[list[float]]:
+    """Overlapping or touching spans joined, in order."""
+    merged: list[list[float]] = []
+    for lo, hi in sorted(spans):
+        if merged and lo <= merged[-1][1] + 1e-6:
+            merged[-1][1] = max(merged[-1][1], hi)
+        else:
+            merged.append([lo, hi])
+    return merged
+
+
 def beside_runs(strokes, near: float = NEAR_MM, along: float = ALONG_MM,
                 angle: float = PARALLEL_DEG) -> list[tuple[float, tuple[float, float]]]:
     """Where lines run side by side: each stretch of a polyline longer than ``along`` mm that has
@@ -71,44 +120,17 @@ def beside_runs(strokes, near: float = NEAR_MM, along: float = ALONG_MM,
             # it, both linear in u
             wx, wy = a[0] - c[0], a[1] - c[1]
             d0, t0, t1 = vx * wy - vy * wx, vx * wx + vy * wy, vx * ux + vy * uy
-            lo, hi = 0.0, length
-            for base, k, low, high in ((d0, cross, -near, near), (t0, t1, 0.0, other)):
-                if abs(k) < 1e-12:
-                    if not low <= base <= high:
-                        lo, hi = 1.0, 0.0
-                    continue
-                u1, u2 = sorted(((low - base) / k, (high - base) / k))
-                lo, hi = max(lo, u1), min(hi, u2)
+            lo, hi = _beside_span(length, (d0, cross, -near, near), (t0, t1, 0.0, other))
             if hi - lo <= 1e-9:
                 continue
             parts = [(lo, hi)]
             if j == i:  # one polyline: only where it has come round to itself
-                total, ring = rings[i]
-                steps = max(1, math.ceil((hi - lo) / 0.02))
-                parts, start = [], None
-                for k in range(steps + 1):
-                    u = lo + (hi - lo) * k / steps
-                    way = abs(arc + u - (arc2 + t0 + u * t1))
-                    if ring:
-                        way = min(way, total - way)
-                    far = way > ROUND_WAY * abs(d0 + u * cross) + 0.01
-                    if far and start is None:
-                        start = u
-                    elif not far and start is not None:
-                        parts.append((start, u))
-                        start = None
-                if start is not None:
-                    parts.append((start, hi))
+                parts = _come_round(lo, hi, rings[i], lambda u: abs(arc + u - (arc2 + t0 + u * t1)),
+                                    lambda u: abs(d0 + u * cross))
             spans.setdefault(i, []).extend((arc + p, arc + q) for p, q in parts)
     out = []
     for i in sorted(spans):
-        merged: list[list[float]] = []
-        for lo, hi in sorted(spans[i]):
-            if merged and lo <= merged[-1][1] + 1e-6:
-                merged[-1][1] = max(merged[-1][1], hi)
-            else:
-                merged.append([lo, hi])
-        for lo, hi in merged:
+        for lo, hi in _merged(spans[i]):
             if hi - lo > along:
                 out.append((hi - lo, _point_at(strokes[i], lo)))
     return out

@@ -139,32 +139,32 @@ def _face_order(item) -> tuple:
     return item[0] is None, item[0] or ""
 
 
-def check_laser_letters(report: Report, ctx: Context, a: dict, root, blocks: list[LaserBlock]) -> None:
-    """The letters a laser tile sheet engraves, read by their shapes: in the set's block the set's
-    tiles of this sheet, each with its value; the spares in a block of their own, apart from the set
-    with an engraved label between (bagged with the set, unmarked spares make a wrong set), as
-    the manifest says for this sheet. What is read is summed over the sheets at the end."""
-    from fontTools.pens.transformPen import TransformPen
-    from fontTools.svgLib.path import parse_path
-
-    rel = a["path"]
+def _kit_glyphs(report: Report, ctx: Context, rel: str):
+    """The kit's letters as outlines to read engraved marks by (kept in ctx for the next sheet), or None with
+    a note saying why the letters are not read."""
     if ctx.kit is None:
         report.note(rel, "letters: no kit to take the letters' font from, so the engraved letters are not read")
-        return
+        return None
     try:
         if ctx.glyphs is None:
             ctx.glyphs = _Glyphs(ctx.kit)
     except Exception as exc:  # noqa: BLE001 - a font fontTools cannot read: the letters are not checked
         report.note(rel, f"letters: the kit's font cannot be read ({exception_text(exc, 119)}), so the engraved "
                          "letters are not read")
-        return
-    glyphs = ctx.glyphs
-    if glyphs.alike:
-        report.note(rel, f"letters: {glyphs.alike[0]} and {glyphs.alike[1]} are too alike in the kit's font to tell "
-                         f"apart by their outlines: not read")
-        return
+        return None
+    if ctx.glyphs.alike:
+        report.note(rel, f"letters: {ctx.glyphs.alike[0]} and {ctx.glyphs.alike[1]} are too alike in the kit's font "
+                         f"to tell apart by their outlines: not read")
+        return None
+    return ctx.glyphs
+
+
+def _engraved_marks(root) -> list[tuple[tuple[float, float, float, float], object]]:
+    """Each engraved path of a laser sheet as (its bounds on the bed, a function drawing it y up into a pen)."""
     from fontTools.pens.boundsPen import BoundsPen
     from fontTools.pens.recordingPen import RecordingPen
+    from fontTools.pens.transformPen import TransformPen
+    from fontTools.svgLib.path import parse_path
 
     engraved: list[tuple[tuple[float, float, float, float], object]] = []
     for d, m in _engraved_paths(root):
@@ -186,15 +186,12 @@ def check_laser_letters(report: Report, ctx: Context, a: dict, root, blocks: lis
             return on_bed(TransformPen(pen, (1, 0, 0, -1, 0, 0)))
 
         engraved.append((bounds.bounds, y_up))
-    in_tile: dict[tuple[int, tuple[float, float]], list] = {}
-    loose = []  # engraved outside every tile: a label
-    for box, draw in engraved:
-        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-        where = next(((i, t) for i, b in enumerate(blocks) if (t := b.holds(cx, cy)) is not None), None)
-        if where is None:
-            loose.append(box)
-        else:
-            in_tile.setdefault(where, []).append((box, draw))
+    return engraved
+
+
+def _read_faces(blocks: list[LaserBlock], in_tile: dict, glyphs) -> tuple[list[list[str | None]], dict, int]:
+    """Each block's tiles read: (the faces a block, None for a tile with no mark and "?" for one that reads
+    as no letter of the set; the values wrong by letter; how many tiles were unread)."""
     values, bad_values, unread = glyphs.letters, {}, 0
     faces_of: list[list[str | None]] = []
     for i, b in enumerate(blocks):
@@ -219,6 +216,29 @@ def check_laser_letters(report: Report, ctx: Context, a: dict, root, blocks: lis
             if value != str(values[letter]):
                 bad_values.setdefault(letter, set()).add(value or "none")
         faces_of.append(faces)
+    return faces_of, bad_values, unread
+
+
+def check_laser_letters(report: Report, ctx: Context, a: dict, root, blocks: list[LaserBlock]) -> None:
+    """The letters a laser tile sheet engraves, read by their shapes: in the set's block the set's
+    tiles of this sheet, each with its value; the spares in a block of their own, apart from the set
+    with an engraved label between (bagged with the set, unmarked spares make a wrong set), as
+    the manifest says for this sheet. What is read is summed over the sheets at the end."""
+    rel = a["path"]
+    glyphs = _kit_glyphs(report, ctx, rel)
+    if glyphs is None:
+        return
+    in_tile: dict[tuple[int, tuple[float, float]], list] = {}
+    loose = []  # engraved outside every tile: a label
+    for box, draw in _engraved_marks(root):
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        where = next(((i, t) for i, b in enumerate(blocks) if (t := b.holds(cx, cy)) is not None), None)
+        if where is None:
+            loose.append(box)
+        else:
+            in_tile.setdefault(where, []).append((box, draw))
+    values = glyphs.letters
+    faces_of, bad_values, unread = _read_faces(blocks, in_tile, glyphs)
     want_set, want_spares = _as_faces(a.get("set_tiles")), _as_faces(a.get("spare_tiles"))
     tiles, spares = a.get("tiles", 0), a.get("spares", 0)
     problems = []

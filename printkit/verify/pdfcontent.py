@@ -485,96 +485,159 @@ def _stream_bytes(page) -> bytes:
     return b"\n".join(decoded(p) for p in parts)
 
 
+class _PageReader:
+    """The state of a content stream read operator by operator: the graphics state's matrix and its saved
+    copies, the path being built and the text state. Each operator the reader needs has a method of its
+    own (``_OPS``); the rest draw nothing a check looks for."""
+
+    def __init__(self, out: PdfPage, fonts: dict[str, _Font]):
+        self.out, self.fonts = out, fonts
+        self.ctm = IDENTITY
+        self.saved: list = []
+        self.subpaths: list[list[tuple[float, float] | None]] = []  # the current path, in page points
+        self.rects: list[tuple] = []  # (corners in page points) from "re"
+        self.clip = False
+        self.tm = self.tlm = IDENTITY
+        self.font: _Font | None = None
+        self.size = self.leading = 0.0
+
+    # the graphics state and paths
+    def q(self, args) -> None:
+        self.saved.append(self.ctm)
+
+    def Q(self, args) -> None:  # PDF's operator Q (restore the graphics state)
+        self.ctm = self.saved.pop() if self.saved else self.ctm
+
+    def cm(self, args) -> None:
+        if len(args) >= 6:
+            self.ctm = mul(tuple(args[-6:]), self.ctm)
+
+    def re(self, args) -> None:
+        if len(args) >= 4:
+            x, y, w, h = args[-4:]
+            self.rects.append(tuple(apply(self.ctm, px, py)
+                                    for px, py in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))))
+
+    def move(self, args) -> None:
+        if len(args) >= 2:
+            self.subpaths.append([apply(self.ctm, *args[-2:])])
+
+    def line(self, args) -> None:
+        if len(args) >= 2 and self.subpaths:
+            self.subpaths[-1].append(apply(self.ctm, *args[-2:]))
+
+    def curve(self, args) -> None:
+        if self.subpaths:
+            self.subpaths[-1].append(None)  # a curve: this subpath is no rectangle
+            self.subpaths[-1].append(apply(self.ctm, *args[-2:]))
+
+    def clip_next(self, args) -> None:
+        self.clip = True
+
+    def paint(self, op: str) -> None:
+        """Ends the path: its rectangles painted (unless it clips), its straight two-point subpaths stroked,
+        or its rectangles a clip."""
+        shapes = self.rects + [c for c in (_corners(s) for s in self.subpaths) if c]
+        out = self.out
+        if op != "n" and not self.clip:
+            out.squares += [_square(corners) for corners in shapes]
+        if op in _STROKE:
+            out.lines += [(a[0] * MM, a[1] * MM, b[0] * MM, b[1] * MM) for a, b in
+                          (sp for sp in self.subpaths if len(sp) == 2 and None not in sp)]
+        if self.clip:
+            out.clips += [_square(c) for c in shapes]
+        self.subpaths, self.rects, self.clip = [], [], False
+
+    # the text state
+    def begin_text(self, args) -> None:
+        self.tm = self.tlm = IDENTITY
+
+    def set_font(self, args) -> None:
+        if len(args) >= 2:
+            self.font, self.size = self.fonts.get(str(args[-2])), float(args[-1])
+
+    def set_leading(self, args) -> None:
+        if args:
+            self.leading = float(args[-1])
+
+    def next_line(self, args) -> None:
+        self.tlm = mul((1.0, 0.0, 0.0, 1.0, 0.0, -self.leading), self.tlm)
+        self.tm = self.tlm
+
+    def move_text(self, args) -> None:
+        if len(args) >= 2:
+            self.tlm = mul((1.0, 0.0, 0.0, 1.0, args[-2], args[-1]), self.tlm)
+            self.tm = self.tlm
+
+    def move_text_leading(self, args) -> None:
+        if len(args) >= 2:
+            self.move_text(args)
+            self.leading = -args[-1]
+
+    def set_matrix(self, args) -> None:
+        if len(args) >= 6:
+            self.tm = self.tlm = tuple(args[-6:])
+
+    def show_string(self, args) -> None:
+        if args and isinstance(args[-1], bytes) and self.font:
+            self.show(self.font.codes(args[-1]))
+
+    def show_on_next_line(self, args) -> None:
+        if args and isinstance(args[-1], bytes) and self.font:
+            self.next_line(args)
+            self.show(self.font.codes(args[-1]))
+
+    def show_array(self, args) -> None:
+        if not (args and isinstance(args[-1], list) and self.font):
+            return
+        codes: list[int] = []
+        adjust = []
+        for part in args[-1]:
+            if isinstance(part, bytes):
+                codes += self.font.codes(part)
+            elif isinstance(part, float):
+                adjust.append((len(codes), part))
+        self.show(codes, adjust)
+
+    def show(self, codes: list[int], adjust: list[tuple[int, float]] = ()) -> None:
+        font, size = self.font, self.size
+        if font is None:
+            return
+        advance = sum(font.widths.get(c, 0.0) for c in codes) / 1000 * size
+        advance -= sum(k for _, k in adjust) / 1000 * size
+        m = mul(self.tm, self.ctm)
+        x1, y1 = apply(m, advance / 2, size * 0.35)
+        scale = math.hypot(m[2], m[3])
+        text = font.text(codes)
+        if text.strip():
+            self.out.runs.append(Run(x1 * MM, y1 * MM, size * scale * MM, text, _run_ink(font, codes, m, size)))
+        self.tm = mul((1.0, 0.0, 0.0, 1.0, advance, 0.0), self.tm)
+
+    def read(self, op: str, args: list) -> None:
+        if op in _PAINT or op == "n":
+            self.paint(op)
+            return
+        name = _OPS.get(op)
+        if name is not None:
+            getattr(self, name)(args)
+
+
+# a content stream's operators the reader follows, and its method for each
+_OPS = {"q": "q", "Q": "Q", "cm": "cm", "re": "re", "m": "move", "l": "line", "c": "curve", "v": "curve",
+        "y": "curve", "W": "clip_next", "W*": "clip_next", "BT": "begin_text", "Tf": "set_font", "TL": "set_leading",
+        "Td": "move_text", "TD": "move_text_leading", "Tm": "set_matrix", "T*": "next_line", "Tj": "show_string",
+        "'": "show_on_next_line", '"': "show_on_next_line", "TJ": "show_array"}
+
+
 def read_page(page, width: float, height: float, fonts: dict | None = None) -> PdfPage:
     """The rectangles (``re``, or a closed path of four corners at right angles) painted on the
     page and its text runs, in mm; clipping paths are not painted and are left out. ``fonts``: a
     dict kept over the pages of one file, where the fonts they share are read once."""
     out = PdfPage(width, height)
-    fonts = _page_fonts(page, fonts)
-    ctm = IDENTITY
-    saved: list = []
-    subpaths: list[list[tuple[float, float]]] = []  # the current path, in page points
-    rects: list[tuple] = []  # (corners in page points) from "re"
-    clip = False
-    tm = tlm = IDENTITY
-    font: _Font | None = None
-    size = leading = 0.0
-
-    def show(codes: list[int], adjust: list[tuple[int, float]] = ()) -> None:
-        nonlocal tm
-        if font is None:
-            return
-        advance = sum(font.widths.get(c, 0.0) for c in codes) / 1000 * size
-        advance -= sum(k for _, k in adjust) / 1000 * size
-        m = mul(tm, ctm)
-        x0, y0 = apply(m, 0.0, 0.0)
-        x1, y1 = apply(m, advance / 2, size * 0.35)
-        scale = math.hypot(m[2], m[3])
-        text = font.text(codes)
-        if text.strip():
-            out.runs.append(Run(x1 * MM, y1 * MM, size * scale * MM, text, _run_ink(font, codes, m, size)))
-        tm = mul((1.0, 0.0, 0.0, 1.0, advance, 0.0), tm)
-
+    reader = _PageReader(out, _page_fonts(page, fonts))
     for op, args in operations(_stream_bytes(page)):
         try:
-            if op == "q":
-                saved.append(ctm)
-            elif op == "Q":
-                ctm = saved.pop() if saved else ctm
-            elif op == "cm" and len(args) >= 6:
-                ctm = mul(tuple(args[-6:]), ctm)
-            elif op == "re" and len(args) >= 4:
-                x, y, w, h = args[-4:]
-                rects.append(tuple(apply(ctm, px, py) for px, py in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))))
-            elif op == "m" and len(args) >= 2:
-                subpaths.append([apply(ctm, *args[-2:])])
-            elif op == "l" and len(args) >= 2 and subpaths:
-                subpaths[-1].append(apply(ctm, *args[-2:]))
-            elif op in ("c", "v", "y") and subpaths:
-                subpaths[-1].append(None)  # a curve: this subpath is no rectangle
-                subpaths[-1].append(apply(ctm, *args[-2:]))
-            elif op in ("W", "W*"):
-                clip = True
-            elif op in _PAINT or op == "n":
-                if op != "n" and not clip:
-                    for corners in rects + [c for c in (_corners(s) for s in subpaths) if c]:
-                        out.squares.append(_square(corners))
-                if op in _STROKE:
-                    out.lines += [(a[0] * MM, a[1] * MM, b[0] * MM, b[1] * MM) for a, b in
-                                  (sp for sp in subpaths if len(sp) == 2 and None not in sp)]
-                if clip:
-                    out.clips += [_square(c) for c in rects + [c for c in (_corners(s) for s in subpaths) if c]]
-                subpaths, rects, clip = [], [], False
-            elif op == "BT":
-                tm = tlm = IDENTITY
-            elif op == "Tf" and len(args) >= 2:
-                font, size = fonts.get(str(args[-2])), float(args[-1])
-            elif op == "TL" and args:
-                leading = float(args[-1])
-            elif op in ("Td", "TD") and len(args) >= 2:
-                tlm = mul((1.0, 0.0, 0.0, 1.0, args[-2], args[-1]), tlm)
-                tm = tlm
-                if op == "TD":
-                    leading = -args[-1]
-            elif op == "Tm" and len(args) >= 6:
-                tm = tlm = tuple(args[-6:])
-            elif op == "T*":
-                tlm = mul((1.0, 0.0, 0.0, 1.0, 0.0, -leading), tlm)
-                tm = tlm
-            elif op in ("Tj", "'", '"') and args and isinstance(args[-1], bytes) and font:
-                if op != "Tj":
-                    tlm = mul((1.0, 0.0, 0.0, 1.0, 0.0, -leading), tlm)
-                    tm = tlm
-                show(font.codes(args[-1]))
-            elif op == "TJ" and args and isinstance(args[-1], list) and font:
-                codes: list[int] = []
-                adjust = []
-                for part in args[-1]:
-                    if isinstance(part, bytes):
-                        codes += font.codes(part)
-                    elif isinstance(part, float):
-                        adjust.append((len(codes), part))
-                show(codes, adjust)
+            reader.read(op, args)
         except (TypeError, ValueError, IndexError):
             pass  # an operator with operands of the wrong kind draws nothing a check looks for
     return out
