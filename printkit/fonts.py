@@ -31,10 +31,10 @@ import sys
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from math import copysign
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import fontplace
 from .errors import PrintkitError
 from .inputs import TooLarge, kind, read_bounded
 
@@ -193,7 +193,8 @@ class Font:
         self.where = where or str(self.path)
         self._ink: dict[str, Ink] = {}
         self._outline: dict[str, list] = {}
-        self._templates: dict[str, _Template | _Unplaceable] = {}  # outline → commands at any size and place (placed)
+        # outline → commands at any size and place (placed)
+        self._templates: dict[str, fontplace.Template | fontplace.Unplaceable] = {}
         self._embeds: set[int] = set()  # characters reportlab has already subset from this font
         self._advance: dict[str, float] = {}
         self._runs: dict[str, float] = {}  # run_advance of texts measured so far (at most RUNS_KEPT)
@@ -520,7 +521,7 @@ class Font:
         """The glyph's outline as path commands (M, L, Q, C, Z) drawn at ``k`` mm a font unit with
         its origin at (x, y) and y turned down: the numbers fontTools' pens give (a TransformPen by
         (k, 0, 0, -k, x, y) into a pen that splits TrueType's runs of curves at their implied
-        points), worked out by one map of the glyph's points (:class:`_Template`, made once a glyph).
+        points), worked out by one map of the glyph's points (:class:`fontplace.Template`, made once a glyph).
         None for a glyph whose outline the template does not take (a cubic run of more than one
         curve, which TrueType fonts do not have): draw it with the pens."""
         template = self._templates.get(ch)
@@ -528,142 +529,14 @@ class Font:
             name = self.glyph_name(ch)
             packed = self._stored["template"].get(name)
             if packed is not None:
-                template = _Template.unpack(packed)
+                template = fontplace.Template.unpack(packed)
             else:
-                template = _Template.of(self.outline(ch))
-                packed = template.pack() if isinstance(template, _Template) else None
+                template = fontplace.Template.of(self.outline(ch))
+                packed = template.pack() if isinstance(template, fontplace.Template) else None
                 if packed is not None:
                     _keep(self, "template", name, packed)
             self._templates[ch] = template
-        return None if isinstance(template, _Unplaceable) else template.place(k, x, y)
-
-
-class _Unplaceable(Exception):
-    """An outline :class:`_Template` does not take."""
-
-
-class _Template:
-    """A glyph's outline as its points in font units and the commands made of them.
-
-    ``steps`` are (op, indices): indices into the transformed points, followed by the implied
-    points, each the midpoint of two transformed points (``mids``), computed after the map as the
-    pens compute them, so that every number is the pens' to the last bit."""
-
-    __slots__ = ("points", "mids", "steps", "xs", "ys", "flat")
-
-    def __init__(self, points: list, mids: list, steps: list):
-        self.points, self.mids, self.steps = points, mids, steps
-        # The quick way (place): whole-number points, as TrueType's are unless a component is scaled
-        whole = all(type(px) is int and type(py) is int for px, py in points)
-        self.xs = tuple(px for px, _ in points) if whole else None
-        self.ys = tuple(py for _, py in points) if whole else None
-        self.flat = tuple((op, ix[0] if ix else -1, ix[1] if len(ix) == 2 else -1) for op, ix in steps) \
-            if all(len(ix) <= 2 for _, ix in steps) else None
-
-    @classmethod
-    def of(cls, recorded: list) -> _Template | _Unplaceable:
-        points: list = []
-        mids: list = []
-        steps: list = []
-
-        def at(pt) -> int:
-            points.append(pt)
-            return len(points) - 1
-
-        def quadratic(indices: list) -> None:  # BasePen.qCurveTo with decomposeQuadraticSegment
-            n = len(indices) - 1
-            if indices[-1] is None:
-                mids.append((indices[-2], indices[0]))
-                start = -len(mids)  # a midpoint: numbered after the points, once their count is known
-                steps.append(("M", (start,)))
-                indices = indices[:-1] + [start]
-            if n > 0:
-                for i in range(len(indices) - 2):
-                    mids.append((indices[i], indices[i + 1]))
-                    steps.append(("Q", (indices[i], -len(mids))))
-                steps.append(("Q", (indices[-2], indices[-1])))
-            else:
-                steps.append(("L", (indices[0],)))
-
-        try:
-            for op, args in recorded:
-                if op in ("moveTo", "lineTo"):
-                    steps.append(("M" if op == "moveTo" else "L", (at(args[0]),)))
-                elif op == "qCurveTo":
-                    quadratic([None if pt is None else at(pt) for pt in args])
-                elif op == "curveTo":
-                    if len(args) == 3:
-                        steps.append(("C", tuple(at(pt) for pt in args)))
-                    elif len(args) == 2:
-                        quadratic([at(pt) for pt in args])
-                    elif len(args) == 1:
-                        steps.append(("L", (at(args[0]),)))
-                    else:
-                        raise _Unplaceable(op)
-                elif op == "closePath":
-                    steps.append(("Z", ()))
-                elif op != "endPath":
-                    raise _Unplaceable(op)
-        except _Unplaceable as exc:
-            return exc
-        count = len(points)
-        fix = lambda i: count - i - 1 if i < 0 else i  # noqa: E731 - the midpoint -m is number count + m - 1
-        mids = [(fix(a), fix(b)) for a, b in mids]
-        steps = [(op, tuple(fix(i) for i in ix)) for op, ix in steps]
-        return cls(points, mids, steps)
-
-    def pack(self) -> bytes | None:
-        """The template as the prepared font keeps it: flat tuples of whole numbers, read back in
-        microseconds (:meth:`unpack`); None for one the quick way does not take (kept as an outline)."""
-        if self.xs is None or self.flat is None:
-            return None
-        return marshal.dumps(("".join(op for op, _, _ in self.flat), self.xs, self.ys,
-                              tuple(i for pair in self.mids for i in pair), tuple(a for _, a, _ in self.flat),
-                              tuple(b for _, _, b in self.flat)))
-
-    @classmethod
-    def unpack(cls, packed: bytes) -> _Template:
-        ops, xs, ys, mids, a, b = marshal.loads(packed)
-        template = cls.__new__(cls)
-        template.xs, template.ys = xs, ys
-        template.mids = list(zip(mids[0::2], mids[1::2]))
-        template.flat = tuple(zip(ops, a, b))
-        template.points = list(zip(xs, ys))
-        template.steps = [(op, (i, j) if j >= 0 else (i,) if i >= 0 else ()) for op, i, j in template.flat]
-        return template
-
-    def place(self, k: float, x: float, y: float) -> list[tuple]:
-        if self.xs is not None and self.flat is not None and k > 0 and (y or copysign(1.0, y) > 0):
-            return self._quick(k, x, y)
-        xx, xy, yx, yy, dx, dy = k, 0, 0, -k, x, y  # fontTools' Transform.transformPoint, term by term
-        t = [(xx * px + yx * py + dx, xy * px + yy * py + dy) for px, py in self.points]
-        for a, b in self.mids:
-            (ax, ay), (bx, by) = t[a], t[b]
-            t.append((0.5 * (ax + bx), 0.5 * (ay + by)))
-        out = []
-        for op, ix in self.steps:
-            if len(ix) == 1:
-                out.append((op, *t[ix[0]]))
-            elif len(ix) == 2:
-                out.append((op, *t[ix[0]], *t[ix[1]]))
-            elif ix:
-                out.append((op, *(v for i in ix for v in t[i])))
-            else:
-                out.append((op,))
-        return out
-
-    def _quick(self, k: float, x: float, y: float) -> list[tuple]:
-        """:meth:`place` for whole-number points, k > 0 and y not -0.0, where the terms it drops are
-        exact: k·px + 0·py is k·px (never -0.0 for a whole px and k > 0), and 0·px + (-k)·py + y is
-        (-k)·py + y (a -0.0 product, at py = 0, added to a y that is not -0.0 gives what 0.0 does)."""
-        nk = -k
-        xs = [k * px + x for px in self.xs]
-        ys = [nk * py + y for py in self.ys]
-        for a, b in self.mids:
-            xs.append(0.5 * (xs[a] + xs[b]))
-            ys.append(0.5 * (ys[a] + ys[b]))
-        return [(op, xs[a], ys[a], xs[b], ys[b]) if b >= 0 else (op, xs[a], ys[a]) if a >= 0 else (op,)
-                for op, a, b in self.flat]
+        return None if isinstance(template, fontplace.Unplaceable) else template.place(k, x, y)
 
 
 _STAMP: list[str] = []
@@ -685,7 +558,7 @@ def _fonttools_version() -> str:
 #
 # A font read and checked through (every table, the copy a PDF embeds) is stored in the cache under
 # the sha256 of its bytes, fontTools' and this module's: its units, character map, names and cap
-# height, and each glyph's advance, ink box, outline and placing template (:class:`_Template`, packed
+# height, and each glyph's advance, ink box, outline and placing template (:class:`fontplace.Template`, packed
 # flat) once it has been asked for, the outlines and templates each marshalled on its own and read
 # only when drawn. The next process
 # that loads the same bytes takes them from there and needs no fontTools (nor its 40 ms of imports
@@ -765,11 +638,13 @@ _RECIPE: list[str] = []
 
 
 def _recipe() -> str:
-    """The sha256 of this module's source: the recipe of the embeddable copy is part of its cache key."""
+    """The sha256 of this module's source and the placing templates' (:mod:`printkit.fontplace`): the recipe of
+    the embeddable copy and of a prepared font is part of their cache keys."""
     if not _RECIPE:
         from .cache import source_digest
 
-        _RECIPE.append(source_digest(__file__))
+        both = source_digest(__file__) + source_digest(fontplace.__file__)
+        _RECIPE.append(hashlib.sha256(both.encode()).hexdigest())
     return _RECIPE[0]
 
 

@@ -391,3 +391,29 @@ def test_no_module_but_the_formats_table_lists_the_formats():
     the page's media types, the laser's and the cutter's lists were five): a new format is one entry there."""
     names = {"pdf", "svg", "dxf", "png", "3mf", "stl"}
     assert {place.split(":")[0] for place in tables_of(names, 3, "printkit.formats")} == set(FORMAT_TABLES)
+
+
+MAX_LINES = 800  # a module longer than this is split along its seams (issue 32)
+
+
+def test_no_module_is_over_800_lines():
+    long = {str(path.relative_to(ROOT.parent)): n for path in ROOT.rglob("*.py")
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert long == {}
+
+
+def test_each_command_is_a_module_with_its_help_arguments_and_run():
+    """The command line is a package: one module a command, each with its one help line, the function that
+    adds its arguments and the one that runs it; the parser lists them and names none itself."""
+    import importlib
+
+    from printkit.cli import parser
+
+    for name in parser.COMMANDS:
+        module = importlib.import_module(f"printkit.cli.{name}")
+        assert isinstance(module.HELP, str) and module.HELP and "\n" not in module.HELP, name
+        assert callable(module.arguments) and callable(module.run), name
+    files = {p.stem for p in (ROOT / "cli").glob("*.py")} - {"__init__", "parser", "terminal"}
+    assert files == set(parser.COMMANDS)
+    source = (ROOT / "cli" / "parser.py").read_text(encoding="utf-8")
+    assert "add_parser(name," in source and "def run" not in source

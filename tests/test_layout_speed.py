@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from printkit import cache, fonts
+from printkit import cache, fontplace, fonts
 from printkit.config import load_kit
 from printkit.geometry import Path as PathItem, Role, Text, Transform
 from printkit.geometry.outline import outline, outline_by_pens
@@ -60,11 +60,11 @@ def test_every_glyph_is_placed_as_the_pens_draw_it(which):
 def test_a_packed_template_places_as_the_one_it_was_packed_from():
     font = fonts.load(None)
     for code in sorted(font.cmap):
-        template = fonts._Template.of(font.outline(chr(code)))
+        template = fontplace.Template.of(font.outline(chr(code)))
         packed = template.pack()
         if packed is None:
             continue
-        again = fonts._Template.unpack(packed)
+        again = fontplace.Template.unpack(packed)
         for k, x, y in ((0.01, 3.5, 7.25), (0.02, -0.0, -0.0), (-0.01, 1.0, 2.0)):  # the quick way and the other
             assert repr(again.place(k, x, y)) == repr(template.place(k, x, y))
 
@@ -80,7 +80,7 @@ def test_outlines_the_template_is_built_for_are_the_pens_too():
                 ("moveTo", ((10, 10),)), ("qCurveTo", ((20, 30), (40, 10))), ("lineTo", ((5, 5),)),
                 ("curveTo", ((1, 2), (3, 4), (5, 7))), ("curveTo", ((9, 9), (11, 3))), ("curveTo", ((2, 2),)),
                 ("endPath", ())]
-    template = fonts._Template.of(recorded)
+    template = fontplace.Template.of(recorded)
     recorder, transform_pen = _pens()
     for k, x, y in ((0.01, 0.0, 0.0), (0.0173, 12.5, -3.25), (1.0, -0.0, 7.0)):
         pen = recorder()
@@ -88,8 +88,8 @@ def test_outlines_the_template_is_built_for_are_the_pens_too():
         for op, args in recorded:
             getattr(tp, op)(*args)
         assert repr(template.place(k, x, y)) == repr(pen.commands)
-    assert isinstance(fonts._Template.of([("moveTo", ((0, 0),)), ("curveTo", ((1, 1), (2, 2), (3, 3), (4, 4)))]),
-                      fonts._Unplaceable)
+    assert isinstance(fontplace.Template.of([("moveTo", ((0, 0),)), ("curveTo", ((1, 1), (2, 2), (3, 3), (4, 4)))]),
+                      fontplace.Unplaceable)
     assert TransformPen  # the pens are fontTools' own
 
 

@@ -1,0 +1,76 @@
+"""The sentences of the kit reader's messages about values out of range, and printkit check's findings, by key, in English, Russian and Ukrainian (see :mod:`printkit.text.table`)."""
+
+from __future__ import annotations
+
+WORDS: dict[str, dict[str, str]] = {
+    # -- the kit reader's messages about a value out of its range (the page says them in the kit's language) --
+    "cfg_whole_low": {"en": "'{key}' must be {lo} or more, not {value}", "ru": "'{key}' должно быть не меньше {lo}, а не {value}",
+                      "uk": "'{key}' має бути не менше {lo}, а не {value}"},
+    "cfg_whole_high": {"en": "'{key}' is {value}: the limit is {hi}", "ru": "'{key}' равно {value}: предел {hi}",
+                       "uk": "'{key}' дорівнює {value}: межа {hi}"},
+    "cfg_least": {"en": "'{key}' is {value}: it must be at least {lo}", "ru": "'{key}' равно {value}: нужно не меньше {lo}",
+                  "uk": "'{key}' дорівнює {value}: потрібно не менше {lo}"},
+    "cfg_least_mm": {"en": "'{key}' is {value} mm: it must be at least {lo} mm",
+                     "ru": "'{key}' равно {value} мм: нужно не меньше {lo} мм",
+                     "uk": "'{key}' дорівнює {value} мм: потрібно не менше {lo} мм"},
+    "cfg_more": {"en": "'{key}' is {value}: it must be more than {lo}", "ru": "'{key}' равно {value}: нужно больше {lo}",
+                 "uk": "'{key}' дорівнює {value}: потрібно більше {lo}"},
+    "cfg_more_mm": {"en": "'{key}' is {value} mm: it must be more than {lo} mm",
+                    "ru": "'{key}' равно {value} мм: нужно больше {lo} мм",
+                    "uk": "'{key}' дорівнює {value} мм: потрібно більше {lo} мм"},
+    "cfg_limit": {"en": "'{key}' is {value}: the limit is {hi}", "ru": "'{key}' равно {value}: предел {hi}",
+                  "uk": "'{key}' дорівнює {value}: межа {hi}"},
+    "cfg_limit_mm": {"en": "'{key}' is {value} mm: the limit is {hi} mm", "ru": "'{key}' равно {value} мм: предел {hi} мм",
+                     "uk": "'{key}' дорівнює {value} мм: межа {hi} мм"},
+    "cfg_players": {"en": "'players' is {value}: a score sheet holds {lo} to {hi} players or teams",
+                    "ru": "'players' равно {value}: в таблице счёта от {lo} до {hi} игроков или команд",
+                    "uk": "'players' дорівнює {value}: у таблиці рахунку від {lo} до {hi} гравців або команд"},
+    "cfg_players_named": {"en": "'players' names {n}: a score sheet holds {lo} to {hi} players or teams",
+                          "ru": "в 'players' имён: {n}, а в таблице счёта от {lo} до {hi} игроков или команд",
+                          "uk": "у 'players' імен: {n}, а в таблиці рахунку від {lo} до {hi} гравців або команд"},
+    # -- printkit check's findings: the command line says them in English, the web page in the kit's language
+    "check_set": {"en": "{total:tile|tiles}: {lettered} lettered + {blanks:blank|blanks}",
+                  "ru": "{total:фишка|фишки|фишек}: {lettered} с буквами + {blanks:пустышка|пустышки|пустышек}",
+                  "uk": "{total:фішка|фішки|фішок}: {lettered} з літерами + {blanks:порожня|порожні|порожніх}"},
+    "check_expect_tiles": {"en": "{set}, but the kit declares {tiles:tile|tiles}",
+                           "ru": "{set}, а в expect указано {tiles:фишка|фишки|фишек}",
+                           "uk": "{set}, а в expect зазначено {tiles:фішка|фішки|фішок}"},
+    "check_expect_blanks": {"en": "{set}, but the kit declares {blanks:blank|blanks}",
+                            "ru": "{set}, а в expect указано {blanks:пустышка|пустышки|пустышек}",
+                            "uk": "{set}, а в expect зазначено {blanks:порожня|порожні|порожніх}"},
+    "check_expect_both": {
+        "en": "{set}, but the kit declares {tiles:tile|tiles} and the kit declares {blanks:blank|blanks}",
+        "ru": "{set}, а в expect указано {tiles:фишка|фишки|фишек} и {blanks:пустышка|пустышки|пустышек}",
+        "uk": "{set}, а в expect зазначено {tiles:фішка|фішки|фішок} і {blanks:порожня|порожні|порожніх}",
+    },
+    "check_expect_change": {"en": "change 'expect' in {file} if the set is meant to differ",
+                            "ru": "если набор так и задуман, исправьте 'expect' в {file}",
+                            "uk": "якщо набір так і задуманий, виправте 'expect' у {file}"},
+    "check_missing_letters": {"en": "letters of the alphabet without a tile: {letters}",
+                              "ru": "буквы алфавита без фишки: {letters}", "uk": "літери абетки без фішки: {letters}"},
+    "check_two_racks": {"en": "{total:tile|tiles} cannot fill two racks of {rack}",
+                        "ru": "{total:фишка|фишки|фишек} не хватит на две подставки по {rack}",
+                        "uk": "{total:фішка|фішки|фішок} не вистачить на дві підставки по {rack}"},
+    "check_tiles_larger": {"en": "tiles of {tile} mm in cells of {cell} mm: the tiles are larger than the cells",
+                           "ru": "фишки {tile} мм в клетках {cell} мм: фишки больше клеток",
+                           "uk": "фішки {tile} мм у клітинках {cell} мм: фішки більші за клітинки"},
+    "check_margin": {
+        "en": "margins of {margin} mm: most home printers cannot print the outer 3–5 mm of a page, so crop marks "
+              "and the scale bar may be cut off ({safe} mm or more is safe)",
+        "ru": "поля {margin} мм: большинство домашних принтеров не печатает крайние 3–5 мм листа, и метки реза "
+              "и масштабная полоска могут не пропечататься (надёжно — от {safe} мм)",
+        "uk": "береги {margin} мм: більшість домашніх принтерів не друкує крайні 3–5 мм аркуша, тож мітки різу "
+              "й масштабна смужка можуть не надрукуватися (надійно — від {safe} мм)",
+    },
+    "check_contrast": {
+        "en": "{what}: {ink} on {ground} has a contrast of {ratio}:1 and will hardly show ({least}:1 or more reads well)",
+        "ru": "{what}: {ink} на {ground} — контраст {ratio}:1, будет едва видно (хорошо читается от {least}:1)",
+        "uk": "{what}: {ink} на {ground} — контраст {ratio}:1, буде ледве видно (добре читається від {least}:1)",
+    },
+    "check_what_tiles": {"en": "letters and values on the tiles", "ru": "буквы и очки на фишках",
+                         "uk": "літери й очки на фішках"},
+    "check_what_board": {"en": "the board's title, coordinates and legend", "ru": "название, координаты и легенда поля",
+                         "uk": "назва, координати й легенда поля"},
+    "check_what_label": {"en": "the label {label} on its cells", "ru": "надпись {label} на её клетках",
+                         "uk": "напис {label} на його клітинках"},
+}
