@@ -11,7 +11,6 @@ tool changes, and writes a PNG of each plate rendered from its meshes (``--png``
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import shutil
 import statistics
@@ -20,6 +19,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from printkit.manifest import read as read_manifest
 
 
 def cold(kit: str, product: str, runs: int, extra: list[str]) -> tuple[list[float], Path]:
@@ -63,7 +64,7 @@ def main() -> None:
     solid, folder = cold(args.kit, "3d", args.runs, extra)
     paper, _ = cold(args.kit, "tiles", args.runs, [])
     kit_folder = folder / args.kit
-    manifest = json.loads((kit_folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = read_manifest(kit_folder, "bench")
     plates = [a for a in manifest["artifacts"] if a.get("format") == "3mf"]
     tiles = [a for a in plates if "tiles" in a]
     board = [a for a in plates if a.get("item") == "board"]

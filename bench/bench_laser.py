@@ -11,13 +11,14 @@ the files of one build, with their sizes and the laser job figures.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from printkit.manifest import read as read_manifest
 
 TARGET_S = 2.0
 
@@ -50,7 +51,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as out:
         subprocess.run([sys.executable, "-m", "printkit", "build", "--only", "laser,burn", "--out", out, "-q"],
                        check=True)
-        manifest = json.loads((Path(out) / "krestoslovitsa" / "manifest.json").read_text(encoding="utf-8"))
+        manifest = read_manifest(Path(out) / "krestoslovitsa", "bench")
         for a in manifest["artifacts"]:
             job = (f"  cut {a['cut_mm'] / 1000:.2f} m, travel {a['travel_mm'] / 1000:.2f} m, about "
                    f"{a['time_s'] / 60:.0f} min" if "cut_mm" in a else "")

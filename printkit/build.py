@@ -30,7 +30,7 @@ from . import __version__, outdir, preview
 from .errors import PrintkitError
 from .formats import FORMATS
 from .interrupt import Interrupted, checkpoint, held, leaving
-from .manifest import MANIFEST, write as write_manifest
+from .manifest import MANIFEST, VERSION as MANIFEST_VERSION, entry, write as write_manifest
 from .model import Kit
 from .paths import name_problem
 from .products import REGISTRY, chosen as products, estimate, plan
@@ -112,6 +112,7 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
     d, lay = kit.distribution, kit.layout
     spares = next((a.get("spares", 0) for a in artifacts if a["kind"] == "tiles" and a["format"] == "pdf"), 0)
     return {
+        "manifest_version": MANIFEST_VERSION,
         "kit": kit.name,
         "title": kit.title,
         "printkit": __version__,
@@ -192,8 +193,8 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
                     path = work / doc.path
                     path.parent.mkdir(parents=True, exist_ok=True)
                     FORMATS[doc.format].write(doc, path)
-                    artifacts.append({"path": doc.path, "kind": doc.kind, "product": product, "format": doc.format,
-                                      **doc.figures, **_stamp_file(path)})
+                    artifacts.append(entry({"path": doc.path, "kind": doc.kind, "product": product,
+                                            "format": doc.format, **_stamp_file(path)}, doc.figures))
                     step()
                 artifacts += _write_previews([(work, shot) for shot in shots] + [(target, shot) for shot in kept_shots],
                                              work, step)
@@ -342,8 +343,8 @@ def _write_previews(shots: list[tuple[Path, Shot]], work: Path, progress=None) -
         dest = work / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         dest.write_bytes(data)
-        artifacts.append({"path": rel, "kind": "preview", "product": product, "format": "png", "of": path,
-                          "page": page, "px": list(size), **_stamp(data)})
+        artifacts.append(entry({"path": rel, "kind": "preview", "product": product, "format": "png", **_stamp(data)},
+                               {"of": path, "page": page, "px": list(size)}))
     return artifacts
 
 

@@ -381,8 +381,8 @@ def test_the_budget_knows_no_product():
 
 # A table of formats outside printkit.formats, and why it stands. Remove an entry when its cause goes.
 FORMAT_TABLES: dict[str, str] = {
-    "printkit.verify.fields": "the craft cutter's kind is written in all four of its profile's formats; the kinds "
-                             "move to the products' records (issue 32)",
+    "printkit.figures": "the craft cutter's kind is written in all four of its profile's formats; the kinds "
+                        "move to the products' records (issue 32)",
 }
 
 

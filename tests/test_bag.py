@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from manifestread import manifest_of
 
 TOL = 0.01
 K = 25.4 / 72  # mm a point
@@ -22,7 +23,7 @@ def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("bag")
     assert main(["build", "krestoslovitsa", "--only", "bag", "--out", str(out)]) == 0
     folder = out / "krestoslovitsa"
-    return folder, json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    return folder, manifest_of(folder)
 
 
 def pattern(manifest: dict) -> dict:
@@ -155,7 +156,7 @@ def test_verify_measures_the_pattern_and_fails_a_page_moved_off_its_marks(built,
     assert "one piece 200 × 490 mm" in said and "120 × 60 × 180 mm" in said and "10 mm seam" in said
     moved = tmp_path / "krestoslovitsa"
     shutil.copytree(folder, moved)
-    m = json.loads((moved / "manifest.json").read_text(encoding="utf-8"))
+    m = manifest_of(moved)
     a = pattern(m)
     a["marks_mm"][1] = [[x + 1.0, y] for x, y in a["marks_mm"][1]]  # page 2 said to lie 1 mm further right
     (moved / "manifest.json").write_text(json.dumps(m, ensure_ascii=False), encoding="utf-8")
@@ -196,7 +197,7 @@ def test_a_larger_set_gets_a_bag_as_wide_as_its_volume_needs_and_no_wider(write,
     kit = write("big.yaml", "extends: krestoslovitsa\nphysical:\n  tile_mm: 30\n  cell_mm: 32\n  thickness_mm: 6\n")
     code, _, err = run("build", kit, "--only", "bag", "--paper", "A3", "--out", tmp_path / "o")
     assert code == 0 and "FAIL" not in err, err
-    m = json.loads(next((tmp_path / "o").glob("*/manifest.json")).read_text(encoding="utf-8"))
+    m = manifest_of(next((tmp_path / "o").glob("*/manifest.json")).parent)
     a = pattern(m)
     w, d, h = a["finished_mm"]
     need = a["factor"] * a["tiles"] * 30 * 30 * 6  # mm³

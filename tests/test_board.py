@@ -6,7 +6,6 @@ window (the split pages reproduce the poster) is checked on rendered pixels (pyp
 
 from __future__ import annotations
 
-import json
 import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import replace
@@ -14,6 +13,7 @@ from dataclasses import replace
 import pdfplumber
 import pypdfium2 as pdfium
 import pytest
+from manifestread import manifest_of
 from pdfread import clips
 from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
@@ -235,7 +235,7 @@ def test_svg_is_true_size_with_paths_not_text(built):
     path = built("krestoslovitsa") / "board.svg"
     root = ET.parse(path).getroot()
     ns = "{http://www.w3.org/2000/svg}"
-    manifest = json.loads((path.parent / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(path.parent)
     w, h = next(a for a in manifest["artifacts"] if a["path"] == "board.svg")["paper_mm"]
     assert root.get("width") == f"{w:g}mm" and root.get("height") == f"{h:g}mm"
     assert [float(v) for v in root.get("viewBox").split()] == [0, 0, w, h]
@@ -266,7 +266,7 @@ def test_paper_pages_are_fewest_and_exact(built, name, paper, pages, split):
         assert (abs(w - p.width_mm) <= TOL and abs(h - p.height_mm) <= TOL) or \
                (abs(w - p.height_mm) <= TOL and abs(h - p.width_mm) <= TOL)
     assert len(sizes) == 1
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     art = next(a for a in manifest["artifacts"] if a["path"] == f"board-{p.name}.pdf")
     assert art["pages"] == pages and art["paper"] == p.name and art["cell_mm"] == kit.physical.cell_mm
     if split:
@@ -313,7 +313,7 @@ def test_mini_board_is_one_a4_page_with_the_whole_field(built):
 
 
 def test_manifest_lists_the_board_products(built):
-    manifest = json.loads((built("krestoslovitsa") / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(built("krestoslovitsa"))
     arts = {a["path"]: a for a in manifest["artifacts"] if a["product"] == "board" and a["kind"] != "preview"}
     assert set(arts) == {"board-poster.pdf", "board.svg", "board-A4.pdf", "board-A4-assembly.pdf"}
     for path in ("board-poster.pdf", "board.svg", "board-A4.pdf"):
@@ -488,7 +488,7 @@ def test_a_fractional_cell_is_drawn_at_its_size_not_a_whole_millimetre(write, tm
     ns = "{http://www.w3.org/2000/svg}"
     sizes = Counter((r.get("width"), r.get("height")) for r in root.iter(f"{ns}rect"))
     assert sizes[("21.5", "21.5")] == 225
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     assert manifest["board"]["cell_mm"] == 21.5
     assert {a["cell_mm"] for a in manifest["artifacts"] if a["kind"] == "board"} == {21.5}
 
@@ -505,7 +505,7 @@ def test_each_glue_strip_is_as_wide_as_the_overlap(built, write, name, paper, ov
     assert kit.print.overlap_mm == overlap
     folder = built(name, paper)
     path = folder / f"board-{kit.print.paper.name}.pdf"
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     art = next(a for a in manifest["artifacts"] if a["path"] == path.name)
     cols, rows = art["split"]
     assert art["overlap_mm"] == overlap and cols * rows == art["pages"] > 1

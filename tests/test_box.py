@@ -14,6 +14,7 @@ from math import ceil
 
 import pytest
 from lasersvg import LABEL, SVG, box, inside, rings
+from manifestread import manifest_of
 
 TOL = 0.01
 KERF, T = 0.2, 3.0  # the default kit: 0.2 mm kerf, 3 mm plywood, 20 mm tiles
@@ -26,7 +27,7 @@ def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("box")
     assert main(["build", "krestoslovitsa", "--only", "box", "--out", str(out)]) == 0
     folder = out / "krestoslovitsa"
-    return folder, json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    return folder, manifest_of(folder)
 
 
 def parts(folder, manifest) -> dict[str, tuple[list, list]]:
@@ -276,7 +277,7 @@ def test_verify_re_measures_the_box_and_fails_a_narrowed_finger(built, tmp_path,
     nums = re.findall(r"-?\d+(?:\.\d+)?", text[d0:d1])
     moved = text[d0:d1].replace(nums[0], f"{float(nums[0]) - 0.5:g}", 1)  # a slot 0.5 mm wider
     svg.write_text(text[:d0] + moved + text[d1:], encoding="utf-8")
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     data = svg.read_bytes()
     for a in manifest["artifacts"]:
         if a["path"] == "box-1.svg":
@@ -296,7 +297,7 @@ def test_a_small_bed_splits_the_board_into_pieces_that_the_box_holds(run, tmp_pa
 
     code, _, err = run("build", "krestoslovitsa", "--only", "box", "--bed", "300x300", "--out", tmp_path / "o")
     assert code == 0, err
-    manifest = json.loads((tmp_path / "o" / "krestoslovitsa" / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(tmp_path / "o" / "krestoslovitsa")
     sheets = [a for a in manifest["artifacts"] if a["kind"] == "box"]
     kit = load_kit("krestoslovitsa")
     from dataclasses import replace
@@ -357,7 +358,7 @@ def test_the_card_box_of_a_calibrated_printer_is_measured_as_designed(run, tmp_p
     verify found no folds on it ('the tray's base has 0 folds across'), exit 1, for any calibration at all."""
     code, out, err = run("build", "krestoslovitsa", "--only", "box", *scale, "--out", tmp_path)
     assert (code, err) == (0, ""), out + err
-    manifest = json.loads((tmp_path / "krestoslovitsa" / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(tmp_path / "krestoslovitsa")
     a = next(a for a in manifest["artifacts"] if a["kind"] == "box-paper")
     assert a["scale"] != [1.0, 1.0]
     code, out, _ = run("verify", tmp_path / "krestoslovitsa")

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from fontTools.pens.boundsPen import BoundsPen
+from manifestread import manifest_of
 from pdfread import MM, SVG, open_pdf, path_bounds, svg_root
 
 from printkit import products
@@ -817,7 +818,7 @@ def built_single(tmp_path_factory) -> Path:
 def damaged(built_single, tmp_path) -> Path:
     """A copy of the built folder whose manifest lists the first plotter page alone, to damage."""
     folder = Path(shutil.copytree(built_single, tmp_path / "kit"))
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     manifest["artifacts"] = [a for a in manifest["artifacts"] if a["path"] == "burn-tiles-single-1.svg"]
     (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
     return folder
@@ -827,7 +828,7 @@ def relisted(folder: Path, rel: str, change) -> None:
     """Change a file's text, then make the manifest list its new bytes (so one check fails alone)."""
     path = folder / rel
     path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     data = path.read_bytes()
     for a in manifest["artifacts"]:
         if a["path"] == rel:

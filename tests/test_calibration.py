@@ -6,11 +6,11 @@ sheet, the poster, the SVGs and the laser files stay true; bad factors are one l
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from manifestread import manifest_of
 from pdfread import MM, open_pdf, svg_tiles, tile_texts
 
 from printkit.build import build_kit, plan
@@ -61,7 +61,7 @@ def page_mm(page) -> tuple[float, float]:
 
 
 def manifest(folder: Path) -> dict:
-    return json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    return manifest_of(folder)
 
 
 def artifact(folder: Path, path: str) -> dict:

@@ -4,7 +4,6 @@ and the files opened in Inkscape and LibreCAD; verify's re-measuring, fed broken
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -15,6 +14,7 @@ from pathlib import Path
 import ezdxf
 import pdfplumber
 import pytest
+from manifestread import manifest_of
 
 from printkit.build import build_kit
 from printkit.config import load_kit
@@ -32,7 +32,7 @@ INSET, SQUARE, ARM, STROKE = 10.0, 5.0, 20.0, 0.3
 
 def built(tmp_path: Path, kit: str = "krestoslovitsa-mini", **flags) -> tuple[Path, list[dict]]:
     folder = build_kit(load_kit(kit, **flags), tmp_path, only=["cutter"]).folder
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     return folder, [a for a in manifest["artifacts"] if a["kind"] == "cutter"]
 
 

@@ -12,7 +12,6 @@ pin holes and splice plates) and of the mini kit, for the rdworks profile (DXF o
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -21,6 +20,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from manifestread import manifest_of
 
 from printkit.config import load_kit
 
@@ -72,7 +72,7 @@ def kits(shared) -> dict[str, Path]:
 
 
 def dxf_files(folder: Path) -> list[dict]:
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     return [a for a in manifest["artifacts"] if a["format"] == "dxf"]
 
 

@@ -11,6 +11,8 @@ import pytest
 
 pytest.importorskip("wordfreq")
 
+from manifestread import manifest_of
+
 from printkit.config import load_kit  # noqa: E402
 from printkit.engine import fit as F  # noqa: E402
 from printkit.sheets.fitchart import LANGUAGE, TILES  # noqa: E402
@@ -201,7 +203,7 @@ def test_derived_bulgarian_checks_and_builds(run, tmp_path):
     assert (code, err) == (0, ""), out
     code, out, err = run("build", kit_path, "--out", tmp_path / "built", "--only", "tiles", "-q")
     assert (code, err) == (0, "")
-    manifest = json.loads((tmp_path / "built" / "derived-bg" / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(tmp_path / "built" / "derived-bg")
     assert manifest["tiles"]["total"] == 100 and manifest["tiles"]["letters"]["Ъ"] == dist.tile("Ъ").count
 
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from manifestread import manifest_of
 
 from printkit import formats
 from printkit.build import build_kit
@@ -58,7 +59,7 @@ def test_a_registered_format_is_written_listed_unpreviewed_served_and_verified(t
     folder = build_kit(kit, tmp_path, only=["cards"]).folder
     data = (folder / "cards.txt").read_bytes()
     assert data == b"card1 10 5 8 8\ncard2 20 5 8 8\ncard3 30 5 8 8\n"  # its writer's bytes
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     entry = next(a for a in manifest["artifacts"] if a["path"] == "cards.txt")
     assert (entry["format"], entry["product"], entry["bytes"], entry["sha256"]) == \
         ("txt", "cards", len(data), hashlib.sha256(data).hexdigest())

@@ -11,6 +11,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from manifestread import manifest_of
 from PIL import Image
 
 from printkit.build import build_kit
@@ -59,7 +60,7 @@ def page(folder: Path) -> Page:
 
 
 def manifest(folder: Path) -> dict:
-    return json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    return manifest_of(folder)
 
 
 def resolves(folder: Path, link: str) -> bool:

@@ -5,9 +5,9 @@ shows the pages")."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+from manifestread import manifest_of
 from PIL import Image
 from test_gallery import Page, resolves
 
@@ -33,7 +33,7 @@ def shown(folder: Path, product: str) -> tuple[dict[str, str], Page]:
     proportions; give the page's headings."""
     html = (folder / "index.html").read_text(encoding="utf-8")
     p = Page(html)
-    m = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    m = manifest_of(folder)
     files = [a["path"] for a in m["artifacts"] if a.get("product") == product and a["kind"] not in ("preview",)]
     assert files and set(files) <= set(p.hrefs), (product, files)
     firsts = {a["path"]: a for a in m["artifacts"] if a["kind"] == "preview" and a["page"] == 1 and a["of"] in files}

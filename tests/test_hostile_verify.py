@@ -26,6 +26,7 @@ import zlib
 from pathlib import Path
 
 import pytest
+from manifestread import manifest_of
 
 from printkit.manifest import MANIFEST
 
@@ -51,7 +52,9 @@ def write_manifest(folder: Path, manifest: dict) -> None:
 
 
 def read_manifest(folder: Path) -> dict:
-    return json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    """The manifest as printkit holds it, each file's figures beside its names (written back so: a version 2
+    manifest whose entries hold their figures among the names is read the same)."""
+    return manifest_of(folder)
 
 
 # -- a 3MF made to inflate ------------------------------------------------------------------------------------
@@ -429,7 +432,7 @@ def test_every_figure_of_every_kind_changed_is_exit_1_or_2_never_a_fault(builds,
     line and exits 2 (naming the field), or fails a check (exit 1), or passes; never a fault (exit 3),
     and nothing but its lines. The file's figures as built pass."""
     from printkit.cli import main
-    from printkit.verify.fields import COMMON, KINDS
+    from printkit.figures import COMMON, KINDS
 
     folder, entry = _sample(builds, sample, tmp_path)
     rel = entry["path"]

@@ -7,8 +7,7 @@ theirs has a preview of the page's size, with ink on it."""
 
 from __future__ import annotations
 
-import json
-
+from manifestread import manifest_of
 from PIL import Image
 from test_gallery_craft import shown
 
@@ -18,7 +17,7 @@ from printkit.preview import pixels
 
 
 def contents(folder) -> list[str]:
-    m = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    m = manifest_of(folder)
     return [e["path"] for e in next(a for a in m["artifacts"] if a["kind"] == "print-all")["contents"]]
 
 
@@ -39,7 +38,7 @@ def test_print_all_takes_the_paper_racks_and_the_bag_once_made_and_keeps_them(tm
     build_kit(kit, tmp_path, only=["box"])  # the card box joins them in the registry's order; its laser sheets do not
     after = before + ["racks-paper-A4.pdf", "box-paper-A4.pdf", "bag-pattern-A4.pdf", "bag-A4-instructions.pdf"]
     assert contents(folder) == after
-    m = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    m = manifest_of(folder)
     entry = next(a for a in m["artifacts"] if a["kind"] == "print-all")
     pdf = pypdf.PdfReader(folder / entry["path"])
     assert len(pdf.pages) == entry["pages"] == 1 + sum(
@@ -64,7 +63,7 @@ def test_the_gallery_shows_the_racks_the_box_and_the_bag_under_headings_in_the_k
 def test_every_page_of_the_paper_parts_has_a_preview_of_its_size_with_ink_on_it(tmp_path):
     kit = load_kit("krestoslovitsa-mini")
     folder = build_kit(kit, tmp_path, only=["racks", "box", "bag"]).folder
-    m = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    m = manifest_of(folder)
     for kind in ("racks-paper", "box-paper", "bag", "bag-instructions"):
         a = next(a for a in m["artifacts"] if a["kind"] == kind)
         shots = sorted((p for p in m["artifacts"] if p["kind"] == "preview" and p["of"] == a["path"]),

@@ -4,12 +4,12 @@ and a row for every turn a long game takes."""
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from math import ceil
 
 import pdfplumber
 import pytest
+from manifestread import manifest_of
 from pdfread import MM
 
 from printkit.config import load_kit
@@ -88,7 +88,7 @@ def test_the_reference_card_states_the_kits_rules(built):
 def test_the_tracking_sheet_holds_every_tile(built, name):
     d = load_kit(name).distribution
     folder = built(name)
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     box = next(a for a in manifest["artifacts"] if a["kind"] == "tracking")["box_mm"]
     with pdfplumber.open(folder / "tracking.pdf") as pdf:
         assert len(pdf.pages) == 1

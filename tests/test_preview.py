@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from manifestread import manifest_of
 from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 
@@ -27,7 +28,7 @@ def default(default_kit) -> Path:
 
 
 def manifest(folder: Path) -> dict:
-    return json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    return manifest_of(folder)
 
 
 def chunks(data: bytes) -> list[str]:

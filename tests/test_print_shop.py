@@ -17,6 +17,7 @@ from pathlib import Path
 import pdfplumber
 import pypdf
 import pytest
+from manifestread import manifest_of
 from PIL import Image
 from pypdf.generic import ArrayObject, DecodedStreamObject, FloatObject, NameObject
 
@@ -51,7 +52,7 @@ def built(shared) -> Path:
 
 @pytest.fixture(scope="module")
 def manifest(built) -> dict:
-    return json.loads((built / "manifest.json").read_text(encoding="utf-8"))
+    return manifest_of(built)
 
 
 def pdfs(manifest: dict) -> list[dict]:
@@ -237,7 +238,7 @@ def test_a_compensated_home_page_keeps_its_boxes_the_page(tmp_path):
         for boxes in pdfinfo_boxes(folder / name, pages).values():
             assert boxes["TrimBox"] == pytest.approx([0, 0, 210.0, 297.0], abs=TOL)
             assert boxes["BleedBox"] == pytest.approx([0, 0, 210.0, 297.0], abs=TOL)
-    poster = next(a for a in json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["artifacts"]
+    poster = next(a for a in manifest_of(folder)["artifacts"]
                   if a["path"] == "board-poster.pdf")
     assert "scale" not in poster
     tw, th = poster["trim_mm"]  # the kit laid out with margins widened for the enlargement: a little larger
@@ -275,14 +276,14 @@ def kit_dir(built, tmp_path) -> Path:
 
 
 def only(folder: Path, *paths: str) -> Path:
-    data = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    data = manifest_of(folder)
     data["artifacts"] = [a for a in data["artifacts"] if a["path"] in paths]
     (folder / "manifest.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return folder
 
 
 def relist(folder: Path, rel: str, **figures) -> None:
-    data = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    data = manifest_of(folder)
     raw = (folder / rel).read_bytes()
     for a in data["artifacts"]:
         if a["path"] == rel:
@@ -369,7 +370,7 @@ def test_verify_fails_a_poster_trimmed_to_the_wrong_size_or_bleed(kit_dir):
 
 def test_verify_fails_a_manifest_that_forgets_the_trim(kit_dir):
     only(kit_dir, "board-poster.pdf")
-    data = json.loads((kit_dir / "manifest.json").read_text(encoding="utf-8"))
+    data = manifest_of(kit_dir)
     del data["artifacts"][0]["trim_mm"]
     (kit_dir / "manifest.json").write_text(json.dumps(data), encoding="utf-8")
     assert box_lines(kit_dir, "board-poster.pdf") == [

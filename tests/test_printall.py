@@ -3,12 +3,12 @@ that names each file with its page range and says how to print it, in the kit's 
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from pathlib import Path
 
 import pdfplumber
 import pytest
+from manifestread import manifest_of
 from pypdf import PdfReader
 
 from printkit.build import build_kit
@@ -25,7 +25,7 @@ def default(default_kit) -> Path:
 
 
 def manifest(folder: Path) -> dict:
-    return json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    return manifest_of(folder)
 
 
 def sizes(path: Path) -> list[tuple[float, float]]:

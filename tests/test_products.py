@@ -5,10 +5,10 @@ gallery, the command line's help, the web page) takes it from there, with no edi
 from __future__ import annotations
 
 import hashlib
-import json
 
 import pdfplumber
 import pytest
+from manifestread import manifest_of
 
 from printkit import products
 from printkit.build import build_kit
@@ -46,7 +46,7 @@ def test_a_registered_product_is_built_listed_and_verified(registered, tmp_path)
     assert chosen(["bookmarks"]) == ["bookmarks", "print-all"]  # its pages go into print-all: rebuilt with it
     result = build_kit(kit, tmp_path, only=["bookmarks"])
     folder = result.folder
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     entry = next(a for a in manifest["artifacts"] if a["path"] == "bookmarks-A4.pdf")
     data = (folder / "bookmarks-A4.pdf").read_bytes()
     assert (entry["product"], entry["kind"], entry["pages"]) == ("bookmarks", "bookmarks", 1)

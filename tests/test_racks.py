@@ -12,6 +12,7 @@ from math import atan2, degrees, hypot
 
 import pytest
 from lasersvg import box, inside, rings
+from manifestread import manifest_of
 
 TOL = 0.01
 
@@ -27,7 +28,7 @@ def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("racks")
     assert main(["build", "krestoslovitsa", "--only", "racks", "--out", str(out)]) == 0
     folder = out / "krestoslovitsa"
-    return folder, json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    return folder, manifest_of(folder)
 
 
 def test_four_racks_on_one_sheet_of_the_default_bed(built):
@@ -104,7 +105,7 @@ def test_verify_re_measures_the_slots_and_fails_a_widened_one(built, tmp_path, c
     moved = text[d0:d1].replace(nums[0], f"{float(nums[0]) - 0.5:g}", 1)
     text = text[:d0] + moved + text[d1:]
     svg.write_text(text, encoding="utf-8")
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     data = svg.read_bytes()
     for a in manifest["artifacts"]:
         if a["path"] == "racks.svg":
@@ -127,7 +128,7 @@ def test_a_bed_smaller_than_a_rack_part_is_refused_in_one_line(run, tmp_path):
 def test_a_small_bed_takes_more_sheets_each_saying_its_racks(run, tmp_path):
     code, _, err = run("build", "krestoslovitsa", "--only", "racks", "--bed", "160x100", "--out", tmp_path / "o")
     assert code == 0, err
-    manifest = json.loads((tmp_path / "o" / "krestoslovitsa" / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(tmp_path / "o" / "krestoslovitsa")
     sheets = [a for a in manifest["artifacts"] if a["kind"] == "racks"]
     assert [a["path"] for a in sheets] == ["racks-1.svg", "racks-2.svg", "racks-3.svg"]
     assert all(a["bed_mm"] == [160.0, 100.0] and 1 <= a["racks"] <= 4 for a in sheets)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import gc
 import io
-import json
 import os
 import subprocess
 import sys
@@ -23,6 +22,7 @@ import pytest
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont
+from manifestread import manifest_in
 from reportlab.pdfbase import pdfmetrics
 
 from printkit.build import build_kit
@@ -106,7 +106,7 @@ def builds(shared, tmp_path_factory) -> dict:
 @pytest.mark.parametrize("name", kit_names())
 def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
     first, second = files(builds["first"][name]), files(builds["second"] / name)
-    artifacts = json.loads(first["manifest.json"])["artifacts"]
+    artifacts = manifest_in(first["manifest.json"])["artifacts"]
     # a file of every product a build makes by default (tiles, board, ...; the cutter's and the stickers' are
     # made on request: tests/test_cutter.py builds them twice)
     assert {n for n, p in PRODUCTS.items() if p.by_default} <= {a["product"] for a in artifacts}
@@ -120,7 +120,7 @@ def test_every_dxf_file_is_the_same_under_another_hash_seed(builds):
     """The laser files for a DXF profile, built under hash seeds 0, 4 and 3 (ezdxf wrote the CLASS
     entries of the entity types in use in the order of a set)."""
     first, second, alone = (files(builds[k]) for k in ("dxf first", "dxf second", "dxf alone"))
-    artifacts = json.loads(first["manifest.json"])["artifacts"]
+    artifacts = manifest_in(first["manifest.json"])["artifacts"]
     dxf = sorted(a["path"] for a in artifacts if a["format"] == "dxf")
     assert dxf == ["laser-board-1.dxf", "laser-coupon.dxf", "laser-tiles-1.dxf"]
     listed = sorted([a["path"] for a in artifacts] + ["manifest.json"])

@@ -7,7 +7,6 @@ complete, partial (--only), failed, interrupted (SIGTERM, SIGHUP) or killed outr
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import shutil
 import signal
@@ -17,6 +16,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from manifestread import manifest_in, manifest_of
 
 KIT = "krestoslovitsa"
 PAGES = {"tiles-A4.pdf": 2, "tiles-Letter.pdf": 2, "board-poster.pdf": 1, "board-A4.pdf": 4,
@@ -72,7 +72,7 @@ def ours(folder: Path) -> set[str]:
 
 
 def listed(folder: Path) -> set[str]:
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     for a in manifest["artifacts"]:
         data = (folder / a["path"]).read_bytes()
         assert a["sha256"] == hashlib.sha256(data).hexdigest() and a["bytes"] == len(data), a["path"]
@@ -176,7 +176,7 @@ def test_only_after_a_full_build_keeps_the_other_products(run, tmp_path, default
     assert set(after) == ALL_FILES
     assert {p: d for p, d in after.items() if p != "manifest.json"} == {
         p: d for p, d in before.items() if p != "manifest.json"}
-    manifest = json.loads(after["manifest.json"])
+    manifest = manifest_in(after["manifest.json"])
     files = ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 3 + ["burn"] * 3 + ["play"] * 3 + ["calibration", "print-all"]
     previews = ["tiles"] * 4 + ["board"] * 7 + ["laser"] * 3 + ["burn"] * 8 + ["play"] * 3 + ["calibration",
                                                                                              "print-all"]

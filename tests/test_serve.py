@@ -4,7 +4,6 @@ concurrent builds and the temporary folders."""
 from __future__ import annotations
 
 import io
-import json
 import re
 import threading
 import time
@@ -17,6 +16,7 @@ import pytest
 
 pytest.importorskip("flask")
 
+from manifestread import manifest_in, manifest_of
 from pdfread import squares  # noqa: E402
 
 from printkit.fonts import default_regular  # noqa: E402
@@ -311,7 +311,7 @@ def test_the_kits_yaml_reproduces_it_with_the_command_line(client, run, tmp_path
     Path("kit.yaml").write_text(data["yaml"], encoding="utf-8")
     code, _, err = run("build", "kit.yaml", "--out", "out", "--only", "tiles,play", "-q", "--no-verify")
     assert code == 0, err
-    manifest = json.loads((tmp_path / "out/krestoslovitsa/manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(tmp_path / "out/krestoslovitsa")
     tiles = next(a for a in manifest["artifacts"] if a["path"] == "tiles-Letter.pdf")
     assert tiles["tile_mm"] == 25 and tiles["paper_mm"] == [215.9, 279.4]
     assert next(a for a in manifest["artifacts"] if a["kind"] == "scoresheet")["players"] == 4
@@ -351,7 +351,7 @@ def test_the_whole_kit_as_a_zip_with_its_manifest(client, store):
     z = zipfile.ZipFile(io.BytesIO(r.data))
     names = z.namelist()
     assert all(n.startswith("krestoslovitsa/") for n in names)
-    manifest = json.loads(z.read("krestoslovitsa/manifest.json"))
+    manifest = manifest_in(z.read("krestoslovitsa/manifest.json"))
     assert sorted("krestoslovitsa/" + a["path"] for a in manifest["artifacts"]) == sorted(
         n for n in names if n != "krestoslovitsa/manifest.json")
     assert manifest["tiles"]["tile_mm"] == 25
@@ -884,7 +884,7 @@ def test_a_build_reports_its_progress(client):
         job = client.get(f"/api/job/{job['job']}").get_json()
     assert job["state"] == "done"
     z = zipfile.ZipFile(io.BytesIO(client.get(job["url"]).data))
-    files = [a for a in json.loads(z.read("krestoslovitsa/manifest.json"))["artifacts"]
+    files = [a for a in manifest_in(z.read("krestoslovitsa/manifest.json"))["artifacts"]
              if a["kind"] not in ("preview", "gallery")]
     steps = sorted({d for d, t in seen if t})
     totals = {t for _, t in seen if t}

@@ -6,11 +6,11 @@ mini kit's contents page says what is true of its poster. And verify fails each 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pdfplumber
 import pytest
+from manifestread import manifest_of
 from pdfread import MM
 
 from printkit.build import build_kit
@@ -33,7 +33,7 @@ def built(shared):
 
 
 def artifact(folder: Path, path: str) -> dict:
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     return next(a for a in manifest["artifacts"] if a["path"] == path)
 
 

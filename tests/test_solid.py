@@ -6,7 +6,6 @@ Bambu Studio read them, reproducible bytes, and the bad inputs: one line each, e
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import shutil
 import subprocess
@@ -18,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from manifestread import manifest_of
 
 from printkit.config import load_kit
 
@@ -154,7 +154,7 @@ def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_
     assert bodies.is_watertight and letters.is_watertight
     assert bodies.volume == pytest.approx(sum(o["parts"]["body"][0].volume for o in objects), rel=1e-4)
     assert len(bodies.split(only_watertight=False)) == 5 and len(letters.split(only_watertight=False)) >= 4
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     plate = next(a for a in manifest["artifacts"] if a["path"] == "3d/tiles-plate-1.3mf")
     assert (plate["kind"], plate["product"], plate["format"], plate["plate"], plate["plates"], plate["tiles"]) == (
         "3d", "3d", "3mf", 1, 1, 5)
@@ -204,7 +204,7 @@ def test_a_plate_of_blanks_alone_has_no_letters_stl(write, tmp_path, run):
     kit = write("k.yaml", KIT + "    physical: {tile_mm: 33}\n")
     code, out, err = run("build", kit, "--only", "3d", "--out", tmp_path)
     assert code == 0, out + err
-    manifest = json.loads((tmp_path / "five" / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(tmp_path / "five")
     tiles = {a["path"]: a for a in manifest["artifacts"] if a["path"].startswith("3d/tiles-")}
     assert sorted(tiles) == ["3d/tiles-plate-1-body.stl", "3d/tiles-plate-1-letters.stl", "3d/tiles-plate-1.3mf",
                              "3d/tiles-plate-2-body.stl", "3d/tiles-plate-2.3mf"]
@@ -293,7 +293,7 @@ def test_a_printer_profile_of_ones_own(write, tmp_path, run):
     assert (kit.print3d.printer.title, kit.print3d.printer.bed_w, kit.print3d.letter_mm) == ("My Voron", 300, 0.5)
     code, out, err = run("build", kit_file, "--only", "3d", "--out", tmp_path / "out")
     assert code == 0, err
-    manifest = json.loads((tmp_path / "out" / "five" / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(tmp_path / "out" / "five")
     plate = next(a for a in manifest["artifacts"] if a["format"] == "3mf")
     assert (plate["printer"], plate["bed_mm"], plate["letter_mm"], plate["tiles_per_plate"]) == (
         "mine", [300, 300], 0.5, 12 * 12)  # (290 - 20) / 23 + 1 = 12 a side

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from manifestread import manifest_in, manifest_of
 from test_solid import DIST, KIT, TOL, _one_line, _plate_meshes, five_built
 
 from printkit.config import load_kit
@@ -35,7 +36,7 @@ def _built(shared, printer, copy_to: Path | None = None):
     folder = five_built(shared, printer)
     if copy_to is not None:
         folder = Path(shutil.copytree(folder, copy_to / "five"))
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     pieces = [a for a in manifest["artifacts"] if a.get("item") == "board" and a["format"] == "3mf"]
     return folder, manifest, pieces
 
@@ -175,7 +176,7 @@ def test_verify_re_measures_the_board_and_fails_a_socket_that_moved(shared, tmp_
     assert len(fails) == 1 and fails[0].startswith("FAIL 3d/board-piece-2.3mf: I1:O8: the socket to piece 1 at "), fails
     assert "ends 5.65 mm from the seam, not 5.65" not in fails[0] and "wide at 0.25 of its depth" in fails[0], fails
     path.write_text(original, encoding="utf-8")
-    manifest = json.loads(original)
+    manifest = manifest_in(original)
     entry = next(a for a in manifest["artifacts"] if a["path"] == "3d/board-piece-3.3mf")
     entry["dovetail"]["clearance_mm"] = 0.3  # the manifest's clearance is not the file's
     path.write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
@@ -217,7 +218,7 @@ def test_a_board_that_fits_only_turned_lies_a_quarter_round_and_still_measures(w
     code, stdout, err = run("build", kit, "--only", "3d", "--printer", tmp_path / "wide.yaml", "--out", out)
     assert code == 0, stdout + err
     folder = tmp_path / "out" / "five"
-    pieces = [a for a in json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["artifacts"]
+    pieces = [a for a in manifest_of(folder)["artifacts"]
               if a.get("item") == "board" and a["format"] == "3mf"]
     assert [(a["turned"], a["piece_mm"], a["cols"], a["rows"]) for a in pieces] == [
         (True, [342.0, 143.5, 4.0], 6, 15), (True, [342.0, 116.0, 4.0], 5, 15)]

@@ -5,11 +5,11 @@ tiles set on the ledge against the back found to fit (manifold3d: no overlap wit
 
 from __future__ import annotations
 
-import json
 import math
 
 import numpy as np
 import pytest
+from manifestread import manifest_of
 from test_solid import DIST, KIT, TOL, _one_line, _plate_meshes, _rewrite
 
 from printkit.config import load_kit
@@ -40,7 +40,7 @@ def test_a_rack_per_player_holds_seven_tiles_leaning_back(three, tmp_path, run, 
     side, t, p3 = kit.physical.tile_mm, kit.print3d.thickness_mm, kit.print3d
     racks = _plate_meshes(folder / "3d" / "racks-plate-1.3mf")
     assert [r["name"] for r in racks] == ["rack 1 Аня", "rack 2 Боря", "rack 3 Вера"]
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     entry = next(a for a in manifest["artifacts"] if a["path"] == "3d/racks-plate-1.3mf")
     fields = (entry["kind"], entry["product"], entry["item"], entry["racks"], entry["holds"])
     assert fields == ("3d", "3d", "rack", 3, 7)

@@ -5,10 +5,9 @@ body keeps its chamfer on the bed side; read back with trimesh from the files a 
 
 from __future__ import annotations
 
-import json
-
 import numpy as np
 import pytest
+from manifestread import manifest_of
 from test_solid import DIST, KIT, TOL, _one_line, _plate_meshes, _rewrite
 
 from printkit.config import load_kit
@@ -59,7 +58,7 @@ def test_raised_letters_stand_on_the_face_by_the_stated_layers(raised, tmp_path,
         # an upright prism: its volume is its footprint times the height
         up = (letters.face_normals[:, 2] > 0.999) & (np.abs(letters.triangles_center[:, 2] - thick - height) < 1e-4)
         assert letters.volume == pytest.approx(letters.area_faces[up].sum() * height, rel=1e-3)
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     for a in (a for a in manifest["artifacts"] if a["path"].startswith("3d/tiles")):
         assert (a["letters"], a["face"], a["letter_mm"]) == ("raised", "up", pytest.approx(0.6)), a["path"]
     letters_stl = pytest.importorskip("trimesh").load(folder / "3d" / "tiles-plate-1-letters.stl")

@@ -5,13 +5,13 @@ verify fed a moved face; bad stocks, one line each and exit 2."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pdfplumber
 import pypdf
 import pytest
+from manifestread import manifest_of
 
 from printkit.build import build_kit
 from printkit.config import load_kit
@@ -31,7 +31,7 @@ STOCKS = {
 
 def build(tmp_path: Path, labels: str, kit: str = "krestoslovitsa", **flags) -> tuple[Path, dict]:
     folder = build_kit(load_kit(kit, labels=labels, **flags), tmp_path, only=["stickers"]).folder
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     (a,) = [a for a in manifest["artifacts"] if a["kind"] == "stickers"]
     return folder, a
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import io
-import json
 from collections import Counter
 from pathlib import Path
 
 import pypdfium2
 import pytest
+from manifestread import manifest_of
 from pdfread import MM, open_pdf, squares, svg_elements, svg_root, svg_tiles, tile_texts
 from pypdf import PdfReader
 
@@ -119,7 +119,7 @@ def test_text_is_real_text(default):
 
 
 def test_manifest(default):
-    m = json.loads((default / "manifest.json").read_text(encoding="utf-8"))
+    m = manifest_of(default)
     assert m["kit"] == "krestoslovitsa"
     assert m["tiles"]["total"] == 130 and m["tiles"]["blanks"] == 2 and m["tiles"]["letters"]["А"] == 10
     assert m["board"] == {"rows": 15, "cols": 15, "cell_mm": 22.0, "layout": "standard-15"}
@@ -422,7 +422,7 @@ def test_the_default_kit_prints_a_row_of_spares_apart_from_the_set(default):
     set_bottom = max(b.y + b.h for b in tiles if b.y < note_y)
     spare_top = min(b.y for b in tiles if b.y > note_y)
     assert abs(spare_top - set_bottom - 20.0) < TOL  # one empty row of 20 mm between them, the note in it
-    manifest = json.loads((default / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(default)
     assert manifest["tiles"]["total"] == 130 and manifest["tiles"]["spares"] == 9
     pdf_art = next(a for a in manifest["artifacts"] if a["path"] == "tiles-A4.pdf")
     assert pdf_art["tiles"] == 130 and pdf_art["spares"] == 9

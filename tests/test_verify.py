@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pypdf
 import pytest
+from manifestread import manifest_of
 from pypdf.generic import DecodedStreamObject
 
 from printkit.build import build_kit
@@ -70,7 +71,7 @@ def edit(path: Path, old: str, new: str, count: int = 1) -> None:
 
 def narrow(folder: Path, *paths: str) -> Path:
     """Make the manifest list only ``paths`` (a damaged file is checked alone, and quickly)."""
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     manifest["artifacts"] = [a for a in manifest["artifacts"] if a["path"] in paths]
     assert len(manifest["artifacts"]) == len(paths)
     (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
@@ -79,7 +80,7 @@ def narrow(folder: Path, *paths: str) -> Path:
 
 def relist(folder: Path, rel: str) -> None:
     """Make the manifest list the file's present bytes and sha256 again (to test one check alone)."""
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     data = (folder / rel).read_bytes()
     for a in manifest["artifacts"]:
         if a["path"] == rel:
@@ -176,7 +177,7 @@ def test_the_default_kit_is_measured_file_by_file(built):
         "ok  reference.pdf: 2 fonts, each embedded (FontFile2) and subset",
     ]:
         assert line in got
-    manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(built)
     for a in manifest["artifacts"]:
         assert f"ok  {a['path']}: {a['bytes']} bytes, sha256 as the manifest says" in got
 
@@ -325,7 +326,7 @@ def test_a_file_of_another_length(kit_dir):
 
 def test_a_path_that_leaves_the_folder_is_not_read(kit_dir):
     narrow(kit_dir, "tiles-A4.pdf")
-    manifest = json.loads((kit_dir / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(kit_dir)
     manifest["artifacts"][0]["path"] = "../elsewhere.pdf"
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert failures(kit_dir) == ["FAIL ../elsewhere.pdf: the path leaves the kit's folder; not read"]
@@ -370,7 +371,7 @@ def test_tiles_drawn_larger_across_for_a_printer_that_prints_small(kit_dir):
     relist(kit_dir, "tiles-A4-1.svg")
     assert failures(kit_dir) == ["FAIL tiles-A4-1.svg: 0 tiles of 20.00 mm, expected 108; 108 squares of another size "
                                  "(20.2 × 19.8 mm)"]
-    manifest = json.loads((kit_dir / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(kit_dir)
     manifest["artifacts"][0]["drawn_tile_mm"] = [20.2, 19.8]
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert failures(kit_dir) == []
@@ -391,7 +392,7 @@ def test_a_build_compensated_for_the_printer_verifies(tmp_path, run):
 
 def test_other_files_are_checked_for_their_bytes(kit_dir):
     (kit_dir / "index.html").write_text("<!doctype html>", encoding="utf-8")
-    manifest = json.loads((kit_dir / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(kit_dir)
     manifest["artifacts"] = [{"path": "index.html", "kind": "gallery", "format": "html", "bytes": 15,
                               "sha256": hashlib.sha256(b"<!doctype html>").hexdigest()}]
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
@@ -524,7 +525,7 @@ def test_only_a_pdf_gathering_others_pages_may_turn_them(kit_dir):
         page.trimbox = page.bleedbox = page.mediabox
     writer.write(kit_dir / "tracking.pdf")
     narrow(kit_dir, "tracking.pdf")
-    manifest = json.loads((kit_dir / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(kit_dir)
     manifest["artifacts"][0]["pages"] = 2
     (kit_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     relist(kit_dir, "tracking.pdf")
@@ -870,7 +871,7 @@ def test_a_laser_sheet_with_the_set_mixed_with_unlabelled_spares(tmp_path, monke
     monkeypatch.setattr(laser_tiles, "place", as_before)
     build_kit(load_kit(KIT), tmp_path, only=["tiles", "laser"])
     folder = tmp_path / KIT
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     for a in manifest["artifacts"]:
         if a["path"] == "laser-tiles-1.svg":
             a["tiles"], a["spares"] = 130, 29

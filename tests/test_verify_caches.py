@@ -13,6 +13,7 @@ from pathlib import Path
 import pypdf
 import pytest
 from fontTools.ttLib import TTFont
+from manifestread import manifest_of
 from pypdf.generic import DecodedStreamObject, NameObject
 
 from printkit.verify import pdfcontent, verify
@@ -26,13 +27,13 @@ def kit_dir(default_kit, tmp_path) -> Path:
 
 
 def _narrow(folder: Path, *paths: str) -> None:
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     manifest["artifacts"] = [a for a in manifest["artifacts"] if a["path"] in paths]
     (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
 
 
 def _relist(folder: Path, rel: str) -> None:
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     data = (folder / rel).read_bytes()
     for a in manifest["artifacts"]:
         if a["path"] == rel:

@@ -5,13 +5,13 @@ report is never kept, and ``printkit verify`` always measures."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from manifestread import manifest_of
 
 import printkit.verify as verify_package
 from printkit.cli import main
@@ -99,7 +99,7 @@ def test_a_file_changed_on_the_disk_is_no_key(tmp_path, capsys, monkeypatch):
     folder = tmp_path / "a" / MINI
     kit = load_kit(MINI)
     assert memo.key(folder, kit) is not None
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = manifest_of(folder)
     path = folder / manifest["artifacts"][0]["path"]
     data = path.read_bytes()
     path.write_bytes(data[:-1] + bytes([data[-1] ^ 1]))  # one bit of the last byte

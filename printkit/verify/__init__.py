@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path, PurePosixPath
 
+from ..figures import off as off_figures, read_fields
 from ..formats import FORMATS
 from ..inputs import read_input
 from ..interrupt import checkpoint, held
@@ -31,7 +32,6 @@ from .budget import check_budget
 from .context import Context
 from .cutter import check_cutter
 from .drawn import beside_runs
-from .fields import off as off_figures, read_fields
 from .letters import check_laser_sets, values_count
 from .manifest import check_kit, check_moves, kit_to_compare
 from .memo import keep, key as memo_key, recall

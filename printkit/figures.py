@@ -1,5 +1,7 @@
-"""The figures ``verify`` reads from a manifest, declared once for each kind of file: each field's
-type and range, read here before any check uses them.
+"""The figures of each kind of file, declared once: the typed contract between the sheets that state
+them (a document's ``figures``), the manifest that keeps them (each file's ``figures``, manifest
+version 2) and ``verify``, which reads them here, each field's type and range, before any check
+uses them. A build's every figure is declared here (``tests/test_figures.py``).
 
 A manifest is a file anyone can edit, and every check measures a file against its figures. A
 figure of the wrong type (a text for a number, NaN, a list for a mapping) or one that a check needs
@@ -23,8 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
-from ..manifest import ManifestError
-from ..report import one_line
+from .manifest import ManifestError
+from .report import one_line
 
 WRONG, OFF = "wrong", "off"  # a figure of the wrong type (exit 2), one of the right type out of range (FAIL)
 Problem = tuple[str, str, str]  # (WRONG or OFF, the field, what is wrong with it)
@@ -331,7 +333,7 @@ OWN_PRODUCTS = {k.product for k in KINDS.values()}
 def any_products_formats() -> tuple[str, ...]:
     """The formats a registered product's files verify has no kind for may be in: every registered format
     (:data:`printkit.formats.FORMATS`, a plug-in's too) and the gallery's HTML."""
-    from ..formats import FORMATS
+    from .formats import FORMATS
 
     return (*FORMATS, "html")
 
@@ -349,7 +351,7 @@ def _of(a: dict) -> tuple[Kind | None, list[Problem]]:
     if any(k[0] == name for k in KINDS):
         items = sorted(i for n, i in KINDS if n == name and i is not None)
         return None, [(OFF, "item", f"is {shown(item)}, not one printkit writes ({', '.join(items)})")]
-    from ..products import REGISTRY
+    from .products import REGISTRY
 
     product = a.get("product")
     if isinstance(product, str) and product in REGISTRY and product not in OWN_PRODUCTS:
