@@ -1,7 +1,8 @@
 """The figures of each kind of file, declared once: the typed contract between the sheets that state
 them (a document's ``figures``), the manifest that keeps them (each file's ``figures``, manifest
 version 2) and ``verify``, which reads them here, each field's type and range, before any check
-uses them. A build's every figure is declared here (``tests/test_figures.py``).
+uses them. Every figure a build writes is declared here, typed and ranged
+(``tests/test_hostile_verify.py``).
 
 A manifest is a file anyone can edit, and every check measures a file against its figures. A
 figure of the wrong type (a text for a number, NaN, a list for a mapping) or one that a check needs
@@ -129,6 +130,21 @@ class Flag(Spec):
     def problems(self, value, at):
         if not isinstance(value, bool):
             yield WRONG, at, f"is {shown(value)}, not true or false"
+
+
+@dataclass(frozen=True)
+class OrNone(Spec):
+    """Nothing (null), or an ``each``: a figure a kit may leave unset (a target score)."""
+
+    each: Spec
+
+    @property
+    def what(self) -> str:
+        return f"{self.each.what} or null"
+
+    def problems(self, value, at):
+        if value is not None:
+            yield from self.each.problems(value, at)
 
 
 @dataclass(frozen=True)
@@ -265,67 +281,102 @@ class Kind:
 KINDS: dict[tuple[str, str | None], Kind] = {}
 
 
-def kind(name: str, product: str | None, formats: tuple[str, ...], *, item: str | None = None,
+def kind(name: str, product: str | None, formats: tuple[str, ...], /, *, item: str | None = None,
          needs: tuple[str, ...] = (), **fields: Spec) -> None:
     """Declare a kind of file (and, for 3D files, an item of it)."""
     KINDS[(name, item)] = Kind(name, product, formats, fields, needs, item)
 
 
-TILE_SHEET = {"backs": Text()}
+# figures several kinds state, each meaning the same in all of them
+NAME = Text(longest=200)  # a kit's title, a profile's, a rule set's, a stock's, a part's name
+SPLIT = Numbers(2, Number(1, 10_000, "", whole=True))  # pages (or pieces) across and down
+GRID = Numbers(2, Number(0, 100_000, "", whole=True))  # tiles across and down
+QUAD = Numbers(4, AT)  # a rectangle: x0, y0, x1, y1
+DEGREES = Number(0, 90, "°")
+LAYERS = Items(Row((Text(longest=100), Text(longest=20)), "a layer: its name and colour"), 100)
+# a laser file's job: the bed, what each operation's lines measure, how long it takes, its layers in job order
+JOB = {"bed": Text(longest=100), "cut_mm": MM, "score_mm": MM, "engrave_mm2": Number(0, 1e12, " mm²"),
+       "travel_mm": MM, "time_s": Number(0, 1e9, " s"), "layers": LAYERS}
+# a drawing split over pages of paper: their orientation, the overlap to glue them by, pages across and down
+PAGED = {"orientation": Text(("portrait", "landscape")), "overlap_mm": MM, "split": SPLIT}
+
+TILE_SHEET = {"backs": Text(), "cut": Text(longest=100), "grid": GRID, "per_page": COUNT}
 kind("tiles", "tiles", ("pdf", "svg"), **TILE_SHEET)
 kind("tile-backs", "tiles", ("pdf", "svg"), **TILE_SHEET)  # written by printkit before the backs were a kind's
-kind("board", "board", ("pdf", "svg"))
-kind("board-assembly", "board", ("pdf",))
-LASER = {"sheets": COUNT, "sheet": NTH}
+kind("board", "board", ("pdf", "svg"), **PAGED)
+kind("board-assembly", "board", ("pdf",), board_pages=COUNT, split=SPLIT)
+LASER = {"sheets": COUNT, "sheet": NTH, **JOB}
 kind("laser-tiles", "laser", ("svg", "dxf"), set_tiles=FACES, spare_tiles=FACES, tabs_mm=Number(0, 100),
-     pitch_mm=Number(0, 2000), **LASER)
-kind("laser-board", "laser", ("svg", "dxf"), **LASER)
-kind("laser-board-plates", "laser", ("svg", "dxf"), **LASER)
-kind("laser-coupon", "laser", ("svg", "dxf"))
-BURN = {"letters": Text(("outline", "single")), "mirrored": Flag()}
+     pitch_mm=Number(0, 2000), grid=GRID, spares_filled=COUNT, **LASER)
+kind("laser-board", "laser", ("svg", "dxf"), at_mm=PAIR, board_mm=PAIR, border_mm=MM, cells=Text(longest=100),
+     fill=Flag(), on_board_mm=QUAD, piece=NTH, pieces=NTH, pin_mm=MM, split=SPLIT, turned=Flag(), **LASER)
+kind("laser-board-plates", "laser", ("svg", "dxf"), pin_mm=MM, pin_length_mm=MM, pins=COUNT,
+     plates=Items(Record({"pieces": Items(NTH, 10_000), "seam": Text(longest=20), "on_board_mm": QUAD,
+                          "at_mm": PAIR, "turned": Flag()}), 10_000), **LASER)
+kind("laser-coupon", "laser", ("svg", "dxf"), kerfs_mm=Items(Number(0, 100), 100), square_mm=SIZE, **JOB)
+BURN = {"letters": Text(("outline", "single")), "mirrored": Flag(), "line_mm": Number(0, 100)}
 kind("burn-tiles", "burn", ("pdf", "svg"), **BURN)
 kind("burn-tiles-mirrored", "burn", ("pdf",), **BURN)
-kind("burn-board", "burn", ("pdf",), **BURN)
-kind("scoresheet", "play", ("pdf",), row_mm=Number(0.1, 1000))
-kind("tracking", "play", ("pdf",))
-kind("reference", "play", ("pdf",))
-kind("calibration", "calibration", ("pdf",), rulers_in=Record({"across": Items(COUNT, 100), "down": Items(COUNT, 100)}))
+kind("burn-board", "burn", ("pdf",), **BURN, **PAGED)
+kind("scoresheet", "play", ("pdf",), row_mm=Number(0.1, 1000), bands=NTH, names=Items(NAME, 100),
+     orientation=Text(("portrait", "landscape")), players=NTH, target_score=OrNone(COUNT), turns=COUNT,
+     word_mm=SIZE)
+kind("tracking", "play", ("pdf",), blanks=COUNT, box_mm=SIZE, letters=COUNT, vowels=COUNT)
+kind("reference", "play", ("pdf",), letters=COUNT, points=COUNT, rules=NAME)
+kind("calibration", "calibration", ("pdf",), rulers_in=Record({"across": Items(COUNT, 100), "down": Items(COUNT, 100)}),
+     rulers_mm=Record({"across": Items(SIZE, 100), "down": Items(SIZE, 100)}), square_mm=SIZE,
+     measure=Record({"across": SIZE, "down": SIZE}), compensated=Flag())
 kind("print-all", "print-all", ("pdf",),
-     contents=Items(Record({"path": Text(), "kind": Text(), "pages": Numbers(2, COUNT)}, ("pages",)), 1000))
+     contents=Items(Record({"path": Text(), "kind": Text(), "pages": Numbers(2, COUNT)}, ("pages",)), 1000),
+     left_out=Items(Text(), 10_000))
 SOLID = {"plate": NTH, "plates": NTH, "racks": COUNT, "density": Number(0.1, 100, " g/cm³"), "letter_mm": MM,
          "filaments": Table(Record({"extruder": Number(0, 1000, "", whole=True), "grams": Number(0, 1e9, " g")}), 100),
-         "part": Text(longest=100)}
+         "part": Text(longest=100), "printer": NAME, "slicer": Text(longest=100), "name": NAME, "layer_mm": MM,
+         "face": Text(("up", "down")), "margin_mm": MM, "recess_mm": MM, "ridge_mm": MM}
 kind("3d", "3d", ("3mf", "stl"), letters=Text(("inset", "raised")), needs=("tile_mm", "thickness_mm", "letter_mm"),
-     **SOLID)
-kind("3d", "3d", ("3mf", "stl"), item="rack", rack_mm=TRIPLE, needs=("letter_mm",), **SOLID)
+     tiles_per_plate=COUNT, **SOLID)
+kind("3d", "3d", ("3mf", "stl"), item="rack", rack_mm=TRIPLE, needs=("letter_mm",), holds=COUNT, lean_deg=DEGREES,
+     ledge_mm=MM, ledge_depth_mm=MM, racks_per_plate=COUNT, **SOLID)
 JOINT = Record({"role": Text(("tongue", "socket")), "points": Text(("+x", "-x", "+y", "-y")), "seam_mm": AT,
                 "at_mm": AT, "with": NTH}, ("role", "points", "seam_mm", "at_mm"))
 kind("3d", "3d", ("3mf", "stl"), item="board", piece_mm=TRIPLE, pocket_z_mm=MM, floor_z_mm=MM, piece=NTH, pieces=NTH,
      joints=Items(JOINT, 1000), cells=Text(longest=100),
      dovetail=Record({k: MM for k in ("neck_mm", "head_mm", "depth_mm", "clearance_mm", "socket_widen_mm")}),
-     needs=("pocket_z_mm", "floor_z_mm"), **SOLID)
+     needs=("pocket_z_mm", "floor_z_mm"), at_mm=PAIR, board_mm=TRIPLE, on_board_mm=PAIR,
+     pieces_mm=Items(TRIPLE, 10_000), pocket_mm=MM, rim_mm=MM, split=SPLIT, turned=Flag(), **SOLID)
 kind("cutter", "cutter", ("pdf", "svg", "dxf", "png"), cutter=Text(longest=100), sheet=Text(),
      marks=Text(("type1", "four-l", "none")), face_bleed_mm=Number(0, 100), area_mm=PAIR,
      **{k: Number(0, 1000) for k in ("marks_inset_mm", "mark_square_mm", "mark_arm_mm", "mark_stroke_mm",
-                                     "mark_clear_mm")}, dpi=Number(1, 10_000, " dpi", whole=True))
+                                     "mark_clear_mm")}, dpi=Number(1, 10_000, " dpi", whole=True),
+     background=Text(longest=100), cut=Text(longest=100), gap_mm=MM, grid=GRID, origin=Text(longest=100),
+     per_page=COUNT)
 kind("stickers", "stickers", ("pdf",), grid=Numbers(2, Number(0, 100, "", whole=True)), first_mm=PAIR,
      pitch_mm=Numbers(2, Number(0.1, 2000)), label_mm=Numbers(2, Number(0.1, 1000)), face_bleed_mm=PAIR,
-     shape=Text(("rectangle", "round")), alignment_page=NTH)
-kind("racks", "racks", ("svg", "dxf"), rack_tiles=COUNT, fingers_mm=Items(SIZE, 100), **LASER)
-kind("racks-paper", "racks", ("pdf",))
+     shape=Text(("rectangle", "round")), alignment_page=NTH, corner_mm=MM, face_mm=SIZE, per_sheet=COUNT,
+     sheets=COUNT, stock=NAME)
+kind("racks", "racks", ("svg", "dxf"), rack_tiles=COUNT, fingers_mm=Items(SIZE, 100), groove_mm=MM,
+     lean_deg=DEGREES, ledge_mm=MM, players=COUNT, racks=COUNT,
+     parts=Items(Row((Text(longest=100), AT, AT), "a part: its name, width and height"), 10_000), **LASER)
+kind("racks-paper", "racks", ("pdf",), height_mm=MM, width_mm=MM, lean_deg=DEGREES, ledge_mm=MM, racks=COUNT,
+     panels_mm=Items(Row((Text(longest=100), AT), "a panel: its name and height"), 100),
+     strips=Items(Record({"page": NTH, "top_mm": AT, "folds_mm": Items(AT, 100)}), 10_000))
 kind("box", "box", ("svg", "dxf"), inner_mm=TRIPLE, outer_mm=TRIPLE, fingers_mm=Items(SIZE, 100),
      parts=Items(Row((Text(longest=100), AT, AT, AT, AT, Flag()), "a part: its name, x0, y0, x1, y1 and whether "
                      "it is turned"), 1000),
      compartments=Numbers(2, COUNT), compartment_tiles=Number(1, 10_000, "", whole=True), compartment_mm=PAIR,
      divider_mm=MM, racks=COUNT, rack_mm=TRIPLE, racks_layout=Numbers(2, COUNT), board_mm=PAIR, board_stack_mm=MM,
-     board_turned=Flag(), clearance_mm=MM, lid_clearance_mm=MM, **LASER)
+     board_turned=Flag(), clearance_mm=MM, lid_clearance_mm=MM, tile_clearance_mm=MM, tiles_standing=Flag(),
+     **LASER)
 kind("box-paper", "box", ("pdf",),
      nets=Items(Record({"net": Text(longest=100), "page": NTH, "base_mm": Numbers(2, AT), "inner_mm": TRIPLE,
-                        "net_mm": PAIR}), 100))
+                        "net_mm": PAIR}), 100),
+     card_mm=MM, lid_mm=TRIPLE, tray_mm=TRIPLE, stack_tiles=COUNT, stacks=Numbers(2, COUNT), tab_mm=MM)
 kind("bag", "bag", ("pdf",), finished_mm=TRIPLE, cut_size_mm=PAIR, notch_mm=PAIR, seam_mm=MM, channel_mm=MM,
-     fold_mm=MM, marks_mm=Items(Items(Numbers(2, AT), 100), 10_000))
-kind("bag-instructions", "bag", ("pdf",))
-kind("preview", None, ("png",))
+     fold_mm=MM, marks_mm=Items(Items(Numbers(2, AT), 100), 10_000), cord_mm=MM, stop_mm=MM,
+     factor=Number(0, 1000, ""), room_cm3=Number(0, 1e9, " cm³"), tiles_cm3=Number(0, 1e9, " cm³"),
+     windows_mm=Items(QUAD, 10_000), **PAGED)
+kind("bag-instructions", "bag", ("pdf",), cut_size_mm=PAIR, finished_mm=TRIPLE, pattern_pages=COUNT, split=SPLIT)
+kind("preview", None, ("png",), of=Text(), px=Numbers(2, Number(1, 1_000_000, " px", whole=True)))
 kind("gallery", "gallery", ("html",))
 OWN_PRODUCTS = {k.product for k in KINDS.values()}
 

@@ -421,6 +421,24 @@ def _sample(builds: list[Path], sample: str, tmp_path: Path) -> tuple[Path, dict
     raise AssertionError(f"no {sample} in the builds")
 
 
+def test_every_figure_a_build_writes_is_declared_for_its_kind(builds):
+    """Each kind's figures are a record (printkit/figures.py): every figure of every kind of file a build
+    writes is declared there with its type and range, and is of that type and in that range; none is
+    stated by a sheet and read by nobody's declaration."""
+    from printkit.figures import COMMON, KINDS, artifact_problems
+    from printkit.manifest import NAMES
+
+    undeclared, wrong = set(), []
+    for folder in builds:
+        for a in read_manifest(folder)["artifacts"]:
+            known = KINDS[(a["kind"], a.get("item"))]
+            undeclared |= {(a["kind"], key) for key in a
+                           if key not in NAMES and key not in COMMON and key not in known.fields and key != "item"}
+            wrong += [f"{a['path']}: {at} {text}" for _, at, text in artifact_problems(a)]
+    assert not undeclared, "undeclared: " + ", ".join(f"{k}.{f}" for k, f in sorted(undeclared))
+    assert not wrong, wrong
+
+
 # other types, NaN and infinity, past any range, below any, a step below nothing
 HOSTILE = ["x", None, True, [], {"a": {"b": None}}, [["x"]], float("nan"), float("inf"), -1e308, 10 ** 30, -1]
 
