@@ -18,9 +18,8 @@ from printkit.config.options import (
     PAGE_STYLE,
     REQUIRED,
     TILE_STYLE,
-    json_schema,
-    markdown_table,
 )
+from printkit.config.reference import json_schema, markdown_table
 from printkit.model import Physical, PrintOptions
 from printkit.paths import configs_dir, templates_dir
 
@@ -169,3 +168,29 @@ def test_the_material_is_named_nowhere_else(write, run):
     assert code == 2 and err.strip().endswith("k.yaml:2:12: unknown key 'materal' in 'physical'")
     for name in kit_names():  # the shipped kits and fit --derive's template no longer write it
         assert "material" not in (configs_dir() / "kits" / f"{name}.yaml").read_text(encoding="utf-8")
+
+
+def test_each_kind_of_option_is_one_record_and_every_declaration_names_one():
+    """Every option a kit, a template or a profile declares is of a kind of printkit/config/kinds.py, and every
+    kind there is some option's; the table, the flags' help, the schema and the page read the kind's record, and
+    no other module compares an option's kind with a name but in the few places listed here."""
+    import re
+
+    from printkit.config.cutter import CUTTER_OPTIONS
+    from printkit.config.kinds import KINDS
+    from printkit.config.options import MACHINE_OPTIONS, PRINTER_OPTIONS
+    from printkit.config.stock import STOCK_OPTIONS
+
+    declared = KIT_OPTIONS + TILE_STYLE + BOARD_STYLE + PAGE_STYLE + MACHINE_OPTIONS + PRINTER_OPTIONS + \
+        CUTTER_OPTIONS + STOCK_OPTIONS
+    assert {o.kind for o in declared} == set(KINDS)
+    assert all(k.words for k in KINDS.values())
+    root = Path(__file__).resolve().parent.parent / "printkit"
+    compared = {}
+    for path in root.rglob("*.py"):
+        found = re.findall(r"\bo\.kind (?:==|!=|in) \(?\"([a-z]+)\"", path.read_text(encoding="utf-8"))
+        if found:
+            compared[str(path.relative_to(root))] = sorted(set(found))
+    # a choice's limits are its choices; a whole number is read as one; an uploaded font is the page's own
+    assert compared == {"config/reference.py": ["choice", "overrides"], "config/kinds.py": ["whole"],
+                        "serve/state.py": ["font"]}

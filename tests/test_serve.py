@@ -937,9 +937,10 @@ def test_a_kit_over_the_work_budget_is_refused_at_its_control_before_a_build_is_
 def test_every_kind_of_option_that_may_name_a_file_is_a_path_kind():
     """The kinds options.py documents as "... file" (a cutter profile, a label stock, a 3D printer's
     profile too): a page's kit may give only a shipped name there."""
-    from printkit.config.options import _TYPES
+    from printkit.config.kinds import KINDS
 
-    assert {kind for kind, doc in _TYPES.items() if "file" in doc} <= set(state.PATH_KINDS)
+    assert {k.name for k in KINDS.values() if "file" in k.words} <= set(state.PATH_KINDS)
+    assert set(state.PATH_KINDS) == {k.name for k in KINDS.values() if k.a_file}
 
 
 @pytest.mark.parametrize("line, key", [

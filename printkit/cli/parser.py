@@ -133,7 +133,8 @@ class Parser(argparse.ArgumentParser):
 def option_flags(parser: argparse.ArgumentParser) -> None:
     """``build``'s flags that override a kit's option, made from the option declarations
     (:mod:`printkit.config.options`): name, metavar, and help from the option's kind, choices and limits."""
-    from ..config.options import flag_help, flagged
+    from ..config.options import flagged
+    from ..config.reference import flag_help
 
     for o in flagged():
         parser.add_argument(o.flag.name, metavar=o.flag.metavar, dest=o.flag.dest, help=flag_help(o))

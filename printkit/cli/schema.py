@@ -15,7 +15,7 @@ def arguments(sc: argparse.ArgumentParser) -> None:
 
 
 def run(args) -> int:
-    from ..config.options import markdown_table, schema_text
+    from ..config.reference import markdown_table, schema_text
 
     text = markdown_table() if args.markdown else schema_text()
     out(text[:-1] if text.endswith("\n") else text)

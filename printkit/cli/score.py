@@ -39,7 +39,8 @@ def arguments(s: argparse.ArgumentParser) -> None:
 
 
 def _score_players(parser: argparse.ArgumentParser) -> None:
-    from ..config.options import flag_values, flagged
+    from ..config.options import flagged
+    from ..config.reference import flag_values
 
     players = next(o for o in flagged() if o.key == "play.players")
     parser.add_argument(players.flag.name, metavar=players.flag.metavar, dest=players.flag.dest,

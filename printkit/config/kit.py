@@ -39,12 +39,11 @@ from ..solid.sizes import LIP_DEPTH_MM
 from ..text import Said
 from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
 from .cutter import cutter_options
+from .kinds import KINDS, MAX_PLAYERS, MIN_PLAYERS
 from .machine import load_machine, read_size
 from .options import (
     BOARD_STYLE,
     KIT_OPTIONS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     PAGE_STYLE,
     STYLE_PARTS,
     TILE_STYLE,
@@ -157,19 +156,8 @@ def _flag_layer(root: Map, flags: Mapping[str, str | None]) -> tuple[Map, dict[s
             factors[key] = (o.flag.name, text)
             continue
         mark = Mark.of_flag(o.flag.name)
-        root = _laid_over(root, key.split("."), _flag_node(o, text, mark), mark)
+        root = _laid_over(root, key.split("."), KINDS[o.kind].from_flag(text, mark), mark)
     return root, factors
-
-
-def _flag_node(o: Option, text: str, mark: Mark) -> Scalar | Seq:
-    """A flag's text as the option's node: players as a number or a list of names (comma-separated),
-    anything else as a quoted text (``--paper 5`` is a paper named 5, not a number)."""
-    if o.kind == "players":
-        t = text.strip()
-        if t.isdigit():
-            return Scalar(int(t), t, False, mark)
-        return Seq([Scalar(n, n, True, mark) for n in t.split(",")], mark)
-    return Scalar(text, text, True, mark)
 
 
 def _laid_over(node: Map, path: list[str], value, mark: Mark) -> Map:

@@ -1,9 +1,11 @@
-"""Every option of a kit file, declared once: key, type, default, unit, limits and one line of help.
+"""Every option of a kit file, declared once: key, kind, default, unit, limits and one line of help; and
+:func:`read`, which reads a file's options by their declarations.
 
 The kit reader (:mod:`printkit.config.kit`), the README's table of options, the JSON Schema of a
 kit file (``printkit schema``) and the command line's flags that override an option (``--paper``:
 each declared here with its option, its help made from the declaration) are all made from these
-declarations, so they cannot drift apart.
+declarations, so they cannot drift apart: what a kind of option is lives in :mod:`printkit.config.kinds`,
+and the table, the flags' help and the schema are rendered in :mod:`printkit.config.reference`.
 A key is a dotted path in the file (``print.margin_mm``); a style template (``templates/styles/``)
 holds the same ``tile.*`` and ``board.*`` options that ``style.tile`` and ``style.board`` override.
 """
@@ -16,79 +18,14 @@ from typing import Any, Callable, Iterable
 from ..model import PREMIUM_CODES, SCALE_LIMITS
 from ..records import record
 from .distribution import MAX_TILES
-from .profiles import CUTTERS, MACHINES, PRINTERS, STOCKS
-from .reader import Fields, Problems, word_list
-from .sizes import MAX_BED, MIN_BED, PAPER_NAMES
+from .kinds import KINDS, MAX_PLAYERS, MIN_PLAYERS, default
+from .option import REQUIRED, Flag, Option, Reader
+from .reader import Fields, Problems
+from .sizes import PAPER_NAMES
 from .yamlsrc import Map, Mark, Scalar
 
-
-class _Required:
-    def __repr__(self) -> str:
-        return "REQUIRED"
-
-
-REQUIRED: Any = _Required()
 CORNERS = ("bottom-right", "bottom-left", "top-right", "top-left")
 COLOR_KEYS = ("plain", "start", "grid") + PREMIUM_CODES
-MAX_NAME = 80
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-
-
-@record
-class Flag:
-    """The command-line flag that overrides an option for one run (``printkit build --paper A3``):
-    its name and metavar. Its value is read as the option's own would be, in one layer over the kit
-    (:func:`printkit.config.load_kit`), so that a wrong value is the same message as in the file.
-    ``help``: what it sets, the beginning of its help (the rest is made from the option's kind,
-    choices and limits). A flag with limits ``lo`` and ``hi`` gives a factor between them instead of
-    the option's own value (``--scale-x``: the printer's compensation, where the option is what its
-    ruler measured)."""
-
-    name: str
-    metavar: str
-    help: str
-    lo: float | None = None
-    hi: float | None = None
-
-    @property
-    def dest(self) -> str:
-        """Its name as an argument of the command and of :func:`printkit.config.load_kit`: ``scale_x``."""
-        return self.name.lstrip("-").replace("-", "_")
-
-    @property
-    def factor(self) -> bool:
-        return self.lo is not None
-
-
-@record
-class Option:
-    """One option. ``default`` is the value when the key is absent (REQUIRED: it must be given;
-    None: absent means "not set"); ``shown`` is how the README writes a default that is not a
-    plain value ("the file's name")."""
-
-    key: str
-    kind: str
-    help: str
-    default: Any = None
-    lo: float | None = None
-    hi: float | None = None
-    lo_open: bool = False
-    unit: str = ""
-    choices: tuple[str, ...] = ()
-    shown: str = ""
-    flag: Flag | None = None
-
-    @property
-    def name(self) -> str:
-        return self.key.rsplit(".", 1)[-1]
-
-    @property
-    def section(self) -> str:
-        return self.key.rsplit(".", 1)[0] if "." in self.key else ""
-
-    @property
-    def required(self) -> bool:
-        return self.default is REQUIRED
 
 
 def _mm(key: str, help: str, default: Any, lo: float, hi: float, lo_open: bool = False,
@@ -307,7 +244,6 @@ STYLE_PARTS = {"tile": TILE_STYLE, "board": BOARD_STYLE, "page": PAGE_STYLE}
 
 # -- reading -------------------------------------------------------------------------------------------
 
-Reader = Callable[[Fields, Option], Any]
 
 
 @dataclass
@@ -347,12 +283,12 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
     for o, section in plan.own:
         fields, written = section_of(section)
         if fields is None:  # the section is missing (defaults) or is not a mapping (reported)
-            values[o.key] = None if (o.required or written) else _default(o)
+            values[o.key] = None if (o.required or written) else default(o)
             continue
         if fields.has(o.name):
             marks[o.key] = fields.mark(o.name)
             before = len(problems.items)
-            values[o.key] = readers.get(o.kind, _READERS.get(o.kind))(fields, o)
+            values[o.key] = (readers.get(o.kind) or KINDS[o.kind].read)(fields, o)
             node = fields.raw(o.name)
             if values[o.key] is None and len(problems.items) == before and isinstance(node, Scalar) \
                     and node.value is None and not node.quoted:  # `paper:` with nothing after it
@@ -362,7 +298,7 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
             problems.add(fields.node.mark, f"{fields.what} has no '{o.name}'")
             values[o.key] = None
         else:
-            values[o.key] = _default(o)
+            values[o.key] = default(o)
     for key, why in plan.retired.items():
         section, _, name = key.rpartition(".")
         fields, _ = section_of(section)
@@ -447,207 +383,16 @@ def parsed(parse: Callable[[str], Any], named: bool = False) -> Reader:
     return read_one
 
 
-def _default(o: Option) -> Any:
-    return None if o.default is REQUIRED else o.default
-
-
-def _number(f: Fields, o: Option):
-    if o.kind == "whole":
-        return f.whole(o.name, required=False, lo=int(o.lo or 0), hi=None if o.hi is None else int(o.hi))
-    return f.number(o.name, required=False, lo=o.lo or 0.0, hi=o.hi, unit=o.unit, lo_open=o.lo_open)
-
-
-_READERS: dict[str, Reader] = {
-    "text": lambda f, o: f.text(o.name, required=False, max_len=20000 if o.name == "notes" else 2000),
-    "whole": _number,
-    "number": _number,
-    "mm": _number,
-    "flag": lambda f, o: f.flag(o.name, default=o.default),
-    "choice": lambda f, o: f.choice(o.name, o.choices, required=False, default=None),
-    "parts": lambda f, o: word_list(f, o.name, o.choices),
-}
-
-
-# -- documentation ---------------------------------------------------------------------------------------
-
-_TYPES = {"text": "text", "name": "name", "whole": "whole number", "number": "number", "mm": "mm",
-          "flag": "true/false", "choice": "one of", "colour": "#rrggbb", "colours": "colours",
-          "paper": "paper", "spares": "spares", "ref": "name, file or mapping", "labels": "name or mapping",
-          "overrides": "mapping", "font": "font", "kit": "kit name or file", "machine": "name or file",
-          "printer": "name or file", "cutter": "name or file", "stock": "name or file",
-          "size": "WxH mm", "file": "file", "formats": "list", "order": "list", "players": "number or names",
-          "parts": "list"}
-
-
-def _limits(o: Option) -> str:
-    if o.choices and o.kind == "choice":
-        return ", ".join(o.choices)
-    if o.lo is None and o.hi is None:
-        return ""
-    lo = f"{o.lo:g}" if o.lo is not None else ""
-    hi = f"{o.hi:g}" if o.hi is not None else ""
-    if o.lo_open:
-        return f"more than {lo}, up to {hi}"
-    return f"{lo}–{hi}".strip("–")
-
-
-def _shown_default(o: Option) -> str:
-    if o.shown:
-        return o.shown
-    if o.required:
-        return "from the template" if o.key.startswith(("style.tile.", "style.board.", "style.page.")) else "required"
-    if o.default is None:
-        return "not set"
-    if isinstance(o.default, bool):
-        return "true" if o.default else "false"
-    if isinstance(o.default, float):
-        return f"{o.default:g}"
-    return str(o.default) if o.default != "" else "empty"
-
-
-def markdown_table() -> str:
-    """The README's table of kit options, made from the declarations."""
-    rows = ["| option | type | default | what it is |", "| --- | --- | --- | --- |"]
-    for o in KIT_OPTIONS + tuple(_styled(o) for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE):
-        kind = _TYPES[o.kind]
-        limits = _limits(o)
-        typ = f"{kind}, {limits}" if limits and o.kind != "choice" else (f"{limits}" if limits else kind)
-        flag = f" ({o.flag.name})" if o.flag else ""
-        rows.append(f"| `{o.key}` | {typ} | {_shown_default(o)} | {o.help}{flag} |")
-    return "\n".join(rows) + "\n"
 
 
 def flagged() -> tuple[Option, ...]:
     """The options a flag overrides, keyed as a kit writes them (``style.tile.font``), in the order
     of the README's table."""
-    return tuple(o for o in KIT_OPTIONS + tuple(_styled(o) for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE) if o.flag)
+    return tuple(o for o in KIT_OPTIONS + tuple(styled(o) for o in TILE_STYLE + BOARD_STYLE + PAGE_STYLE) if o.flag)
 
 
-def flag_values(o: Option) -> str:
-    """The values a flag takes, from its option's declaration: the kind's choices (the papers, the
-    shipped laser profiles), its limits."""
-    flag = o.flag
-    if flag is not None and flag.factor:
-        return f"a factor from {flag.lo:g} to {flag.hi:g}"
-    if o.kind == "paper":
-        return f"{', '.join(o.choices)}, or WxH in mm"
-    if o.kind == "machine":
-        return f"{', '.join(MACHINES.names())} (templates/machines/), or a profile file"
-    if o.kind == "printer":
-        return f"{', '.join(PRINTERS.names())} (templates/printers/), or a profile file"
-    if o.kind == "stock":
-        return f"{', '.join(STOCKS.names())} (templates/labels/), a .yaml stock or a glabels .xml template"
-    if o.kind == "cutter":
-        return f"{', '.join(CUTTERS.names())} (templates/cutters/), or a profile file"
-    if o.kind == "size":
-        return f"WxH in mm, e.g. 300x200, each side {MIN_BED:g} to {MAX_BED:g}"
-    if o.kind == "players":
-        return f"a number from {o.lo:g} to {o.hi:g}, or names, comma-separated; a team as 'Аня + Боря'"
-    if o.kind == "font":
-        return "a TrueType file"
-    if o.kind == "choice":
-        return ", ".join(o.choices)
-    limits = _limits(o)
-    return f"{_TYPES[o.kind]}{', ' + limits if limits else ''}"
-
-
-def flag_help(o: Option) -> str:
-    """A flag's help, made from its option's declaration: what it sets, the values it takes, and
-    the option it overrides."""
-    assert o.flag is not None
-    return f"{o.flag.help}{'; ' if o.flag.factor else ': '}{flag_values(o)} (overrides {o.key})"
-
-
-def _styled(o: Option) -> Option:
+def styled(o: Option) -> Option:
     """A template option as a kit writes it: ``tile.ink`` → ``style.tile.ink``."""
     from dataclasses import replace
 
     return replace(o, key="style." + o.key)
-
-
-# -- JSON Schema -----------------------------------------------------------------------------------------
-
-def _schema_of(o: Option) -> dict:
-    k = o.kind
-    doc: dict[str, Any] = {"description": o.help}
-    if k in ("mm", "number"):
-        doc["type"] = "number"
-    elif k == "whole":
-        doc["type"] = "integer"
-    elif k == "flag":
-        doc["type"] = "boolean"
-    elif k == "choice":
-        doc["enum"] = list(o.choices)
-    elif k == "parts":
-        doc.update(type="array", minItems=1, uniqueItems=True, items={"enum": list(o.choices)})
-    elif k == "colour":
-        doc.update(type="string", pattern="^#[0-9a-fA-F]{6}$")
-    elif k == "colours":
-        doc.update(type="object", additionalProperties=False,
-                   properties={c: {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"} for c in o.choices})
-    elif k == "paper":
-        doc.update(type="string", anyOf=[{"enum": list(PAPER_NAMES)},
-                                         {"pattern": r"^\s*[0-9]+(\.[0-9]+)?\s*[xX×]\s*[0-9]+(\.[0-9]+)?\s*(mm)?\s*$"}])
-    elif k == "spares":
-        doc["oneOf"] = [{"type": "integer", "minimum": 0, "maximum": 20}, {"const": "fill"}, {
-            "type": "object", "additionalProperties": False, "properties": {
-                "per_letter": {"type": "integer", "minimum": 0, "maximum": 20},
-                "blanks": {"type": "integer", "minimum": 0, "maximum": 20},
-                "letters": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0,
-                                                                       "maximum": 100}}}}]
-    elif k == "players":
-        doc["oneOf"] = [{"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS},
-                        {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
-                         "items": {"type": "string", "minLength": 1, "maxLength": 40}}]
-    elif k in ("ref", "labels"):
-        doc["oneOf"] = [{"type": "string", "minLength": 1}, {"type": "object"}]
-    elif k == "overrides":
-        part = o.name
-        doc.update(type="object", additionalProperties=False,
-                   properties={x.name: _schema_of(x) for x in STYLE_PARTS[part]})
-    elif k == "name":
-        doc.update(type="string", minLength=1, maxLength=MAX_NAME, pattern=r'^[^./\\<>:"|?*\-][^/\\<>:"|?*]*$')
-    else:  # text, font, kit
-        doc["type"] = "string"
-    if o.lo is not None and doc.get("type") in ("number", "integer"):
-        doc["exclusiveMinimum" if o.lo_open else "minimum"] = o.lo
-    if o.hi is not None and doc.get("type") in ("number", "integer"):
-        doc["maximum"] = o.hi
-    if not o.required and o.default not in (None, REQUIRED) and k not in ("overrides",):
-        doc["default"] = list(o.default) if isinstance(o.default, tuple) else o.default
-    return doc
-
-
-def json_schema() -> dict:
-    """A JSON Schema (2020-12) of a kit file, for editors and forms."""
-    root: dict[str, Any] = {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "printkit kit",
-        "description": "A crossword tile game set: letters, board, rules, sizes and print options.",
-        "type": "object", "additionalProperties": False, "properties": {},
-    }
-    needed: dict[str, Any] = {}  # what a kit must give when it extends no other kit
-    for o in KIT_OPTIONS:
-        node, need = root, needed
-        parts = o.key.split(".")
-        for part in parts[:-1]:
-            node = node["properties"].setdefault(part, {"type": "object", "additionalProperties": False,
-                                                        "properties": {}})
-            need = need.setdefault("properties", {}).setdefault(part, {})
-        node["properties"][parts[-1]] = _schema_of(o)
-        if o.required:
-            for i in range(len(parts)):  # the sections on the way are required too
-                level = needed
-                for part in parts[:i]:
-                    level = level["properties"][part]
-                if parts[i] not in level.setdefault("required", []):
-                    level["required"].append(parts[i])
-    root["if"] = {"not": {"required": ["extends"]}}
-    root["then"] = needed
-    return root
-
-
-def schema_text() -> str:
-    import json
-
-    return json.dumps(json_schema(), ensure_ascii=False, indent=2) + "\n"

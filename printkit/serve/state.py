@@ -23,8 +23,8 @@ from typing import Any
 import yaml
 
 from ..config import DEFAULT_KIT, kit_names, load_kit_text
-from ..config.machine import machine_names
-from ..config.options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, PAPER_NAMES, TILE_STYLE, Option
+from ..config.kinds import KINDS
+from ..config.options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, TILE_STYLE, Option
 from ..config.sources import is_path
 from ..config.yamlsrc import Map, Node, Scalar, Seq
 from ..errors import ConfigError, PrintkitError, Problem
@@ -47,9 +47,9 @@ CONTROLS = ("physical.tile_mm", "physical.cell_mm", "print.paper", "print.margin
 # ``serve_profile``, the laser's): the table key of its label, without ``serve_``.
 WORDS = {"cutter.profile": "cutter_profile", "stickers.stock": "stock"}
 
-# The kinds of option whose value may name a file (options.py declares each option's kind): a kit
-# from the page may give only a name there.
-PATH_KINDS = ("kit", "ref", "machine", "font", "file", "cutter", "stock", "printer")
+# The kinds of option whose value may name a file (config/kinds.py): a kit from the page may give only a
+# name there.
+PATH_KINDS = tuple(k.name for k in KINDS.values() if k.a_file)
 FONT_NAMES = ("default", "letters")
 
 
@@ -107,25 +107,12 @@ def option(key: str) -> Option:
 
 
 def controls() -> list[dict]:
-    """The controls for the page, made from the option declarations: key, kind, limits, choices, help."""
+    """The controls for the page, made from the option declarations: key, kind, limits, choices (the kind's),
+    help."""
     out = []
     for key in CONTROLS:
         o = option(key)
-        choices: tuple[str, ...] = o.choices
-        if o.kind == "paper":
-            choices = PAPER_NAMES
-        elif o.kind == "machine":
-            choices = tuple(machine_names())
-        elif o.kind == "cutter":
-            from ..config.cutter import cutter_names
-
-            choices = tuple(cutter_names())
-        elif o.kind == "stock":
-            from ..config.stock import stock_names
-
-            choices = tuple(stock_names())
-        elif o.kind == "font":
-            choices = ("default",)
+        choices = KINDS[o.kind].choices_of(o)
         default = o.default if isinstance(o.default, (int, float, str)) and not isinstance(o.default, bool) else None
         out.append({"key": key, "kind": o.kind, "unit": o.unit, "lo": o.lo, "hi": o.hi, "choices": list(choices),
                     "default": default, "help": o.help, "word": WORDS.get(key, key.split(".")[-1])})
@@ -187,21 +174,12 @@ def parse_request(data: Any) -> Request:
 # -- the kit's YAML ------------------------------------------------------------------------------------
 
 def _typed(key: str, text: str, upload: Upload | None) -> Any:
-    """A control's text as the YAML value the kit reader expects; text it cannot be is passed on as
-    text, for the reader to report at its line."""
+    """A control's text as the YAML value the kit reader expects (the kind's); text it cannot be is passed on
+    as text, for the reader to report at its line. The font "upload" is the font uploaded to this page."""
     o = option(key)
-    if o.kind in ("mm", "number", "whole") or (o.kind == "spares" and text != "fill") or (
-            o.kind == "players" and re.fullmatch(r"[0-9]+", text)):
-        try:
-            number = float(text.replace(",", "."))
-        except ValueError:
-            return text
-        return int(number) if number.is_integer() else number
-    if o.kind == "players":
-        return [name.strip() for name in text.split(",")]
     if o.kind == "font" and text == "upload":
         return upload.name if upload else "default"
-    return text
+    return KINDS[o.kind].typed(text, o)
 
 
 def _nest(values: dict[str, Any]) -> dict:
