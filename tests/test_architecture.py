@@ -417,3 +417,20 @@ def test_each_command_is_a_module_with_its_help_arguments_and_run():
     assert files == set(parser.COMMANDS)
     source = (ROOT / "cli" / "parser.py").read_text(encoding="utf-8")
     assert "add_parser(name," in source and "def run" not in source
+
+
+def test_no_test_module_imports_another():
+    """What tests share lives in helper modules of tests/ (pdfread, lasersvg, solidbuild, pageread, folders,
+    judgerun, manifestread) and in conftest.py: no test module imports a name of another test module, which
+    would run that module's fixtures and skips in the importer's."""
+    tests = ROOT.parent / "tests"
+    importers = {}
+    for path in sorted(tests.rglob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module
+                 and n.module.split(".")[-1].startswith("test_")}
+        found |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
+                  if a.name.split(".")[-1].startswith("test_")}
+        if found:
+            importers[path.name] = sorted(found)
+    assert importers == {}

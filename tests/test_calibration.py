@@ -265,7 +265,7 @@ def test_svg_and_laser_files_and_the_poster_stay_true(measured, plain):
         assert all((w, h) == pytest.approx((22.0, 22.0), abs=TOL) for w, h in rects(pdf.pages[0], 22, 22))
         assert rects(pdf.pages[0], 50, 2) == [pytest.approx((50.0, 2.0), abs=TOL)]
     # the laser tiles: cut on a grid of pitch 20.2 mm (20 mm tiles, kerf 0.2 mm)
-    from test_laser_tiles import on_lines, read_svg, segments
+    from lasersvg import on_lines, read_svg, segments
 
     sheet = read_svg(measured / "laser-tiles-1.svg")
     xs = sorted(x for kind, x in on_lines(segments(sheet.layer("inner cuts"))) if kind == "v")

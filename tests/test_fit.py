@@ -261,11 +261,11 @@ def test_an_output_folder_in_the_way(run, tmp_path):
 
 
 def test_without_the_extra_fit_says_how_to_install_it(tmp_path):
-    from test_judge import _BLOCK, _python
+    from judgerun import BLOCK, python
 
     for args in (("fit", "scrabble-en", "--out", str(tmp_path / "o")),
                  ("fit", "--derive", "--language", "bg", "--out", str(tmp_path / "o"))):
-        p = _python(_BLOCK, *args)
+        p = python(BLOCK, *args)
         assert (p.returncode, p.stdout) == (2, "")
         assert p.stderr == ("printkit: fitting a set to its language needs the optional extra: "
                             "pip install 'printkit[words]'\n")

@@ -6,48 +6,16 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
 
 import pytest
 from manifestread import manifest_of
+from pageread import Page, resolves
 from PIL import Image
 
 from printkit.build import build_kit
 from printkit.config import load_kit
 from printkit.gallery import _href
-
-
-class Page(HTMLParser):
-    """The links, images, tags and text of an HTML page."""
-
-    def __init__(self, html: str):
-        super().__init__(convert_charrefs=True)
-        self.hrefs: list[str] = []
-        self.srcs: list[str] = []
-        self.tags: list[str] = []
-        self.text: list[str] = []
-        self.attrs: dict[str, list[dict]] = {}
-        self.feed(html)
-        self.close()
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        self.tags.append(tag)
-        self.attrs.setdefault(tag, []).append(a)
-        if "href" in a:
-            self.hrefs.append(a["href"])
-        if "src" in a:
-            self.srcs.append(a["src"])
-
-    def handle_data(self, data):
-        if data.strip():
-            self.text.append(" ".join(data.split()))
-
-    @property
-    def words(self) -> str:
-        return " ".join(self.text)
 
 
 @pytest.fixture(scope="module")
@@ -63,13 +31,6 @@ def manifest(folder: Path) -> dict:
     return manifest_of(folder)
 
 
-def resolves(folder: Path, link: str) -> bool:
-    """A relative link to a file inside ``folder``."""
-    parts = urlsplit(link)
-    if parts.scheme or parts.netloc or parts.query or parts.fragment or link.startswith("/"):
-        return False
-    target = (folder / unquote(parts.path)).resolve()
-    return target.is_file() and folder.resolve() in target.parents
 
 
 def test_every_link_and_image_is_a_file_of_the_folder(default):

@@ -5,11 +5,7 @@ shows the pages")."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from manifestread import manifest_of
-from PIL import Image
-from test_gallery import Page, resolves
+from pageread import Page, shown
 
 from printkit.build import build_kit
 from printkit.config import load_kit
@@ -18,34 +14,8 @@ HEADING = {("ru", "cutter"): "Плоттер: печать и резка", ("ru"
            ("en", "cutter"): "Craft cutter: print and cut", ("en", "stickers"): "Tile stickers"}
 
 
-def headings(p: Page, html: str) -> dict[str, str]:
-    """Each product's heading: ``<h3 id="product-NAME">TEXT</h3>``."""
-    out = {}
-    for chunk in html.split('<h3 id="product-')[1:]:
-        name, _, rest = chunk.partition('">')
-        out[name] = rest.partition("</h3>")[0]
-    assert [a["id"] for a in p.attrs.get("h3", [])] == [f"product-{n}" for n in out]
-    return out
 
 
-def shown(folder: Path, product: str) -> tuple[dict[str, str], Page]:
-    """Check that every file of ``product`` is linked and its first page shown at its preview's
-    proportions; give the page's headings."""
-    html = (folder / "index.html").read_text(encoding="utf-8")
-    p = Page(html)
-    m = manifest_of(folder)
-    files = [a["path"] for a in m["artifacts"] if a.get("product") == product and a["kind"] not in ("preview",)]
-    assert files and set(files) <= set(p.hrefs), (product, files)
-    firsts = {a["path"]: a for a in m["artifacts"] if a["kind"] == "preview" and a["page"] == 1 and a["of"] in files}
-    assert firsts and set(firsts) <= set(p.srcs), (product, sorted(firsts), p.srcs)
-    for img in p.attrs["img"]:
-        if img["src"] in firsts:
-            assert img["alt"] == firsts[img["src"]]["of"]
-            px = Image.open(folder / img["src"]).size
-            w, h = int(img["width"]), int(img["height"])
-            assert max(w, h) == 220 and abs(w / h - px[0] / px[1]) < 0.01
-    assert [link for link in p.hrefs + p.srcs if not resolves(folder, link)] == []
-    return headings(p, html), p
 
 
 def test_only_cutter_and_only_stickers_each_show_their_pages_under_a_heading_in_the_kits_language(tmp_path):

@@ -185,7 +185,7 @@ def test_a_long_line_is_refused_at_its_line(run, tmp_path):
 @pytest.fixture(scope="module")
 def solid(shared) -> Path:
     """The five-tile kit's 3D files (tests/test_solid.py), built once for the run."""
-    from test_solid import five_built  # here: it skips without trimesh, which the other tests need not
+    from solidbuild import five_built  # here: it skips without trimesh, which the other tests need not
 
     return five_built(shared, "bambu-x1")
 

@@ -4,12 +4,10 @@ load the extra."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from judgerun import BLOCK, python
 
 pytest.importorskip("pymorphy3")
 
@@ -192,17 +190,6 @@ def test_replay_judge_flags_words_and_keeps_scores(run, tmp_path):
 
 # -- the extra stays optional --------------------------------------------------------------------------
 
-_BLOCK = """
-import sys
-class Block:
-    def find_spec(self, name, path=None, target=None):
-        if name.split(".")[0] in ("pymorphy3", "wordfreq", "pymorphy3_dicts_ru", "pymorphy3_dicts_uk"):
-            raise ImportError(f"No module named {name!r} (hidden by the test)")
-        return None
-sys.meta_path.insert(0, Block())
-from printkit.cli import main
-sys.exit(main(sys.argv[1:]))
-"""
 
 _WATCH = """
 import sys
@@ -214,14 +201,10 @@ sys.exit(code)
 """
 
 
-def _python(script: str, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-c", script, *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=300)
 
 
 def test_without_the_extra_word_says_how_to_install_it():
-    p = _python(_BLOCK, "word", "ЩУКА")
+    p = python(BLOCK, "word", "ЩУКА")
     assert p.returncode == 2
     assert p.stdout == ""
     assert p.stderr == "printkit: judging words needs the optional extra: pip install 'printkit[words]'\n"
@@ -234,7 +217,7 @@ def test_without_the_extra_word_says_how_to_install_it():
     ("build", "scrabble-en", "--only", "tiles", "--out", "{tmp}", "-q"),
 ])
 def test_the_other_commands_load_nothing_of_the_extra(tmp_path, args):
-    p = _python(_WATCH, *(a.format(tmp=tmp_path) for a in args))
+    p = python(_WATCH, *(a.format(tmp=tmp_path) for a in args))
     assert p.returncode == 0, p.stderr
     assert p.stderr.splitlines()[-1] == "LOADED []"
 

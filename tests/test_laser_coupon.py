@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from test_laser_tiles import SVG, commands, ink, polylines, read_svg, write
+from lasersvg import SVG, commands, ink, polylines, read_svg, write
 
 from printkit.config import load_kit
 from printkit.errors import PrintkitError

@@ -8,8 +8,8 @@ theirs has a preview of the page's size, with ink on it."""
 from __future__ import annotations
 
 from manifestread import manifest_of
+from pageread import shown
 from PIL import Image
-from test_gallery_craft import shown
 
 from printkit.build import build_kit
 from printkit.config import load_kit

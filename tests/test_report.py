@@ -95,5 +95,5 @@ def test_the_web_page_and_the_readers_quote_with_the_one_helper():
     from printkit.serve import app, jobs, state
 
     assert state.quoted is app.quoted is kit.quoted is sources.quoted is report.quoted
-    assert "_one_line" not in vars(printkit.cli) and "_trace_file" not in vars(printkit.cli)
+    assert "one_line" not in vars(printkit.cli) and "_trace_file" not in vars(printkit.cli)
     assert jobs  # imports without the command line (tests/test_architecture.py checks every module)

@@ -103,6 +103,7 @@ def builds(shared, tmp_path_factory) -> dict:
             "dxf second": root / "elsewhere" / "out-dxf" / DXF_KIT, "dxf alone": root / "c" / "out-dxf" / DXF_KIT}
 
 
+@pytest.mark.xdist_group("every-kit")  # on the worker that builds every kit for tests/test_every_product.py
 @pytest.mark.parametrize("name", kit_names())
 def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
     first, second = files(builds["first"][name]), files(builds["second"] / name)
@@ -116,6 +117,7 @@ def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
         assert first[file] == second[file], f"{name}/{file}"
 
 
+@pytest.mark.xdist_group("every-kit")
 def test_every_dxf_file_is_the_same_under_another_hash_seed(builds):
     """The laser files for a DXF profile, built under hash seeds 0, 4 and 3 (ezdxf wrote the CLASS
     entries of the entity types in use in the order of a set)."""

@@ -6,7 +6,6 @@ complete, partial (--only), failed, interrupted (SIGTERM, SIGHUP) or killed outr
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import signal
@@ -16,7 +15,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from manifestread import manifest_in, manifest_of
+from folders import listed, ours, snapshot
+from manifestread import manifest_in
 
 KIT = "krestoslovitsa"
 PAGES = {"tiles-A4.pdf": 2, "tiles-Letter.pdf": 2, "board-poster.pdf": 1, "board-A4.pdf": 4,
@@ -39,9 +39,6 @@ ALL_FILES = with_previews({
 TILE_FILES = {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "manifest.json"}
 
 
-def snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file under ``folder`` (hidden ones too), by path relative to it."""
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 @pytest.fixture
@@ -66,17 +63,8 @@ def user_files(tmp_path):
     return intact
 
 
-def ours(folder: Path) -> set[str]:
-    """The files in the kit's folder that are not the user's (the fixture's)."""
-    return {p for p in snapshot(folder) if not p.startswith(("notes.txt", "photos", ".my-hidden"))}
 
 
-def listed(folder: Path) -> set[str]:
-    manifest = manifest_of(folder)
-    for a in manifest["artifacts"]:
-        data = (folder / a["path"]).read_bytes()
-        assert a["sha256"] == hashlib.sha256(data).hexdigest() and a["bytes"] == len(data), a["path"]
-    return {a["path"] for a in manifest["artifacts"]} | {"manifest.json"}
 
 
 def previous_kit(default_kit: Path, out: Path) -> Path:

@@ -200,7 +200,7 @@ def test_gcg_into_a_file_is_refused_before_any_game(run, tmp_path, words):
     assert (code, out, err) == (2, "", f"--gcg {f}: is not a folder\n")
 
 
-_BLOCK = """
+BLOCK = """
 import sys
 class Block:
     def find_spec(self, name, path=None, target=None):
@@ -220,7 +220,7 @@ sys.exit(main(sys.argv[1:]))
                     "--lexicon FILE)"),
 ])
 def test_without_the_extra_simulate_names_its_pip_line(kit, line):
-    p = subprocess.run([sys.executable, "-c", _BLOCK, "simulate", kit, "--games", "1"], capture_output=True,
+    p = subprocess.run([sys.executable, "-c", BLOCK, "simulate", kit, "--games", "1"], capture_output=True,
                        text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=300)
     assert (p.returncode, p.stdout, p.stderr) == (2, "", line + "\n")
 

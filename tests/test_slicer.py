@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 import zipfile
 
 import pytest
-from test_solid import CORE, DIST, KIT, five_built
+from solidbuild import CORE, DIST, KIT, five_built
 
 pytest.importorskip("manifold3d")
 PRUSA = shutil.which("prusa-slicer")

@@ -10,7 +10,6 @@ import os
 import shutil
 import subprocess
 import sys
-import textwrap
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
@@ -18,34 +17,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 from manifestread import manifest_of
+from solidbuild import CORE, DIST, KIT, TOL, five_built, one_line, plate_meshes, rewrite
 
 from printkit.config import load_kit
 
 trimesh = pytest.importorskip("trimesh")
 
-CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
-TOL = 0.05  # mm: the issue's tolerance for a mesh's nominal size
 
 # a set of five tiles (a letter of each width, a two-digit value, a blank) on the default kit
-DIST = """
-    name: five
-    language: ru
-    script: Cyrillic
-    alphabet: А Ж Ё
-    vowels: А Ё
-    blanks: 1
-    tiles:
-      - [А, 2, 1]
-      - [Ж, 1, 5]
-      - [Ё, 1, 10]
-"""
-KIT = """
-    extends: krestoslovitsa
-    name: five
-    distribution: d.yaml
-    expect: {}
-    print: {spares: 0}
-"""
 
 
 @pytest.fixture
@@ -54,61 +33,10 @@ def five(write):
     return write("k.yaml", KIT)
 
 
-_VERIFIED: set[Path] = set()
 
 
-def five_built(shared, printer: str) -> Path:
-    """The five-tile kit's ``--only 3d`` folder for ``printer``, built once for the whole run and verified
-    (as ``printkit build`` does: every check passed); test_solid, test_solid_board and test_slicer read
-    the same folder. Read it; copy it (``shutil.copytree``) to change it: the shared build is checked
-    unchanged after each test."""
-    kit = shared.root / "five-kit" / "k.yaml"
-    if not kit.exists():
-        kit.parent.mkdir(parents=True)
-        (kit.parent / "d.yaml").write_text(textwrap.dedent(DIST).lstrip("\n"), encoding="utf-8")
-        kit.write_text(textwrap.dedent(KIT).lstrip("\n"), encoding="utf-8")
-    folder = shared.build(str(kit), only=["3d"], printer=printer)
-    if folder not in _VERIFIED:
-        from printkit.verify import verify
-
-        report = verify(folder)
-        assert report.passed, [c.line() for c in report.failures]
-        _VERIFIED.add(folder)
-    return folder
 
 
-def _plate_meshes(path: Path) -> list[dict]:
-    """Each tile of a 3MF as a slicer reads it: its name, its placement, and its parts' meshes, each
-    with its extruder: the mesh objects of its components (Bambu Studio's layout, extruders from
-    model_settings.config) or the ranges of its one mesh (PrusaSlicer's, from Slic3r_PE_model.config);
-    PrusaSlicer's extruders checked in both."""
-    with zipfile.ZipFile(path) as z:
-        model = ET.fromstring(z.read("3D/3dmodel.model"))
-        prusa = ET.fromstring(z.read("Metadata/Slic3r_PE_model.config"))
-        bambu = ET.fromstring(z.read("Metadata/model_settings.config"))
-    objects = {o.get("id"): o for o in model.iter(f"{CORE}object")}
-    config = {o.get("id"): o for o in prusa.iter("object")}
-    bambu_parts = {o.get("id"): {p.get("id"): {m.get("key"): m.get("value") for m in p.iter("metadata")}
-                                 for p in o.iter("part")} for o in bambu.iter("object")}
-    out = []
-    for item in model.iter(f"{CORE}item"):
-        obj = objects[item.get("objectid")]
-        components = [c.get("objectid") for c in obj.iter(f"{CORE}component")]
-        parts = {}
-        for mid in components or [obj.get("id")]:
-            sub = objects[mid]
-            v = np.array([[float(e.get(a)) for a in "xyz"] for e in sub.iter(f"{CORE}vertex")])
-            t = np.array([[int(e.get(a)) for a in ("v1", "v2", "v3")] for e in sub.iter(f"{CORE}triangle")])
-            for vol in config[mid].iter("volume"):
-                meta = {m.get("key"): m.get("value") for m in vol.iter("metadata")}
-                extruder = int(meta["extruder"])
-                if components:
-                    assert bambu_parts[obj.get("id")][mid] == {"name": meta["name"], "extruder": str(extruder)}
-                tri = t[int(vol.get("firstid")):int(vol.get("lastid")) + 1]
-                parts[meta["name"]] = (trimesh.Trimesh(v, tri), extruder)
-        out.append({"name": obj.get("name"), "at": [float(x) for x in item.get("transform").split()][9:],
-                    "parts": parts, "components": bool(components)})
-    return out
 
 
 @pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])
@@ -118,7 +46,7 @@ def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_
     p3 = kit.print3d
     side, depth = kit.physical.tile_mm, p3.letter_layers * p3.printer.layer_mm
     assert (side, p3.thickness_mm, depth) == (20.0, 4.0, pytest.approx(0.6))
-    objects = _plate_meshes(folder / "3d" / "tiles-plate-1.3mf")
+    objects = plate_meshes(folder / "3d" / "tiles-plate-1.3mf")
     assert [o["name"] for o in objects] == ["001 А 1", "002 А 1", "003 Ж 5", "004 Ё 10", "005 blank"]
     # Bambu Studio's layout for the Bambu printer (parts as components), PrusaSlicer's own for the MK4
     assert {o["components"] for o in objects} == {printer == "bambu-x1"}
@@ -299,11 +227,6 @@ def test_a_printer_profile_of_ones_own(write, tmp_path, run):
         "mine", [300, 300], 0.5, 12 * 12)  # (290 - 20) / 23 + 1 = 12 a side
 
 
-def _one_line(run, *args) -> str:
-    code, out, err = run(*args)
-    assert code == 2, out + err
-    assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
-    return err.strip()
 
 
 def test_bad_3d_input_is_one_line_each(write, tmp_path, run):
@@ -313,29 +236,29 @@ def test_bad_3d_input_is_one_line_each(write, tmp_path, run):
     def kit(extra: str, name: str = "k.yaml") -> Path:
         return write(name, KIT + extra)
 
-    line = _one_line(run, "build", kit("    print3d: {letter_layers: 20}\n"), "--only", "3d", "--out", out)
+    line = one_line(run, "build", kit("    print3d: {letter_layers: 20}\n"), "--only", "3d", "--out", out)
     assert line.endswith("k.yaml:6:26: letters inset by 20 layers of 0.2 mm (4 mm, bambu-x1) are as deep as the "
                          "tile is thick (4 mm) or deeper: choose fewer layers or a thicker tile")
-    line = _one_line(run, "build", kit("    physical: {tile_mm: 9, cell_mm: 10}\n    print3d: {chamfer_mm: 5}\n"),
+    line = one_line(run, "build", kit("    physical: {tile_mm: 9, cell_mm: 10}\n    print3d: {chamfer_mm: 5}\n"),
                      "--only", "3d", "--out", out)
     assert line.endswith("k.yaml:7:23: a chamfer of 5 mm does not fit a tile of 9 × 9 × 4 mm: keep it under half "
                          "the side and under the thickness")
-    line = _one_line(run, "build", kit(""), "--only", "3d", "--printer", "bambu-x2", "--out", out)
+    line = one_line(run, "build", kit(""), "--only", "3d", "--printer", "bambu-x2", "--out", out)
     assert line == "--printer: no 3D printer profile named 'bambu-x2' (did you mean 'bambu-x1'?)"
     write("small.yaml", "bed: 60x60\nlayer_mm: 0.2\nsource: a test\n")
-    line = _one_line(run, "build", kit("    physical: {tile_mm: 60, cell_mm: 60}\n"
+    line = one_line(run, "build", kit("    physical: {tile_mm: 60, cell_mm: 60}\n"
                                        "    print3d: {printer: small.yaml}\n"), "--only", "3d", "--out", out)
     assert line.endswith("k.yaml:6:21: a tile of 60 mm does not fit the bed of small (60 × 60 mm) with margins of "
                          "5 mm")
     write("broken.yaml", "bed: 60x60\nlayer_mm: 2\nsource: a test\n")
-    line = _one_line(run, "build", kit("    print3d: {printer: broken.yaml}\n"), "--only", "3d", "--out", out)
+    line = one_line(run, "build", kit("    print3d: {printer: broken.yaml}\n"), "--only", "3d", "--out", out)
     assert line.endswith("broken.yaml:2:11: 'layer_mm' is 2 mm: the limit is 1 mm")
     assert not out.exists() or not any(out.rglob("*.3mf"))  # nothing half-written
 
 
 def test_without_the_extra_the_build_names_its_pip_line(five, tmp_path, run, monkeypatch):
     monkeypatch.setitem(sys.modules, "manifold3d", None)  # import manifold3d now fails
-    line = _one_line(run, "build", five, "--only", "3d", "--out", tmp_path / "out")
+    line = one_line(run, "build", five, "--only", "3d", "--out", tmp_path / "out")
     assert line.endswith("the 3D-printed tiles need the optional extra (manifold3d): pip install 'printkit[3d]'")
     assert not (tmp_path / "out" / "five").exists()
     code, out, err = run("build", five, "--only", "tiles", "--out", tmp_path / "out")  # the rest builds without it
@@ -344,13 +267,6 @@ def test_without_the_extra_the_build_names_its_pip_line(five, tmp_path, run, mon
 
 # -- printkit verify ---------------------------------------------------------------------------------
 
-def _rewrite(path: Path, name: str, change) -> None:
-    """Rewrite one entry of a 3MF (a zip) through ``change`` (text → text)."""
-    with zipfile.ZipFile(path) as z:
-        entries = [(i, z.read(i.filename)) for i in z.infolist()]
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
-        for info, data in entries:
-            z.writestr(info, change(data.decode("utf-8")).encode("utf-8") if info.filename == name else data)
 
 
 def test_verify_re_measures_the_3d_files_and_fails_a_broken_one(shared, tmp_path):
@@ -366,18 +282,18 @@ def test_verify_re_measures_the_3d_files_and_fails_a_broken_one(shared, tmp_path
             "mm") in lines
     plate = folder / "3d" / "tiles-plate-1.3mf"
     original = plate.read_bytes()
-    _rewrite(plate, "3D/3dmodel.model", lambda t: t.replace("<triangle ", "<ignored ", 1))  # a hole in a body
+    rewrite(plate, "3D/3dmodel.model", lambda t: t.replace("<triangle ", "<ignored ", 1))  # a hole in a body
     fails = [c.line() for c in verify(folder).failures]
     assert any(f.startswith("FAIL 3d/tiles-plate-1.3mf: 001 А 1: its body is not a closed surface (an edge is not "
                             "shared by two triangles)") for f in fails), fails
     plate.write_bytes(original)
-    _rewrite(plate, "Metadata/Slic3r_PE_model.config",
+    rewrite(plate, "Metadata/Slic3r_PE_model.config",
              lambda t: t.replace('key="extruder" value="2"', 'key="extruder" value="1"'))
     fails = [c.line() for c in verify(folder).failures]
     assert any(f.startswith("FAIL 3d/tiles-plate-1.3mf: 001 А 1: PrusaSlicer is told extruder 1 for its part "
                             "'letters', not 2") for f in fails), fails
     plate.write_bytes(original)
-    _rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('transform="1 0 0 0 1 0 0 0 1 221.5 ', 'transform="1 0 0 '
+    rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('transform="1 0 0 0 1 0 0 0 1 221.5 ', 'transform="1 0 0 '
                                                               '0 1 0 0 0 1 250 ', 1))
     fails = [c.line() for c in verify(folder).failures]
     assert "FAIL 3d/tiles-plate-1.3mf: 001 А 1: its body runs off the bed of 256 × 256 mm" in " ".join(fails), fails

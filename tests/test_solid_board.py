@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from manifestread import manifest_in, manifest_of
-from test_solid import DIST, KIT, TOL, _one_line, _plate_meshes, five_built
+from solidbuild import DIST, KIT, TOL, five_built, one_line, plate_meshes
 
 from printkit.config import load_kit
 
@@ -58,7 +58,7 @@ def test_the_board_pieces_are_watertight_fit_the_bed_and_measure_their_size(five
     cols = rows = 0
     kinds = set()
     for a in pieces:
-        (obj,) = _plate_meshes(folder / a["path"])
+        (obj,) = plate_meshes(folder / a["path"])
         parts = obj["parts"]
         # body 1, letters 2 as on the tiles, a premium kind each from 3, as the manifest says
         full = {"body": 1, "letters": 2, "DL": 3, "TL": 4, "DW": 5, "TW": 6}
@@ -108,7 +108,7 @@ def test_the_pieces_make_the_board_and_each_dovetail_fits_its_socket(five, share
     assert clearance == 0.15
     shapes, placed = {}, []
     for a in pieces:
-        (obj,) = _plate_meshes(folder / a["path"])
+        (obj,) = plate_meshes(folder / a["path"])
         body = obj["parts"]["body"][0]
         assert not a["turned"]
         ox, oy = a["on_board_mm"]  # where the piece's corner lies on the board
@@ -188,12 +188,12 @@ def test_bad_board_input_is_one_line_exit_2(write, tmp_path, run):
     write("d.yaml", DIST)
     out = tmp_path / "out"
     kit = write("k.yaml", KIT + "    print3d: {board_recess_mm: 3}\n")
-    line = _one_line(run, "build", kit, "--only", "3d", "--out", out)
+    line = one_line(run, "build", kit, "--only", "3d", "--out", out)
     assert line.endswith("k.yaml:6:28: cells recessed 3 mm with premium pockets of 0.6 mm (3 layers) under them "
                          "leave 0.4 mm of a board 4 mm thick, less than 1 mm: recess less or make the board thicker")
     write("small.yaml", "bed: 120x120\nlayer_mm: 0.2\nsource: a test\n")
     kit = write("k2.yaml", KIT + "    physical: {cell_mm: 100}\n    print3d: {printer: small.yaml}\n")
-    line = _one_line(run, "build", kit, "--only", "3d", "--out", out)
+    line = one_line(run, "build", kit, "--only", "3d", "--out", out)
     assert line.endswith("k2.yaml:6:21: a piece of the 3D-printed board needs at least one cell of 100 mm, the 6 mm "
                          "rim and a dovetail of 25 mm (131 mm), more than the bed of small (120 × 120 mm) has inside "
                          "margins of 5 mm: leave the board out (print3d: {parts: [tiles, racks]}) or choose smaller "
@@ -223,7 +223,7 @@ def test_a_board_that_fits_only_turned_lies_a_quarter_round_and_still_measures(w
     assert [(a["turned"], a["piece_mm"], a["cols"], a["rows"]) for a in pieces] == [
         (True, [342.0, 143.5, 4.0], 6, 15), (True, [342.0, 116.0, 4.0], 5, 15)]
     for a in pieces:
-        (obj,) = _plate_meshes(folder / a["path"])
+        (obj,) = plate_meshes(folder / a["path"])
         lo, hi = obj["parts"]["body"][0].bounds
         assert np.allclose(hi - lo, a["piece_mm"], atol=TOL)
         assert {j["points"] for j in a["joints"]} == {"-y"}  # a tongue pointing right on the board, turned

@@ -10,7 +10,7 @@ import math
 import numpy as np
 import pytest
 from manifestread import manifest_of
-from test_solid import DIST, KIT, TOL, _one_line, _plate_meshes, _rewrite
+from solidbuild import DIST, KIT, TOL, one_line, plate_meshes, rewrite
 
 from printkit.config import load_kit
 
@@ -38,7 +38,7 @@ def test_a_rack_per_player_holds_seven_tiles_leaning_back(three, tmp_path, run, 
     folder = tmp_path / "out" / "five"
     kit = load_kit(str(three), printer=printer)
     side, t, p3 = kit.physical.tile_mm, kit.print3d.thickness_mm, kit.print3d
-    racks = _plate_meshes(folder / "3d" / "racks-plate-1.3mf")
+    racks = plate_meshes(folder / "3d" / "racks-plate-1.3mf")
     assert [r["name"] for r in racks] == ["rack 1 Аня", "rack 2 Боря", "rack 3 Вера"]
     manifest = manifest_of(folder)
     entry = next(a for a in manifest["artifacts"] if a["path"] == "3d/racks-plate-1.3mf")
@@ -99,7 +99,7 @@ def test_verify_re_measures_the_racks_and_fails_a_broken_one(three, tmp_path, ru
     assert any(line.startswith("ok  3d/racks-plate-1.3mf: every part closed, of positive volume, on the bed of "
                                "256 × 256 mm; racks 149 × ") for line in lines), lines
     plate = folder / "3d" / "racks-plate-1.3mf"
-    _rewrite(plate, "3D/3dmodel.model", lambda text: text.replace('x="149"', 'x="150"'))  # a rack 1 mm longer
+    rewrite(plate, "3D/3dmodel.model", lambda text: text.replace('x="149"', 'x="150"'))  # a rack 1 mm longer
     fails = [c.line() for c in verify(folder).failures]
     assert any("rack 1 Аня: its body measures 150.00 × " in f for f in fails), fails
 
@@ -108,7 +108,7 @@ def test_a_rack_longer_than_the_bed_is_one_line(write, tmp_path, run):
     write("d.yaml", DIST)
     out = tmp_path / "out"
     kit = write("k.yaml", KIT + "    physical: {tile_mm: 30, cell_mm: 30}\n")
-    line = _one_line(run, "build", kit, "--only", "3d", "--printer", "bambu-a1-mini", "--out", out)
+    line = one_line(run, "build", kit, "--only", "3d", "--printer", "bambu-a1-mini", "--out", out)
     assert line.endswith("k.yaml:6:21: a rack of 219 × 20.8695 mm (7 tiles of 30 mm) does not fit the bed of "
                          "Bambu Lab A1 mini (180 × 180) with margins of 5 mm: leave the racks out (print3d: {parts: "
                          "[tiles, board]}) or choose a larger printer"), line

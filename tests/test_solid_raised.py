@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from manifestread import manifest_of
-from test_solid import DIST, KIT, TOL, _one_line, _plate_meshes, _rewrite
+from solidbuild import DIST, KIT, TOL, one_line, plate_meshes, rewrite
 
 from printkit.config import load_kit
 
@@ -31,7 +31,7 @@ def test_raised_letters_stand_on_the_face_by_the_stated_layers(raised, tmp_path,
     p3 = load_kit(str(raised), printer=printer).print3d
     side, thick, height = 20.0, p3.thickness_mm, 3 * p3.printer.layer_mm
     assert (p3.letters, p3.face, thick, height) == ("raised", "up", 4.0, pytest.approx(0.6))
-    objects = _plate_meshes(folder / "3d" / "tiles-plate-1.3mf")
+    objects = plate_meshes(folder / "3d" / "tiles-plate-1.3mf")
     assert [o["name"] for o in objects] == ["001 А 1", "002 А 1", "003 Ж 5", "004 Ё 10", "005 blank"]
     blank = objects[-1]["parts"]["body"][0]
     for o in objects:
@@ -100,7 +100,7 @@ def test_verify_re_measures_raised_letters_and_fails_a_wrong_height(raised, tmp_
             "20 × 20 × 4 mm, letters raised 0.6 mm") in lines
     plate = folder / "3d" / "tiles-plate-1.3mf"
     # the letters sunk back into the face by 0.1 mm: they no longer stand on it
-    _rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('z="4.6"', 'z="4.5"'))
+    rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('z="4.6"', 'z="4.5"'))
     fails = [c.line() for c in verify(folder).failures]
     assert any("001 А 1: its letters reach 4.000 to 4.500 mm, not 4 to 4.6 (raised)" in f for f in fails), fails
 
@@ -108,7 +108,7 @@ def test_verify_re_measures_raised_letters_and_fails_a_wrong_height(raised, tmp_
 def test_raised_letters_bad_input_is_one_line(write, tmp_path, run):
     write("d.yaml", DIST)
     out = tmp_path / "out"
-    line = _one_line(run, "build", write("k.yaml", KIT + "    print3d: {letters: embossed}\n"), "--only", "3d",
+    line = one_line(run, "build", write("k.yaml", KIT + "    print3d: {letters: embossed}\n"), "--only", "3d",
                      "--out", out)
     assert "k.yaml:6:" in line and "embossed" in line and "inset" in line and "raised" in line, line
     # raised by as many layers as the tile is thick is not refused as an inset would be: nothing is cut

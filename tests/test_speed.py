@@ -208,7 +208,7 @@ def test_the_embeddable_font_follows_the_font_bytes_and_fonttools(cached, tmp_pa
     assert len(made) == 3, "another fontTools makes the copy afresh"
 
 
-def _python(script: str, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+def python(script: str, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT), **(env or {}))
     return subprocess.run([sys.executable, "-c", script, *args], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=300)
@@ -233,7 +233,7 @@ UNUSED_AT_START = ("tempfile", "difflib", "json", "fractions", "statistics", "xm
 
 @pytest.mark.parametrize("args", [["list"], ["check"]])
 def test_list_and_check_load_no_module_they_do_not_use(args):
-    p = _python(_WATCH.replace(repr(HEAVY), repr(UNUSED_AT_START)), *args)
+    p = python(_WATCH.replace(repr(HEAVY), repr(UNUSED_AT_START)), *args)
     assert p.returncode == 0, p.stderr
     assert p.stderr.strip().splitlines()[-1] == "LOADED []"
 
@@ -242,7 +242,7 @@ def test_list_and_check_load_no_module_they_do_not_use(args):
 def test_commands_that_write_nothing_load_no_writer_or_renderer(args):
     """``list``, ``--help`` and ``check`` import none of reportlab, Pillow, pypdf, the renderers,
     svgwrite, ezdxf or fontTools' subsetter: their cost is what they do."""
-    p = _python(_WATCH, *args)
+    p = python(_WATCH, *args)
     assert p.returncode == 0, p.stderr
     assert p.stderr.strip().splitlines()[-1] == "LOADED []"
 
@@ -255,13 +255,13 @@ def test_a_build_without_a_pdf_never_runs_reportlab(tmp_path):
     tt["head"].magicNumber = 0x12345678
     tt.save(str(tmp_path / "font.ttf"))
     out = tmp_path / "out"
-    p = _python(_WATCH, "build", "scrabble-en", "--out", str(out), "--font", str(tmp_path / "font.ttf"), "-q",
+    p = python(_WATCH, "build", "scrabble-en", "--out", str(out), "--font", str(tmp_path / "font.ttf"), "-q",
                 "--only", "tiles")
     assert p.returncode == 2
     assert p.stderr.splitlines()[0] == ("--font: 'font.ttf' cannot be embedded in a PDF (reportlab: TTFError: "
                                         "Invalid head table magic 12345678)")
     assert not out.exists() or not any(out.rglob("*.pdf"))
-    p = _python(_WATCH, "build", "scrabble-en", "--out", str(out), "--font", str(tmp_path / "font.ttf"), "-q",
+    p = python(_WATCH, "build", "scrabble-en", "--out", str(out), "--font", str(tmp_path / "font.ttf"), "-q",
                 "--only", "laser", "--no-verify")
     assert p.returncode == 0, p.stderr
     assert "reportlab" not in p.stderr.strip().splitlines()[-1]
@@ -290,6 +290,6 @@ print("GRAMMAR", type(sys.modules["svgwrite.data.svgparser"]).__name__)
 def test_svgwrite_is_imported_without_its_validation_grammar():
     """Writing an SVG does not build svgwrite's validation grammar (0.15 s of regular expressions
     it uses only with debug=True); whoever validates later in the process gets the real one."""
-    p = _python(_SVG)
+    p = python(_SVG)
     assert p.returncode == 0, p.stderr
     assert p.stdout.split("\n")[:3] == ["GRAMMAR False", "VALIDATED", "GRAMMAR module"]

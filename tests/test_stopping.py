@@ -22,7 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from test_safety import listed, ours, snapshot
+from folders import listed, ours, snapshot
 
 MINI = "krestoslovitsa-mini"
 

@@ -1,0 +1,35 @@
+"""Every registered product on every shipped kit, built once and verified: the products a build makes by
+default in the kit's shared build (the same folders tests/test_reproducible.py compares with another
+process's, so they run on one worker: the xdist group), the others (the 3D parts, the crafts) in one more
+build of the kit. A product registered later is in this test with no edit here."""
+
+from __future__ import annotations
+
+import pytest
+from manifestread import manifest_of
+
+from printkit.config import kit_names
+from printkit.products import REGISTRY
+from printkit.verify import verify
+
+BY_DEFAULT = sorted(n for n, p in REGISTRY.items() if p.by_default)
+ON_REQUEST = sorted(n for n, p in REGISTRY.items() if not p.by_default)
+
+
+@pytest.mark.xdist_group("every-kit")
+@pytest.mark.parametrize("name", kit_names())
+def test_every_product_of_every_kit_builds_and_verifies(shared, name):
+    pytest.importorskip("manifold3d")  # the 3D parts' extra, in the test extra
+    assert BY_DEFAULT and ON_REQUEST
+    for only, wanted in ((None, BY_DEFAULT), (ON_REQUEST, ON_REQUEST)):
+        folder = shared.build(name, only=only)
+        artifacts = manifest_of(folder)["artifacts"]
+        made = {a["product"] for a in artifacts}
+        assert set(wanted) <= made, f"{name}: no files of {sorted(set(wanted) - made)}"
+        report = verify(folder)
+        assert report.passed, [c.line() for c in report.failures]
+        # each product's files measured, not only found with the bytes the manifest lists
+        checked = {c.path for c in report.checks if c.status == "ok" and "sha256 as the manifest says" not in c.text}
+        for product in wanted:
+            files = {a["path"] for a in artifacts if a["product"] == product}
+            assert files & checked, f"{name}: nothing of {product} was measured"
