@@ -9,8 +9,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-
-
 BLOCK = """
 import sys
 class Block:

@@ -1,5 +1,7 @@
-"""Reading a laser sheet's SVG back in millimetres, for the tests of the parts cut from it (racks, box):
-each layer's closed polygons, their boxes, and whether one box lies inside another."""
+"""Reading a laser sheet's SVG back in millimetres, for the tests of the laser tiles, the coupon, the
+calibration and the parts cut from the bed (racks, box): each layer's elements and closed polygons, their
+boxes, a path's commands and strokes, an engraving's exact ink box, the cut segments grouped by the line
+they lie on; and writing documents to files as the build does."""
 
 from __future__ import annotations
 

@@ -14,7 +14,6 @@ import pytest
 trimesh = pytest.importorskip("trimesh")
 
 
-
 CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
 
 

@@ -31,8 +31,6 @@ def manifest(folder: Path) -> dict:
     return manifest_of(folder)
 
 
-
-
 def test_every_link_and_image_is_a_file_of_the_folder(default):
     p = page(default)
     assert len(p.hrefs) > 40 and len(p.srcs) == 18  # a thumbnail for each of the 18 files that have previews

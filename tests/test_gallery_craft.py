@@ -14,10 +14,6 @@ HEADING = {("ru", "cutter"): "Плоттер: печать и резка", ("ru"
            ("en", "cutter"): "Craft cutter: print and cut", ("en", "stickers"): "Tile stickers"}
 
 
-
-
-
-
 def test_only_cutter_and_only_stickers_each_show_their_pages_under_a_heading_in_the_kits_language(tmp_path):
     for kit, lang in (("krestoslovitsa-mini", "ru"), ("scrabble-en", "en")):
         for product in ("cutter", "stickers"):

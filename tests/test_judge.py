@@ -201,8 +201,6 @@ sys.exit(code)
 """
 
 
-
-
 def test_without_the_extra_word_says_how_to_install_it():
     p = python(BLOCK, "word", "ЩУКА")
     assert p.returncode == 2

@@ -9,7 +9,7 @@ from dataclasses import replace
 from math import hypot
 
 import pytest
-from lasersvg import Seg, Sheet, commands, ink, on_lines, polylines, read_svg, segments, write
+from lasersvg import SVG, Seg, Sheet, commands, ink, on_lines, polylines, read_svg, segments, write
 
 from printkit.config import load_kit
 from printkit.errors import PrintkitError
@@ -19,26 +19,7 @@ from printkit.sheets.laser.tiles import laser_tile_documents
 from printkit.sheets.tiles import tile_documents
 
 TOL = 0.01
-SVG = "{http://www.w3.org/2000/svg}"
-LABEL = "{http://www.inkscape.org/namespaces/inkscape}label"
 CUTS = ("inner cuts", "outer cut")
-
-
-
-# -- reading the files back ---------------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 def unit(seg: Seg) -> Seg:
@@ -49,8 +30,6 @@ def unit(seg: Seg) -> Seg:
 def length(seg: Seg) -> float:
     (x1, y1), (x2, y2) = seg
     return hypot(x2 - x1, y2 - y1)
-
-
 
 
 def joined_spans(spans: list[tuple[float, float]]) -> list[tuple[float, float]]:

@@ -39,8 +39,6 @@ ALL_FILES = with_previews({
 TILE_FILES = {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "manifest.json"}
 
 
-
-
 @pytest.fixture
 def user_files(tmp_path):
     """An output folder holding the user's own files beside and inside the kit's folder."""
@@ -61,10 +59,6 @@ def user_files(tmp_path):
             assert path.read_bytes() == data, path
     intact.out = out
     return intact
-
-
-
-
 
 
 def previous_kit(default_kit: Path, out: Path) -> Path:

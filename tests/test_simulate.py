@@ -13,6 +13,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from judgerun import BLOCK
 
 from printkit.config import load_kit
 from printkit.engine.gcg import read_gcg
@@ -198,19 +199,6 @@ def test_gcg_into_a_file_is_refused_before_any_game(run, tmp_path, words):
     f.write_text("")
     code, out, err = run("simulate", "--games", "1", "--lexicon", words["ru"], "--gcg", f)
     assert (code, out, err) == (2, "", f"--gcg {f}: is not a folder\n")
-
-
-BLOCK = """
-import sys
-class Block:
-    def find_spec(self, name, path=None, target=None):
-        if name.split(".")[0] in ("pymorphy3", "wordfreq", "pymorphy3_dicts_ru", "pymorphy3_dicts_uk"):
-            raise ImportError(f"No module named {name!r} (hidden by the test)")
-        return None
-sys.meta_path.insert(0, Block())
-from printkit.cli import main
-sys.exit(main(sys.argv[1:]))
-"""
 
 
 @pytest.mark.parametrize("kit, line", [

@@ -33,12 +33,6 @@ def five(write):
     return write("k.yaml", KIT)
 
 
-
-
-
-
-
-
 @pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])
 def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_inset(five, shared, printer):
     folder = five_built(shared, printer)
@@ -227,8 +221,6 @@ def test_a_printer_profile_of_ones_own(write, tmp_path, run):
         "mine", [300, 300], 0.5, 12 * 12)  # (290 - 20) / 23 + 1 = 12 a side
 
 
-
-
 def test_bad_3d_input_is_one_line_each(write, tmp_path, run):
     write("d.yaml", DIST)
     out = tmp_path / "out"
@@ -266,7 +258,6 @@ def test_without_the_extra_the_build_names_its_pip_line(five, tmp_path, run, mon
 
 
 # -- printkit verify ---------------------------------------------------------------------------------
-
 
 
 def test_verify_re_measures_the_3d_files_and_fails_a_broken_one(shared, tmp_path):
