@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from .errors import PrintkitError
+from .formats import lazy
 from .records import record
 
 if TYPE_CHECKING:  # for the annotations only: the help lists the products without loading these
@@ -47,6 +48,9 @@ class Product:
     # made by a build that names no products; else only when ``--only`` names it (a craft cutter's files,
     # which a kit's every build need not write; the 3D tiles). ``check`` lays out the products made by default.
     by_default: bool = True
+    # its files' own checks in verify, run before their format's (``printkit.formats``): (report, context, the
+    # manifest's entry, the file's bytes, its path) → whether the format's checks run too; None: the format's
+    verify: Callable[..., bool] | None = None
 
     @property
     def words(self) -> str:
@@ -204,9 +208,11 @@ REGISTRY: dict[str, Product] = {p.name: p for p in (
     # the 3D-printed tiles: an optional extra (manifold3d) and seconds of solids, so only on request
     Product("3d", _threed, "3D-printed tiles", for_printer=False, estimate=_threed_work, by_default=False),
     # print-and-cut for a craft cutter: never scaled for the printer (its marks register the cut)
-    Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False, cause=_cutter_cause),
+    Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False, cause=_cutter_cause,
+            verify=lazy("printkit.verify.cutter:checks")),
     # tile stickers on label stock: printed on the home printer (its calibration applies)
-    Product("stickers", _stickers, "sticker sheets", by_default=False, cause=_stickers_cause),
+    Product("stickers", _stickers, "sticker sheets", by_default=False, cause=_stickers_cause,
+            verify=lazy("printkit.verify.stickers:checks")),
     # tile racks cut by the laser, one per player: at 100 % like the laser's sheets, and only on request; the
     # card racks' page goes into print-all when the racks are made
     Product("racks", _racks, "tile racks", for_printer=False, in_print_all=True, by_default=False),

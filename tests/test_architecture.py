@@ -434,3 +434,35 @@ def test_no_test_module_imports_another():
         if found:
             importers[path.name] = sorted(found)
     assert importers == {}
+
+
+# Modules of the house that still name a product or a kind of file, and why. Remove an entry when its cause goes:
+# each name moves to its product's record (printkit.products) or its kind's (printkit.figures).
+NAMES_PRODUCTS: dict[str, str] = {
+    "printkit.build": "the kinds of old manifests (before products were named) and the gallery and preview kinds",
+    "printkit.check": "the summary lines of the tiles and the cutter (one summary per kind: issue 32)",
+    "printkit.gallery": "the gallery's own sections of tiles, board, print-all and laser tiles",
+    "printkit.serve.state": "the page's preview of the tiles and the board and its figures",
+    "printkit.serve.jobs": "the previews left out of a product's download",
+}
+
+
+def test_the_house_names_no_product_and_no_kind():
+    """build, check, verify and the page reach a product's or a kind's own code through the registries; a name of
+    a product or a kind written in them is listed above with its reason, and verify's dispatch names none."""
+    from printkit.figures import KINDS
+    from printkit.products import REGISTRY
+
+    names = set(REGISTRY) | {k for k, _ in KINDS} | {"gallery", "preview"}
+    house = ("printkit.build", "printkit.check", "printkit.verify", "printkit.gallery", "printkit.serve.app",
+             "printkit.serve.state", "printkit.serve.jobs", "printkit.serve.run")
+    naming = set()
+    for name in house:
+        path = ROOT.parent / (name.replace(".", "/") + ".py")
+        if not path.exists():
+            path = ROOT.parent / name.replace(".", "/") / "__init__.py"
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if any(isinstance(n, ast.Constant) and n.value in names for n in ast.walk(tree) if isinstance(n, ast.Constant)
+               and isinstance(n.value, str)):
+            naming.add(name)
+    assert naming == set(NAMES_PRODUCTS)

@@ -28,9 +28,9 @@ from ..inputs import read_input
 from ..interrupt import checkpoint, held
 from ..manifest import MANIFEST, read as read_manifest
 from ..outdir import locked, recover
+from ..products import REGISTRY
 from .budget import check_budget
 from .context import Context
-from .cutter import check_cutter
 from .drawn import beside_runs
 from .letters import check_laser_sets, values_count
 from .manifest import check_kit, check_moves, kit_to_compare
@@ -38,7 +38,6 @@ from .memo import keep, key as memo_key, recall
 from .pdfcontent import operations as _operations, slow_operations as _slow_operations
 from .report import Check, Report
 from .solid import check_plates
-from .stickers import check_stickers
 from .svgread import read_svg
 
 __all__ = ["MANIFEST", "Check", "Report", "_operations", "_slow_operations", "beside_runs", "read_manifest", "read_svg",
@@ -133,13 +132,9 @@ def _check_artifact(report: Report, ctx: Context, a: dict) -> None:
     if off is not None:
         report.fail(rel, off)
         return
-    fmt = a["format"]
-    if a.get("kind") == "cutter":  # print-and-cut: its own checks (:mod:`.cutter`), after the PDF's and SVG's
-        check_cutter(report, ctx, a, data, path)
-        if fmt not in ("pdf", "svg"):
-            return
-    if a.get("kind") == "stickers" and fmt == "pdf":  # tile stickers: each face on its label (:mod:`.stickers`)
-        check_stickers(report, a, data)
-    entry = FORMATS.get(fmt)
+    product = REGISTRY.get(a.get("product")) if isinstance(a.get("product"), str) else None
+    if product is not None and product.verify is not None and not product.verify(report, ctx, a, data, path):
+        return  # the product's own checks, and its format's unless it says they do not apply
+    entry = FORMATS.get(a["format"])
     if entry is not None and entry.verify is not None:  # the format's own reader (printkit.formats)
         entry.verify(report, ctx, a, data, path)

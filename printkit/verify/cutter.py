@@ -405,6 +405,16 @@ def _print_faces(ctx, a: dict, n: int):
     return None
 
 
+def checks(report, ctx, a: dict, data: bytes, path) -> bool:
+    """The print-and-cut product's checks of a file (the cutter's record in :mod:`printkit.products`); its PDF
+    and SVG pages get their format's checks too, its DXF and PNG files these alone; its files' previews, their
+    format's."""
+    if a.get("kind") != "cutter":
+        return True
+    check_cutter(report, ctx, a, data, path)
+    return a["format"] in ("pdf", "svg")
+
+
 def check_cutter(report, ctx, a: dict, data: bytes, path) -> None:
     """The checks of a print-and-cut file by its format."""
     fmt = a.get("format")

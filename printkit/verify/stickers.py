@@ -26,6 +26,14 @@ def _labels(a: dict) -> list[tuple[float, float, float, float]]:
             for r in range(rows) for c in range(cols)]
 
 
+def checks(report, ctx, a: dict, data: bytes, path) -> bool:
+    """The sticker product's checks of a file (its record in :mod:`printkit.products`): each face on its label
+    in a PDF; the format's checks too."""
+    if a.get("kind") == "stickers" and a["format"] == "pdf":
+        check_stickers(report, a, data)
+    return True
+
+
 def check_stickers(report, a: dict, data: bytes) -> None:
     import pypdf
 
