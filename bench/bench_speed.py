@@ -27,8 +27,8 @@ it installs it): the children write and read it under a folder of the run's own
 (which compiles) is not counted. ``--no-bytecode`` measures with every module of printkit compiled
 anew in each process instead, as in a checkout with ``PYTHONDONTWRITEBYTECODE=1``.
 
-Targets: build at most ×10 the plain script, check ×3, list and --help ×1.5, the 10× kit at most
-4 × the 1× build. Exit 1 if one is missed.
+Targets (issue 32): the cold build at most ×12 the plain script, the next build (warm) ×6, check ×3, list and
+--help ×1.5, the 10× kit at most 4 × the 1× build. Exit 1 if one is missed.
 """
 
 from __future__ import annotations
@@ -49,8 +49,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 # (row, against, target): the row's best CPU time over the best of ``against`` at most ``target``
 TARGETS = [
-    ("build (cold cache)", "plain reportlab", 10.0),
-    ("build (warm cache)", "plain reportlab", 10.0),
+    ("build (cold cache)", "plain reportlab", 12.0),
+    ("build (warm cache)", "plain reportlab", 6.0),
     ("verify", "plain reportlab", None),
     ("build --no-verify (warm)", "plain reportlab", None),
     ("check", "plain reportlab", 3.0),

@@ -1,7 +1,6 @@
 """Every registered product on every shipped kit, built once and verified: the products a build makes by
-default in the kit's shared build (the same folders tests/test_reproducible.py compares with another
-process's, so they run on one worker: the xdist group), the others (the 3D parts, the crafts) in one more
-build of the kit. A product registered later is in this test with no edit here."""
+default in the kit's shared build (tests/conftest.py: the folders other tests read), the others (the 3D parts,
+the crafts) in one more build of the kit. A product registered later is in this test with no edit here."""
 
 from __future__ import annotations
 
@@ -16,7 +15,6 @@ BY_DEFAULT = sorted(n for n, p in REGISTRY.items() if p.by_default)
 ON_REQUEST = sorted(n for n, p in REGISTRY.items() if not p.by_default)
 
 
-@pytest.mark.xdist_group("every-kit")
 @pytest.mark.parametrize("name", kit_names())
 def test_every_product_of_every_kit_builds_and_verifies(shared, name):
     pytest.importorskip("manifold3d")  # the 3D parts' extra, in the test extra

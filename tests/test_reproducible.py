@@ -78,7 +78,7 @@ def files(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # made once, even where other modules' tests run between this one's
 def builds(shared, tmp_path_factory) -> dict:
     """Three processes' builds. First, this one's: every kit and the DXF laser files as the other test
     files read them (tests/conftest.py), built in-process after whatever the run built before, with
@@ -103,7 +103,7 @@ def builds(shared, tmp_path_factory) -> dict:
             "dxf second": root / "elsewhere" / "out-dxf" / DXF_KIT, "dxf alone": root / "c" / "out-dxf" / DXF_KIT}
 
 
-@pytest.mark.xdist_group("every-kit")  # on the worker that builds every kit for tests/test_every_product.py
+@pytest.mark.xdist_group("reproducible")  # one worker makes the three processes' builds, once
 @pytest.mark.parametrize("name", kit_names())
 def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
     first, second = files(builds["first"][name]), files(builds["second"] / name)
@@ -117,7 +117,7 @@ def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
         assert first[file] == second[file], f"{name}/{file}"
 
 
-@pytest.mark.xdist_group("every-kit")
+@pytest.mark.xdist_group("reproducible")
 def test_every_dxf_file_is_the_same_under_another_hash_seed(builds):
     """The laser files for a DXF profile, built under hash seeds 0, 4 and 3 (ezdxf wrote the CLASS
     entries of the entity types in use in the order of a set)."""
