@@ -2,7 +2,7 @@
 them (a document's ``figures``), the manifest that keeps them (each file's ``figures``, manifest
 version 2) and ``verify``, which reads them here, each field's type and range, before any check
 uses them. Every figure a build writes is declared here, typed and ranged
-(``tests/test_hostile_verify.py``).
+(``tests/verify/test_hostile_verify.py``).
 
 A manifest is a file anyone can edit, and every check measures a file against its figures. A
 figure of the wrong type (a text for a number, NaN, a list for a mapping) or one that a check needs

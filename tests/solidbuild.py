@@ -1,4 +1,4 @@
-"""The five-tile kit the 3D tests build (tests/test_solid*.py, test_slicer.py, test_hostile_verify.py), and
+"""The five-tile kit the 3D tests build (tests/solid/, tests/verify/test_hostile_verify.py), and
 reading its plates back: each part's mesh from a 3MF, one line of a command's message, a file rewritten."""
 
 from __future__ import annotations

@@ -134,7 +134,7 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
 
 # -- the work of a build (printkit.budget): the plates and pieces counted by their parts' triangles ------------
 
-# Triangles of one part, a little above the most measured on the shipped kits (``tests/test_budget.py``
+# Triangles of one part, a little above the most measured on the shipped kits (``tests/house/test_budget.py``
 # counts them in the files): a tile, body and letters (1000 to 1460 on average, up to 1590 on a plate of
 # the default kit's last tiles), a cell of the board's pieces, its premiums' labels and rims shared out
 # (310 to 615), a rack with its name (3300 to 18 200).

@@ -2,7 +2,7 @@
 are in: which form of a noun goes with a number ("1 фишка, 2 фишки, 5 фишек; 21 фишка, 111 фишек").
 
 The rules are CLDR's ``plurals.xml`` (Unicode CLDR 46) for integers, written out by hand so that the
-core install needs no locale library; ``tests/test_plural.py`` compares every category with Babel's
+core install needs no locale library; ``tests/config/test_plural.py`` compares every category with Babel's
 for every n from 0 to 10 000 and for the millions, in each language. A language not listed here
 follows English (``one`` for 1, ``other`` else).
 
