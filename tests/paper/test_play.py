@@ -200,3 +200,25 @@ def test_faces_no_font_draws_fail_check_and_build_with_their_letters_not_a_crash
     code, out, err = run("build", kit, "--only", "play", "--out", tmp_path / "out")
     assert code == 2 and "has no glyph for Α Β" in err and "internal error" not in err
     assert not (tmp_path / "out" / "greek").exists()
+
+
+def test_a_set_of_a_hundred_of_one_letter_still_tracks_every_tile_inside_the_page(write, run, tmp_path):
+    """A hundred of one letter made the boxes -0.08 mm wide (the room of the column over the count, less the gap),
+    drawn backwards out of their column, and the row's letter went with them; verify now refuses a negative box.
+    Past the smallest box with its gap the gap shrinks with the box: every tile has a box of positive size
+    inside its half of the page, and the row's letter keeps its size."""
+    write("d.yaml", "name: many\nlanguage: ru\nscript: Cyrillic\nalphabet: А Б\nvowels: А\nblanks: 0\n"
+                    "tiles:\n  - [А, 100, 1]\n  - [Б, 3, 2]\n")
+    kit = write("k.yaml", "extends: krestoslovitsa\nname: many\ndistribution: d.yaml\nexpect: {}\n")
+    code, out, err = run("build", kit, "--only", "play", "--out", tmp_path / "out")
+    assert code == 0, out + err
+    folder = tmp_path / "out" / "many"
+    box = next(a for a in manifest_of(folder)["artifacts"] if a["kind"] == "tracking")["box_mm"]
+    with pdfplumber.open(folder / "tracking.pdf") as pdf:
+        page = pdf.pages[0]
+        width = page.width * MM
+        boxes = [r for r in page.rects if abs(r["width"] * MM - box) < TOL and abs(r["height"] * MM - box) < TOL]
+        letters = [c for c in page.chars if c["text"] == "А" and c.get("non_stroking_color") in ((0,), (0, 0, 0))]
+    assert 0.5 < box < 2.0 and len(boxes) == 103
+    assert all(r["x0"] * MM > 10 and r["x1"] * MM < width / 2 for r in boxes[:100])  # the А row, its half of the page
+    assert letters and letters[0]["size"] * MM > 3.0  # the row's letter as a normal set's, not a box's size

@@ -13,6 +13,7 @@ from .page import Area, title, wrapped
 
 BOX_MM = 6.5  # a tile to cross off
 BOX_GAP = 0.8
+MIN_BOX_MM = 2.0  # smaller than this, the gap shrinks with the box (a set of a hundred of one letter)
 LABEL_MM = 16.0  # the letter and its value before its boxes
 ROW_MM = 9.0
 
@@ -25,9 +26,15 @@ def tracking_document(kit, lt: Lettering) -> Document:
     per_column = ceil(len(rows) / 2)
     column_w = area.inner / 2
     most = max(count for _, _, count in rows)
-    box = min(BOX_MM, (column_w - LABEL_MM - 2.0) / most - BOX_GAP)
+    pitch = (column_w - LABEL_MM - 2.0) / most  # a box and its gap, the most of one letter on one line
     row_h = min(ROW_MM, (area.bottom - area.top - 22.0) / per_column)
-    box = min(box, row_h - 1.5)
+    if min(pitch - BOX_GAP, row_h - 1.5) >= MIN_BOX_MM:
+        box, gap = min(BOX_MM, pitch - BOX_GAP, row_h - 1.5), BOX_GAP
+        face_mm = box * 0.62
+    else:  # a set of very many of one letter (or letters): smaller boxes, closer, still inside the column and row,
+        box = min(pitch * 0.8, row_h * 0.8)  # and the row's letter as large as a small box's would be
+        gap = pitch - box
+        face_mm = min(BOX_MM, max(row_h - 1.5, row_h * 0.5)) * 0.62
     items: list[Item] = [title(lt, area, heading, area.top + 6.0)]
     vowels = sum(t.count for t in d.tiles if d.is_vowel(t.face))
     signs = sum(t.count for t in d.tiles if t.face in d.signs)
@@ -44,12 +51,12 @@ def tracking_document(kit, lt: Lettering) -> Document:
         cy = top + r * row_h + row_h / 2
         name = face if face is not None else lt.say("blanks")
         if face is not None:
-            items.append(centred(face, lt.bold(face), box * 0.62, x + 5.0, cy, INK, "letter", 9.0, on_caps=True))
+            items.append(centred(face, lt.bold(face), face_mm, x + 5.0, cy, INK, "letter", 9.0, on_caps=True))
             items.append(lt.label(x + 12.5, cy + 1.1, str(value), LABEL_EM * 0.8, "centre", tag="value"))
         else:
             items.append(lt.label(x, cy + 1.1, name, lt.fitted(name, LABEL_EM * 0.8, LABEL_MM - 1.0), tag="blanks"))
         for k in range(count):
-            bx = x + LABEL_MM + k * (box + BOX_GAP)
+            bx = x + LABEL_MM + k * (box + gap)
             items.append(Rect(round(bx, 4), round(cy - box / 2, 4), round(box, 4), round(box, 4), stroke=INK,
                               stroke_mm=0.2, role=Role.PRINT, tag="box"))
             if face is not None:
