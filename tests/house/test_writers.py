@@ -272,7 +272,9 @@ def test_dxf_extents_are_the_drawings_and_the_limits_the_bed(tmp_path):
 def test_dxf_bytes_do_not_depend_on_the_hash_seed(tmp_path):
     """ezdxf adds CLASS entries for the entity types in use from a set: seeds 0 and 4 wrote the
     LAYOUT and ACDBPLACEHOLDER classes in different orders."""
-    script = ("import sys; sys.path.insert(0, sys.argv[2]); from test_writers import doc, _laser_page; "
+    # the test's folder and tests/ above it, where the helpers it imports are (as pytest puts them on the path)
+    script = ("import sys, os; sys.path[:0] = [sys.argv[2], os.path.dirname(sys.argv[2])]; "
+              "from test_writers import doc, _laser_page; "
               "from printkit.writers.dxf import write_dxf; write_dxf(doc(*_laser_page(), fmt='dxf'), sys.argv[1])")
     for seed in ("0", "4", "11"):
         subprocess.run([sys.executable, "-c", script, str(tmp_path / f"{seed}.dxf"), str(FilePath(__file__).parent)],
