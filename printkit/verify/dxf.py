@@ -3,7 +3,9 @@ RDWorks and LaserCAD sort by them, the extents and limits; then the laser checks
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import OrderedDict
 from pathlib import Path
 
 from ..report import exception_text
@@ -14,20 +16,45 @@ from .report import Report
 from .svgread import Shape
 
 _UNITS = {0: "no unit", 1: "inches", 2: "feet", 4: "millimetres", 5: "centimetres", 6: "metres"}
+# The DXF files read in this process, by the sha256 of their bytes: (the document, its entities, their extents,
+# the file's size); past READ_KEPT_BYTES, the one used longest ago goes first.
+# A verify of the same bytes (a build's file verified again, a test changing only the manifest's figures) reads
+# neither the file nor its extents again; other bytes are another key. The checks only read what is kept.
+_READ: OrderedDict[str, tuple] = OrderedDict()
+READ_KEPT_BYTES = 4 * 1024 * 1024  # of DXF files kept read (the default kit's three are 1.2 MB; about 40 MB in memory)
+
+
+def _read(data: bytes, path: Path) -> tuple:
+    """The DXF of these bytes at ``path``: (document, entities, extents as (x0, y0, x1, y1) or None)."""
+    import ezdxf
+    from ezdxf import bbox as ezbbox
+
+    digest = hashlib.sha256(data).hexdigest()
+    kept = _READ.get(digest)
+    if kept is not None:
+        _READ.move_to_end(digest)
+        return kept[:3]
+    doc = ezdxf.readfile(str(path))
+    entities = list(doc.modelspace())
+    box = ezbbox.extents(entities, fast=False)
+    read = (doc, entities, (box.extmin.x, box.extmin.y, box.extmax.x, box.extmax.y) if box.has_data else None)
+    if len(data) <= READ_KEPT_BYTES:
+        _READ[digest] = (*read, len(data))
+        while sum(kept[3] for kept in _READ.values()) > READ_KEPT_BYTES:
+            _READ.popitem(last=False)
+    return read
 
 
 def check_dxf(report: Report, ctx: Context, a: dict, data: bytes, path: Path) -> None:
     rel = a["path"]
     try:
-        import ezdxf
         from ezdxf import bbox as ezbbox
         from ezdxf.colors import aci2rgb, int2rgb
     except ImportError:
         report.fail(rel, "ezdxf is not installed, so the DXF cannot be checked: pip install 'printkit[dxf]'")
         return
     try:
-        doc = ezdxf.readfile(str(path))
-        entities = list(doc.modelspace())
+        doc, entities, drawing = _read(data, path)
     except Exception as exc:  # noqa: BLE001 - a damaged file is a failed check
         report.fail(rel, f"cannot be read as DXF: {exception_text(exc, 119)}")
         return
@@ -68,7 +95,7 @@ def check_dxf(report: Report, ctx: Context, a: dict, data: bytes, path: Path) ->
         shapes.append(shape)
     check_laser(report, ctx, a, shapes, [job.get(n, n) for n in names], colour_only=True)
     _check_dxf_numbers(report, ctx, a, doc, entities, job)
-    _check_dxf_extents(report, a, doc, entities)
+    _check_dxf_extents(report, a, doc, drawing)
 
 
 def _span(x0: float, y0: float, x1: float, y1: float) -> str:
@@ -158,18 +185,16 @@ def _check_dxf_numbers(report: Report, ctx: Context, a: dict, doc, entities: lis
                   "; ".join(problems))
 
 
-def _check_dxf_extents(report: Report, a: dict, doc, entities: list) -> None:
-    """``$EXTMIN``/``$EXTMAX`` are the drawing's own box (readers place and scale the drawing by them:
-    at ±1e20, Inkscape's automatic scaling puts it 1e20 mm away) and the limits are the bed."""
-    from ezdxf import bbox as ezbbox
-
+def _check_dxf_extents(report: Report, a: dict, doc, extents: tuple | None) -> None:
+    """``$EXTMIN``/``$EXTMAX`` are the drawing's own box (``extents``, its entities' exact box; readers place and
+    scale the drawing by them: at ±1e20, Inkscape's automatic scaling puts it 1e20 mm away) and the limits are
+    the bed."""
     rel = a["path"]
     header = doc.header
     low, high = header.get("$EXTMIN", (1e20, 1e20, 1e20)), header.get("$EXTMAX", (-1e20, -1e20, -1e20))
-    box = ezbbox.extents(entities, fast=False)
     problems = []
-    if box.has_data:
-        want = (box.extmin.x, box.extmin.y, box.extmax.x, box.extmax.y)
+    if extents is not None:
+        want = extents
         got = (low[0], low[1], high[0], high[1])
         if not all(close(g, w, TOL) for g, w in zip(got, want)):
             problems.append(f"$EXTMIN/$EXTMAX are {_span(*got)}, but the drawing spans {_span(*want)}: a reader "
@@ -180,6 +205,6 @@ def _check_dxf_extents(report: Report, a: dict, doc, entities: list) -> None:
                                 and close(hi_lim[0], bed[0], TOL) and close(hi_lim[1], bed[1], TOL)):
         problems.append(f"the limits are {_span(lo_lim[0], lo_lim[1], hi_lim[0], hi_lim[1])}, not the bed "
                         f"{_span(0, 0, *bed)}")
-    spans = _span(box.extmin.x, box.extmin.y, box.extmax.x, box.extmax.y) if box.has_data else "nothing drawn"
+    spans = _span(*extents) if extents is not None else "nothing drawn"
     report.expect(not problems, rel, f"extents are the drawing's ({spans}), limits the bed"
                                      f"{f' ({size_text(*bed)})' if bed else ''}", "; ".join(problems))

@@ -116,3 +116,39 @@ def test_the_ink_boxes_kept_are_bounded(monkeypatch):
     pdfcontent.ink_boxes(b"not a font 5")
     assert list(pdfcontent._ink_cache) == [hashlib.sha256(b"not a font %d" % n).hexdigest() for n in (4, 2, 5)]
     assert pdfcontent._ink_cache[hashlib.sha256(b"not a font 2").hexdigest()] == {}
+
+
+def test_a_dxf_is_read_once_for_its_bytes_and_anew_when_they_change(shared, tmp_path, monkeypatch):
+    """verify keeps the DXF files it read (by the sha256 of their bytes): the same folder verified again reads no
+    file with ezdxf; a file changed in between is read anew and its change found; what is kept stays under
+    READ_KEPT_BYTES, and a file larger than that is not kept."""
+    import ezdxf
+
+    from printkit.verify import dxf
+
+    folder = Path(shutil.copytree(shared.build("krestoslovitsa", only=["laser"], laser="rdworks"),
+                                  tmp_path / "krestoslovitsa"))
+    read = []
+    real = ezdxf.readfile
+    monkeypatch.setattr(ezdxf, "readfile", lambda path, *a, **k: read.append(Path(path).name) or real(path, *a, **k))
+    monkeypatch.setattr(dxf, "_READ", type(dxf._READ)())
+    assert verify(folder).passed and sorted(read) == ["laser-board-1.dxf", "laser-coupon.dxf", "laser-tiles-1.dxf"]
+    read.clear()
+    assert verify(folder).passed and read == []
+    coupon = folder / "laser-coupon.dxf"
+    coupon.write_bytes(coupon.read_bytes().replace(b"$INSUNITS\n 70\n4", b"$INSUNITS\n 70\n1", 1))
+    manifest = manifest_of(folder)
+    entry = next(a for a in manifest["artifacts"] if a["path"] == "laser-coupon.dxf")
+    entry.update(bytes=coupon.stat().st_size, sha256=hashlib.sha256(coupon.read_bytes()).hexdigest())
+    (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
+    fails = [c.line() for c in verify(folder).failures]
+    assert read == ["laser-coupon.dxf"] and fails == [
+        "FAIL laser-coupon.dxf: $INSUNITS is 1 (inches), not 4 (millimetres): laser software would import it at "
+        "another size"]
+    assert sum(kept[3] for kept in dxf._READ.values()) <= dxf.READ_KEPT_BYTES
+    monkeypatch.setattr(dxf, "READ_KEPT_BYTES", 1000)
+    monkeypatch.setattr(dxf, "_READ", type(dxf._READ)())
+    read.clear()
+    verify(folder)
+    verify(folder)
+    assert len(read) == 6 and not dxf._READ  # larger than what may be kept: read each time, never kept
