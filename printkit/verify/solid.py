@@ -9,10 +9,12 @@ meshes."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import struct
 import xml.etree.ElementTree as ET
 import zipfile
+from collections import OrderedDict
 from pathlib import Path
 
 from ..budget import MAX_TRIANGLES
@@ -39,6 +41,12 @@ MAX_MODEL_BYTES = PLATE_TRIANGLES * 128
 # tiles has 4500): a model of 192 MB of empty items or tiny vertices would take gigabytes to hold
 MAX_OBJECTS = 100_000
 MAX_CONFIG_BYTES = 16 * 1024 * 1024
+# The 3MF plates read in this process, by the sha256 of their bytes: (the model, PrusaSlicer's and Bambu Studio's
+# configs read). A plate verified again while it is kept (a folder of one or two plates verified twice, the
+# hostile tests changing only the manifest's figures) is not parsed again; other bytes are another key. At most MODELS_KEPT of them: a plate's model holds its
+# vertices and triangles as numbers (about 20 MB for a plate of 100 tiles).
+_MODELS: OrderedDict[str, tuple] = OrderedDict()
+MODELS_KEPT = 2
 # printkit's members inflate 8 (the model) to 40 times (the configs) their size: one inflating more than
 # MAX_RATIO times (deflate's most is about 1000) and past RATIO_FROM bytes is made to inflate, not a plate
 MAX_RATIO = 200
@@ -119,11 +127,7 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
     of components, the mesh objects it is made of (as Bambu Studio reads it)."""
     import numpy as np
 
-    with zipfile.ZipFile(io.BytesIO(data)) as z:
-        xml, prusa_xml, bambu_xml = _members(z)
-    model = _Model(xml)
-    del xml  # the model's text, up to MAX_MODEL_BYTES, is not kept while its meshes are measured
-    prusa, bambu = ET.fromstring(prusa_xml), ET.fromstring(bambu_xml)
+    model, prusa, bambu = _parsed(data)
     report.expect(model.unit == "millimeter", rel, "units are millimetres",
                   f"the model's unit is {model.unit!r}, not millimeter: a slicer would print it at another size")
     objects = model.objects
@@ -177,6 +181,23 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
                   f"{len(items)} {what}, each a body and its letters on extruders 1 and 2",
                   f"{len(items)} objects on the plate, the manifest says {a.get(what)} {what}")
     return out
+
+
+def _parsed(data: bytes) -> tuple:
+    """A 3MF's model and its two slicers' configs, read (or kept from reading the same bytes)."""
+    digest = hashlib.sha256(data).hexdigest()
+    kept = _MODELS.get(digest)
+    if kept is not None:
+        _MODELS.move_to_end(digest)
+        return kept
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        xml, prusa_xml, bambu_xml = _members(z)
+    model = _Model(xml)
+    del xml  # the model's text, up to MAX_MODEL_BYTES, is not kept while its meshes are measured
+    _MODELS[digest] = (model, ET.fromstring(prusa_xml), ET.fromstring(bambu_xml))
+    while len(_MODELS) > MODELS_KEPT:
+        _MODELS.popitem(last=False)
+    return _MODELS[digest]
 
 
 class _Object:

@@ -8,6 +8,7 @@ import hashlib
 import io
 import json
 import shutil
+import zipfile
 from pathlib import Path
 
 import pypdf
@@ -152,3 +153,34 @@ def test_a_dxf_is_read_once_for_its_bytes_and_anew_when_they_change(shared, tmp_
     verify(folder)
     verify(folder)
     assert len(read) == 6 and not dxf._READ  # larger than what may be kept: read each time, never kept
+
+
+def test_a_3mf_plate_is_parsed_once_for_its_bytes_and_anew_when_they_change(shared, monkeypatch):
+    """verify keeps the last plates it parsed by the sha256 of their bytes: the same bytes give the model read
+    before; a plate with one byte of its model changed is parsed anew; at most MODELS_KEPT are kept."""
+    pytest.importorskip("trimesh")
+    from solidbuild import five_built
+
+    from printkit.verify import solid
+
+    plates = sorted((five_built(shared, "bambu-x1") / "3d").glob("*.3mf"))
+    assert len(plates) > solid.MODELS_KEPT
+    monkeypatch.setattr(solid, "_MODELS", type(solid._MODELS)())
+    made = []
+    real = solid._Model
+    monkeypatch.setattr(solid, "_Model", lambda xml: made.append(len(xml)) or real(xml))
+    data = plates[0].read_bytes()
+    first = solid._parsed(data)
+    assert solid._parsed(data) is first and len(made) == 1
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        members = {n: z.read(n) for n in z.namelist()}
+    members["3D/3dmodel.model"] = members["3D/3dmodel.model"].replace(b'unit="millimeter"', b'unit="inch"', 1)
+    changed = io.BytesIO()
+    with zipfile.ZipFile(changed, "w") as z:
+        for name, body in members.items():
+            z.writestr(name, body)
+    other = solid._parsed(changed.getvalue())
+    assert len(made) == 2 and other[0].unit == "inch" and first[0].unit == "millimeter"
+    for plate in plates:
+        solid._parsed(plate.read_bytes())
+    assert len(solid._MODELS) == solid.MODELS_KEPT
