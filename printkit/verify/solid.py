@@ -43,8 +43,9 @@ MAX_OBJECTS = 100_000
 MAX_CONFIG_BYTES = 16 * 1024 * 1024
 # The 3MF plates read in this process, by the sha256 of their bytes: (the model, PrusaSlicer's and Bambu Studio's
 # configs read). A plate verified again while it is kept (a folder of one or two plates verified twice, the
-# hostile tests changing only the manifest's figures) is not parsed again; other bytes are another key. At most MODELS_KEPT of them: a plate's model holds its
-# vertices and triangles as numbers (about 20 MB for a plate of 100 tiles).
+# hostile tests changing only the manifest's figures) is not parsed again; other bytes are another key. At most
+# MODELS_KEPT of them: a plate's model holds its vertices and triangles as numbers (about 20 MB for a plate of
+# 100 tiles).
 _MODELS: OrderedDict[str, tuple] = OrderedDict()
 MODELS_KEPT = 2
 # printkit's members inflate 8 (the model) to 40 times (the configs) their size: one inflating more than
