@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 OK, FAIL, NOTE, WARN = "ok", "FAIL", "note", "warn"
 SAFE_MARGIN_MM = 5.0  # most home printers cannot print the outer 3–5 mm of a page
 MIN_CONTRAST = 3.0  # WCAG's least contrast for large text
+TRACKING_BOX_MM = 3.0  # a tracking sheet's box smaller than this is hard to cross off with a pencil
 
 
 @record
@@ -375,8 +376,22 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None, w
             report.add(s, False, f"{name}: {exc}")
             continue
         report.add(s, True, _summary(name, documents))
+        for doc in documents:
+            if doc.kind == "tracking" and doc.figures["box_mm"] < TRACKING_BOX_MM:
+                report.warn(s, _tracking_boxes(kit, doc.figures["box_mm"]), option="distribution")
     for option, said in printing_findings(kit):
         report.warn(s, said, option=option)
+
+
+def _tracking_boxes(kit: Kit, box: float) -> Said:
+    """The tracking sheet's boxes too small to cross off (a set of very many of one letter)."""
+    from .sheets.play.tracking import BOX_GAP, LABEL_MM
+
+    most = max([t.count for t in kit.distribution.tiles] + [kit.distribution.blanks])
+    room = (kit.print.paper.width_mm - 2 * kit.print.margin_mm) / 2 - LABEL_MM - 2.0
+    fits = int(room // (TRACKING_BOX_MM + BOX_GAP))
+    return Said("check_tracking_boxes", {"box": f"{box:g}", "most": most, "least": f"{TRACKING_BOX_MM:g}",
+                                         "fits": fits}, where=kit.at("distribution"))
 
 
 def printing_warnings(kit: Kit) -> list[str]:

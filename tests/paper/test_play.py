@@ -222,3 +222,7 @@ def test_a_set_of_a_hundred_of_one_letter_still_tracks_every_tile_inside_the_pag
     assert 0.5 < box < 2.0 and len(boxes) == 103
     assert all(r["x0"] * MM > 10 and r["x1"] * MM < width / 2 for r in boxes[:100])  # the А row, its half of the page
     assert letters and letters[0]["size"] * MM > 3.0  # the row's letter as a normal set's, not a box's size
+    code, out, _ = run("check", kit)  # and check says so, at the distribution (the toy set fails the book's examples)
+    assert code == 1 and (f"warn {kit}:3:15: the tile-tracking sheet's boxes are {box:g} mm, too small to cross off "
+                          f"by hand: the set has 100 of one letter on one line of half a page (3 mm boxes hold about "
+                          f"20)") in out

@@ -62,6 +62,14 @@ WORDS: dict[str, dict[str, str]] = {
         "uk": "береги {margin} мм: більшість домашніх принтерів не друкує крайні 3–5 мм аркуша, тож мітки різу "
               "й масштабна смужка можуть не надрукуватися (надійно — від {safe} мм)",
     },
+    "check_tracking_boxes": {
+        "en": "the tile-tracking sheet's boxes are {box} mm, too small to cross off by hand: the set has {most} of "
+              "one letter on one line of half a page ({least} mm boxes hold about {fits})",
+        "ru": "клетки листа вышедших фишек — {box} мм, слишком малы, чтобы их зачёркивать: в наборе {most} фишек одной "
+              "буквы в строке на полстраницы (в клетки по {least} мм помещается около {fits})",
+        "uk": "клітинки аркуша зіграних фішок — {box} мм, замалі, щоб їх закреслювати: у наборі {most} фішок однієї "
+              "літери в рядку на пів сторінки (у клітинки по {least} мм уміщується близько {fits})",
+    },
     "check_contrast": {
         "en": "{what}: {ink} on {ground} has a contrast of {ratio}:1 and will hardly show ({least}:1 or more reads well)",
         "ru": "{what}: {ink} на {ground} — контраст {ratio}:1, будет едва видно (хорошо читается от {least}:1)",
