@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from . import __version__, outdir, preview
+from . import __version__, outdir, preview, summary
 from .errors import PrintkitError
 from .formats import FORMATS
 from .interrupt import Interrupted, checkpoint, held, leaving
@@ -35,10 +35,8 @@ from .model import Kit
 from .paths import name_problem
 from .products import REGISTRY, chosen as products, estimate, plan
 from .report import quoted
-from .text.plural import english
 
 GALLERY = "index.html"
-HOLDERS = ("box", "box-paper", "bag")  # kinds whose "tiles" are the tiles they hold, not tiles they draw
 KIT_WIDE = ("gallery",)  # products no --only names: made anew by every build, from the whole folder
 
 
@@ -60,52 +58,14 @@ class BuildResult:
     artifacts: list[dict] = field(default_factory=list)  # the files this build wrote
 
     def lines(self) -> list[str]:
-        out = []
+        """A line a file written (with its figures, :func:`printkit.summary.file_line`), the previews in one."""
         shots = [a for a in self.artifacts if a["kind"] == "preview"]
-        for a in self.artifacts:
-            if a["kind"] == "preview":
-                continue
-            figures = []
-            if "pages" in a:
-                figures.append(english(a["pages"], "page"))
-            if "page" in a:
-                figures.append(f"page {a['page']}")
-            if "paper" in a:
-                figures.append(a["paper"])
-            if "tiles" in a and a["kind"] in HOLDERS:
-                figures.append(f"holds {english(a['tiles'], 'tile')}")
-            elif "tiles" in a:
-                figures.append(english(a["tiles"], "tile")
-                               + (f" + {english(a['spares'], 'spare')}" if a.get("spares") else ""))
-            if "inner_mm" in a:
-                figures.append("inside " + " × ".join(f"{v:g}" for v in a["inner_mm"]) + " mm")
-            if "tile_mm" in a:
-                figures.append(f"tile {a['tile_mm']:.2f} mm")
-            if "cell_mm" in a:
-                figures.append(f"cell {a['cell_mm']:.2f} mm")
-            if "bed" in a:
-                figures.append(f"{a['profile']}, bed {a['bed']}")
-            if a.get("cut_mm"):
-                figures.append(f"cut {a['cut_mm'] / 1000:.2f} m, travel {a['travel_mm'] / 1000:.2f} m, "
-                               f"about {_duration(a['time_s'])}")
-            if a["kind"] == "gallery":
-                figures.append("gallery")
-            figures.append(_size(a["bytes"]))
-            out.append(f"{self.folder / a['path']}  ({', '.join(figures)})")
+        out = [f"{self.folder / a['path']}  ({summary.file_line(a)})" for a in self.artifacts if a["kind"] != "preview"]
         if shots:
             out.append(f"{self.folder / preview.FOLDER}/  ({len(shots)} preview{'s' if len(shots) != 1 else ''}, "
-                       f"{_size(sum(a['bytes'] for a in shots))})")
+                       f"{summary.size(sum(a['bytes'] for a in shots))})")
         out.append(f"{self.folder / MANIFEST}")
         return out
-
-
-def _duration(seconds: float) -> str:
-    minutes = round(seconds / 60)
-    return f"{minutes} min" if minutes < 120 else f"{minutes / 60:.1f} h"
-
-
-def _size(n: int) -> str:
-    return f"{n / 1024:.1f} KB" if n >= 1024 else f"{n} B"
 
 
 def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:

@@ -18,6 +18,7 @@ from .engine.state import State
 from .model import Example, Kit, Premium
 from .notation import NotationError, square_name
 from .records import record
+from .summary import of_document, product_line
 from .text import Said
 from .text.plural import english
 
@@ -375,7 +376,7 @@ def _printing(kit: Kit, report: Report, products: Iterable[str] | None = None, w
         except PrintkitError as exc:
             report.add(s, False, f"{name}: {exc}")
             continue
-        report.add(s, True, _summary(name, documents))
+        report.add(s, True, product_line(name, [of_document(d) for d in documents]))
         for doc in documents:
             if doc.kind == "tracking" and doc.figures["box_mm"] < TRACKING_BOX_MM:
                 report.warn(s, _tracking_boxes(kit, doc.figures["box_mm"]), option="distribution")
@@ -422,39 +423,6 @@ def printing_findings(kit: Kit) -> list[tuple[str, Said]]:
                                                      "ratio": f"{ratio:.1f}", "least": f"{MIN_CONTRAST:g}"},
                                   where=kit.at(key))))
     return out
-
-
-def _summary(product: str, documents) -> str:
-    """One line of what a product makes, from its documents' figures: the PDFs with their pages,
-    the laser files by kind with their sheets, cut length and time."""
-    parts = []
-    for d in documents:
-        f = d.figures
-        if d.format == "pdf":
-            pages = f"{f['pages']} page{'s' if f['pages'] != 1 else ''}"
-            size = f"{f['paper_mm'][0]:g} × {f['paper_mm'][1]:g} mm" if f.get("paper") == "poster" else f["paper"]
-            what = f"{f['tiles']} tiles of {f['tile_mm']:g} mm, " if "tiles" in f and "tile_mm" in f else ""
-            parts.append(f"{d.path}: {what}{pages} of {size}")
-    lasers: dict[str, dict] = {}  # kind → sheet (the path without its extension) → document
-    for d in documents:
-        if d.kind.startswith("laser-"):
-            lasers.setdefault(d.kind, {}).setdefault(d.path.rsplit(".", 1)[0], d)  # an SVG and a DXF: one sheet
-    for kind, sheets in lasers.items():
-        docs = list(sheets.values())
-        cut = sum(d.figures.get("cut_mm", 0) for d in docs) / 1000
-        minutes = sum(d.figures.get("time_s", 0) for d in docs) / 60
-        bed = docs[0].figures.get("bed", "")
-        parts.append(f"{kind}: {len(docs)} sheet{'s' if len(docs) != 1 else ''} of the {bed} bed, "
-                     f"cut {cut:.2f} m, about {minutes:.0f} min")
-    cuts = [d for d in documents if d.kind == "cutter" and d.format != "pdf"]  # print-and-cut's pages
-    if cuts:
-        f = cuts[0].figures
-        pages = len({d.figures.get("page") for d in cuts})
-        formats = ", ".join(sorted({d.format for d in cuts}))
-        marks = f"marks {f['marks']} {f['marks_inset_mm']:g} mm in" if f.get("marks") != "none" else "no marks"
-        parts.append(f"{f['cutter']}: {pages} page{'s' if pages != 1 else ''} of {f['page_mm'][0]:g} × "
-                     f"{f['page_mm'][1]:g} mm ({formats}), {f['per_page']} tiles a page, {marks}")
-    return f"{product}: " + "; ".join(parts)
 
 
 def _luminance(colour: str) -> float:

@@ -273,6 +273,7 @@ class Kind:
     fields: dict[str, Spec] = field(default_factory=dict)
     needs: tuple[str, ...] = ()
     item: str | None = None  # a 3D file's item (a rack, a board piece); None: tiles
+    holder: bool = False  # its ``tiles`` are the tiles it holds (a box, a bag), not tiles it draws
 
     def record(self) -> Record:
         return Record({**COMMON, **self.fields}, self.needs)
@@ -282,9 +283,9 @@ KINDS: dict[tuple[str, str | None], Kind] = {}
 
 
 def kind(name: str, product: str | None, formats: tuple[str, ...], /, *, item: str | None = None,
-         needs: tuple[str, ...] = (), **fields: Spec) -> None:
-    """Declare a kind of file (and, for 3D files, an item of it)."""
-    KINDS[(name, item)] = Kind(name, product, formats, fields, needs, item)
+         needs: tuple[str, ...] = (), holder: bool = False, **fields: Spec) -> None:
+    """Declare a kind of file (and, for 3D files, an item of it; ``holder``: its tiles are the tiles it holds)."""
+    KINDS[(name, item)] = Kind(name, product, formats, fields, needs, item, holder)
 
 
 # figures several kinds state, each meaning the same in all of them
@@ -360,18 +361,19 @@ kind("racks", "racks", ("svg", "dxf"), rack_tiles=COUNT, fingers_mm=Items(SIZE, 
 kind("racks-paper", "racks", ("pdf",), height_mm=MM, width_mm=MM, lean_deg=DEGREES, ledge_mm=MM, racks=COUNT,
      panels_mm=Items(Row((Text(longest=100), AT), "a panel: its name and height"), 100),
      strips=Items(Record({"page": NTH, "top_mm": AT, "folds_mm": Items(AT, 100)}), 10_000))
-kind("box", "box", ("svg", "dxf"), inner_mm=TRIPLE, outer_mm=TRIPLE, fingers_mm=Items(SIZE, 100),
+kind("box", "box", ("svg", "dxf"), holder=True, inner_mm=TRIPLE, outer_mm=TRIPLE, fingers_mm=Items(SIZE, 100),
      parts=Items(Row((Text(longest=100), AT, AT, AT, AT, Flag()), "a part: its name, x0, y0, x1, y1 and whether "
                      "it is turned"), 1000),
      compartments=Numbers(2, COUNT), compartment_tiles=Number(1, 10_000, "", whole=True), compartment_mm=PAIR,
      divider_mm=MM, racks=COUNT, rack_mm=TRIPLE, racks_layout=Numbers(2, COUNT), board_mm=PAIR, board_stack_mm=MM,
      board_turned=Flag(), clearance_mm=MM, lid_clearance_mm=MM, tile_clearance_mm=MM, tiles_standing=Flag(),
      **LASER)
-kind("box-paper", "box", ("pdf",),
+kind("box-paper", "box", ("pdf",), holder=True,
      nets=Items(Record({"net": Text(longest=100), "page": NTH, "base_mm": Numbers(2, AT), "inner_mm": TRIPLE,
                         "net_mm": PAIR}), 100),
      card_mm=MM, lid_mm=TRIPLE, tray_mm=TRIPLE, stack_tiles=COUNT, stacks=Numbers(2, COUNT), tab_mm=MM)
-kind("bag", "bag", ("pdf",), finished_mm=TRIPLE, cut_size_mm=PAIR, notch_mm=PAIR, seam_mm=MM, channel_mm=MM,
+kind("bag", "bag", ("pdf",), holder=True, finished_mm=TRIPLE, cut_size_mm=PAIR, notch_mm=PAIR, seam_mm=MM,
+     channel_mm=MM,
      fold_mm=MM, marks_mm=Items(Items(Numbers(2, AT), 100), 10_000), cord_mm=MM, stop_mm=MM,
      factor=Number(0, 1000, ""), room_cm3=Number(0, 1e9, " cm³"), tiles_cm3=Number(0, 1e9, " cm³"),
      windows_mm=Items(QUAD, 10_000), **PAGED)

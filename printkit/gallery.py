@@ -18,6 +18,7 @@ from . import __version__
 from .manifest import MANIFEST
 from .model import Kit
 from .products import REGISTRY
+from .summary import Jobs, is_job
 from .text import TABLE, words
 
 THUMB_PX = 220  # the longer side of a thumbnail on the page, CSS pixels
@@ -183,17 +184,15 @@ class _Page:
 
     def laser(self) -> list[str]:
         say = self.say
-        rows = [a for a in self.files if "bed" in a and "cut_mm" in a]
+        rows = [a for a in self.files if is_job(a)]
         if not rows:
             return []
         out = [f"<section id=\"laser\"><h2>{_e(say('gallery_laser'))}</h2>"]
-        first = rows[0]
-        kerf = next((a["kerf_mm"] for a in rows if "kerf_mm" in a), None)
-        intro = say("gallery_laser_intro", profile=first["profile"], bed=first["bed"],
-                    kerf=_num(kerf) if kerf is not None else "—",
-                    cut=_num(sum(a["cut_mm"] for a in rows) / 1000),
-                    travel=_num(sum(a.get("travel_mm", 0) for a in rows) / 1000),
-                    time=self.duration(sum(a.get("time_s", 0) for a in rows)))
+        jobs = Jobs.of(rows)  # one a sheet: a profile may write each as SVG and as DXF
+        kerf = jobs.kerf_mm
+        intro = say("gallery_laser_intro", profile=jobs.profile, bed=jobs.bed,
+                    kerf=_num(kerf) if kerf is not None else "—", cut=_num(jobs.cut_mm / 1000),
+                    travel=_num(jobs.travel_mm / 1000), time=self.duration(jobs.time_s))
         out.append(f"<p>{_e(intro)}</p>")
         tiles = next((a for a in rows if a.get("kind") == "laser-tiles" and a.get("layers")), None)
         if tiles is not None:

@@ -33,6 +33,7 @@ from ..paths import name_problem
 from ..products import plan
 from ..report import quoted
 from ..stats import stats
+from ..summary import Jobs, of_document
 from ..text import LANGUAGES, Said
 
 KIT_FILE = "kit.yaml"  # the name the editor's text has in messages
@@ -342,17 +343,13 @@ def figures(kit: Kit, documents) -> dict[str, Any]:
             out["board_pages"] = f["pages"]
         elif doc.kind == "board" and doc.format == "pdf":
             out["poster_mm"] = f["paper_mm"]
-    sheets: dict[str, Any] = {}  # one document a sheet: a profile may make SVG, DXF or both of each sheet
-    for _, d in documents:
-        if d.kind.startswith("laser-"):
-            sheets.setdefault(d.path.rsplit(".", 1)[0], d)
-    laser = [d.figures for d in sheets.values()]
-    if laser:
-        out["laser_sheets"] = sum(1 for d in sheets.values() if d.kind == "laser-tiles")
-        out["cut_m"] = round(sum(f.get("cut_mm", 0) for f in laser) / 1000, 2)
-        out["laser_min"] = round(sum(f.get("time_s", 0) for f in laser) / 60)
-        out["bed"] = laser[0].get("bed")
-        out["profile"] = laser[0].get("profile")
+    jobs = Jobs.of(of_document(d) for _, d in documents)  # one a sheet: a profile may make SVG and DXF of each
+    if jobs:
+        out["laser_sheets"] = len(jobs.of_kind("laser-tiles"))
+        out["cut_m"] = round(jobs.cut_mm / 1000, 2)
+        out["laser_min"] = round(jobs.time_s / 60)
+        out["bed"] = jobs.bed
+        out["profile"] = jobs.profile
         out["kerf_mm"] = kit.physical.kerf_mm
     return out
 

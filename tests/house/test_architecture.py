@@ -440,7 +440,7 @@ def test_no_test_module_imports_another():
 # each name moves to its product's record (printkit.products) or its kind's (printkit.figures).
 NAMES_PRODUCTS: dict[str, str] = {
     "printkit.build": "the kinds of old manifests (before products were named) and the gallery and preview kinds",
-    "printkit.check": "the summary lines of the tiles and the cutter (one summary per kind: issue 32)",
+    "printkit.check": "a sentence's figure called tiles; the tracking sheet's boxes, which check warns of",
     "printkit.gallery": "the gallery's own sections of tiles, board, print-all and laser tiles",
     "printkit.serve.state": "the page's preview of the tiles and the board and its figures",
     "printkit.serve.jobs": "the previews left out of a product's download",
