@@ -408,6 +408,10 @@ def printing_findings(kit: Kit) -> list[tuple[str, Said]]:
     if margin < SAFE_MARGIN_MM:
         out.append(("print.margin_mm", Said("check_margin", {"margin": f"{margin:g}", "safe": f"{SAFE_MARGIN_MM:g}"},
                                             where=kit.at("print.margin_mm"))))
+    p3 = kit.print3d
+    if p3 is not None and p3.one_filament and p3.letters == "inset" and "tiles" in p3.parts:
+        out.append(("print3d.letters", Said("check_one_filament_inset", {"printer": p3.printer.title},
+                                            where=kit.at("print3d.letters"))))
     st, bs = kit.tile_style, kit.board_style
     pairs = [("style.tile.ink", st.ink, "style.tile.face", st.face, Said("check_what_tiles")),
              ("style.board.ink", bs.ink, None, "#ffffff", Said("check_what_board"))]

@@ -503,6 +503,7 @@ class Printer:
     nozzle_mm: float
     source: str  # where the figures come from (the maker's page, a manual)
     slicer: str = "bambu"  # the 3MF's layout: "prusa" (parts as ranges of one mesh) or "bambu" (parts as components)
+    filaments: int = 1  # the filaments it changes between by itself (an AMS, an MMU); 1: colour changes by hand
     file: str = ""  # the profile's file, for messages
 
 
@@ -519,7 +520,9 @@ class Print3DOptions:
     corner_mm: float = 1.0
     chamfer_mm: float = 0.6  # 45° on the bed side, against elephant's foot
     letter_layers: int = 3  # letters and values inset (or raised) by so many layers
-    letters: str = "inset"  # "inset": sunk into the face, printed face down; "raised": on the face, face up
+    # "inset": sunk into the face, printed face down in a second filament; "raised": on the face, face up (with one
+    # filament, the colour changes where they start); "pockets": sunk into the face and left empty, to fill with paint
+    letters: str = "inset"
     margin_mm: float = 5.0  # kept clear along the bed's edges
     gap_mm: float = 3.0  # between tiles on a plate
     density: float = 1.24  # g/cm³ (PLA)
@@ -540,9 +543,23 @@ class Print3DOptions:
 
     @property
     def face(self) -> str:
-        """How the tiles lie on the bed: "down" for inset letters (the colour changes in the first
-        layers), "up" for raised ones (they stand on the face, which cannot lie on the bed)."""
+        """How the tiles lie on the bed: "down" for inset letters and pockets (the face on the bed,
+        flat and smooth), "up" for raised ones (they stand on the face, which cannot lie on the bed)."""
         return "up" if self.letters == "raised" else "down"
+
+    @property
+    def one_filament(self) -> bool:
+        """The printer prints one filament at a time: a tile is one part, its colours apart by height."""
+        return self.printer.filaments == 1
+
+    @property
+    def colour_change_mm(self) -> float | None:
+        """The height of the first layer in the letters' colour on one filament (the top of that layer,
+        as slicers name a layer), where the slicer stops for the change (M600); None when no colour
+        changes by hand (two filaments or more, or letters as pockets, or inset letters)."""
+        if not self.one_filament or self.letters != "raised":
+            return None
+        return round(self.thickness_mm + self.printer.layer_mm, 6)
 
 
 @record

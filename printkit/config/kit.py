@@ -469,7 +469,10 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
     if printer is None or any(v[k] is None for k in keys):
         return None
     where.setdefault("print3d.printer", doc.file)
-    out = Print3DOptions(printer=printer, **{k[len("print3d."):]: v[k] for k in keys})
+    chosen = {k[len("print3d."):]: v[k] for k in keys}
+    if chosen.get("letters") == "auto":  # one filament cannot make inset letters: the colours must lie apart by height
+        chosen["letters"] = "raised" if printer.filaments == 1 else "inset"
+    out = Print3DOptions(printer=printer, **chosen)
     if physical is None:
         return out
     tile, t = physical.tile_mm, out.thickness_mm
@@ -477,7 +480,7 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
     def at(key: str) -> str:
         return where.get(key, doc.file)
 
-    if out.letters == "inset" and out.letter_mm >= t:
+    if out.letters in ("inset", "pockets") and out.letter_mm >= t:
         problems.add(at("print3d.letter_layers"),
                      f"letters inset by {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
                      f"{printer.name}) are as deep as the tile is thick ({t:g} mm) or deeper: choose fewer layers "

@@ -123,16 +123,18 @@ KIT_OPTIONS: tuple[Option, ...] = (
         0, 5),
     Option("print3d.letter_layers", "whole", "letters and values inset into the face (or raised on it) by so many "
            "of the printer's layers", 3, 1, 50),
-    Option("print3d.letters", "choice", "inset: letters and values sunk into the face, printed face down; raised: "
-           "standing on the face, printed face up (the chamfer stays on the bed side)", "inset",
-           choices=("inset", "raised")),
+    Option("print3d.letters", "choice", "auto: inset with a printer of two filaments or more, raised with one; "
+           "inset: letters and values sunk into the face, printed face down in a second filament; raised: standing "
+           "on the face, printed face up (with one filament, the colour changes where they start); pockets: sunk "
+           "into the face and left empty, to fill with paint or wax and sand flush (one filament, no change)",
+           "auto", choices=("auto", "inset", "raised", "pockets")),
     _mm("print3d.margin_mm", "kept clear along the 3D printer's bed edges", 5.0, 0, 50),
     _mm("print3d.gap_mm", "space between 3D-printed tiles on a plate", 3.0, 0.5, 50),
     _mm("print3d.board_mm", "thickness of the 3D-printed board", 4.0, 2, 20),
     _mm("print3d.board_recess_mm", "how deep the 3D-printed board's cells are recessed, so the tiles sit", 0.6, 0,
         5),
     _mm("print3d.board_clearance_mm", "gap on each side between a 3D-printed board piece's dovetail and its "
-        "neighbour's socket (a press fit)", 0.15, 0, 1),
+        "neighbour's socket: 0.15 mm slides together by hand (a slip fit); less grips tighter", 0.15, 0, 1),
     Option("print3d.density", "number", "the filament's density in g/cm³, for the grams the manifest lists (PLA "
            "1.24)", 1.24, 0.5, 3, unit="g/cm³"),
     Option("notes", "text", "free text for yourself; not printed", ""),
@@ -195,6 +197,8 @@ PRINTER_OPTIONS: tuple[Option, ...] = (
     _mm("layer_mm", "the layer height the letters are inset by whole numbers of", REQUIRED, 0.04, 1),
     _mm("nozzle_mm", "the nozzle's diameter", 0.4, 0.1, 2),
     Option("source", "text", "where the figures come from (the maker's page or manual)", REQUIRED),
+    Option("filaments", "whole", "how many filaments the printer changes between by itself (an AMS, an MMU, a tool "
+           "changer); 1: one at a time, the colour changed by hand where the slicer stops (M600)", 1, 1, 16),
     Option("slicer", "choice", "how the 3MF stores each tile's two parts: bambu (Bambu Studio, OrcaSlicer: an "
            "object of components; PrusaSlicer opens it too, a tile as two objects, the filaments assigned) or "
            "prusa (PrusaSlicer's own: ranges of one mesh; Bambu Studio reads such a tile as one part)", "bambu",

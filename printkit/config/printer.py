@@ -54,7 +54,8 @@ def load_printer(ref: str, base: Path, where: Mark | str, problems: Problems) ->
         return None
     name = v["name"] or path.stem
     return Printer(name=name, title=v["title"] or name, bed_w=v["bed"][0], bed_h=v["bed"][1], layer_mm=v["layer_mm"],
-                   nozzle_mm=v["nozzle_mm"], source=v["source"], slicer=v["slicer"], file=shown(path))
+                   nozzle_mm=v["nozzle_mm"], source=v["source"], slicer=v["slicer"], filaments=v["filaments"],
+                   file=shown(path))
 
 
 __all__ = ["find_printer", "load_printer", "printer_names", "printers_dir"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..budget import Cause, FileWork, Work
 from ..model import Kit
-from ..solid.document import FILAMENTS, Part, Solid, SolidDocument, plate_files
+from ..solid.document import FILAMENTS, ONE_PART, Part, Solid, SolidDocument, plate_files
 from ..solid.mesh import require_3d
 from .board3d import board3d_documents
 
@@ -50,16 +50,21 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
             solid = made[(f.face, f.value)]
             name = f"{f.face} {f.value}" if f.face is not None else "blank"
             objects.append(Solid(f"{i + 1:03d} {name}", tuple(Part(n, m) for n, m in solid.parts), slot.x, slot.y))
-        grams = _grams(objects, p3.density)
+        names = _tile_filaments(kit)
+        grams = _grams(objects, p3.density, names)
         figures = {"plate": number, "plates": len(on_plates), "tiles": len(objects), "tiles_per_plate": grid.count,
                    "printer": p3.printer.name, "bed_mm": list(bed), "tile_mm": kit.physical.tile_mm,
                    "thickness_mm": p3.thickness_mm, "letter_mm": p3.letter_mm, "letters": p3.letters, "face": p3.face,
                    "layer_mm": p3.printer.layer_mm,
                    "density": p3.density, "slicer": p3.printer.slicer,
-                   "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)}}
+                   "filaments": {n: {"extruder": Part(n, None).extruder, "grams": grams[n]} for n in names}}
+        change = p3.colour_change_mm
+        if change is not None:
+            figures["colour_change_mm"] = change
         stem = f"3d/tiles-plate-{number}"
         title = f"{kit.title}: tiles, plate {number} of {len(on_plates)}"
-        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer)
+        changes = ((change, kit.tile_style.ink),) if change is not None else ()
+        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, names, changes)
     return docs + _racks_and_board(kit, font, lt, board_plan)
 
 
@@ -102,6 +107,8 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
     cols, rows, shape = rack_plate(kit)
     bed = (p3.printer.bed_w, p3.printer.bed_h)
     body, name = rack_solid(kit, font)
+    if p3.one_filament:  # the name is inset into the lip's face: in one filament it would not show
+        name = None
     parts = (Part("body", body),) + ((Part("letters", name),) if name is not None else ())
     players = kit.play.players
     per = cols * rows
@@ -125,7 +132,8 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
                    "lean_deg": shape.lean_deg, "tile_mm": kit.physical.tile_mm, "thickness_mm": p3.thickness_mm,
                    "letter_mm": p3.letter_mm, "name": kit.title, "layer_mm": p3.printer.layer_mm,
                    "density": p3.density, "slicer": p3.printer.slicer,
-                   "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)}}
+                   "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)
+                                 if n == "body" or name is not None}}
         stem = f"3d/racks-plate-{number}"
         title = f"{kit.title}: racks, plate {number} of {len(numbers)}"
         docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer)
@@ -207,8 +215,17 @@ def _plate_work(stem: str, bed: str, triangles: int, parts: tuple[str, ...]) -> 
 __all__ = ["rack_documents", "rack_plate", "threed_documents"]
 
 
-def _grams(objects, density: float) -> dict[str, float]:
+def _tile_filaments(kit: Kit) -> tuple[str, ...]:
+    """The parts of the tiles' plates, in the order of their extruders: body and letters; the body alone
+    (letters as pockets); or one part, the whole tile (raised letters in one filament)."""
+    p3 = kit.print3d
+    if p3.letters == "pockets":
+        return ("body",)
+    return (ONE_PART,) if p3.colour_change_mm is not None else FILAMENTS
+
+
+def _grams(objects, density: float, names=FILAMENTS) -> dict[str, float]:
     """Each filament's grams on a plate: its parts' volume at the filament's density."""
     return {n: round(sum(p.mesh.volume for o in objects for p in o.parts if p.name == n) / CM3 * density, 2)
-            for n in FILAMENTS}
+            for n in names}
 

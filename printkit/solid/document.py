@@ -9,6 +9,7 @@ from ..geometry import Document
 from .mesh import Mesh
 
 FILAMENTS = ("body", "letters")  # the parts, in the order of their extruders: body 1, letters 2
+ONE_PART = "tile"  # a tile printed in one filament: one part, its colours apart by height (extruder 1)
 
 
 @dataclass(frozen=True)
@@ -20,7 +21,7 @@ class Part:
     @property
     def extruder(self) -> int:
         """The slicer's extruder (filament, AMS slot) of the part, from 1."""
-        return self.slot or FILAMENTS.index(self.name) + 1
+        return self.slot or (1 if self.name == ONE_PART else FILAMENTS.index(self.name) + 1)
 
 
 @dataclass(frozen=True)
@@ -43,18 +44,21 @@ class SolidDocument(Document):
     bed_mm: tuple[float, float] = (0.0, 0.0)
     part: str | None = None
     slicer: str = "bambu"
+    # where a printer of one filament stops for a colour change: (the height of the first layer in the new
+    # colour, as slicers name a layer by its top; the colour, #rrggbb), lowest first
+    colour_changes: tuple[tuple[float, str], ...] = ()
 
 
-__all__ = ["FILAMENTS", "Part", "Solid", "SolidDocument"]
+__all__ = ["FILAMENTS", "ONE_PART", "Part", "Solid", "SolidDocument", "plate_files"]
 
 
 def plate_files(stem: str, title: str, figures: dict, objects, bed: tuple[float, float], slicer: str,
-                filaments=FILAMENTS) -> list[SolidDocument]:
+                filaments=FILAMENTS, colour_changes: tuple[tuple[float, str], ...] = ()) -> list[SolidDocument]:
     """A plate's files: the 3MF (every part with its filament) and an STL of each filament's parts
     (``filaments``, in the figures' order) for a slicer that reads no 3MF; a filament no part takes
     (the letters of a plate of blanks) has no STL (an empty mesh is not a solid)."""
     docs = [SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects), bed_mm=bed,
-                          slicer=slicer)]
+                          slicer=slicer, colour_changes=colour_changes)]
     for n in filaments:
         if any(p.name == n for o in objects for p in o.parts):
             part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}

@@ -4,7 +4,10 @@ first layers spread: elephant's foot), and the letter and value inset into the f
 number of the printer's layers. The letters are a part of their own that fills the pockets, so
 that the slicer prints them in the second filament in the first layers. With ``print3d.letters:
 raised`` the letters stand on the face by the same layers instead, and the tile is printed face up
-(the chamfer stays on the bed side, under the back); the colour changes in the last layers.
+(the chamfer stays on the bed side, under the back); the colour changes in the last layers. On a
+printer of one filament the raised tile is one part (``tile``), its colours apart by height: the
+slicer stops for the change where the letters start (the 3MF says where). With ``print3d.letters:
+pockets`` the letters are sunk into the face as with ``inset`` and left empty, for paint or wax.
 
 The letters and values are where every other sheet puts them (:func:`printkit.sheets.tiles.face_style`
 and ``draw_face``: the same fontTools outlines), seen from below: the face lies on the bed, so the
@@ -30,13 +33,18 @@ CURVE_SEGMENTS = 6  # segments of each quadratic (TrueType) curve of a letter; 1
 
 @dataclass(frozen=True)
 class TileSolid:
-    """One tile's two parts, at the tile's own origin."""
+    """One tile's parts, at the tile's own origin: its body and its letters (None: a blank, or letters
+    as pockets in the body); or, printed in one filament (``one_part``), the whole tile as one part, its
+    raised letters on it, named ``tile``."""
 
     body: Mesh
-    letters: Mesh | None  # None: a blank
+    letters: Mesh | None
+    one_part: bool = False
 
     @property
     def parts(self) -> tuple[tuple[str, Mesh], ...]:
+        if self.one_part:
+            return (("tile", self.body),)
         return (("body", self.body),) + ((("letters", self.letters),) if self.letters is not None else ())
 
 
@@ -131,15 +139,19 @@ def tile_solid(kit: Kit, face, style, font: Font) -> TileSolid:
     whole = body(side, t, p3.corner_mm, p3.chamfer_mm)
     texts = [i for i in draw_face(face, 0.0, 0.0, style, kit, font) if isinstance(i, Text)]
     if not texts:
-        return TileSolid(Mesh.of(whole), None)
+        return TileSolid(Mesh.of(whole), None, one_part=p3.colour_change_mm is not None)
     depth = p3.letter_mm
     if p3.letters == "raised":  # face up: the letters stand on the face (z = t) by the same layers
         section = CrossSection(face_polygons(texts, side, face_up=True), FillRule.NonZero)
         letters = Manifold.extrude(section, depth).translate((0.0, 0.0, t))
+        if p3.one_filament:  # one part: the colour changes by height, where the letters start
+            return TileSolid(Mesh.of(whole + letters), None, one_part=True)
         return TileSolid(Mesh.of(whole), Mesh.of(letters))
     section = CrossSection(face_polygons(texts, side), FillRule.NonZero)
     # from below the bed to the letters' depth, so that the pockets open cleanly through the face
     cutter = Manifold.extrude(section, depth + 1.0).translate((0.0, 0.0, -1.0))
+    if p3.letters == "pockets":  # left empty, to fill with paint or wax and sand flush
+        return TileSolid(Mesh.of(whole - cutter), None)
     letters = whole ^ cutter
     return TileSolid(Mesh.of(whole - cutter), Mesh.of(letters))
 

@@ -25,7 +25,7 @@ from .report import Report
 CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
 TOL = 0.05  # mm: the nominal size of a mesh
 GRAMS_TOL = 0.01
-EXTRUDERS = {"body": 1, "letters": 2}
+EXTRUDERS = {"body": 1, "letters": 2, "tile": 1}  # "tile": a tile of one filament, its letters raised on it
 MODEL = "3D/3dmodel.model"
 CONFIGS = ("Metadata/Slic3r_PE_model.config", "Metadata/model_settings.config")
 # The largest 3MF a build writes, whose members are read. The work budget's triangles count a plate's in its
@@ -120,6 +120,46 @@ def check_solid(report: Report, ctx: Context, a: dict, data: bytes, path: Path |
     if parts is None:
         return
     _measure(report, rel, a, parts)
+    if a["format"] == "3mf" and a.get("item") is None:
+        _colour_changes(report, rel, a, data)
+
+
+CHANGES = (("PrusaSlicer", "Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml", "code", "print_z"),
+           ("Bambu Studio", "Metadata/custom_gcode_per_layer.xml", "layer", "top_z"))
+
+
+def _colour_changes(report: Report, rel: str, a: dict, data: bytes) -> None:
+    """A plate of one filament: each slicer's list of colour changes holds one, at ``colour_change_mm``, a
+    colour change (type 0) of extruder 1; a plate of two filaments or more has no such list."""
+    want = a.get("colour_change_mm")
+    found = []
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        names = set(z.namelist())
+        for slicer, member, tag, z_name in CHANGES:
+            if member not in names:
+                found.append((slicer, None))
+                continue
+            if z.getinfo(member).file_size > MAX_CONFIG_BYTES:
+                found.append((slicer, f"{member} inflates past {MAX_CONFIG_BYTES:,} bytes"))
+                continue
+            codes = [c for c in ET.fromstring(z.read(member)).iter(tag)]
+            found.append((slicer, [(float(c.get(z_name, "nan")), c.get("type"), c.get("extruder")) for c in codes]))
+    if want is None:
+        told = [slicer for slicer, codes in found if codes]
+        if told:
+            report.fail(rel, f"{told[0]} is told to stop for a colour change, and the manifest states none")
+        return
+    wrong = []
+    for slicer, codes in found:
+        if isinstance(codes, str):
+            wrong.append(f"{slicer}'s colour changes: {codes}")
+        elif not codes:
+            wrong.append(f"{slicer} is told of no colour change")
+        elif len(codes) != 1 or abs(codes[0][0] - want) > 1e-3 or codes[0][1:] != ("0", "1"):
+            told = ", ".join(f"{z:g} mm (type {t})" for z, t, _ in codes)
+            wrong.append(f"{slicer} is told to change colour at {told}, not once at {want:g} mm")
+    report.expect(not wrong, rel, f"the colour changes at {want:g} mm, where the letters start (PrusaSlicer, "
+                                  f"Bambu Studio)", "; ".join(wrong))
 
 
 def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
@@ -178,8 +218,12 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
                       f"{len(items)} objects on the plate of a board piece, not one")
         return out
     what = "racks" if a.get("item") == "rack" else "tiles"
+    parts = ",".join(a.get("filaments") or ())
+    each = {"tile": "each one part (one filament)", "body": "each a body, its letters as pockets"}.get(parts)
+    if what == "racks":
+        each = "each a body alone (one filament: no name)" if parts == "body" else None
     report.expect(len(items) == a.get(what), rel,
-                  f"{len(items)} {what}, each a body and its letters on extruders 1 and 2",
+                  f"{len(items)} {what}, " + (each or "each a body and its letters on extruders 1 and 2"),
                   f"{len(items)} objects on the plate, the manifest says {a.get(what)} {what}")
     return out
 
@@ -343,15 +387,18 @@ def _measure(report: Report, rel: str, a: dict, parts) -> None:
     side, thick, depth = a.get("tile_mm"), a.get("thickness_mm"), a.get("letter_mm")
     bed = a.get("bed_mm") or [0, 0]
     raised = a.get("letters") == "raised"  # face up: the letters stand on the face, from the body's top
-    how = "raised" if raised else "inset"
+    how = {"raised": "raised", "pockets": "as pockets"}.get(a.get("letters"), "inset")
     top = thick if raised and isinstance(thick, (int, float)) else 0.0
     grams: dict[str, float] = {}
     bad = []
     for name, part, v, t, lo, hi in _solid_parts(parts, bed, bad, grams):
-        if name != "all" and part == "body" and not (abs(hi[0] - lo[0] - side) <= TOL and abs(hi[1] - lo[1] - side)
-                                                        <= TOL and abs(hi[2] - thick) <= TOL and abs(lo[2]) <= TOL):
+        # a tile of one part: the body and its raised letters on it (a blank, the body alone)
+        high = thick + depth if part == "tile" and not name.endswith(" blank") else thick
+        if name != "all" and part in ("body", "tile") and not (
+                abs(hi[0] - lo[0] - side) <= TOL and abs(hi[1] - lo[1] - side) <= TOL and abs(hi[2] - high) <= TOL
+                and abs(lo[2]) <= TOL):
             size = " × ".join(f"{x:.2f}" for x in hi - lo)
-            bad.append(f"{name}: its body measures {size} mm, not {side:g} × {side:g} × {thick:g}")
+            bad.append(f"{name}: its {part} measures {size} mm, not {side:g} × {side:g} × {high:g}")
         elif name != "all" and part == "letters" and not (abs(hi[2] - top - depth) <= 1e-3
                                                           and abs(lo[2] - top) <= 1e-3):
             bad.append(f"{name}: its letters reach {lo[2]:.3f} to {hi[2]:.3f} mm, not {top:g} to {top + depth:g} "
@@ -381,8 +428,9 @@ def _measure_racks(report: Report, rel: str, a: dict, parts) -> None:
         elif part == "letters" and name in fronts and not (abs(lo[1] - fronts[name]) <= 1e-3
                                                            and abs(hi[1] - lo[1] - depth) <= 1e-3):
             bad.append(f"{name}: its name reaches {hi[1] - lo[1]:.3f} mm into the front face, not {depth:g} (inset)")
-    _parts_measured(report, rel, a, bad, grams,
-                    f"racks {' × '.join(f'{x:g}' for x in size)} mm, the name inset {depth:g} mm")
+    named = "letters" in (a.get("filaments") or {"letters": 0})
+    _parts_measured(report, rel, a, bad, grams, f"racks {' × '.join(f'{x:g}' for x in size)} mm, "
+                    + (f"the name inset {depth:g} mm" if named else "no name (one filament)"))
 
 
 def _measure_board(report: Report, rel: str, a: dict, parts) -> None:

@@ -154,11 +154,36 @@ def _bambu_config(doc, solids) -> str:
     return "".join(out)
 
 
+# The colour changes of a printer of one filament, as each slicer reads them from a 3MF: PrusaSlicer's list by
+# print_z, Bambu Studio's and OrcaSlicer's by plate and top_z (type 0: a colour change; the slicer writes its
+# printer's own command for it, M600 on the shipped profiles' printers)
+PRUSA_CHANGES = "Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml"
+BAMBU_CHANGES = "Metadata/custom_gcode_per_layer.xml"
+
+
+def _changes(tag: str, z_name: str, doc) -> str:
+    codes = "".join(f'<{tag} {z_name}="{_num(z)}" type="0" extruder="1" color="{colour}" extra="" gcode="M600"/>\n'
+                    for z, colour in doc.colour_changes)
+    return f"{codes}<mode value=\"SingleExtruder\"/>\n"
+
+
+def _prusa_changes(doc) -> str:
+    return ('<?xml version="1.0" encoding="utf-8"?>\n<custom_gcodes_per_print_z>\n'
+            + _changes("code", "print_z", doc) + "</custom_gcodes_per_print_z>\n")
+
+
+def _bambu_changes(doc) -> str:
+    return ('<?xml version="1.0" encoding="utf-8"?>\n<custom_gcodes_per_layer>\n<plate>\n<plate_info id="1"/>\n'
+            + _changes("layer", "top_z", doc) + "</plate>\n</custom_gcodes_per_layer>\n")
+
+
 def three_mf_bytes(doc) -> bytes:
     model, solids = _model(doc)
     entries = [("[Content_Types].xml", CONTENT_TYPES), ("_rels/.rels", RELS), ("3D/3dmodel.model", model),
                ("Metadata/Slic3r_PE_model.config", _prusa_config(doc, solids)),
                ("Metadata/model_settings.config", _bambu_config(doc, solids))]
+    if doc.colour_changes:
+        entries += [(PRUSA_CHANGES, _prusa_changes(doc)), (BAMBU_CHANGES, _bambu_changes(doc))]
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as z:
         for name, text in entries:

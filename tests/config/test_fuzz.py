@@ -127,7 +127,7 @@ EDGES = {
     ("cutter", "bleed_mm"): [0.49, 0.5, 1, 1.01],
     ("stickers", "stock"): ["OL3008", "OL5275", "endisch-6500020", "endisch-6502020", "stock.yaml", "stock.xml"],
     ("stickers", "bleed_mm"): [0.49, 0.5, 1, 1.01],
-    ("print3d", "printer"): ["bambu-x1", "bambu-a1-mini", "ender-3", "prusa-mk4", "printer.yaml"],
+    ("print3d", "printer"): ["bambu-x1", "bambu-a1-mini", "ender-3", "prusa-mk4", "prusa-mk4-mmu3", "printer.yaml"],
     ("print3d", "thickness_mm"): [0.99, 1, 1.01, 4, 19.99, 20],
     ("print3d", "corner_mm"): [0, 0.01, 1, 4.5, 5.99, 6, 6.01, 10, 20],
     ("print3d", "chamfer_mm"): [0, 0.01, 0.6, 1.99, 2, 3, 5],

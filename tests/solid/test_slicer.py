@@ -46,13 +46,14 @@ def _layers_by_tool(gcode) -> dict[int, set[float]]:
 
 
 @pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
-@pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])  # Bambu Studio's layout of the 3MF, and PrusaSlicer's
+# Bambu Studio's layout of the 3MF, and PrusaSlicer's
+@pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4-mmu3"])
 def test_prusaslicer_slices_a_plate_with_the_letters_in_the_second_filament(shared, tmp_path, printer):
     plate = five_built(shared, printer) / "3d" / "tiles-plate-1.3mf"  # read: the G-code goes to tmp_path
     with zipfile.ZipFile(plate) as z:
         model = ET.fromstring(z.read("3D/3dmodel.model"))
     at = [[float(x) for x in i.get("transform").split()][9:11] for i in model.iter(f"{CORE}item")]
-    (w, h) = {"bambu-x1": (256, 256), "prusa-mk4": (250, 210)}[printer]
+    (w, h) = {"bambu-x1": (256, 256), "prusa-mk4-mmu3": (250, 210)}[printer]
     gcode = _sliced(plate, tmp_path, (w, h))
     z, tools, extruded = 0.0, {}, {}
     tool = None
@@ -86,7 +87,7 @@ def test_prusaslicer_slices_a_raised_plate_with_the_letters_on_top_in_the_second
     the letters with the second in the three layers above it, and only there."""
     write("d.yaml", DIST)
     kit = write("k.yaml", KIT + "    print3d: {letters: raised}\n")
-    assert run("build", kit, "--only", "3d", "--printer", "prusa-mk4", "--out", tmp_path / "out")[0] == 0
+    assert run("build", kit, "--only", "3d", "--printer", "prusa-mk4-mmu3", "--out", tmp_path / "out")[0] == 0
     plate = tmp_path / "out" / "five" / "3d" / "tiles-plate-1.3mf"
     extruded = _layers_by_tool(_sliced(plate, tmp_path, (250, 210)))
     assert set(extruded) == {0, 1}
@@ -96,7 +97,7 @@ def test_prusaslicer_slices_a_raised_plate_with_the_letters_on_top_in_the_second
 
 @pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
 def test_prusaslicer_slices_the_racks_with_the_name_in_the_second_filament(shared, tmp_path):
-    plate = five_built(shared, "prusa-mk4") / "3d" / "racks-plate-1.3mf"
+    plate = five_built(shared, "prusa-mk4-mmu3") / "3d" / "racks-plate-1.3mf"
     extruded = _layers_by_tool(_sliced(plate, tmp_path, (250, 210)))
     assert set(extruded) == {0, 1}
     assert max(extruded[0]) == pytest.approx(15.0)  # the racks' backs, 15 mm high

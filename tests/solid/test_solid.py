@@ -27,7 +27,7 @@ trimesh = pytest.importorskip("trimesh")
 # a set of five tiles (a letter of each width, a two-digit value, a blank) on the default kit
 
 
-@pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])
+@pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4-mmu3"])
 def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_inset(five, shared, printer):
     folder = five_built(shared, printer)
     kit = load_kit(str(five), printer=printer)
@@ -75,8 +75,8 @@ def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_
     assert (plate["kind"], plate["product"], plate["format"], plate["plate"], plate["plates"], plate["tiles"]) == (
         "3d", "3d", "3mf", 1, 1, 5)
     # 10 × 10 tiles of 20 mm, 3 mm apart, on 256 × 256 mm less 5 mm margins; on the MK4's 250 × 210, 10 × 8
-    assert plate["tiles_per_plate"] == {"bambu-x1": 100, "prusa-mk4": 80}[printer]
-    assert plate["slicer"] == {"bambu-x1": "bambu", "prusa-mk4": "prusa"}[printer]
+    assert plate["tiles_per_plate"] == {"bambu-x1": 100, "prusa-mk4-mmu3": 80}[printer]
+    assert plate["slicer"] == {"bambu-x1": "bambu", "prusa-mk4-mmu3": "prusa"}[printer]
     grams = {n: round(sum(o["parts"][n][0].volume for o in objects if n in o["parts"]) / 1000 * 1.24, 2)
              for n in ("body", "letters")}
     assert {n: f["grams"] for n, f in plate["filaments"].items()} == pytest.approx(grams, abs=0.01)
@@ -188,11 +188,16 @@ def test_the_default_kit_fills_two_plates_of_the_x1_and_four_of_the_a1_mini():
 def test_the_shipped_printer_profiles():
     from printkit.config.printer import printer_names
 
-    assert printer_names() == ["bambu-a1-mini", "bambu-x1", "ender-3", "prusa-mk4"]
+    assert printer_names() == ["bambu-a1-mini", "bambu-x1", "ender-3", "prusa-mk4", "prusa-mk4-mmu3"]
     beds = {n: (load_kit("krestoslovitsa", printer=n).print3d.printer) for n in printer_names()}
-    assert {n: (p.bed_w, p.bed_h, p.layer_mm, p.nozzle_mm) for n, p in beds.items()} == {
-        "bambu-a1-mini": (180, 180, 0.2, 0.4), "bambu-x1": (256, 256, 0.2, 0.4), "ender-3": (220, 220, 0.2, 0.4),
-        "prusa-mk4": (250, 210, 0.2, 0.4)}
+    assert {n: (p.bed_w, p.bed_h, p.layer_mm, p.nozzle_mm, p.filaments) for n, p in beds.items()} == {
+        "bambu-a1-mini": (180, 180, 0.2, 0.4, 4), "bambu-x1": (256, 256, 0.2, 0.4, 4),
+        "ender-3": (220, 220, 0.2, 0.4, 1), "prusa-mk4": (250, 210, 0.2, 0.4, 1),
+        "prusa-mk4-mmu3": (250, 210, 0.2, 0.4, 5)}
+    # letters by the filaments: inset in a second one, raised where one filament changes colour by height
+    assert {n: load_kit("krestoslovitsa", printer=n).print3d.letters for n in printer_names()} == {
+        "bambu-a1-mini": "inset", "bambu-x1": "inset", "ender-3": "raised", "prusa-mk4": "raised",
+        "prusa-mk4-mmu3": "inset"}
     assert all(p.source.strip() for p in beds.values())
 
 

@@ -23,7 +23,7 @@ def raised(write):
     return write("k.yaml", RAISED)
 
 
-@pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4"])
+@pytest.mark.parametrize("printer", ["bambu-x1", "prusa-mk4-mmu3"])
 def test_raised_letters_stand_on_the_face_by_the_stated_layers(raised, tmp_path, run, printer):
     code, out, err = run("build", raised, "--only", "3d", "--printer", printer, "--out", tmp_path / "out")
     assert code == 0, out + err

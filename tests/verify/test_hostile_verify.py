@@ -237,7 +237,8 @@ def test_a_figure_a_check_needs_is_missing_one_line_and_exit_2(plates, run):
 
 @pytest.mark.parametrize("field, value, said", [
     ("kind", "hologram", 'the manifest\'s kind is "hologram", not one printkit writes'),
-    ("letters", "sideways", 'the manifest\'s letters is "sideways", not one printkit writes (inset, raised)'),
+    ("letters", "sideways", 'the manifest\'s letters is "sideways", not one printkit writes (inset, raised, '
+                                  'pockets)'),
     ("item", "spaceship", 'the manifest\'s item is "spaceship", not one printkit writes (board, rack)'),
     ("tile_mm", -20, "the manifest's tile_mm is -20, not 1 to 1,000 mm"),
     ("bed_mm", [256.0, 1e300], "the manifest's bed_mm[1] is 1e+300, not 1 to 100,000 mm"),

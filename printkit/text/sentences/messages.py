@@ -62,6 +62,20 @@ WORDS: dict[str, dict[str, str]] = {
         "uk": "береги {margin} мм: більшість домашніх принтерів не друкує крайні 3–5 мм аркуша, тож мітки різу "
               "й масштабна смужка можуть не надрукуватися (надійно — від {safe} мм)",
     },
+    "check_one_filament_inset": {
+        "en": "letters inset into the face on {printer}, a printer of one filament: the face and the letters share "
+              "the first layers, so one filament prints a face of one colour with no letters to see; choose "
+              "print3d.letters: raised (the colour changes where they start; they can be felt in the bag) or "
+              "pockets (fill them with paint or wax and sand flush)",
+        "ru": "буквы утоплены в лицевую сторону на {printer}, принтере с одной нитью: лицо и буквы печатаются в "
+              "одних и тех же первых слоях, и одна нить даст одноцветное лицо без видимых букв; выберите "
+              "print3d.letters: raised (цвет меняется там, где начинаются буквы; их можно нащупать в мешочке) или "
+              "pockets (залейте углубления краской или воском и зашлифуйте заподлицо)",
+        "uk": "літери втоплені в лицьовий бік на {printer}, принтері з однією ниткою: лице й літери друкуються в "
+              "тих самих перших шарах, і одна нитка дасть одноколірне лице без видимих літер; оберіть "
+              "print3d.letters: raised (колір змінюється там, де починаються літери; їх можна намацати в мішечку) "
+              "або pockets (залийте заглиблення фарбою чи воском і зашліфуйте врівень)",
+    },
     "check_tracking_boxes": {
         "en": "the tile-tracking sheet's boxes are {box} mm, too small to cross off by hand: the set has {most} of "
               "one letter on one line of half a page ({least} mm boxes hold about {fits})",

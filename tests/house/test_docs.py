@@ -1,0 +1,40 @@
+"""The README and the guides: every relative link and picture is a file of the repository, and each guide in
+docs/guides/ has its Russian beside it (NAME.ru.md) with the same commands and figures."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def _pages() -> list[Path]:
+    return [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+
+
+def test_every_relative_link_of_the_docs_is_a_file():
+    broken = []
+    for page in _pages():
+        for target in LINK.findall(page.read_text(encoding="utf-8")):
+            if re.match(r"[a-z]+:", target) or target.startswith("#"):
+                continue
+            path = (page.parent / target.split("#")[0]).resolve()
+            if not path.exists():
+                broken.append(f"{page.relative_to(ROOT)}: {target}")
+    assert broken == []
+
+
+def test_each_guide_has_its_russian_with_the_same_commands_and_figures():
+    guides = sorted(p for p in (ROOT / "docs" / "guides").glob("*.md") if not p.name.endswith(".ru.md"))
+    assert guides, "docs/guides/ holds the guides"
+    for en in guides:
+        ru = en.with_name(en.stem + ".ru.md")
+        assert ru.exists(), f"{en.name} has no Russian ({ru.name})"
+        code = re.compile(r"`([^`\n]+)`")
+        assert set(code.findall(en.read_text(encoding="utf-8"))) == set(code.findall(ru.read_text(encoding="utf-8")))
+        numbers = re.compile(r"(\d+(?:[.,]\d+)?) ?mm|(\d+(?:[.,]\d+)?) мм")
+        figures = [{(a or b).replace(",", ".") for a, b in numbers.findall(p.read_text(encoding="utf-8"))}
+                   for p in (en, ru)]
+        assert figures[0] == figures[1], en.name
