@@ -100,8 +100,13 @@ class Bag:
 
     @property
     def notch(self) -> tuple[float, float]:
-        """The notch at each end of the bottom fold: in from the side edge, and tall (half above the fold)."""
-        return self.depth / 2 + SEAM_MM, self.depth
+        """The notch at each end of the bottom fold: in from the side edge, and tall (half above the fold).
+        Sewn :data:`SEAM_MM` inside its edges, it leaves a square of half the depth missing from each half's
+        corner between the stitching lines (in: half the depth from the side seam; up: half its height and
+        the seam from the fold), so the seam across the boxed corner is the depth long and the side seam
+        meets the fold: the base comes out ``width`` × ``depth``. (A notch half the depth *and* the seam in,
+        the depth tall, boxed a base 80 mm deep for 60 and made the bag 100 × 80 × 170 for 120 × 60 × 180.)"""
+        return self.depth / 2, self.depth - 2 * SEAM_MM
 
     @property
     def stop(self) -> float:

@@ -155,7 +155,7 @@ def check_bag(report: Report, ctx, a: dict, pages: list[PdfPage]) -> None:
     if abs(width - (w + d + 2 * seam)) > TOL or abs(height - (d + 2 * h + 2 * channel + 2 * seam)) > TOL:
         bad.append(f"the piece {width:g} × {height:g} mm is not the finished {w:g} × {d:g} × {h:g} mm with "
                    f"{seam:g} mm seams and {channel:g} mm channels")
-    if abs(n - (d / 2 + seam)) > TOL or abs(t - d) > TOL or abs(fold - height / 2) > TOL:
+    if abs(n - d / 2) > TOL or abs(t - (d - 2 * seam)) > TOL or abs(fold - height / 2) > TOL:
         bad.append(f"the notches {n:g} × {t:g} mm do not box a base {d:g} mm deep at the fold ({fold:g} mm)")
     for x in (seam, width - seam):
         if round(x, 2) not in dashes_down:

@@ -86,7 +86,7 @@ def test_the_bag_is_sized_from_the_tiles_and_its_pieces_add_up_with_the_seam_all
     seam, channel = a["seam_mm"], a["channel_mm"]
     assert seam == 10.0 and channel == 25.0
     assert a["cut_size_mm"] == [w + d + 2 * seam, d + 2 * h + 2 * channel + 2 * seam] == [200.0, 490.0]
-    assert a["notch_mm"] == [d / 2 + seam, d]
+    assert a["notch_mm"] == [d / 2, d - 2 * seam]
     assert a["pages"] == 4 and a["split"] == [2, 2] and a["paper"] == "A4"
 
 
@@ -131,6 +131,37 @@ def test_the_pages_join_at_their_marks_into_the_stated_piece(built):
         holders = [k for k, (x0, y0, x1, y1) in enumerate(a["windows_mm"])
                    if x0 - 4 <= x <= x1 + 4 and y0 - 4 <= y <= y1 + 4]
         assert len(holders) >= 2 and all([x, y] in a["marks_mm"][k] for k in holders)
+
+
+def test_the_stitching_boxes_the_stated_bag(built):
+    """The finished bag worked out from the stitching lines read from the pages (0.3 mm dashes, placed by
+    the crosses), as a sewer makes it: the side seams, and round each notch the corner's seam. Boxing the
+    base opens the square missing between them (it must be a square) into a seam across the corner, the
+    base's depth long; what is left of the front between the side seams is the width, and from the base to
+    the channel's fold the height. The notch of 6c911ed (half the depth and the seam in, the depth tall)
+    stitched a corner 40 × 40 mm: a base 80 mm deep, a bag 100 × 80 × 170 mm for 120 × 60 × 180."""
+    folder, manifest = built
+    a = pattern(manifest)
+    pages = read_pages(folder / a["path"])
+    width, _ = a["cut_size_mm"]
+    fold, seam, channel = a["fold_mm"], a["seam_mm"], a["channel_mm"]
+    down, across = set(), []
+    for (lines, _), (dx, dy) in zip(pages, placed(a, pages)):
+        for x0, y0, x1, y1, lw in lines:
+            if abs(lw - 0.3) > TOL:
+                continue
+            if abs(x0 - x1) < 1e-6:
+                down.add(round(x0 + dx, 2))
+            elif abs(y0 - y1) < 1e-6:
+                across.append((round(y0 + dy, 2), x0 + dx, x1 + dx))
+    side = min(down)  # the side seam's stitching
+    corner = min(x for x in down if side + 1 < x < width / 2)  # the stitching down the notch, across the fold
+    top = max(y for y, x0, x1 in across if y < fold - 1 and side - TOL <= x0 and x1 <= corner + TOL)
+    in_, up = corner - side, fold - top
+    assert in_ == pytest.approx(up, abs=TOL), "the corner's stitching is a square: it opens into a straight seam"
+    depth = 2 * in_
+    finished = [width - 2 * side - depth, depth, fold - depth / 2 - (seam + channel)]
+    assert finished == pytest.approx(a["finished_mm"], abs=TOL) and a["finished_mm"] == [120.0, 60.0, 180.0]
 
 
 def merged(spans):
