@@ -640,11 +640,17 @@ class StickerOptions:
     bleed_mm: float  # the face's colour past a label's edge where labels butt (less where they are apart)
 
 
+SET_RACKS = 4  # the racks of a set whose kit names no players: a boxed set's four
+
+
 @record
 class PlayOptions:
-    """Who plays, for the score sheet: a name per player or team ("" for one not named)."""
+    """Who plays, for the score sheet: a name per player or team ("" for one not named); and the set's
+    racks, one declaration for every product that makes them (laser, card, 3D) and the box that holds
+    them: a rack a player the kit names, else :data:`SET_RACKS`."""
 
     players: tuple[str, ...] = ("", "")
+    racks: int = SET_RACKS
 
 
 @record

@@ -19,6 +19,7 @@ from ..model import (
     CALIBRATION_RULERS_MM,
     PREMIUM_CODES,
     SCALE_LIMITS,
+    SET_RACKS,
     BoardStyle,
     BurnOptions,
     Expect,
@@ -116,7 +117,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
     cutter = cutter_options(v, doc, problems, where)
     stickers = sticker_options(v, doc, problems, where, None)
     burn = BurnOptions(letters=v["burn.letters"]) if v["burn.letters"] else None
-    play = _play(v)
+    play = _play(v, "play.players" in where)
     print3d = _print3d(v, doc, problems, where, physical)
 
     if len(problems.items) > before or None in parts.values() or len(parts) < 3 or None in (
@@ -548,13 +549,15 @@ def _players(f: Fields, o: Option):
     return player_names(n, lambda m: f.problems.add(node.mark, m))
 
 
-def _play(v: Values) -> PlayOptions | None:
+def _play(v: Values, named: bool) -> PlayOptions | None:
+    """Who plays; ``named``: the kit (or --players) says who, and the set gets a rack for each of them (else
+    :data:`~printkit.model.SET_RACKS`, a boxed set's four, whatever the score sheet's default of two)."""
     players = v["play.players"]
     if players is None:
         return None
     if isinstance(players, int):  # the default
         players = ("",) * players
-    return PlayOptions(players=players)
+    return PlayOptions(players=players, racks=len(players) if named else SET_RACKS)
 
 
 # -- print ----------------------------------------------------------------------------------------------

@@ -99,8 +99,8 @@ def rack_plate(kit: Kit):
 
 
 def rack_documents(kit: Kit, font) -> list[SolidDocument]:
-    """The racks, one per player (``play.players``), on plates of their own: racks ``gap_mm`` apart
-    inside the bed's margins, front faces towards the bed's front, a 3MF and an STL pair a plate."""
+    """The racks, one per player the kit names, else four (``play.racks``), on plates of their own: racks
+    ``gap_mm`` apart inside the bed's margins, front faces towards the bed's front, a 3MF and an STL pair a plate."""
     from ..solid.racks import RACK_TILES, rack_solid
 
     p3 = kit.print3d
@@ -111,17 +111,18 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
         name = None
     parts = (Part("body", body),) + ((Part("letters", name),) if name is not None else ())
     players = kit.play.players
+    racks = kit.play.racks  # a rack for each player the kit names, else a set's four (as the laser and card racks)
     per = cols * rows
     w = cols * shape.length + (cols - 1) * p3.gap_mm
     h = rows * shape.depth + (rows - 1) * p3.gap_mm
     x0, y0 = (bed[0] - w) / 2, (bed[1] - h) / 2
-    numbers = range(0, len(players), per)
+    numbers = range(0, racks, per)
     docs: list[SolidDocument] = []
     for number, start in enumerate(numbers, 1):
         objects = []
-        for i in range(start, min(start + per, len(players))):
+        for i in range(start, min(start + per, racks)):
             row, col = divmod(i - start, cols)
-            label = f"rack {i + 1}" + (f" {players[i]}" if players[i] else "")
+            label = f"rack {i + 1}" + (f" {players[i]}" if i < len(players) and players[i] else "")
             objects.append(Solid(label, parts, round(x0 + col * (shape.length + p3.gap_mm), 4),
                                  round(y0 + (rows - 1 - row) * (shape.depth + p3.gap_mm), 4)))
         grams = _grams(objects, p3.density)
@@ -183,7 +184,7 @@ def threed_work(kit: Kit, work: Work) -> list[FileWork]:
         files += _board3d_work(kit)
     if "racks" in p3.parts:
         cols, rows, _ = rack_plate(kit)
-        racks, per = len(kit.play.players), cols * rows
+        racks, per = kit.play.racks, cols * rows
         for n in range(1, math.ceil(racks / per) + 1):
             files += plate(f"3d/racks-plate-{n}", min(per, racks - (n - 1) * per) * RACK_TRIANGLES,
                            ("body", "letters"))

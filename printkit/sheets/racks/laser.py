@@ -36,7 +36,6 @@ LEDGE_SPARE_MM = 3.0  # the ledge holds the rack's tiles side by side and this m
 BACK_SHARE = 0.8  # the back is this share of the tile's side high: the tile's top stands free to take it
 MARGIN_MM = 4.0  # of an end round its slots: material enough that the slot does not break out
 GAP_MM = 3.0  # between parts on the bed
-DEFAULT_PLAYERS = 4  # racks made when the kit names no players
 ENGRAVE_SHARE = 0.5  # the name's capitals: at most this share of the back's height
 
 Point = tuple[float, float]
@@ -98,7 +97,8 @@ class Rack:
 
 
 def players(kit: Kit) -> int:
-    return len(kit.play.players) if "play.players" in kit.where else DEFAULT_PLAYERS
+    """The set's racks (:attr:`printkit.model.PlayOptions.racks`): one declaration for every product."""
+    return kit.play.racks
 
 
 def rack_of(kit: Kit) -> Rack:
