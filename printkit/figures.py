@@ -353,8 +353,8 @@ kind("cutter", "cutter", ("pdf", "svg", "dxf", "png"), cutter=Text(longest=100),
      per_page=COUNT)
 kind("stickers", "stickers", ("pdf",), grid=Numbers(2, Number(0, 100, "", whole=True)), first_mm=PAIR,
      pitch_mm=Numbers(2, Number(0.1, 2000)), label_mm=Numbers(2, Number(0.1, 1000)), face_bleed_mm=PAIR,
-     shape=Text(("rectangle", "round")), alignment_page=NTH, corner_mm=MM, face_mm=SIZE, per_sheet=COUNT,
-     sheets=COUNT, stock=NAME)
+     shape=Text(("rectangle", "round")), alignment_page=NTH, instructions_page=NTH, corner_mm=MM, face_mm=SIZE,
+     per_sheet=COUNT, sheets=COUNT, stock=NAME)
 kind("racks", "racks", ("svg", "dxf"), rack_tiles=COUNT, fingers_mm=Items(SIZE, 100), groove_mm=MM,
      lean_deg=DEGREES, ledge_mm=MM, players=COUNT, racks=COUNT,
      parts=Items(Row((Text(longest=100), AT, AT), "a part: its name, width and height"), 10_000), **LASER)

@@ -1,11 +1,12 @@
 """Tile stickers on label stock: one face per label, as the tile sheets draw a face
 (:func:`printkit.sheets.tiles.draw_face`) but at the label's size (a 19.05 mm label for 19 mm wooden
 tiles, whatever tile size the kit's cut products use), centred on the label, its colour running a
-bleed past the label's edge where labels butt; the set, then the spares; and a last page of plain
-paper with the labels' outlines, to hold against the stock before printing on it.
+bleed past the label's edge where labels butt; the set, then the spares. Before them, two pages on
+plain paper: how to print (with the scale bar and "print at 100 %"), and the alignment page, the labels'
+outlines and nothing else, to hold against the stock before printing on it (first, so it is checked
+before a label sheet is used; nothing on it hides an outline).
 
-The face pages print nothing but the faces (anything else would print on the labels); the
-alignment page carries the scale bar and "print at 100 %"."""
+The face pages print nothing but the faces (anything else would print on the labels)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from ..fonts import require
 from ..geometry import Circle, Document, Item, Page, Path, Rect, Role
 from ..model import Kit
 from .common import INK, footer, lettering, require_words
-from .cutter import shifted
 from .play.page import Area, title, wrapped
 from .tiles import draw_face, face_style, kit_spares, tile_faces
 
@@ -71,20 +71,23 @@ def sticker_documents(kit: Kit) -> list[Document]:
                 items.append(Rect(x - bx, y - by, w + 2 * bx, h + 2 * by, fill=st.face, role=Role.PRINT, tag=tag))
             items.extend(draw_face(face, x + (w - side) / 2, y + (h - side) / 2, style, kit, font))
         pages.append(Page(s.paper_w, s.paper_h, tuple(items)))
-    pages.append(_alignment(kit, lt, boxes, len(pages) + 1))
+    sheets = len(pages)
+    total = sheets + 2
+    pages = [_instructions(kit, lt, len(boxes), total), _alignment(kit, boxes), *pages]
     spares = sum(1 for _, sp in faces if sp)
     figures = {"pages": len(pages), "paper": s.paper, "paper_mm": [s.paper_w, s.paper_h], "stock": s.name,
                "shape": s.shape, "label_mm": [s.width, s.height], "corner_mm": s.corner,
                "grid": [s.cols, s.rows], "first_mm": [s.left, s.top], "pitch_mm": [s.pitch_x, s.pitch_y],
                "per_sheet": len(boxes), "face_mm": round(side, 4), "face_bleed_mm": [bx, by],
-               "tiles": len(faces) - spares, "spares": spares, "sheets": len(pages) - 1,
-               "alignment_page": len(pages)}
+               "tiles": len(faces) - spares, "spares": spares, "sheets": sheets,
+               "instructions_page": 1, "alignment_page": 2}
     return [Document(f"stickers-{s.name}.pdf", "stickers", "pdf", tuple(pages),
                      lt.say("doc_stickers", title=kit.title, stock=s.title), figures)]
 
 
-def _alignment(kit: Kit, lt, boxes, number: int) -> Page:
-    """Plain paper: every label's outline, a line of how to use it, the scale bar."""
+def _alignment(kit: Kit, boxes) -> Page:
+    """Plain paper, held against the stock: every label's outline and nothing else, so that no word or
+    panel hides an outline (the instructions, the page before, say how to use it)."""
     s = kit.stickers.stock
     items: list[Item] = []
     for x, y, w, h in boxes:
@@ -95,21 +98,25 @@ def _alignment(kit: Kit, lt, boxes, number: int) -> Page:
             items.append(_rounded(x, y, w, h, s.corner, **paint))
         else:
             items.append(Rect(x, y, w, h, **paint))
-    # a white panel over the middle rows holds the title, the note and the scale bar: the outlines of
-    # the other rows (the corners' first of all) are what the page is held against the stock by
-    x0 = boxes[0][0]
-    x1 = boxes[s.cols - 1][0] + s.width
-    row = max(0, s.rows // 2 - 1)
-    y0 = s.top + row * s.pitch_y - 1.0
-    y1 = max(y0 + 40.0, s.top + (row + 2) * s.pitch_y - (s.pitch_y - s.height) + 1.0)
-    items.append(Rect(x0 - 1.0, y0, x1 - x0 + 2.0, y1 - y0, fill="#ffffff", role=Role.PRINT, tag="alignment-panel"))
-    area = Area(s.paper_w, s.paper_h, x0 + 2.0, y0, x1 - 2.0, y1)
-    items.append(title(lt, area, lt.say("stickers_alignment_title"), y0 + 7.0))
-    text = lt.say("stickers_alignment", stock=s.title, n=len(boxes))
-    for i, line in enumerate(wrapped(lt, text, area.inner, 3.2)):
-        items.append(lt.label(area.left, round(y0 + 12.5 + i * 4.4, 4), line, 3.2, tag="alignment-note"))
-    items.extend(shifted(it, area.left) for it in footer(lt, area.inner, y1 - 1.0, 0.0, kit.title,
-                                                         lt.say("stickers_footer", stock=s.title), number, number))
+    return Page(s.paper_w, s.paper_h, tuple(items))
+
+
+def _instructions(kit: Kit, lt, labels: int, pages: int) -> Page:
+    """The first page, on plain paper: how to check the stock with the alignment page (page 2) and print the
+    label sheets (pages 3 on), the scale bar and "print at 100 %"."""
+    s = kit.stickers.stock
+    margin = kit.print.margin_mm
+    area = Area(s.paper_w, s.paper_h, margin, margin, s.paper_w - margin, s.paper_h - margin)
+    items: list[Item] = [title(lt, area, lt.say("stickers_how_title", stock=s.title), margin + 8.0)]
+    y = margin + 18.0
+    for key, fields in (("stickers_how_check", {"stock": s.title, "n": labels}),
+                        ("stickers_how_print", {"first": 3, "last": pages}), ("stickers_how_stick", {})):
+        for line in wrapped(lt, lt.say(key, **fields), area.inner, 3.6):
+            items.append(lt.label(area.left, round(y, 4), line, 3.6, tag="stickers-step"))
+            y += 5.2
+        y += 2.0
+    items.extend(footer(lt, s.paper_w, s.paper_h, margin, kit.title, lt.say("stickers_footer", stock=s.title), 1,
+                        pages))
     return Page(s.paper_w, s.paper_h, tuple(items))
 
 

@@ -49,9 +49,15 @@ def check_stickers(report, a: dict, data: bytes) -> None:
     round_ = a.get("shape") == "round"
     faces_seen = 0
     for n, page in enumerate(pages, 1):
+        if n == a.get("instructions_page"):  # plain paper: the words and the scale bar, measured as any page's
+            continue
         d = pdf_drawing(page, float(page.mediabox.width) * MM, float(page.mediabox.height) * MM)
         if n == a.get("alignment_page"):
             outlines = [_box(p) for p, _ in d.strokes]
+            over = len(d.ink) - len(d.strokes)  # a panel or a word (the ink of all but the strokes): it hides outlines
+            if over:
+                report.fail(rel, f"page {n}: {over} mark{'s' if over != 1 else ''} besides the label outlines on the "
+                                 f"alignment page: nothing may hide an outline there")
             if round_:  # a circle is scaled by the mean of the two factors, about its own centre's new place
                 kx, ky = a.get("scale", [1.0, 1.0])
                 r = a["label_mm"][0] / 2 * math.sqrt(kx * ky)

@@ -62,8 +62,9 @@ def test_every_face_is_centred_on_its_label_of_each_shipped_stock(tmp_path, name
     want = centres(cols, rows, first, pitch, size)
     total = 0
     with pdfplumber.open(folder / a["path"]) as pdf:
-        assert len(pdf.pages) == a["pages"] == a["sheets"] + 1
-        for page in pdf.pages[:-1]:
+        assert len(pdf.pages) == a["pages"] == a["sheets"] + 2
+        assert (a["instructions_page"], a["alignment_page"]) == (1, 2)  # checked before a label sheet is used
+        for page in pdf.pages[2:]:
             assert (page.width / PT, page.height / PT) == pytest.approx(paper_mm, abs=TOL)
             faces = boxes_of(page, size[0] + 1.5)
             assert faces
@@ -75,14 +76,19 @@ def test_every_face_is_centred_on_its_label_of_each_shipped_stock(tmp_path, name
                 assert any(abs(cx - x) <= size[0] / 2 and abs(cy - y) <= size[1] / 2 for x, y in want), ch["text"]
             total += len(faces)
         assert total == a["tiles"] + a["spares"] == 130 + a["spares"]
-        outlines = [s for s in pdf.pages[-1].rects + pdf.pages[-1].curves if not s.get("fill")]
+        alignment = pdf.pages[1]
+        # nothing but the outlines: no panel, no word, no line hides one (the page used to cover 18 of 126)
+        assert alignment.chars == [] and alignment.lines == [] and \
+            [s for s in alignment.rects + alignment.curves if s.get("fill")] == []
+        outlines = [s for s in alignment.rects + alignment.curves if not s.get("fill")]
         got = sorted(((s["x0"] + s["x1"]) / 2 / PT, (s["top"] + s["bottom"]) / 2 / PT, s["width"] / PT)
                      for s in outlines if abs(s["width"] / PT - size[0]) < 0.05)
         assert len(got) == cols * rows
         assert [v for g in got for v in g] == pytest.approx([v for c in sorted(want) for v in (*c, size[0])],
                                                             abs=TOL)
-        text = " ".join(pdf.pages[-1].extract_text().split())
-        assert "обычной бумаге" in text and f"{cols * rows} контуров" in text
+        text = " ".join(pdf.pages[0].extract_text().split())
+        assert "обычной бумаге" in text and f"{cols * rows} контуров" in text and "страницу 2" in text
+        assert f"страницы 3–{a['pages']}" in text
 
 
 def test_ol3008_holds_the_whole_set_and_its_face_is_drawn_at_the_labels_size(tmp_path):
@@ -107,11 +113,11 @@ def test_a_stock_file_with_gaps_and_rounded_corners(tmp_path):
         ([25.0, 25.0], 3.0, [6, 8], [12.0, 15.0], [31.0, 34.0], [0.75, 0.75])
     want = centres(6, 8, (12, 15), (31, 34), (25, 25))
     with pdfplumber.open(folder / a["path"]) as pdf:
-        faces = boxes_of(pdf.pages[0], 26.5)
+        faces = boxes_of(pdf.pages[2], 26.5)  # after the instructions and the alignment page
         assert len(faces) == 48
         for k, (x0, y0, x1, y1) in enumerate(faces):
             assert ((x0 + x1) / 2, (y0 + y1) / 2) == pytest.approx(want[k], abs=TOL)
-        outlines = [s for s in pdf.pages[-1].curves if not s.get("fill")]  # rounded: curves
+        outlines = [s for s in pdf.pages[1].curves if not s.get("fill")]  # rounded: curves
         assert len(outlines) == 48
         first = min(outlines, key=lambda s: (s["top"], s["x0"]))
         assert (first["x0"] / PT, first["top"] / PT, first["width"] / PT, first["height"] / PT) == \
@@ -147,16 +153,29 @@ def test_verify_fails_a_face_moved_off_its_label(tmp_path):
     assert verify(folder).passed
     path = folder / a["path"]
     writer = pypdf.PdfWriter(clone_from=pypdf.PdfReader(str(path)))
-    content = writer.pages[0].get_contents()
+    content = writer.pages[2].get_contents()  # the first page of labels
     data = content.get_data().decode("latin-1")
     m = re.search(r"([0-9.]+) ([0-9.]+) ([0-9.]+) ([0-9.]+) re", data)
     moved = f"{float(m.group(1)) + 1.0:.5f} {m.group(2)} {m.group(3)} {m.group(4)} re"
     content.set_data((data[:m.start()] + moved + data[m.end():]).encode("latin-1"))
-    writer.pages[0].replace_contents(content)
+    writer.pages[2].replace_contents(content)
     writer.write(str(path))
     lines = [c.line() for c in verify(folder).failures]
-    assert any(re.fullmatch(r"FAIL stickers-endisch-6502020\.pdf: page 1: the face centred at 25\.353, 18\.5 mm is "
+    assert any(re.fullmatch(r"FAIL stickers-endisch-6502020\.pdf: page 3: the face centred at 25\.353, 18\.5 mm is "
                             r"on no label \(within 0\.05 mm\)", line) for line in lines), lines
+
+
+def test_verify_fails_anything_over_the_alignment_pages_outlines(tmp_path):
+    folder, a = build(tmp_path, "endisch-6502020")
+    path = folder / a["path"]
+    writer = pypdf.PdfWriter(clone_from=pypdf.PdfReader(str(path)))
+    content = writer.pages[1].get_contents()  # the alignment page: a white panel over its middle rows
+    content.set_data(content.get_data() + b"\nq 1 1 1 rg 40 300 500 120 re f Q\n")
+    writer.pages[1].replace_contents(content)
+    writer.write(str(path))
+    lines = [c.line() for c in verify(folder).failures]
+    assert "FAIL stickers-endisch-6502020.pdf: page 2: 1 mark besides the label outlines on the alignment page: " \
+           "nothing may hide an outline there" in lines, lines
 
 
 @pytest.mark.parametrize("changes, message", [
@@ -208,7 +227,7 @@ def test_the_printers_calibration_applies_to_a_stock_of_the_kits_paper(tmp_path)
     want = [(105 + 1.01 * (x - 105), 148.5 + 0.99 * (y - 148.5)) for x, y in
             centres(9, 14, (15.0, 8.5), (20.0, 20.0), (20.0, 20.0))]
     with pdfplumber.open(folder / a["path"]) as pdf:
-        faces = [s for s in pdf.pages[0].rects if s.get("fill") and abs(s["width"] / PT - 21.5 * 1.01) < 0.05]
+        faces = [s for s in pdf.pages[2].rects if s.get("fill") and abs(s["width"] / PT - 21.5 * 1.01) < 0.05]
         assert len(faces) == 126
         for k, s in enumerate(faces):
             assert ((s["x0"] + s["x1"]) / 2 / PT, (s["top"] + s["bottom"]) / 2 / PT) == pytest.approx(want[k], abs=TOL)

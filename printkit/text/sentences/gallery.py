@@ -225,6 +225,26 @@ WORDS: dict[str, dict[str, str]] = {
         "uk": "Надрукуйте цю сторінку в масштабі 100 % на звичайному папері, покладіть на аркуш {stock} і "
               "подивіться на світло: кожен з {n} контурів має лягти на наліпку. Потім друкуйте інші сторінки на "
               "наліпках."},
+    "stickers_how_title": {"en": "Tile stickers on {stock}: how to print", "ru": "Наклейки на фишки, {stock}: как "
+                           "печатать", "uk": "Наліпки на фішки, {stock}: як друкувати"},
+    "stickers_how_check": {
+        "en": "1. Print page 2 at 100 % on plain paper, lay it on a sheet of {stock} and hold both against the light: "
+              "each of the {n} outlines must lie on a label.",
+        "ru": "1. Напечатайте страницу 2 в масштабе 100 % на обычной бумаге, положите на лист {stock} и посмотрите на "
+              "просвет: каждый из {n} контуров должен лечь на наклейку.",
+        "uk": "1. Надрукуйте сторінку 2 в масштабі 100 % на звичайному папері, покладіть на аркуш {stock} і "
+              "подивіться на світло: кожен з {n} контурів має лягти на наліпку."},
+    "stickers_how_print": {
+        "en": "2. Then print pages {first}–{last} at 100 % on the label sheets, each fed the same way up as the plain "
+              "page was.",
+        "ru": "2. Затем напечатайте страницы {first}–{last} в масштабе 100 % на листах с наклейками, подавая их той же "
+              "стороной, что и обычный лист.",
+        "uk": "2. Потім надрукуйте сторінки {first}–{last} у масштабі 100 % на аркушах з наліпками, подаючи їх тим "
+              "самим боком, що й звичайний аркуш."},
+    "stickers_how_stick": {
+        "en": "3. Peel each sticker and press it onto a tile, the set first, then the spares.",
+        "ru": "3. Снимайте наклейки по одной и прижимайте к фишкам: сначала набор, потом запасные.",
+        "uk": "3. Знімайте наліпки по одній і притискайте до фішок: спершу набір, потім запасні."},
     "cricut_title": {"en": "Print Then Cut in Cricut Design Space", "ru": "Печать и резка в Cricut Design Space",
                      "uk": "Друк і різання в Cricut Design Space"},
     "cricut_step_upload": {
