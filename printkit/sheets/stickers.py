@@ -79,7 +79,7 @@ def sticker_documents(kit: Kit) -> list[Document]:
                "shape": s.shape, "label_mm": [s.width, s.height], "corner_mm": s.corner,
                "grid": [s.cols, s.rows], "first_mm": [s.left, s.top], "pitch_mm": [s.pitch_x, s.pitch_y],
                "per_sheet": len(boxes), "face_mm": round(side, 4), "face_bleed_mm": [bx, by],
-               "tiles": len(faces) - spares, "spares": spares, "sheets": sheets,
+               "tiles": len(faces) - spares, "spares": spares, "sheets": sheets, "tile_mm": kit.physical.tile_mm,
                "instructions_page": 1, "alignment_page": 2}
     return [Document(f"stickers-{s.name}.pdf", "stickers", "pdf", tuple(pages),
                      lt.say("doc_stickers", title=kit.title, stock=s.title), figures)]

@@ -46,6 +46,7 @@ def check_stickers(report, a: dict, data: bytes) -> None:
     except Exception as exc:  # noqa: BLE001 - a broken file or manifest is a FAIL line, never a crash
         report.fail(rel, f"its sticker figures cannot be checked: {type(exc).__name__} {str(exc)[:80]}")
         return
+    _fits_the_tiles(report, rel, a)
     round_ = a.get("shape") == "round"
     faces_seen = 0
     for n, page in enumerate(pages, 1):
@@ -95,6 +96,25 @@ def check_stickers(report, a: dict, data: bytes) -> None:
         faces_seen += len(faces)
     if faces_seen != total:
         report.fail(rel, f"{faces_seen} faces on its pages, the manifest says {total} tiles and spares")
+
+
+OVERHANG_MM = 0.5  # a label may be larger than its tile by this much a side (a 20 mm label on a 19 mm tile)
+
+
+def _fits_the_tiles(report, rel: str, a: dict) -> None:
+    """The labels go on the kit's tiles (``tile_mm``): one larger than a tile by more than
+    :data:`OVERHANG_MM` a side hangs over its edges (the mini kit's 9 mm tiles and 20 mm labels)."""
+    tile, label = a.get("tile_mm"), a.get("label_mm")
+    if not isinstance(tile, (int, float)) or not isinstance(label, list):
+        return  # a manifest of an earlier printkit: the stickers' tiles are not stated
+    over = (max(label) - tile) / 2
+    if over > OVERHANG_MM + 1e-9:
+        report.fail(rel, f"labels of {mm(label[0])} × {mm(label[1])} mm on tiles of {mm(tile)} mm hang over each "
+                         f"edge by {mm(over)} mm: choose a stock of labels the tiles' size (--labels NAME|FILE; "
+                         f"printkit ships none under 19 mm)")
+    else:
+        report.ok(rel, f"labels of {mm(label[0])} × {mm(label[1])} mm fit the tiles of {mm(tile)} mm "
+                       f"(within {OVERHANG_MM:g} mm a side)")
 
 
 def _centres(labels):

@@ -233,3 +233,20 @@ def test_the_printers_calibration_applies_to_a_stock_of_the_kits_paper(tmp_path)
             assert ((s["x0"] + s["x1"]) / 2 / PT, (s["top"] + s["bottom"]) / 2 / PT) == pytest.approx(want[k], abs=TOL)
             assert s["height"] / PT == pytest.approx(21.5 * 0.99, abs=TOL)
     assert verify(folder).passed
+
+
+def test_labels_larger_than_the_tiles_fail_verify_and_the_build_exits_1(run, tmp_path):
+    """The mini kit's tiles are 9 mm; the shipped stocks' labels 19 to 20 mm: the stickers would hang 5.5 mm over
+    each edge. The build writes them as asked and its verify says so (exit 1); labels the tiles' size pass."""
+    code, out, err = run("build", "krestoslovitsa-mini", "--only", "stickers", "--out", tmp_path / "a")
+    assert code == 1
+    assert "FAIL stickers-endisch-6502020.pdf: labels of 20 × 20 mm on tiles of 9 mm hang over each edge by 5.5 mm: " \
+           "choose a stock of labels the tiles' size (--labels NAME|FILE; printkit ships none under 19 mm)" in out + err
+    small = write_stock(tmp_path, width_mm=9, height_mm=9, corner_mm=1, columns=15, rows=20, left_mm=15,
+                        top_mm=15, pitch_x_mm=12, pitch_y_mm=12)
+    code, out, err = run("build", "krestoslovitsa-mini", "--only", "stickers", "--labels", small, "--out",
+                         tmp_path / "b")
+    assert code == 0, out + err
+    _, a = build(tmp_path / "c", "endisch-6502020", kit="scrabble-de")  # 20 mm labels on 19 mm tiles: 0.5 mm a side
+    assert (a["tile_mm"], a["label_mm"]) == (19.0, [20.0, 20.0])
+    assert verify(tmp_path / "c" / "scrabble-de").passed
