@@ -606,6 +606,9 @@ class CutterOptions:
     page: tuple[str, float, float] = ("A4", 210.0, 297.0)
 
 
+LABEL_OVERHANG_MM = 0.5  # a sticker may be larger than its tile by this much a side (a 20 mm label on a 19 mm tile)
+
+
 @record
 class LabelStock:
     """A sheet of labels (templates/labels/, a YAML file or a glabels template): the paper, each

@@ -36,7 +36,6 @@ from ..model import (
 )
 from ..paths import MAX_NAME, name_problem, shown, templates_dir
 from ..report import quoted
-from ..solid.sizes import LIP_DEPTH_MM
 from ..text import Said
 from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
 from .cutter import cutter_options
@@ -486,11 +485,6 @@ def _print3d(v: Values, doc: Document, problems: Problems, where: dict[str, str]
                      f"letters inset by {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
                      f"{printer.name}) are as deep as the tile is thick ({t:g} mm) or deeper: choose fewer layers "
                      f"or a thicker tile")
-    elif out.letter_mm >= LIP_DEPTH_MM and "racks" in out.parts:  # their name is inset into their lip, raised or not
-        problems.add(at("print3d.letter_layers"),
-                     f"letters of {out.letter_layers} layers of {printer.layer_mm:g} mm ({out.letter_mm:g} mm, "
-                     f"{printer.name}) are too deep for the racks' name, inset into their lip {LIP_DEPTH_MM:g} mm "
-                     f"deep: choose fewer layers")
     if 2 * out.chamfer_mm >= tile or out.chamfer_mm >= t:
         problems.add(at("print3d.chamfer_mm"),
                      f"a chamfer of {out.chamfer_mm:g} mm does not fit a tile of {tile:g} × {tile:g} × {t:g} mm: "

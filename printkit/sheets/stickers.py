@@ -10,9 +10,10 @@ The face pages print nothing but the faces (anything else would print on the lab
 
 from __future__ import annotations
 
+from ..errors import PrintkitError
 from ..fonts import require
 from ..geometry import Circle, Document, Item, Page, Path, Rect, Role
-from ..model import Kit
+from ..model import LABEL_OVERHANG_MM, Kit
 from .common import INK, footer, lettering, require_words
 from .play.page import Area, title, wrapped
 from .tiles import draw_face, face_style, kit_spares, tile_faces
@@ -48,6 +49,13 @@ def _rounded(x: float, y: float, w: float, h: float, r: float, **paint) -> Path:
 
 def sticker_documents(kit: Kit) -> list[Document]:
     s = kit.stickers.stock
+    tile = kit.physical.tile_mm
+    over = (max(s.width, s.height) - tile) / 2
+    if over > LABEL_OVERHANG_MM + 1e-9:  # a sticker hanging over its tile's edges: say so before a sheet is printed
+        where = kit.at("stickers.stock" if "stickers.stock" in kit.where else "physical.tile_mm")
+        raise PrintkitError(f"{where}: labels of {s.width:g} × {s.height:g} mm ({s.name}) hang over "
+                            f"tiles of {tile:g} mm by {round(over, 2):g} mm each edge: choose a stock of labels the "
+                            f"tiles' size (--labels NAME|FILE; printkit ships none under 19 mm)")
     lt = lettering(kit)
     font = lt.letters
     faces = [(f, False) for f in tile_faces(kit)] + [(f, True) for f in kit_spares(kit)]

@@ -70,7 +70,7 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
 
 def _racks_and_board(kit: Kit, font, lt, board_plan) -> list[SolidDocument]:
     parts = kit.print3d.parts
-    return ((rack_documents(kit, font) if "racks" in parts else [])
+    return ((rack_documents(kit) if "racks" in parts else [])
             + (board3d_documents(kit, lt, board_plan) if "board" in parts else []))
 
 
@@ -98,7 +98,7 @@ def rack_plate(kit: Kit):
     return cols, rows, shape
 
 
-def rack_documents(kit: Kit, font) -> list[SolidDocument]:
+def rack_documents(kit: Kit) -> list[SolidDocument]:
     """The racks, one per player the kit names, else four (``play.racks``), on plates of their own: racks
     ``gap_mm`` apart inside the bed's margins, front faces towards the bed's front, a 3MF and an STL pair a plate."""
     from ..solid.racks import RACK_TILES, rack_solid
@@ -106,10 +106,7 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
     p3 = kit.print3d
     cols, rows, shape = rack_plate(kit)
     bed = (p3.printer.bed_w, p3.printer.bed_h)
-    body, name = rack_solid(kit, font)
-    if p3.one_filament:  # the name is inset into the lip's face: in one filament it would not show
-        name = None
-    parts = (Part("body", body),) + ((Part("letters", name),) if name is not None else ())
+    parts = (Part("body", rack_solid(kit)),)
     players = kit.play.players
     racks = kit.play.racks  # a rack for each player the kit names, else a set's four (as the laser and card racks)
     per = cols * rows
@@ -125,19 +122,18 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
             label = f"rack {i + 1}" + (f" {players[i]}" if i < len(players) and players[i] else "")
             objects.append(Solid(label, parts, round(x0 + col * (shape.length + p3.gap_mm), 4),
                                  round(y0 + (rows - 1 - row) * (shape.depth + p3.gap_mm), 4)))
-        grams = _grams(objects, p3.density)
+        grams = _grams(objects, p3.density, ("body",))
         figures = {"item": "rack", "plate": number, "plates": len(numbers), "racks": len(objects),
                    "racks_per_plate": per, "holds": RACK_TILES, "printer": p3.printer.name, "bed_mm": list(bed),
                    "rack_mm": [round(shape.length, 4), shape.depth, shape.height],
                    "ledge_mm": round(shape.length, 4), "ledge_depth_mm": round(shape.ledge_y1 - shape.ledge_y0, 4),
                    "lean_deg": shape.lean_deg, "tile_mm": kit.physical.tile_mm, "thickness_mm": p3.thickness_mm,
-                   "letter_mm": p3.letter_mm, "name": kit.title, "layer_mm": p3.printer.layer_mm,
+                   "name": kit.title, "layer_mm": p3.printer.layer_mm,
                    "density": p3.density, "slicer": p3.printer.slicer,
-                   "filaments": {n: {"extruder": i + 1, "grams": grams[n]} for i, n in enumerate(FILAMENTS)
-                                 if n == "body" or name is not None}}
+                   "filaments": {"body": {"extruder": 1, "grams": grams["body"]}}}
         stem = f"3d/racks-plate-{number}"
         title = f"{kit.title}: racks, plate {number} of {len(numbers)}"
-        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer)
+        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, ("body",))
     return docs
 
 
@@ -146,10 +142,10 @@ def rack_documents(kit: Kit, font) -> list[SolidDocument]:
 # Triangles of one part, a little above the most measured on the shipped kits (``tests/house/test_budget.py``
 # counts them in the files): a tile, body and letters (1000 to 1460 on average, up to 1590 on a plate of
 # the default kit's last tiles), a cell of the board's pieces, its premiums' labels and rims shared out
-# (310 to 615), a rack with its name (3300 to 18 200).
+# (310 to 615), a rack (its profile of 8 corners extruded: 28; with the name it no longer has, 3300 to 18 200).
 TILE_TRIANGLES = 1700
 CELL_TRIANGLES = 650
-RACK_TRIANGLES = 20_000
+RACK_TRIANGLES = 40
 
 
 
@@ -175,7 +171,7 @@ def threed_work(kit: Kit, work: Work) -> list[FileWork]:
         tiles = len(tile_faces(kit)) + len(kit_spares(kit))
         on = plates(kit, tiles)
         for n, placed in enumerate(on, 1):
-            files += plate(f"3d/tiles-plate-{n}", len(placed) * TILE_TRIANGLES, ("body", "letters"))
+            files += plate(f"3d/tiles-plate-{n}", len(placed) * TILE_TRIANGLES, _tile_filaments(kit))
         cause = Cause("distribution", f"{tiles} tiles on {len(on)} plates of {p3.printer.title}",
                       "choose fewer tiles (distribution): a set this large prints as several kits, each of part of it")
         for f in files:
@@ -186,8 +182,7 @@ def threed_work(kit: Kit, work: Work) -> list[FileWork]:
         cols, rows, _ = rack_plate(kit)
         racks, per = kit.play.racks, cols * rows
         for n in range(1, math.ceil(racks / per) + 1):
-            files += plate(f"3d/racks-plate-{n}", min(per, racks - (n - 1) * per) * RACK_TRIANGLES,
-                           ("body", "letters"))
+            files += plate(f"3d/racks-plate-{n}", min(per, racks - (n - 1) * per) * RACK_TRIANGLES, ("body",))
     return files
 
 

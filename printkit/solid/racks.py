@@ -1,8 +1,8 @@
-"""Tile racks as solids (with the 3D-printed tiles, product ``3d``): one per player, each a bar whose
+"""Tile racks as solids (with the 3D-printed tiles, product ``3d``): the set's racks, each a bar whose
 profile holds a row of ``RACK_TILES`` tiles of the kit's side and ``print3d`` thickness leaning back
-by ``LEAN_DEG`` against a sloped back, standing on a ledge behind a front lip; the kit's name inset
-into the lip's front face by the letters' layers, as a second part that fills the pockets (the
-name's filament, extruder 2, as the tiles' letters).
+by ``LEAN_DEG`` against a sloped back, standing on a ledge behind a front lip; one part, one filament.
+(The kit's name was inset into the lip's upright front face in a second filament: a slicer laid down a
+fifth of it, for 14 tool changes and a 4 g tower a plate. It is left off.)
 
 Coordinates: x along the rack (its length), y from the front face (0) to the back, z up from the bed;
 the rack lies on its flat bottom, the profile (y, z) extruded along x."""
@@ -12,11 +12,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..geometry import Role, Text, outline
 from ..model import Kit
 from .mesh import Mesh
 from .sizes import LIP_DEPTH_MM
-from .tiles import contours
 
 RACK_TILES = 7
 LEAN_DEG = 17.5  # the tiles lean back so far from upright: the issue's 15–20°
@@ -26,7 +24,6 @@ BASE_MM = 3.0  # the ledge's height above the bed
 LIP_MM = 5.0  # the front lip's height above the ledge (no higher than the back: see rack_shape)
 CLEARANCE_MM = 1.0  # on the ledge, beyond the tile's foot
 TOP_MM = 4.0  # the back's flat top, front to back
-NAME_MM = 4.0  # the em of the name's letters on the lip's face (smaller for a long name)
 
 
 @dataclass(frozen=True)
@@ -63,36 +60,14 @@ def rack_shape(kit: Kit) -> RackShape:
     return RackShape(length, depth, BASE_MM + back, y0, y1, LEAN_DEG, back, min(LIP_MM, back))
 
 
-def rack_solid(kit: Kit, font) -> tuple[Mesh, Mesh | None]:
-    """A rack's body and its name (None: no letter of the name is in the font)."""
+def rack_solid(kit: Kit) -> Mesh:
+    """A rack: the profile extruded along its length."""
     from manifold3d import CrossSection, FillRule, Manifold
 
     shape = rack_shape(kit)
     section = CrossSection([shape.profile()], FillRule.NonZero)
     # the profile in (x, y) extruded along z, then turned so that its x is y and its y is z, along x
-    bar = _along_x(Manifold.extrude(section, shape.length))
-    name = kit.title
-    ink = font.run_ink(name)
-    if ink is None:
-        return Mesh.of(bar), None
-    size = NAME_MM * shape.lip / LIP_MM  # on a lower lip, smaller
-    k = size / font.units
-    width = (ink.x1 - ink.x0) * k
-    room = shape.length - 2 * END_MM
-    if width > room:  # a long name: smaller, to fit the lip's face
-        size, width = size * room / width, room
-        k = size / font.units
-    x0 = (shape.length - width) / 2 - ink.x0 * k
-    z_mid = BASE_MM + shape.lip / 2
-    baseline = z_mid - (ink.y0 + ink.y1) / 2 * k
-    text = Text(x0, 0.0, name, font, size, role=Role.PRINT, tag="rack name")
-    polygons = [[(x, baseline - y) for x, y in c] for c in contours(outline(text).commands)]
-    depth = kit.print3d.letter_mm
-    letters = CrossSection(polygons, FillRule.NonZero)
-    # the name's outline (x, z) extruded into the front face, from 1 mm before it to the depth
-    cutter = Manifold.extrude(letters, depth + 1.0).rotate((90.0, 0.0, 0.0)).translate((0.0, depth, 0.0))
-    inset = bar ^ cutter
-    return Mesh.of(bar - cutter), Mesh.of(inset)
+    return Mesh.of(_along_x(Manifold.extrude(section, shape.length)))
 
 
 def _along_x(bar):

@@ -221,7 +221,7 @@ def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
     parts = ",".join(a.get("filaments") or ())
     each = {"tile": "each one part (one filament)", "body": "each a body, its letters as pockets"}.get(parts)
     if what == "racks":
-        each = "each a body alone (one filament: no name)" if parts == "body" else None
+        each = "each one part, its body"
     report.expect(len(items) == a.get(what), rel,
                   f"{len(items)} {what}, " + (each or "each a body and its letters on extruders 1 and 2"),
                   f"{len(items)} objects on the plate, the manifest says {a.get(what)} {what}")
@@ -408,29 +408,23 @@ def _measure(report: Report, rel: str, a: dict, parts) -> None:
 
 
 def _measure_racks(report: Report, rel: str, a: dict, parts) -> None:
-    """A plate of racks: each body measures ``rack_mm`` on the bed, its name inset into the front face
-    (y from 0 to ``letter_mm``) inside the body's box."""
+    """A plate of racks: each rack one part, its body, measuring ``rack_mm`` on the bed (no name: a part besides
+    the body is a failure, the name the racks had once printed a fifth of it in 14 tool changes a plate)."""
     import numpy as np
 
-    size, depth = a.get("rack_mm") or [0, 0, 0], a.get("letter_mm")
+    size = a.get("rack_mm") or [0, 0, 0]
     bed = a.get("bed_mm") or [0, 0]
     grams: dict[str, float] = {}
     bad = []
-    fronts: dict[str, float] = {}
     for name, part, v, t, lo, hi in _solid_parts(parts, bed, bad, grams):
         if name == "all":
             continue
-        elif part == "body":
-            fronts[name] = lo[1]
-            if not (np.allclose(hi - lo, size, atol=TOL) and abs(lo[2]) <= TOL):
-                got = " × ".join(f"{x:.2f}" for x in hi - lo)
-                bad.append(f"{name}: its body measures {got} mm, not {' × '.join(f'{x:g}' for x in size)}")
-        elif part == "letters" and name in fronts and not (abs(lo[1] - fronts[name]) <= 1e-3
-                                                           and abs(hi[1] - lo[1] - depth) <= 1e-3):
-            bad.append(f"{name}: its name reaches {hi[1] - lo[1]:.3f} mm into the front face, not {depth:g} (inset)")
-    named = "letters" in (a.get("filaments") or {"letters": 0})
-    _parts_measured(report, rel, a, bad, grams, f"racks {' × '.join(f'{x:g}' for x in size)} mm, "
-                    + (f"the name inset {depth:g} mm" if named else "no name (one filament)"))
+        if part != "body":
+            bad.append(f"{name}: a part {part!r} besides its body (a rack is one part, one filament)")
+        elif not (np.allclose(hi - lo, size, atol=TOL) and abs(lo[2]) <= TOL):
+            got = " × ".join(f"{x:.2f}" for x in hi - lo)
+            bad.append(f"{name}: its body measures {got} mm, not {' × '.join(f'{x:g}' for x in size)}")
+    _parts_measured(report, rel, a, bad, grams, f"racks {' × '.join(f'{x:g}' for x in size)} mm, one part each")
 
 
 def _measure_board(report: Report, rel: str, a: dict, parts) -> None:

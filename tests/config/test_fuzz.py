@@ -409,12 +409,6 @@ FOUND = {
     # thickness this file changed
     "thin material, kerf in the kit extended": (_with(EXTENDS, (("physical", "thickness_mm"), 0.11)),
                                                 [r"fuzz\.yaml:\d+:17: a kerf of 0\.2 mm is as wide as the material "]),
-    # raised letters of 50 layers (10 mm): the tiles allow them, but the 3D racks' name is inset as deep into a lip 6 mm
-    # deep, cut through it; check passed and the build's verify failed (exit 1)
-    "rack name deeper than its lip": (
-        _with(BASE_OPT, (("print3d", "letters"), "raised"), (("print3d", "letter_layers"), 50)),
-        [r"fuzz\.yaml:\d+:18: letters of 50 layers of 0\.2 mm \(10 mm, bambu-x1\) are too deep for the racks' name, "
-         r"inset into their lip 6 mm deep: choose fewer layers$"]),
 }
 
 # The inputs that fuzzing found bugs with in the products made only on request: each with the product its build

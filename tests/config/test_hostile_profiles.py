@@ -52,13 +52,14 @@ def refused(run, *args, out: Path) -> str:
     return err.strip()
 
 
-STOCK = ("paper: A4\nwidth_mm: 20\nheight_mm: 20\ncolumns: 5\nrows: 5\nleft_mm: 10\ntop_mm: 10\n"
+# labels of the mini kit's tiles' size (9 mm; a larger label would hang over them, and is refused)
+STOCK = ("paper: A4\nwidth_mm: 9.5\nheight_mm: 9.5\ncolumns: 5\nrows: 5\nleft_mm: 10\ntop_mm: 10\n"
          "pitch_x_mm: 25\npitch_y_mm: 25\n")
 
 GLABELS = """<?xml version="1.0"{decl}?>
 <Glabels-templates>
   <Template brand="{brand}" part="{part}" size="{size}" width="{width}" height="297mm">
-    <Label-rectangle id="0" width="0.75in" height="0.75in" round="0in">
+    <Label-rectangle id="0" width="0.37in" height="0.37in" round="0in">
       <Layout nx="{nx}" ny="{ny}" x0="0.5in" y0="0.25in" dx="0.75in" dy="0.75in"/>
     </Label-rectangle>
   </Template>
@@ -238,7 +239,7 @@ def test_a_budget_refusal_the_stock_causes_names_where_the_stock_was_chosen(run,
     write("d.yaml", BIG)
     write("one.yaml", "name: one\n" + STOCK.replace("columns: 5", "columns: 1").replace("rows: 5", "rows: 1"))
     kit = write("k.yaml", f"extends: {KIT}\ndistribution: d.yaml\nexpect: {{}}\nstickers:\n  stock: one.yaml\n")
-    tail = ("this kit's sticker sheets take 603 pages of A4 in stickers-one.pdf (the limit is 500 pages in a file): "
+    tail = ("this kit's sticker sheets take 604 pages of A4 in stickers-one.pdf (the limit is 500 pages in a file): "
             f"the label stock one ({tmp_path / 'one.yaml'}) has 1 label a sheet; choose a stock with more labels a "
             "sheet (--labels), or fewer tiles")
     assert refused(run, "build", kit, "--only", "stickers", out=tmp_path / "out") == f"{kit}:5:10: {tail}"

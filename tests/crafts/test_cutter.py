@@ -379,11 +379,14 @@ def test_verify_fails_a_png_with_an_opaque_outside(cricut, tmp_path):
 
 def test_the_same_kit_gives_the_same_bytes_from_any_folder(tmp_path, monkeypatch):
     made = []
+    stock = tmp_path / "small.yaml"  # labels of the mini kit's 9 mm tiles (the shipped stocks' 20 mm are refused)
+    stock.write_text("name: small\npaper: A4\nwidth_mm: 9.5\nheight_mm: 9.5\ncolumns: 15\nrows: 20\nleft_mm: 15\n"
+                     "top_mm: 15\npitch_x_mm: 12\npitch_y_mm: 12\n", encoding="utf-8")
     for n, cwd in enumerate((tmp_path, Path("/"))):
         monkeypatch.chdir(cwd)
         for cutter in ("silhouette", "cricut"):
-            folder = build_kit(load_kit("krestoslovitsa-mini", cutter=cutter), tmp_path / f"{n}-{cutter}",
-                               only=["cutter", "stickers"]).folder
+            folder = build_kit(load_kit("krestoslovitsa-mini", cutter=cutter, labels=str(stock)),
+                               tmp_path / f"{n}-{cutter}", only=["cutter", "stickers"]).folder
             made.append({p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
                          if p.is_file()})
     assert made[0] == made[2] and made[1] == made[3]

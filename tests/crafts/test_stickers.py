@@ -107,13 +107,13 @@ def write_stock(tmp_path: Path, **changes) -> Path:
 
 
 def test_a_stock_file_with_gaps_and_rounded_corners(tmp_path):
-    stock = write_stock(tmp_path)
+    stock = write_stock(tmp_path, width_mm=20, height_mm=20)  # the tiles' size: labels larger are refused
     folder, a = build(tmp_path / "out", str(stock))
     assert (a["label_mm"], a["corner_mm"], a["grid"], a["first_mm"], a["pitch_mm"], a["face_bleed_mm"]) == \
-        ([25.0, 25.0], 3.0, [6, 8], [12.0, 15.0], [31.0, 34.0], [0.75, 0.75])
-    want = centres(6, 8, (12, 15), (31, 34), (25, 25))
+        ([20.0, 20.0], 3.0, [6, 8], [12.0, 15.0], [31.0, 34.0], [0.75, 0.75])
+    want = centres(6, 8, (12, 15), (31, 34), (20, 20))
     with pdfplumber.open(folder / a["path"]) as pdf:
-        faces = boxes_of(pdf.pages[2], 26.5)  # after the instructions and the alignment page
+        faces = boxes_of(pdf.pages[2], 21.5)  # after the instructions and the alignment page
         assert len(faces) == 48
         for k, (x0, y0, x1, y1) in enumerate(faces):
             assert ((x0 + x1) / 2, (y0 + y1) / 2) == pytest.approx(want[k], abs=TOL)
@@ -121,7 +121,7 @@ def test_a_stock_file_with_gaps_and_rounded_corners(tmp_path):
         assert len(outlines) == 48
         first = min(outlines, key=lambda s: (s["top"], s["x0"]))
         assert (first["x0"] / PT, first["top"] / PT, first["width"] / PT, first["height"] / PT) == \
-            pytest.approx((12, 15, 25, 25), abs=TOL)
+            pytest.approx((12, 15, 20, 20), abs=TOL)
     assert verify(folder).passed
 
 
@@ -235,18 +235,26 @@ def test_the_printers_calibration_applies_to_a_stock_of_the_kits_paper(tmp_path)
     assert verify(folder).passed
 
 
-def test_labels_larger_than_the_tiles_fail_verify_and_the_build_exits_1(run, tmp_path):
+def test_labels_larger_than_the_tiles_are_refused_and_fail_verify(run, tmp_path):
     """The mini kit's tiles are 9 mm; the shipped stocks' labels 19 to 20 mm: the stickers would hang 5.5 mm over
-    each edge. The build writes them as asked and its verify says so (exit 1); labels the tiles' size pass."""
+    each edge. The build refuses them in one line at the tiles' size (exit 2, nothing written), verify fails a
+    manifest that says so of a folder; labels the tiles' size pass, and 20 mm labels on 19 mm tiles (0.5 mm a side)."""
     code, out, err = run("build", "krestoslovitsa-mini", "--only", "stickers", "--out", tmp_path / "a")
-    assert code == 1
-    assert "FAIL stickers-endisch-6502020.pdf: labels of 20 × 20 mm on tiles of 9 mm hang over each edge by 5.5 mm: " \
-           "choose a stock of labels the tiles' size (--labels NAME|FILE; printkit ships none under 19 mm)" in out + err
+    assert code == 2 and not (tmp_path / "a").exists()
+    assert re.fullmatch(r".*krestoslovitsa-mini\.yaml:\d+:\d+: labels of 20 × 20 mm \(endisch-6502020\) "
+                        r"hang over tiles of 9 mm by 5\.5 mm each edge: choose a stock of labels the tiles' size "
+                        r"\(--labels NAME\|FILE; printkit ships none under 19 mm\)", err.strip()), err
     small = write_stock(tmp_path, width_mm=9, height_mm=9, corner_mm=1, columns=15, rows=20, left_mm=15,
                         top_mm=15, pitch_x_mm=12, pitch_y_mm=12)
     code, out, err = run("build", "krestoslovitsa-mini", "--only", "stickers", "--labels", small, "--out",
                          tmp_path / "b")
     assert code == 0, out + err
-    _, a = build(tmp_path / "c", "endisch-6502020", kit="scrabble-de")  # 20 mm labels on 19 mm tiles: 0.5 mm a side
+    folder, a = build(tmp_path / "c", "endisch-6502020", kit="scrabble-de")  # 20 mm labels on 19 mm tiles
     assert (a["tile_mm"], a["label_mm"]) == (19.0, [20.0, 20.0])
-    assert verify(tmp_path / "c" / "scrabble-de").passed
+    assert verify(folder).passed
+    manifest = folder / "manifest.json"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace('"tile_mm": 19', '"tile_mm": 9'),
+                        encoding="utf-8")
+    lines = [c.line() for c in verify(folder).failures]
+    assert "FAIL stickers-endisch-6502020.pdf: labels of 20 × 20 mm on tiles of 9 mm hang over each edge by 5.5 mm: " \
+           "choose a stock of labels the tiles' size (--labels NAME|FILE; printkit ships none under 19 mm)" in lines

@@ -49,7 +49,7 @@ def test_check_lays_out_the_products_made_on_request_when_asked():
     report = check_kit(load_kit("krestoslovitsa"), products=["cutter", "stickers"])
     assert report.passed
     said = [f.text for f in report.findings if f.section == "print"]
-    assert "stickers: stickers-endisch-6502020.pdf: 3 pages of A4" in said
+    assert "stickers: stickers-endisch-6502020.pdf: 130 tiles of 20 mm, 4 pages of A4" in said  # 2 sheets and 2 plain
     assert ("cutter: cutter-silhouette-A4.pdf: 130 tiles of 20 mm, 2 pages of A4; silhouette: 2 pages of "
             "210 × 297 mm (dxf, svg), 80 tiles a page, marks type1 10 mm in") in said
 

@@ -56,7 +56,7 @@ def test_a_tile_of_one_filament_is_one_part_with_its_letters_on_it(shared):
     assert stls == ["3d/tiles-plate-1-tile.stl"]
 
 
-def test_the_racks_of_one_filament_have_no_name_that_would_not_show(shared):
+def test_the_racks_are_one_part_in_one_filament(shared):
     folder = five_built(shared, "ender-3")
     racks = next(a for a in manifest_of(folder)["artifacts"] if a.get("item") == "rack" and a["format"] == "3mf")
     assert list(racks["filaments"]) == ["body"]

@@ -96,13 +96,21 @@ def test_prusaslicer_slices_a_raised_plate_with_the_letters_on_top_in_the_second
 
 
 @pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")
-def test_prusaslicer_slices_the_racks_with_the_name_in_the_second_filament(shared, tmp_path):
+def test_prusaslicer_slices_the_racks_in_one_filament_with_no_tool_change(shared, tmp_path):
+    """The racks are one part: with two extruders set up, PrusaSlicer prints them with the first alone (their name,
+    inset into the upright lip in the second, was laid down a fifth, for 14 tool changes a plate: left off)."""
     plate = five_built(shared, "prusa-mk4-mmu3") / "3d" / "racks-plate-1.3mf"
-    extruded = _layers_by_tool(_sliced(plate, tmp_path, (250, 210)))
-    assert set(extruded) == {0, 1}
-    assert max(extruded[0]) == pytest.approx(15.0)  # the racks' backs, 15 mm high
-    # the name, in the lip's front face between 3 and 8 mm up
-    assert 3.0 <= min(extruded[1]) and max(extruded[1]) <= 8.0
+    gcode = _sliced(plate, tmp_path, (250, 210)).read_text(encoding="utf-8", errors="replace")
+    assert not re.search(r"^T1$", gcode, re.M)  # the second extruder never taken up
+    z, heights = 0.0, set()
+    for line in gcode.splitlines():
+        if line.startswith(";Z:"):
+            z = float(line[3:])
+        elif line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
+            heights.add(round(z, 2))
+    assert min(heights) == pytest.approx(0.2) and max(heights) == pytest.approx(15.0)  # the backs, 15 mm high
+    used = re.search(r"^; filament used \[mm\] = ([0-9., ]+)$", gcode, re.M)
+    assert used and [float(x) > 0 for x in used.group(1).split(",")] == [True]  # one filament used
 
 
 @pytest.mark.skipif(PRUSA is None, reason="no PrusaSlicer on this machine (CI installs Debian's prusa-slicer)")

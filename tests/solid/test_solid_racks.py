@@ -1,5 +1,5 @@
 """The 3D-printed racks (with the tiles, ``--only 3d``): one per player, each holding 7 tiles of the
-kit's size and thickness leaning back 15–20°, the kit's name inset as a second part (extruder 2),
+kit's size and thickness leaning back 15–20°, one part in one filament (no name: issue 33),
 packed on the printer's bed; read back with trimesh from the files a build writes, and a row of 7
 tiles set on the ledge against the back found to fit (manifold3d: no overlap with the rack)."""
 
@@ -47,11 +47,10 @@ def test_a_rack_per_player_holds_seven_tiles_leaning_back(three, tmp_path, run, 
     assert entry["name"] == kit.title == "Крестословица"
     bed = (p3.printer.bed_w, p3.printer.bed_h)
     for r in racks:
+        assert list(r["parts"]) == ["body"]  # one part: no name inset into the upright lip, no tool change
         body, extruder = r["parts"]["body"]
-        name, name_extruder = r["parts"]["letters"]
-        assert (extruder, name_extruder) == (1, 2)
-        for mesh in (body, name):
-            assert mesh.is_watertight and mesh.is_winding_consistent and mesh.volume > 0, r["name"]
+        assert extruder == 1
+        assert body.is_watertight and body.is_winding_consistent and body.volume > 0, r["name"]
         lo, hi = body.bounds
         assert np.allclose(hi - lo, entry["rack_mm"], atol=TOL) and lo[2] == pytest.approx(0, abs=TOL)
         x, y, _ = r["at"]  # on the bed inside its margins
@@ -65,12 +64,7 @@ def test_a_rack_per_player_holds_seven_tiles_leaning_back(three, tmp_path, run, 
         lean = np.degrees(np.arctan2(n[back, 2], -n[back, 1]))
         assert back.sum() >= 2 and np.allclose(lean, lean[0], atol=1e-3) and 15 <= lean[0] <= 20
         assert lean[0] == pytest.approx(entry["lean_deg"], abs=1e-3)
-        # the name inset into the front face (y = 0) by the letters' depth, in the middle of the length
-        nlo, nhi = name.bounds
-        assert nlo[1] == pytest.approx(0, abs=1e-3) and nhi[1] == pytest.approx(p3.letter_mm, abs=1e-3)
-        assert (nlo[0] + nhi[0]) / 2 == pytest.approx((lo[0] + hi[0]) / 2, abs=0.5)
-        assert body.volume + name.volume == pytest.approx(racks[0]["parts"]["body"][0].volume
-                                                          + racks[0]["parts"]["letters"][0].volume, abs=0.01)
+        assert body.volume == pytest.approx(racks[0]["parts"]["body"][0].volume, abs=0.01)  # the racks alike
         # a row of 7 tiles of the kit's side and thickness, leaning back the stated angle against the
         # back, its foot on the ledge: no overlap with the rack (shrunk 0.01 mm to leave touching out)
         a = math.radians(entry["lean_deg"])
@@ -85,7 +79,7 @@ def test_a_rack_per_player_holds_seven_tiles_leaning_back(three, tmp_path, run, 
         # and it stands on the ledge, not in the air: lowered 0.1 mm, it would run into the rack
         assert (_manifold(body) ^ row.translate((0.0, 0.0, -0.1))).volume() > 0.01
     stls = [a["path"] for a in manifest["artifacts"] if a["path"].startswith("3d/racks")]
-    assert stls == ["3d/racks-plate-1.3mf", "3d/racks-plate-1-body.stl", "3d/racks-plate-1-letters.stl"]
+    assert stls == ["3d/racks-plate-1.3mf", "3d/racks-plate-1-body.stl"]
     assert trimesh.load(folder / "3d" / "racks-plate-1-body.stl").is_watertight
 
 
@@ -95,7 +89,7 @@ def test_verify_re_measures_the_racks_and_fails_a_broken_one(three, tmp_path, ru
     assert run("build", three, "--only", "3d", "--out", tmp_path)[0] == 0
     folder = tmp_path / "five"
     lines = [c.line() for c in verify(folder).checks]
-    assert "ok  3d/racks-plate-1.3mf: 3 racks, each a body and its letters on extruders 1 and 2" in lines
+    assert "ok  3d/racks-plate-1.3mf: 3 racks, each one part, its body" in lines
     assert any(line.startswith("ok  3d/racks-plate-1.3mf: every part closed, of positive volume, on the bed of "
                                "256 × 256 mm; racks 149 × ") for line in lines), lines
     plate = folder / "3d" / "racks-plate-1.3mf"
