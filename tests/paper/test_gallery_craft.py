@@ -14,17 +14,26 @@ HEADING = {("ru", "cutter"): "Плоттер: печать и резка", ("ru"
            ("en", "cutter"): "Craft cutter: print and cut", ("en", "stickers"): "Tile stickers"}
 
 
+def small_labels(folder) -> str:
+    """A label stock of the mini kit's 9 mm tiles (the shipped stocks' 19 and 20 mm labels would hang over them)."""
+    stock = folder / "small.yaml"
+    stock.write_text("name: small\npaper: A4\nwidth_mm: 9.5\nheight_mm: 9.5\ncolumns: 15\nrows: 20\nleft_mm: 15\n"
+                     "top_mm: 15\npitch_x_mm: 12\npitch_y_mm: 12\n", encoding="utf-8")
+    return str(stock)
+
+
 def test_only_cutter_and_only_stickers_each_show_their_pages_under_a_heading_in_the_kits_language(tmp_path):
     for kit, lang in (("krestoslovitsa-mini", "ru"), ("scrabble-en", "en")):
         for product in ("cutter", "stickers"):
             out = tmp_path / f"{kit}-{product}"
-            folder = build_kit(load_kit(kit), out, only=[product]).folder
+            labels = {"labels": small_labels(tmp_path)} if kit == "krestoslovitsa-mini" else {}
+            folder = build_kit(load_kit(kit, **labels), out, only=[product]).folder
             heads, _ = shown(folder, product)
             assert heads == {product: HEADING[lang, product]}, (kit, product)
 
 
 def test_after_a_full_build_the_gallery_keeps_the_other_products_and_adds_the_cutter_and_stickers(tmp_path):
-    kit = load_kit("krestoslovitsa-mini")
+    kit = load_kit("krestoslovitsa-mini", labels=small_labels(tmp_path))
     folder = build_kit(kit, tmp_path).folder
     before = Page((folder / "index.html").read_text(encoding="utf-8"))
     full = [a["id"].removeprefix("product-") for a in before.attrs["h3"]]
