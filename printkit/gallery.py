@@ -190,7 +190,8 @@ class _Page:
         out = [f"<section id=\"laser\"><h2>{_e(say('gallery_laser'))}</h2>"]
         jobs = Jobs.of(rows)  # one a sheet: a profile may write each as SVG and as DXF
         kerf = jobs.kerf_mm
-        intro = say("gallery_laser_intro", profile=jobs.profile, bed=jobs.bed,
+        thickness = next((a["thickness_mm"] for a in rows if "thickness_mm" in a), self.kit.physical.thickness_mm)
+        intro = say("gallery_laser_intro", profile=jobs.profile, bed=jobs.bed, thickness=_num(thickness),
                     kerf=_num(kerf) if kerf is not None else "—", cut=_num(jobs.cut_mm / 1000),
                     travel=_num(jobs.travel_mm / 1000), time=self.duration(jobs.time_s))
         out.append(f"<p>{_e(intro)}</p>")

@@ -73,3 +73,9 @@ def test_a_file_line_says_what_a_holder_holds():
     assert summary.file_line(box) == "holds 130 tiles, 2.0 KB"
     assert summary.file_line(tiles) == "2 pages, 130 tiles + 9 spares, 100 B"
     assert summary.holds({"kind": "bag"}) and summary.holds({"kind": "box-paper"}) and not summary.holds(tiles)
+
+
+def test_the_laser_plan_says_the_material_thickness_the_files_are_drawn_for(write, tmp_path):
+    kit = load_kit(str(write("k.yaml", "extends: krestoslovitsa\nphysical: {thickness_mm: 4}\n")))
+    folder = build_kit(kit, tmp_path, only=["laser"]).folder
+    assert "начерчено для материала толщиной 4 мм (измерьте свой" in laser_intro(folder)

@@ -51,9 +51,15 @@ WORDS: dict[str, dict[str, str]] = {
     "gallery_pages": {"en": "Pages:", "ru": "Листы:", "uk": "Аркуші:"},
     "gallery_laser": {"en": "Laser plan", "ru": "План для лазера", "uk": "План для лазера"},
     "gallery_laser_intro": {
-        "en": "Profile {profile}, bed {bed} mm, kerf {kerf} mm: cut {cut} m, travel {travel} m, about {time} in all.",
-        "ru": "Профиль {profile}, стол {bed} мм, пропил {kerf} мм: резка {cut} м, холостой ход {travel} м, всего около {time}.",
-        "uk": "Профіль {profile}, стіл {bed} мм, пропил {kerf} мм: різання {cut} м, холостий хід {travel} м, усього близько {time}.",
+        "en": "Profile {profile}, bed {bed} mm, kerf {kerf} mm, drawn for material {thickness} mm thick (measure "
+              "yours: the racks' and the box's slots are that wide): cut {cut} m, travel {travel} m, about {time} "
+              "in all.",
+        "ru": "Профиль {profile}, стол {bed} мм, пропил {kerf} мм, начерчено для материала толщиной {thickness} мм "
+              "(измерьте свой: пазы подставок и коробки такой ширины): резка {cut} м, холостой ход {travel} м, всего "
+              "около {time}.",
+        "uk": "Профіль {profile}, стіл {bed} мм, пропил {kerf} мм, накреслено для матеріалу завтовшки {thickness} мм "
+              "(виміряйте свій: пази підставок і коробки такої ширини): різання {cut} м, холостий хід {travel} м, "
+              "усього близько {time}.",
     },
     "gallery_laser_layers": {
         "en": "Operations in job order: {layers}. The inner cuts go before the outer cut that frees the tiles: "
