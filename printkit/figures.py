@@ -336,7 +336,7 @@ SOLID = {"plate": NTH, "plates": NTH, "racks": COUNT, "density": Number(0.1, 100
          "face": Text(("up", "down")), "margin_mm": MM, "recess_mm": MM, "ridge_mm": MM}
 kind("3d", "3d", ("3mf", "stl"), letters=Text(("inset", "raised", "pockets")),
      needs=("tile_mm", "thickness_mm", "letter_mm"), tiles_per_plate=COUNT, colour_change_mm=MM, **SOLID)
-kind("3d", "3d", ("3mf", "stl"), item="rack", rack_mm=TRIPLE, holds=COUNT, lean_deg=DEGREES,
+kind("3d", "3d", ("3mf", "stl"), item="rack", rack_mm=TRIPLE, holds=COUNT, lean_deg=DEGREES, lip_mm=MM,
      ledge_mm=MM, ledge_depth_mm=MM, racks_per_plate=COUNT, **SOLID)
 JOINT = Record({"role": Text(("tongue", "socket")), "points": Text(("+x", "-x", "+y", "-y")), "seam_mm": AT,
                 "at_mm": AT, "with": NTH}, ("role", "points", "seam_mm", "at_mm"))

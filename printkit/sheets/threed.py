@@ -127,6 +127,7 @@ def rack_documents(kit: Kit) -> list[SolidDocument]:
                    "racks_per_plate": per, "holds": RACK_TILES, "printer": p3.printer.name, "bed_mm": list(bed),
                    "rack_mm": [round(shape.length, 4), shape.depth, shape.height],
                    "ledge_mm": round(shape.length, 4), "ledge_depth_mm": round(shape.ledge_y1 - shape.ledge_y0, 4),
+                   "lip_mm": shape.lip,
                    "lean_deg": shape.lean_deg, "tile_mm": kit.physical.tile_mm, "thickness_mm": p3.thickness_mm,
                    "name": kit.title, "layer_mm": p3.printer.layer_mm,
                    "density": p3.density, "slicer": p3.printer.slicer,

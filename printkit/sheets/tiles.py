@@ -241,6 +241,20 @@ def draw_face(face: Face, x: float, y: float, style: FaceStyle, kit: Kit, font: 
     return items
 
 
+def lowest_ink(kit: Kit) -> float:
+    """From a face's bottom edge to the lowest ink of any letter or value of the kit's faces (mm): what a
+    rack's lip may hide of a tile standing in it and leave every face whole."""
+    font = lettering(kit).letters
+    style = face_style(kit, font)
+    side, low = kit.physical.tile_mm, 0.0
+    for face in {(f.face, f.value): f for f in tile_faces(kit)}.values():
+        for item in draw_face(face, 0.0, 0.0, style, kit, font):
+            box = item.ink() if isinstance(item, Text) else None
+            if box is not None:
+                low = max(low, box[3])
+    return round(side - low, 4)
+
+
 def page_grid(kit: Kit, side: float) -> Grid:
     """The most tiles a page holds: inside the margins, crop marks around, the footer below.
     The grid is centred across the page so that backs printed long-edge duplex land behind."""

@@ -21,7 +21,9 @@ LEAN_DEG = 17.5  # the tiles lean back so far from upright: the issue's 15–20�
 SPARE_MM = 3.0  # the ledge is longer than the row of tiles by at least this
 END_MM = 3.0  # beyond the spare, at each end
 BASE_MM = 3.0  # the ledge's height above the bed
-LIP_MM = 5.0  # the front lip's height above the ledge (no higher than the back: see rack_shape)
+LIP_MM = 5.0  # the front lip's height above the ledge at most (no higher than the back: see rack_shape)
+LIP_LEAST_MM = 1.0  # and at least: it stops a tile's foot sliding off the ledge
+VIEW_DEG = 45.0  # a player seated at a table looks down at their rack about so steeply
 CLEARANCE_MM = 1.0  # on the ledge, beyond the tile's foot
 TOP_MM = 4.0  # the back's flat top, front to back
 
@@ -47,8 +49,9 @@ class RackShape:
 
 
 def rack_shape(kit: Kit) -> RackShape:
-    """The profile for the kit's tiles. Tiles under 8⅓ mm have a back lower than the 5 mm lip: the lip is
-    then as high as the back (a lip above it hid the tile and was the rack's top, not the back)."""
+    """The profile for the kit's tiles. The lip is as high as lets a player looking down at
+    :data:`VIEW_DEG` see every letter and value whole (:func:`lip_for_view`), at most :data:`LIP_MM`
+    and the back (a lip above the back hid the tile and was the rack's top)."""
     side, t = kit.physical.tile_mm, kit.print3d.thickness_mm
     lean = math.radians(LEAN_DEG)
     back = round(side * 0.6, 4)  # the back holds the tile up to 60 % of its height
@@ -57,7 +60,25 @@ def rack_shape(kit: Kit) -> RackShape:
     y1 = round(y0 + foot, 4)
     depth = round(y1 + back * math.tan(lean) + TOP_MM, 4)
     length = RACK_TILES * side + SPARE_MM + 2 * END_MM
-    return RackShape(length, depth, BASE_MM + back, y0, y1, LEAN_DEG, back, min(LIP_MM, back))
+    return RackShape(length, depth, BASE_MM + back, y0, y1, LEAN_DEG, back, lip_for_view(kit, back))
+
+
+def hidden_mm(lip: float, lean_deg: float = LEAN_DEG, view_deg: float = VIEW_DEG) -> float:
+    """How far up a tile's face a lip ``lip`` mm above the ledge hides it from an eye looking down at
+    ``view_deg`` (the face leaning back ``lean_deg``), the tile's foot against the lip (where it hides most)."""
+    lean, view = math.radians(lean_deg), math.radians(view_deg)
+    return lip / (math.cos(lean) + math.sin(lean) * math.tan(view))
+
+
+def lip_for_view(kit: Kit, back: float) -> float:
+    """The highest lip (to 0.1 mm, at least :data:`LIP_LEAST_MM`) that hides no ink of any face seen at
+    :data:`VIEW_DEG`: the lowest letter or value of the kit's faces stays in sight (the old 5 mm lip hid
+    3.2 mm of a 20 mm tile's face, most of the value in its corner)."""
+    from ..sheets.tiles import lowest_ink
+
+    room = lowest_ink(kit)  # from the face's bottom edge to the lowest ink of any face
+    most = math.floor(room / hidden_mm(1.0) * 10 + 1e-9) / 10
+    return round(max(LIP_LEAST_MM, min(LIP_MM, back, most)), 4)
 
 
 def rack_solid(kit: Kit) -> Mesh:
@@ -76,4 +97,4 @@ def _along_x(bar):
     return bar.transform([[0.0, 0.0, 1.0, 0.0], [1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0]])
 
 
-__all__ = ["LEAN_DEG", "RACK_TILES", "RackShape", "rack_shape", "rack_solid"]
+__all__ = ["LEAN_DEG", "RACK_TILES", "VIEW_DEG", "RackShape", "hidden_mm", "lip_for_view", "rack_shape", "rack_solid"]

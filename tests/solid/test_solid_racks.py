@@ -115,3 +115,33 @@ def test_a_rack_longer_than_the_bed_is_one_line(write, tmp_path, run):
     assert made and not [n for n in made if n.startswith("racks")], made
     assert any(n.startswith("tiles-plate-1") for n in made) and any(n.startswith("board-piece-1") for n in made)
     assert "all " in said and "checks passed" in said
+
+
+@pytest.mark.parametrize("kit_name", ["krestoslovitsa", "krestoslovitsa-mini"])
+def test_a_player_at_the_table_sees_every_letter_and_value_over_the_lip(tmp_path, run, kit_name):
+    """Looking down at 45°, a seated player's view of a tile leaning on the rack passes over the lip's top back
+    edge: the face below that line is hidden. Measured from the rack's mesh (the lip's top and back, the ledge)
+    with the tile's foot against the lip (where the lip hides most), against the lowest ink of the kit's faces.
+    The 5 mm lip hid 3.2 mm of a 20 mm tile's face: most of the value in its corner."""
+    from printkit.sheets.common import lettering
+    from printkit.sheets.tiles import draw_face, face_style, tile_faces
+
+    code, out, err = run("build", kit_name, "--only", "3d", "--out", tmp_path)
+    assert code == 0, out + err
+    folder = tmp_path / kit_name
+    entry = next(a for a in manifest_of(folder)["artifacts"] if a["path"] == "3d/racks-plate-1.3mf")
+    body, _ = plate_meshes(folder / entry["path"])[0]["parts"]["body"]
+    v = body.vertices - body.bounds[0]  # the rack from its own corner: y from the front face, z from the bed
+    ledge_z = min(z for z in v[:, 2] if z > 0.5)  # the ledge: the lowest level above the bed
+    lip_top = max(z for y, z in v[:, 1:] if y < 6.0 + 1e-6)
+    lip = lip_top - ledge_z
+    assert lip == pytest.approx(entry["lip_mm"], abs=1e-3)
+    lean, view = math.radians(entry["lean_deg"]), math.radians(45.0)
+    hidden = lip / (math.cos(lean) + math.sin(lean) * math.tan(view))  # along the face, from its foot
+    kit = load_kit(kit_name)
+    font = lettering(kit).letters
+    style = face_style(kit, font)
+    lowest = max(box[3] for f in tile_faces(kit) for it in draw_face(f, 0.0, 0.0, style, kit, font)
+                 if hasattr(it, "ink") and (box := it.ink()) is not None)
+    assert hidden <= kit.physical.tile_mm - lowest + 1e-6, (hidden, kit.physical.tile_mm - lowest)
+    assert lip >= 1.0  # still a lip: it stops a tile's foot sliding off the ledge
