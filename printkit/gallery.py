@@ -18,7 +18,7 @@ from . import __version__
 from .manifest import MANIFEST
 from .model import Kit
 from .products import REGISTRY
-from .summary import Jobs, is_job
+from .summary import Jobs, holds, is_job
 from .text import TABLE, words
 
 THUMB_PX = 220  # the longer side of a thumbnail on the page, CSS pixels
@@ -246,6 +246,10 @@ class _Page:
             figs.append(self.pages(a["pages"]))
         if a.get("paper") and a["paper"] != "poster":
             figs.append(a["paper"])
+        if holds(a) and all(k in a for k in ("tiles", "tile_mm", "thickness_mm")):  # what a box or a bag is sized for
+            side = _num(a["tile_mm"])
+            figs.append(self.say("gallery_holds", tiles=self.say.counted("tile_count", a["tiles"]),
+                                 size=f"{side} × {side} × {_num(a['thickness_mm'])}"))
         figs.append(_size(a["bytes"]))
         out.append(f'<figcaption><a href="{_href(a["path"])}">{_e(a["path"])}</a> '
                    f'<span class="figs">{_e(", ".join(figs))}</span>')

@@ -79,3 +79,13 @@ def test_the_laser_plan_says_the_material_thickness_the_files_are_drawn_for(writ
     kit = load_kit(str(write("k.yaml", "extends: krestoslovitsa\nphysical: {thickness_mm: 4}\n")))
     folder = build_kit(kit, tmp_path, only=["laser"]).folder
     assert "начерчено для материала толщиной 4 мм (измерьте свой" in laser_intro(folder)
+
+
+def test_the_gallery_says_what_tiles_a_box_and_a_bag_are_sized_for(tmp_path):
+    """A box or a bag holds the tiles of the kit's material (physical.thickness_mm), not 3D-printed ones of
+    print3d.thickness_mm: the gallery says which, on each of their files (issue 33: no word was said)."""
+    folder = build_kit(load_kit("krestoslovitsa"), tmp_path, only=["box", "bag"]).folder
+    html = (folder / "index.html").read_text(encoding="utf-8")
+    held = [a for a in manifest_of(folder)["artifacts"] if summary.holds(a)]
+    assert {a["kind"] for a in held} == {"box", "box-paper", "bag"}
+    assert html.count("вмещает 139 фишек 20 × 20 × 3 мм") == len(held)

@@ -48,6 +48,9 @@ WORDS: dict[str, dict[str, str]] = {
                     "uk": "100 %, обрізний формат {size} мм (TrimBox), виліт за обріз {bleed} мм з кожного боку, на аркуші {sheet} мм (копіцентр, плотер)"},
     "page_count": {"en": "page|pages", "ru": "лист|листа|листов", "uk": "аркуш|аркуші|аркушів"},
     "gallery_files": {"en": "Files", "ru": "Файлы", "uk": "Файли"},
+    "tile_count": {"en": "tile|tiles", "ru": "фишка|фишки|фишек", "uk": "фішка|фішки|фішок"},
+    "gallery_holds": {"en": "holds {tiles} of {size} mm", "ru": "вмещает {tiles} {size} мм",
+                      "uk": "вміщує {tiles} {size} мм"},
     "gallery_pages": {"en": "Pages:", "ru": "Листы:", "uk": "Аркуші:"},
     "gallery_laser": {"en": "Laser plan", "ru": "План для лазера", "uk": "План для лазера"},
     "gallery_laser_intro": {
