@@ -135,12 +135,14 @@ def cutter_documents(kit: Kit) -> list[Document]:
                       mark_arm_mm=c.arm_mm, mark_stroke_mm=c.stroke_mm, mark_clear_mm=c.clear_mm)
     if c.area_w is not None:
         common["area_mm"] = [c.area_w, c.area_h]
-    print_pages, cut_pages, face_layers = [], [], []
+    print_pages, cut_pages, face_layers, sizes = [], [], [], []
     for n, chunk in enumerate(chunks, 1):
         face_items: list[Item] = []
         cut_items: list[Item] = []
+        on, (width, height) = _page_of(grid, len(chunk), b, (width, height), c.marks == "none")
+        sizes.append((width, height))
         for k, (face, spare) in enumerate(chunk):
-            x, y = grid.corner(*divmod(k, grid.cols))
+            x, y = on.corner(*divmod(k, grid.cols))
             face_items.append(Rect(x - b, y - b, side + 2 * b, side + 2 * b, fill=st.face, role=Role.PRINT,
                                    tag="spare-face" if spare else "face"))
             face_items.extend(draw_face(face, x, y, style, kit, font))
@@ -164,8 +166,8 @@ def cutter_documents(kit: Kit) -> list[Document]:
     if "pdf" in c.formats:
         docs.append(Document(f"{base}.pdf", "cutter", "pdf", tuple(print_pages), title,
                              dict(common, pages=len(print_pages), tiles=len(faces) - spares, spares=spares)))
-    for n, ((svg_page, dxf_page), (t, s)) in enumerate(zip(cut_pages, tiles_of), 1):
-        figures = dict(common, page=n, pages=1, tiles=t, spares=s)
+    for n, ((svg_page, dxf_page), (t, s), (width, height)) in enumerate(zip(cut_pages, tiles_of, sizes), 1):
+        figures = dict(common, page=n, pages=1, tiles=t, spares=s, page_mm=[width, height])
         if "svg" in c.formats:
             docs.append(Document(f"{base}-{n}.svg", "cutter", "svg", (svg_page,), title, figures))
         if "dxf" in c.formats:
@@ -176,11 +178,24 @@ def cutter_documents(kit: Kit) -> list[Document]:
             docs.append(Document(f"{base}-{n}.png", "cutter", "png", (png_page,), title,
                                  dict(figures, dpi=c.png_dpi, background="transparent")))
     if c.instructions == "cricut":
-        docs.append(_cricut_instructions(kit, lt, base, width, height, [d for d in docs if d.format in ("png", "svg")]))
+        docs.append(_cricut_instructions(kit, lt, base, [d for d in docs if d.format in ("png", "svg")]))
     return docs
 
 
-def _cricut_instructions(kit: Kit, lt, base: str, width: float, height: float, files: list[Document]) -> Document:
+def _page_of(grid: Grid, count: int, bleed: float, page: tuple[float, float], tight: bool):
+    """The grid of a page of ``count`` tiles and the page's size. With no marks (the cutter's software adds
+    its own) the page is the tiles and their bleed and nothing round them: software that trims an image's
+    transparent margins (Design Space may) leaves it the size the instructions give. With marks, the
+    profile's page, the tiles centred in what the marks leave."""
+    if not tight:
+        return grid, page
+    cols = min(count, grid.cols)
+    rows = -(-count // grid.cols)
+    used = Grid(cols, rows, grid.size, grid.gap)
+    return grid.at(bleed, bleed), (round(used.width + 2 * bleed, 4), round(used.height + 2 * bleed, 4))
+
+
+def _cricut_instructions(kit: Kit, lt, base: str, files: list[Document]) -> Document:
     """One page of the kit's paper: Design Space's steps, with this kit's files and sizes."""
     from .play.page import Area, title, wrapped
 
@@ -194,8 +209,9 @@ def _cricut_instructions(kit: Kit, lt, base: str, width: float, height: float, f
         steps.append(lt.say("cricut_step_upload", png=pngs[0]))
     if svgs:
         steps.append(lt.say("cricut_step_svg", svg=svgs[0]))
-    steps += [lt.say("cricut_step_size", w=f"{width:g}", h=f"{height:g}", dpi=c.png_dpi,
-                     side=f"{kit.physical.tile_mm:g}"),
+    images = [d for d in files if d.format == "png"] or [d for d in files if d.format == "svg"]
+    sizes = ", ".join(f"{d.path} {d.figures['page_mm'][0]:g} × {d.figures['page_mm'][1]:g}" for d in images)
+    steps += [lt.say("cricut_step_size", sizes=sizes, dpi=c.png_dpi, side=f"{kit.physical.tile_mm:g}"),
               lt.say("cricut_step_bleed"), lt.say("cricut_step_material")]
     y = area.top + 20.0
     em, leading = 3.6, 5.2

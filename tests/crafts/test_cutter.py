@@ -301,10 +301,15 @@ def test_cricut_pages_are_the_print_then_cut_area_with_88_tiles_and_no_marks(cri
     assert (svgs[0]["marks"], svgs[0]["area_mm"], svgs[0]["per_page"], svgs[0]["grid"]) == \
         ("none", list(AREA), 88, [11, 8])
     assert "marks_inset_mm" not in svgs[0] and svgs[0]["face_bleed_mm"] == 0.0
+    # each page is its tiles and nothing round them (no bleed: the software bleeds): 11 × 8 tiles 1.3 mm apart, and
+    # the rest of the set on the second, 5 rows; within the profile's area of 234.95 × 171.45 mm
+    assert [a["page_mm"] for a in svgs] == [[233.0, 169.1], [233.0, 105.2]]
     for a in svgs:
+        w, h = a["page_mm"]
+        assert w <= AREA[0] and h <= AREA[1]
         root = ET.parse(folder / a["path"]).getroot()
         assert (root.get("width"), root.get("height"), root.get("viewBox")) == \
-            ("234.95mm", "171.45mm", "0 0 234.95 171.45")
+            (f"{w:g}mm", f"{h:g}mm", f"0 0 {w:g} {h:g}")
         layers = svg_layers(folder / a["path"])
         assert list(layers) == ["Print", "Cut"]  # Design Space draws its own marks
         cuts = rects(layers["Cut"], stroked=True)
@@ -317,17 +322,17 @@ def test_cricut_pages_are_the_print_then_cut_area_with_88_tiles_and_no_marks(cri
             assert len(cuts) == 88
             x0, x1 = min(c[0] for c in cuts), max(c[0] + c[2] for c in cuts)
             y0, y1 = min(c[1] for c in cuts), max(c[1] + c[3] for c in cuts)
-            assert (x1 - x0, y1 - y0) == pytest.approx((11 * 20 + 10 * 1.3, 8 * 20 + 7 * 1.3), abs=TOL)
-            assert ((x0 + x1) / 2, (y0 + y1) / 2) == pytest.approx((AREA[0] / 2, AREA[1] / 2), abs=TOL)
+            assert (x0, y0, x1, y1) == pytest.approx((0, 0, 11 * 20 + 10 * 1.3, 8 * 20 + 7 * 1.3), abs=TOL)
 
 
-def test_cricut_png_is_300_dpi_at_true_size_with_a_transparent_outside(cricut):
+def test_cricut_png_is_300_dpi_at_true_size_with_nothing_round_the_tiles(cricut):
     from PIL import Image
 
     folder, arts = cricut
     for a in [a for a in arts if a["format"] == "png"]:
         image = Image.open(folder / a["path"])
-        assert image.mode == "RGBA" and image.size == (2775, 2025)  # 234.95 and 171.45 mm at 300 dpi
+        w, h = a["page_mm"]
+        assert image.mode == "RGBA" and image.size == (round(w / 25.4 * 300), round(h / 25.4 * 300))
         assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)
         alpha = image.getchannel("A")
         px = 300 / 25.4
@@ -335,9 +340,12 @@ def test_cricut_png_is_300_dpi_at_true_size_with_a_transparent_outside(cricut):
         for x, y, w, h in cuts:
             assert alpha.getpixel((int((x + w / 2) * px), int((y + h / 2) * px))) == 255  # the face
             assert alpha.getpixel((int((x + 1) * px), int((y + 1) * px))) == 255  # just inside its corner
-            assert alpha.getpixel((int((x + w + 0.65) * px), int((y + h / 2) * px))) == 0  # the gap beside it
-            assert alpha.getpixel((int((x - 0.65) * px), int((y + h / 2) * px))) == 0
-        assert alpha.getpixel((0, 0)) == alpha.getpixel((2774, 2024)) == 0
+            for gx in (x + w + 0.65, x - 0.65):  # the gaps beside it (the outer tiles' edges are the image's)
+                if 0 <= gx * px < image.size[0]:
+                    assert alpha.getpixel((int(gx * px), int((y + h / 2) * px))) == 0
+        # nothing transparent round the tiles: software that trims an image's margins (Design Space may) keeps its
+        # size, and the width the instructions give makes tiles of 20 mm (a 0.975 mm margin made them 20.17)
+        assert alpha.getbbox() == (0, 0, *image.size)
 
 
 def test_cricut_instruction_sheet_names_the_files_and_the_steps_in_the_kits_language(cricut, tmp_path):
@@ -349,7 +357,7 @@ def test_cricut_instruction_sheet_names_the_files_and_the_steps_in_the_kits_lang
         text = " ".join(pdf.pages[0].extract_text().split())
     for words in ("Печать и резка в Cricut Design Space", "cutter-cricut-1.png", "cutter-cricut-1.svg",
                   "«Сгладить» (Flatten)", "«Выпуск за обрез» (Bleed", "«Картон» (Cardstock",
-                  "234.95 × 171.45 мм (300 dpi), фишка 20 мм"):
+                  "cutter-cricut-1.png 233 × 169.1, cutter-cricut-2.png 233 × 105.2 мм (300 dpi), фишка 20 мм"):
         assert words in text, words
     folder_en, arts_en = built(tmp_path, "scrabble-en", cutter="cricut")
     with pdfplumber.open(folder_en / "cutter-cricut-instructions.pdf") as pdf:
@@ -363,8 +371,8 @@ def test_verify_fails_a_png_with_an_opaque_outside(cricut, tmp_path):
     folder, _ = cricut
     report = verify(folder)
     assert report.passed, [c.line() for c in report.failures]
-    assert any(c.line().startswith("ok  cutter-cricut-1.png: 2775 × 2025 px at 300 dpi (234.95 × 171.45 mm), "
-                                   "transparent outside") for c in report.checks)
+    assert any(c.line().startswith("ok  cutter-cricut-1.png: 2752 × 1997 px at 300 dpi (233 × 169.1 mm), "
+                                   "transparent between the tiles") for c in report.checks)
     copy = tmp_path / "kit"
     shutil.copytree(folder, copy)
     png = copy / "cutter-cricut-1.png"
@@ -373,8 +381,8 @@ def test_verify_fails_a_png_with_an_opaque_outside(cricut, tmp_path):
     flat.alpha_composite(image)
     flat.save(png, dpi=(300, 300))
     lines = [c.line() for c in verify(copy).failures]
-    assert "FAIL cutter-cricut-1.png: its corners are not transparent: the cutter's software would cut round the " \
-           "whole image" in lines, lines
+    assert "FAIL cutter-cricut-1.png: it is opaque all over: the cutter's software would cut round the whole " \
+           "image, not each tile" in lines, lines
 
 
 def test_the_same_kit_gives_the_same_bytes_from_any_folder(tmp_path, monkeypatch):

@@ -274,12 +274,14 @@ WORDS: dict[str, dict[str, str]] = {
         "uk": "   Або завантажте {svg}: лиця фішок (група Print) і квадрати різання (група Cut, лінії без заливки). "
               "Виділіть усю сторінку й натисніть «Звести» (Flatten): лиця надрукуються, контури виріжуться."},
     "cricut_step_size": {
-        "en": "2. Check the size: the image is {w} × {h} mm ({dpi} dpi), a tile {side} mm. If Design Space shows "
-              "another size, type the width {w} mm with the proportions lock closed.",
-        "ru": "2. Проверьте размер: изображение {w} × {h} мм ({dpi} dpi), фишка {side} мм. Если Design Space "
-              "показывает другой размер, введите ширину {w} мм при закрытом замке пропорций.",
-        "uk": "2. Перевірте розмір: зображення {w} × {h} мм ({dpi} dpi), фішка {side} мм. Якщо Design Space "
-              "показує інший розмір, введіть ширину {w} мм при закритому замку пропорцій."},
+        "en": "2. Check the size: the images are {sizes} mm ({dpi} dpi), a tile {side} mm, with nothing round the "
+              "tiles. If Design Space shows another size, type the width given here with the proportions lock "
+              "closed.",
+        "ru": "2. Проверьте размер: изображения {sizes} мм ({dpi} dpi), фишка {side} мм, вокруг фишек ничего нет. "
+              "Если Design Space показывает другой размер, введите указанную здесь ширину при закрытом замке "
+              "пропорций.",
+        "uk": "2. Перевірте розмір: зображення {sizes} мм ({dpi} dpi), фішка {side} мм, довкола фішок нічого немає. "
+              "Якщо Design Space показує інший розмір, введіть указану тут ширину при закритому замку пропорцій."},
     "cricut_step_bleed": {
         "en": "3. Make It, then Send to Printer: turn Bleed on (Design Space runs each face's colour past its cut "
               "line) and print at 100 %, with the printer's own scaling off.",
