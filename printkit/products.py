@@ -112,7 +112,7 @@ def _cutter_cause(kit: Kit) -> Cause:
     from .budget import Cause
 
     c = kit.cutter.cutter
-    page = f"a page of {c.area_w:g} × {c.area_h:g} mm" if not c.papers else "a page"
+    page = f"pages of up to {c.area_w:g} × {c.area_h:g} mm" if not c.papers else "a page"
     return Cause("cutter.profile", f"the cutter profile {c.name} ({c.file}) prints {page}, its PNG at {c.png_dpi} dpi",
                  "lower its png_dpi or its area, or choose another profile (--cutter)", at=c.size_at)
 

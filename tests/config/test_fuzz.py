@@ -440,10 +440,11 @@ FOUND_ONLY = {
         _with(BASE_OPT, (("stickers", "stock"), "stock.xml")), "stickers",
         [r".*/stock\.xml:3:3: the <Template>'s part, the stock's name, '\.\./\.\./\.\./VICTIM' contains '/'.*"],
         {"stock.xml": GLABELS.format(**dict(GLABELS_BASE, part="../../../VICTIM"))}),
-    # a PNG of 47 244 × 47 244 pixels (each figure within its limit) took 4 GB in 8 s
+    # a PNG of 47 244 × 47 244 pixels (each figure within its limit) took 4 GB in 8 s; then it was refused at the
+    # profile's line. Now a page with no marks is its tiles and nothing round them (issue 33): this set's few tiles
+    # make a small image, and it builds (tests/config/test_hostile_profiles.py refuses the images past the limit)
     "a cutter's PNG of 1000 × 1000 mm at 1200 dpi": (
-        _with(BASE_OPT, (("cutter", "profile"), "cutter.yaml")), "cutter",
-        [r".*/cutter\.yaml:\d+:10: cutter-fuzz-cutter-1\.png would be an image of 47 244 × 47 244 pixels .*"],
+        _with(BASE_OPT, (("cutter", "profile"), "cutter.yaml")), "cutter", [],
         {"cutter.yaml": dump(dict(CUTTER, papers=[], area="1000x1000", formats=["png"], marks="none",
                                   png_dpi=1200))}),
     # an inset and arms of 50 mm on A4 left 4 mm between the bottom marks, and the footer was drawn there, within the
