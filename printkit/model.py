@@ -549,17 +549,20 @@ class Print3DOptions:
 
     @property
     def one_filament(self) -> bool:
-        """The printer prints one filament at a time: a tile is one part, its colours apart by height."""
+        """The printer prints one filament at a time (no AMS, no MMU)."""
         return self.printer.filaments == 1
 
     @property
+    def one_part(self) -> bool:
+        """A tile is one part, its colours apart by height: raised letters on a printer of one filament."""
+        return self.one_filament and self.letters == "raised"
+
+    @property
     def colour_change_mm(self) -> float | None:
-        """The height of the first layer in the letters' colour on one filament (the top of that layer,
-        as slicers name a layer), where the slicer stops for the change (M600); None when no colour
-        changes by hand (two filaments or more, or letters as pockets, or inset letters)."""
-        if not self.one_filament or self.letters != "raised":
-            return None
-        return round(self.thickness_mm + self.printer.layer_mm, 6)
+        """The height of the first layer in the letters' colour on a tile of one part (the top of that
+        layer, as slicers name a layer), where the slicer stops for the change (M600); None when no
+        colour changes by hand (two filaments or more, or letters as pockets, or inset letters)."""
+        return round(self.thickness_mm + self.printer.layer_mm, 6) if self.one_part else None
 
 
 @record

@@ -118,7 +118,9 @@ def _instructions(kit: Kit, lt, labels: int, pages: int) -> Page:
     items: list[Item] = [title(lt, area, lt.say("stickers_how_title", stock=s.title), margin + 8.0)]
     y = margin + 18.0
     for key, fields in (("stickers_how_check", {"stock": s.title, "n": labels}),
-                        ("stickers_how_print", {"first": 3, "last": pages}), ("stickers_how_stick", {})):
+                        ("stickers_how_print", {"pages": lt.say("stickers_page", n=3) if pages == 3 else
+                                                lt.say("stickers_pages", first=3, last=pages)}),
+                        ("stickers_how_stick", {})):
         for line in wrapped(lt, lt.say(key, **fields), area.inner, 3.6):
             items.append(lt.label(area.left, round(y, 4), line, 3.6, tag="stickers-step"))
             y += 5.2

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..budget import Cause, FileWork, Work
 from ..model import Kit
-from ..solid.document import FILAMENTS, ONE_PART, Part, Solid, SolidDocument, plate_files
+from ..solid.document import FILAMENTS, ONE_PART, Part, Solid, SolidDocument, extruder, plate_files
 from ..solid.mesh import require_3d
 from .board3d import board3d_documents
 
@@ -57,7 +57,7 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
                    "thickness_mm": p3.thickness_mm, "letter_mm": p3.letter_mm, "letters": p3.letters, "face": p3.face,
                    "layer_mm": p3.printer.layer_mm,
                    "density": p3.density, "slicer": p3.printer.slicer,
-                   "filaments": {n: {"extruder": Part(n, None).extruder, "grams": grams[n]} for n in names}}
+                   "filaments": {n: {"extruder": extruder(n), "grams": grams[n]} for n in names}}
         change = p3.colour_change_mm
         if change is not None:
             figures["colour_change_mm"] = change
@@ -218,7 +218,7 @@ def _tile_filaments(kit: Kit) -> tuple[str, ...]:
     p3 = kit.print3d
     if p3.letters == "pockets":
         return ("body",)
-    return (ONE_PART,) if p3.colour_change_mm is not None else FILAMENTS
+    return (ONE_PART,) if p3.one_part else FILAMENTS
 
 
 def _grams(objects, density: float, names=FILAMENTS) -> dict[str, float]:

@@ -21,7 +21,12 @@ class Part:
     @property
     def extruder(self) -> int:
         """The slicer's extruder (filament, AMS slot) of the part, from 1."""
-        return self.slot or (1 if self.name == ONE_PART else FILAMENTS.index(self.name) + 1)
+        return self.slot or extruder(self.name)
+
+
+def extruder(name: str) -> int:
+    """The extruder of a part of ``name``: body 1, letters 2; a tile of one part 1."""
+    return 1 if name == ONE_PART else FILAMENTS.index(name) + 1
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,7 @@ class SolidDocument(Document):
     colour_changes: tuple[tuple[float, str], ...] = ()
 
 
-__all__ = ["FILAMENTS", "ONE_PART", "Part", "Solid", "SolidDocument", "plate_files"]
+__all__ = ["FILAMENTS", "ONE_PART", "Part", "Solid", "SolidDocument", "extruder", "plate_files"]
 
 
 def plate_files(stem: str, title: str, figures: dict, objects, bed: tuple[float, float], slicer: str,

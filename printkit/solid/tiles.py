@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from ..fonts import Font
 from ..geometry import Text, outline
 from ..model import Kit
+from .document import ONE_PART
 from .mesh import Mesh
 
 CORNER_SEGMENTS = 8  # segments of each rounded corner's quarter circle
@@ -44,7 +45,7 @@ class TileSolid:
     @property
     def parts(self) -> tuple[tuple[str, Mesh], ...]:
         if self.one_part:
-            return (("tile", self.body),)
+            return ((ONE_PART, self.body),)
         return (("body", self.body),) + ((("letters", self.letters),) if self.letters is not None else ())
 
 
@@ -139,12 +140,12 @@ def tile_solid(kit: Kit, face, style, font: Font) -> TileSolid:
     whole = body(side, t, p3.corner_mm, p3.chamfer_mm)
     texts = [i for i in draw_face(face, 0.0, 0.0, style, kit, font) if isinstance(i, Text)]
     if not texts:
-        return TileSolid(Mesh.of(whole), None, one_part=p3.colour_change_mm is not None)
+        return TileSolid(Mesh.of(whole), None, one_part=p3.one_part)
     depth = p3.letter_mm
     if p3.letters == "raised":  # face up: the letters stand on the face (z = t) by the same layers
         section = CrossSection(face_polygons(texts, side, face_up=True), FillRule.NonZero)
         letters = Manifold.extrude(section, depth).translate((0.0, 0.0, t))
-        if p3.one_filament:  # one part: the colour changes by height, where the letters start
+        if p3.one_part:  # one filament: the colour changes by height, where the letters start
             return TileSolid(Mesh.of(whole + letters), None, one_part=True)
         return TileSolid(Mesh.of(whole), Mesh.of(letters))
     section = CrossSection(face_polygons(texts, side), FillRule.NonZero)

@@ -142,8 +142,13 @@ def _colour_changes(report: Report, rel: str, a: dict, data: bytes) -> None:
             if z.getinfo(member).file_size > MAX_CONFIG_BYTES:
                 found.append((slicer, f"{member} inflates past {MAX_CONFIG_BYTES:,} bytes"))
                 continue
-            codes = [c for c in ET.fromstring(z.read(member)).iter(tag)]
-            found.append((slicer, [(float(c.get(z_name, "nan")), c.get("type"), c.get("extruder")) for c in codes]))
+            try:  # a member changed by hand: its first problem in one line, never a crash
+                codes = [(float(c.get(z_name, "nan")), c.get("type"), c.get("extruder"))
+                         for c in ET.fromstring(z.read(member)).iter(tag)]
+            except (ET.ParseError, ValueError, zipfile.BadZipFile, OSError) as exc:
+                found.append((slicer, f"{member} cannot be read: {exception_text(exc, 80)}"))
+                continue
+            found.append((slicer, codes))
     if want is None:
         told = [slicer for slicer, codes in found if codes]
         if told:

@@ -120,6 +120,14 @@ def test_verify_finds_a_colour_change_moved_or_gone(shared, tmp_path):
     rewrite(plate, BAMBU_CHANGES, lambda text: re.sub(r"<layer [^>]*/>\n", "", text))
     assert any("Bambu Studio is told of no colour change" in f for f in failures())
     plate.write_bytes(original)
+    # changed by hand into what no slicer writes: a failed check naming the member, never a crash
+    rewrite(plate, PRUSA_CHANGES, lambda text: text.replace('print_z="4.2"', 'print_z="high"'))
+    assert any("Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml cannot be read: could not convert string to "
+               "float: 'high'" in f for f in failures())
+    plate.write_bytes(original)
+    rewrite(plate, BAMBU_CHANGES, lambda text: text[: len(text) // 2])
+    assert any("Metadata/custom_gcode_per_layer.xml cannot be read:" in f for f in failures())
+    plate.write_bytes(original)
     assert failures() == []
 
 

@@ -223,17 +223,6 @@ WORDS: dict[str, dict[str, str]] = {
     "doc_stickers": {"en": "{title}: tile stickers ({stock})", "ru": "{title}: наклейки на фишки ({stock})",
                      "uk": "{title}: наліпки на фішки ({stock})"},
     "stickers_footer": {"en": "stickers, {stock}", "ru": "наклейки, {stock}", "uk": "наліпки, {stock}"},
-    "stickers_alignment_title": {"en": "Alignment page: print on plain paper", "ru": "Проверка: печатайте на "
-                                 "обычной бумаге", "uk": "Перевірка: друкуйте на звичайному папері"},
-    "stickers_alignment": {
-        "en": "Print this page at 100 % on plain paper, lay it on a sheet of {stock} and hold both against the "
-              "light: each of the {n} outlines must lie on a label. Then print the other pages on the labels.",
-        "ru": "Напечатайте эту страницу в масштабе 100 % на обычной бумаге, положите на лист {stock} и посмотрите "
-              "на просвет: каждый из {n} контуров должен лечь на наклейку. Затем печатайте остальные страницы на "
-              "наклейках.",
-        "uk": "Надрукуйте цю сторінку в масштабі 100 % на звичайному папері, покладіть на аркуш {stock} і "
-              "подивіться на світло: кожен з {n} контурів має лягти на наліпку. Потім друкуйте інші сторінки на "
-              "наліпках."},
     "stickers_how_title": {"en": "Tile stickers on {stock}: how to print", "ru": "Наклейки на фишки, {stock}: как "
                            "печатать", "uk": "Наліпки на фішки, {stock}: як друкувати"},
     "stickers_how_check": {
@@ -244,12 +233,13 @@ WORDS: dict[str, dict[str, str]] = {
         "uk": "1. Надрукуйте сторінку 2 в масштабі 100 % на звичайному папері, покладіть на аркуш {stock} і "
               "подивіться на світло: кожен з {n} контурів має лягти на наліпку."},
     "stickers_how_print": {
-        "en": "2. Then print pages {first}–{last} at 100 % on the label sheets, each fed the same way up as the plain "
-              "page was.",
-        "ru": "2. Затем напечатайте страницы {first}–{last} в масштабе 100 % на листах с наклейками, подавая их той же "
-              "стороной, что и обычный лист.",
-        "uk": "2. Потім надрукуйте сторінки {first}–{last} у масштабі 100 % на аркушах з наліпками, подаючи їх тим "
-              "самим боком, що й звичайний аркуш."},
+        "en": "2. Then print {pages} at 100 % on the label sheets, each fed the same way up as the plain page was.",
+        "ru": "2. Затем напечатайте {pages} в масштабе 100 % на листах с наклейками, подавая их той же стороной, что и "
+              "обычный лист.",
+        "uk": "2. Потім надрукуйте {pages} у масштабі 100 % на аркушах з наліпками, подаючи їх тим самим боком, що й "
+              "звичайний аркуш."},
+    "stickers_page": {"en": "page {n}", "ru": "страницу {n}", "uk": "сторінку {n}"},
+    "stickers_pages": {"en": "pages {first}–{last}", "ru": "страницы {first}–{last}", "uk": "сторінки {first}–{last}"},
     "stickers_how_stick": {
         "en": "3. Peel each sticker and press it onto a tile, the set first, then the spares.",
         "ru": "3. Снимайте наклейки по одной и прижимайте к фишкам: сначала набор, потом запасные.",
