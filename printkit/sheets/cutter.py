@@ -168,6 +168,8 @@ def cutter_documents(kit: Kit) -> list[Document]:
                              dict(common, pages=len(print_pages), tiles=len(faces) - spares, spares=spares)))
     for n, ((svg_page, dxf_page), (t, s), (width, height)) in enumerate(zip(cut_pages, tiles_of, sizes), 1):
         figures = dict(common, page=n, pages=1, tiles=t, spares=s, page_mm=[width, height])
+        if c.marks == "none":  # the page is its tiles (_page_of): its size names it, not the profile's area
+            figures["paper"] = f"{width:g}x{height:g}"
         if "svg" in c.formats:
             docs.append(Document(f"{base}-{n}.svg", "cutter", "svg", (svg_page,), title, figures))
         if "dxf" in c.formats:
