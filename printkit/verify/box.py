@@ -8,7 +8,8 @@ and every slot in the floor, is as wide as one of the joints' segments (``finger
 has taken its kerf, and the fingers stand, the slots reach, the material's thickness: a finger and its
 slot, measured apart, agree. From the floor and the walls as cut: the inside holds what the manifest says
 it holds (the board with the clearance, the racks in their rows, the compartments of ten tiles, the
-dividers under the board).
+dividers under the board, no farther apart than the board's stated span, read from the floor's slots;
+a rack in a stall of its size; no room for an eleventh tile in a compartment).
 
 The card box (``box-paper``): each net's fold lines make a base of the stated width and depth, and each
 of its four walls stands the stated height from its fold to the cut parallel to it.
@@ -114,6 +115,7 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
     bad: list[str] = []
     cut: dict[str, tuple[float, float]] = {}
     n_fingers = n_gaps = n_slots = 0
+    supports: list[float] = []  # the long dividers, from the floor's slots
 
     def width_ok(v: float) -> bool:
         return any(abs(v - w) <= TOL for w in widths)
@@ -131,9 +133,10 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
         size = (box[2] - box[0] - kerf, box[3] - box[1] - kerf)
         size = (max(size), min(size))
         cut.setdefault(kind, size)
-        if kind in want and not (abs(size[0] - want[kind][0]) <= TOL and abs(size[1] - want[kind][1]) <= TOL):
-            bad.append(f"the {name} is {size[0]:.2f} × {size[1]:.2f} mm as cut, not {want[kind][0]:.2f} × "
-                       f"{want[kind][1]:.2f}")
+        wanted = _cross(a, name, t) if kind == "cross" else want.get(kind)
+        if wanted is not None and not (abs(size[0] - wanted[0]) <= TOL and abs(size[1] - wanted[1]) <= TOL):
+            bad.append(f"the {name} is {size[0]:.2f} × {size[1]:.2f} mm as cut, not {wanted[0]:.2f} × "
+                       f"{wanted[1]:.2f}")
         if kind in ("lid", "locator"):
             continue
         fingers, gaps, _ = fingers_and_gaps(shape.lines, shape.box, t)
@@ -150,6 +153,10 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
                 bad.append(f"a gap of the {name} {g + kerf:.3f} mm wide as cut: the joints' segments are "
                            f"{', '.join(f'{w:g}' for w in widths)} mm")
         if kind == "floor":
+            supports[:] = _supports(shape, [h for h in inners if all(shape.box[i] <= h.box[i] + TOL
+                                                                         for i in (0, 1))
+                                                and all(h.box[i] <= shape.box[i] + TOL for i in (2, 3))],
+                                        bool(entry[5]), t, kerf)
             for hole in (h for h in inners if all(shape.box[i] <= h.box[i] + TOL for i in (0, 1))
                          and all(h.box[i] <= shape.box[i] + TOL for i in (2, 3))):
                 n_slots += 1
@@ -158,7 +165,7 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
                         not (abs(sides[1] - t) <= TOL and width_ok(sides[0])):
                     bad.append(f"a slot in the floor at {mm(hole.box[0])}, {mm(hole.box[1])} mm is "
                                f"{sides[0]:.3f} × {sides[1]:.3f} mm as cut, not {t:g} mm by a finger's width")
-    holds = _holds(a, cut, inner, t) if not bad else []
+    holds = _holds(a, cut, inner, t, supports) if not bad else []
     bad += holds
     if bad:
         report.fail(rel, f"{len(bad)} box measurement{'s' if len(bad) > 1 else ''} wrong; the first: {bad[0]}")
@@ -173,7 +180,36 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
                       if "floor" in cut else ""))
 
 
-def _holds(a: dict, cut: dict, inner: list[float], t: float) -> list[str]:
+def _cross(a: dict, name: str, t: float) -> tuple[float, float] | None:
+    """A short divider's size as cut: its row's depth long (``cross-ROW-K``), the dividers' height and the
+    floor's thickness high."""
+    bays, div = a.get("bays"), a.get("divider_mm")
+    try:
+        row = int(name.split("-")[1])
+        depth = bays[row - 1][1]
+    except (ValueError, IndexError, KeyError, TypeError):
+        return None
+    if not _num(depth, div):
+        return None
+    return max(depth, div + t), min(depth, div + t)
+
+
+def _supports(floor: Shape, holes: list[Shape], turned: bool, t: float, kerf: float) -> list[float]:
+    """The long dividers' centres from the inside's front wall, read from the floor's slots that run across
+    it (a slot longer across than front to back); the floor's front edge is its top, or its right side when
+    the floor lies turned on the sheet."""
+    x0, y0, x1, _ = floor.box
+    out = set()
+    for h in holes:
+        hx0, hy0, hx1, hy1 = h.box
+        if turned and hy1 - hy0 > hx1 - hx0:
+            out.add(round((x1 - kerf / 2 - t) - (hx0 + hx1) / 2, 3))
+        elif not turned and hx1 - hx0 > hy1 - hy0:
+            out.add(round((hy0 + hy1) / 2 - (y0 + kerf / 2 + t), 3))
+    return sorted(out)
+
+
+def _holds(a: dict, cut: dict, inner: list[float], t: float, supports: list[float]) -> list[str]:
     """What the inside, measured from the floor and the walls, must hold by the manifest's account."""
     if "floor" not in cut:
         return []
@@ -182,30 +218,44 @@ def _holds(a: dict, cut: dict, inner: list[float], t: float) -> list[str]:
         w, d = d, w
     h = (cut["front"][1] - 2 * t) if "front" in cut else inner[2]
     cl = a.get("clearance_mm", 0.0)
-    board, rack, layout = a.get("board_mm"), a.get("rack_mm"), a.get("racks_layout")
+    board, rack, bays = a.get("board_mm"), a.get("rack_mm"), a.get("bays")
     comp, tiles, per = a.get("compartments"), a.get("tiles"), a.get("compartment_tiles")
-    cell, div, stack = a.get("compartment_mm"), a.get("divider_mm"), a.get("board_stack_mm")
+    cell, div, stack, span = a.get("compartment_mm"), a.get("divider_mm"), a.get("board_stack_mm"), \
+        a.get("board_span_mm")
     out = []
-    if not (isinstance(board, list) and isinstance(rack, list) and isinstance(layout, list) and isinstance(comp, list)
-            and isinstance(cell, list) and _num(cl, tiles, per, div, stack, *board, *rack, *layout, *comp, *cell)):
-        return ["the manifest does not say what the box holds (board_mm, rack_mm, racks_layout, compartments, …)"]
+    if not (isinstance(board, list) and isinstance(rack, list) and isinstance(comp, list) and isinstance(cell, list)
+            and isinstance(bays, list) and _num(cl, tiles, per, div, stack, span, *board, *rack, *comp, *cell)
+            and all(isinstance(b, list) and len(b) == 4 and _num(b[1]) and isinstance(b[2], list)
+                    and _num(*b[2]) for b in bays)):
+        return ["the manifest does not say what the box holds (board_mm, rack_mm, bays, compartments, …)"]
     bw, bd = (board[1], board[0]) if a.get("board_turned") else (board[0], board[1])
     if w + TOL < bw + cl or d + TOL < bd + cl:
         out.append(f"an inside of {w:.2f} × {d:.2f} mm as cut does not hold the board of {bw:g} × {bd:g} mm with "
                    f"{cl:g} mm")
-    rows = comp[1] * (cell[1] + t)
-    racks_depth = layout[1] * rack[1] + (layout[1] - 1) * cl + cl
-    if layout[0] * layout[1] < a.get("racks", 0) or layout[0] * rack[0] + (layout[0] - 1) * cl > w + TOL \
-            or rows + racks_depth > d + TOL:
-        out.append(f"an inside of {w:.2f} × {d:.2f} mm as cut does not hold {a.get('racks')} racks of "
-                   f"{rack[0]:g} × {rack[1]:g} mm behind {comp[1]} rows of compartments")
+    depth = sum(b[1] + (t if b[3] else 0.0) for b in bays)
+    widths = [sum(b[2]) + (len(b[2]) - 1) * t for b in bays]
+    if abs(depth - d) > TOL or any(abs(x - w) > TOL for x in widths):
+        out.append(f"the rows of the inside, {depth:.2f} mm deep, do not fill an inside of {w:.2f} × {d:.2f} mm "
+                   "as cut")
+    stalls = [c for b in bays if b[0] == "racks" for c in b[2]
+              if rack[0] + TOL <= c <= rack[0] + 2 * cl + TOL and rack[1] + TOL <= b[1] <= rack[1] + 2 * cl + TOL]
+    if len(stalls) < a.get("racks", 0):
+        out.append(f"{len(stalls)} stalls hold a rack of {rack[0]:g} × {rack[1]:g} mm in place (within {2 * cl:g} "
+                   f"mm), not {a.get('racks')}")
     if comp[0] * comp[1] * per < tiles or comp[0] * cell[0] + (comp[0] - 1) * t > w + TOL:
         out.append(f"{comp[0]} × {comp[1]} compartments of {per} do not hold {tiles} tiles across {w:.2f} mm")
     if cell[0] + TOL < a.get("tile_mm", 0) or cell[1] + TOL < per * t or ceil(tiles / per) > comp[0] * comp[1]:
         out.append(f"a compartment of {cell[0]:g} × {cell[1]:g} mm does not hold {per} tiles standing")
+    if cell[1] - per * t >= t - TOL:
+        out.append(f"a compartment {cell[1]:g} mm deep holds an eleventh tile of {t:g} mm")
     if div + TOL < max(a.get("tile_mm", 0), rack[2]) or h + TOL < div + stack + cl:
         out.append(f"an inside {h:.2f} mm high as cut does not hold dividers of {div:g} mm, the board's "
                    f"{stack:g} mm and {cl:g} mm")
+    edges = [0.0, *supports, d]
+    longest = max(b - a_ for a_, b in zip(edges, edges[1:]))
+    if longest > span + TOL:
+        out.append(f"the board lies {longest:.2f} mm without a divider under it, the manifest says at most "
+                   f"{span:g} mm")
     return out
 
 

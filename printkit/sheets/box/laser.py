@@ -27,7 +27,7 @@ from ...geometry.parts import Outlined
 from ...model import Kit, Premium
 from ..common import lettering, require_words
 from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers
-from .sizes import CLEARANCE_MM, KIND, PER_COMPARTMENT, TILE_CLEARANCE_MM, Layout, layout, title_fit
+from .sizes import CLEARANCE_MM, KIND, PER_COMPARTMENT, Layout, layout, stack_clearance, title_fit
 
 LID_CLEARANCE_MM = 1.0  # the locating plate is this much narrower and shallower than the inside
 GAP_MM = 3.0  # between parts on the bed
@@ -100,17 +100,18 @@ class Joints:
     along: FingerEdge  # the floor's left and right edges
     corner: FingerEdge  # the walls' corners, the front and back walls' side (fingers at both ends)
     long: FingerEdge  # a long divider's tabs
-    short: FingerEdge  # a short divider's tabs
+    short: tuple[FingerEdge, ...]  # a short divider's tabs, a row's each (front to back)
 
     @classmethod
     def of(cls, lay: Layout) -> "Joints":
         w, d, _ = lay.inner
         t = lay.t
         return cls(edge(w, t, False), edge(d, t, False), edge(wall_height(lay) - t, t, True), edge(w, t, False),
-                   edge(lay.cell[1], t, False))
+                   tuple(edge(row.depth, t, False) for row in lay.bays))
 
     def widths(self) -> list[float]:
-        return sorted({round(e.segment, 3) for e in (self.across, self.along, self.corner, self.long, self.short)})
+        edges = (self.across, self.along, self.corner, self.long, *self.short)
+        return sorted({round(e.segment, 3) for e in edges})
 
 
 def wall_height(lay: Layout) -> float:
@@ -131,9 +132,10 @@ def nominal_parts(kit: Kit, lay: Layout) -> list[tuple[str, list[Point], list[li
     side = plate(d, hw - t, t, {"right": j.corner.mate(), "bottom": j.along.mate(), "left": j.corner.mate()}, set())
     out += [(name, [(x, y - t) for x, y in front], [], ()) for name in ("front", "back")]
     out += [(name, [(x, y - t) for x, y in side], [], ()) for name in ("left", "right")]
-    for r in range(lay.rows):
-        out.append((f"divider-{r + 1}", _tabbed(j.long, lay.divider_h), [], ()))
-        out += [(f"cross-{r + 1}-{k}", _tabbed(j.short, lay.divider_h), [], ()) for k in range(1, lay.cols)]
+    for r, row in enumerate(lay.bays, 1):
+        if row.divider:
+            out.append((f"divider-{r}", _tabbed(j.long, lay.divider_h), [], ()))
+        out += [(f"cross-{r}-{k}", _tabbed(j.short[r - 1], lay.divider_h), [], ()) for k in range(1, len(row.cells))]
     wo, do, _ = lay.outer
     out.append(("lid", [(0.0, 0.0), (wo, 0.0), (wo, do), (0.0, do)], [], tuple(lid_engraving(kit, lay))))
     lw, ld = w - LID_CLEARANCE_MM, d - LID_CLEARANCE_MM
@@ -149,16 +151,19 @@ def _tabbed(e: FingerEdge, h: float) -> list[Point]:
 
 def _floor_slots(lay: Layout, j: Joints) -> list[list[Point]]:
     """The slots the dividers' tabs go through, in the floor's frame (its body from (t, t))."""
-    t, (cw, cd) = lay.t, lay.cell
+    t = lay.t
     w = lay.inner[0]
     holes: list[list[Point]] = []
-    for r in range(lay.rows):
-        y0 = t + r * (cd + t)  # the row's front
-        far = y0 + cd + t  # the back face of the row's divider
-        holes += slots(j.long, (t, far), (t + w, far))
-        for k in range(1, lay.cols):
-            x = t + k * cw + (k - 1) * t  # the short divider's left face
-            holes += slots(j.short, (x, y0), (x, y0 + cd))
+    for r, (front, row) in enumerate(zip(lay.fronts(), lay.bays)):
+        y0 = t + front
+        if row.divider:
+            far = y0 + row.depth + t  # the back face of the row's divider
+            holes += slots(j.long, (t, far), (t + w, far))
+        x = t
+        for cw in row.cells[:-1]:
+            x += cw  # the short divider's left face
+            holes += slots(j.short[r], (x, y0), (x, y0 + row.depth))
+            x += t
     return holes
 
 
@@ -329,14 +334,17 @@ def box_figures(lay: Layout, kit: Kit) -> dict:
     c = lay.contents
     figures = {"inner_mm": [round(v, 3) for v in lay.inner], "outer_mm": [round(v, 3) for v in lay.outer],
                "clearance_mm": CLEARANCE_MM, "lid_clearance_mm": LID_CLEARANCE_MM,
-               "tile_clearance_mm": TILE_CLEARANCE_MM, "tiles": c.tiles,
+               "tile_clearance_mm": stack_clearance(c.t), "tiles": c.tiles,
                "tile_mm": c.tile, "thickness_mm": c.t, "kerf_mm": kit.physical.kerf_mm,
                "compartments": [lay.cols, lay.rows], "compartment_tiles": PER_COMPARTMENT,
                "compartment_mm": [round(v, 3) for v in lay.cell], "divider_mm": round(lay.divider_h, 3),
                "racks": c.racks, "rack_mm": [round(v, 3) for v in c.rack_mm],
                "racks_layout": [lay.racks_across, lay.rack_rows], "board_mm": [round(v, 3) for v in c.board_mm],
                "board_stack_mm": round(c.board_stack, 3), "board_turned": lay.board_turned,
-               "tiles_standing": True}
+               "tiles_standing": True,
+               "bays": [[row.kind, round(row.depth, 3), [round(v, 3) for v in row.cells], row.divider]
+                        for row in lay.bays],
+               "supports_mm": [round(v, 3) for v in lay.supports()], "board_span_mm": round(lay.span, 3)}
     if c.board_pieces > 1:
         figures["board_pieces"] = c.board_pieces
     return figures

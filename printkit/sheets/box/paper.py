@@ -3,16 +3,16 @@ solid, fold lines dashed, a glue tab at each end of the front and back walls.
 
 The tray holds the set's tiles with their spares in stacks of :data:`printkit.sheets.box.PER_COMPARTMENT`
 lying flat, side by side in a grid (counted at a glance, as the laser box's compartments are): inside,
-the grid's columns and rows of the tile's side and :data:`~printkit.sheets.box.TILE_CLEARANCE_MM`, as
-high as a stack and :data:`~printkit.sheets.box.CLEARANCE_MM`. The grid is the one whose nets take
+the grid's columns and rows of the tile's side and :data:`~printkit.sheets.box.TILE_CLEARANCE_MM` with the
+walls' card, as high as a stack and no eleventh tile (:func:`tray_size`). The grid is the one whose nets take
 the fewest pages and the least card. The lid fits over the tray: its inside is the tray's outside and
-:data:`LID_PLAY_MM`, half as high as the tray (at least :data:`LID_MIN_MM`); the kit's title and the
-board's premium pattern are printed on it. Both nets on one page when they fit, else a page each.
+:data:`LID_PLAY_MM`, half as high as the tray in whole mm, rounded down (at least :data:`LID_MIN_MM`); the
+kit's title and the board's premium pattern are printed on it. Both nets on one page when they fit, else a page each.
 """
 
 from __future__ import annotations
 
-from math import ceil
+from math import ceil, floor
 
 from ...errors import PrintkitError
 from ...geometry import Document, Item, Line, Page, Role, Text
@@ -32,15 +32,20 @@ Size = tuple[float, float, float]
 
 
 def tray_size(kit: Kit, cols: int, rows: int) -> Size:
+    """The tray's base between its folds and its walls' height: each stack the tile's side and
+    :data:`~printkit.sheets.box.TILE_CLEARANCE_MM` square, and the card of a wall standing inside the fold
+    at each side (the stacks along a wall keep their clearance); as high as a stack and the least of
+    :data:`~printkit.sheets.box.CLEARANCE_MM` and half a tile, so that an eleventh tile never fits on it."""
     c = contents(kit)
     side = c.tile + TILE_CLEARANCE_MM
-    return cols * side, rows * side, PER_COMPARTMENT * c.t + CLEARANCE_MM
+    head = min(CLEARANCE_MM, round(c.t / 2, 6))
+    return cols * side + 2 * CARD_MM, rows * side + 2 * CARD_MM, PER_COMPARTMENT * c.t + head
 
 
 def lid_size(tray: Size) -> Size:
     w, d, h = tray
     room = 2 * CARD_MM + LID_PLAY_MM
-    return w + room, d + room, max(LID_MIN_MM, round(h / 2, 1))
+    return w + room, d + room, max(LID_MIN_MM, float(floor(h / 2)))
 
 
 def tab(size: Size) -> float:
@@ -103,6 +108,12 @@ def _drawn(kit: Kit, lt, size: Size, x: float, y: float, name: str, lid: bool) -
     label = lt.say(name)
     items.append(lt.label(x + w / 2, y + d - LABEL_EM, label, lt.fitted(label, LABEL_EM, w - 4), align="centre",
                           tag=name))
+    if not lid:  # what the tray is sized for: tiles of another thickness (3D-printed ones) fit it badly
+        c = contents(kit)
+        holds = lt.say("gallery_holds", tiles=lt.say.counted("tile_count", c.tiles),
+                       size=f"{c.tile:g} × {c.tile:g} × {c.t:g}")
+        items.append(lt.label(x + w / 2, y + d - 2.5 * LABEL_EM, holds, lt.fitted(holds, 0.8 * LABEL_EM, w - 4),
+                              align="centre", tag="holds"))
     if lid:
         font = lt.bold(kit.title)
         em, cap, width = title_fit(font, kit.title, min(0.1 * d, 8.0), w)

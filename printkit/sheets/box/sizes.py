@@ -9,12 +9,18 @@ pieces stacked flat, each counted with the splice plates glued under it.
 
 Inside, from the front wall: rows of compartments, each holding :data:`PER_COMPARTMENT` tiles standing on
 edge face to face (a full compartment is ten: the set is counted at a glance), a divider after each row;
-behind them the racks, standing on their bases in rows; the board on top, resting on the dividers,
-which stand as high as the tallest of a tile and a rack and :data:`CLEARANCE_MM`. Every space is its
-parts' size and :data:`CLEARANCE_MM` (a compartment: :data:`TILE_CLEARANCE_MM`, so that an eleventh
-tile does not fit). The inner size is width × depth between the walls and the height from the floor
-to the underside of the lid. The laser box is :mod:`.laser`, the card box :mod:`.paper`;
-:mod:`printkit.sheets.box` makes both.
+behind them the racks, each in a stall of its own (its length and :data:`CLEARANCE_MM` across, its depth
+and :data:`CLEARANCE_MM` front to back, dividers between the stalls and behind each row of them: a rack
+stays where it is put); behind the racks, when the board is deeper than all that, spare bays (pencils, the
+score pad) no deeper than :data:`SPAN_MM`. Every long divider spans the box's width and stands as high as the
+tallest of a tile and a rack and :data:`CLEARANCE_MM`: the board lies on them, supported at least every
+:data:`SPAN_MM` from its front edge to its back, so it lies flat with the lid on or off. Every space is its
+parts' size and :data:`CLEARANCE_MM` (a compartment: across and along its stack the least of
+:data:`TILE_CLEARANCE_MM` and half a tile's thickness, :func:`stack_clearance`, so that an eleventh tile
+does not fit, neither on the stack nor turned beside it: the room a row has over its compartments is
+spread over them only while that stays less than a tile's thickness, else it is a bay at the row's end). The inner size
+is width × depth between the walls and the height from the floor to the underside of the lid. The laser
+box is :mod:`.laser`, the card box :mod:`.paper`; :mod:`printkit.sheets.box` makes both.
 """
 
 from __future__ import annotations
@@ -29,6 +35,24 @@ KIND = "box"
 CLEARANCE_MM = 2.0  # round the board, between racks, and over the board under the lid
 TILE_CLEARANCE_MM = 1.0  # a compartment: the tile's side and this across, its tiles' thickness and this along
 PER_COMPARTMENT = 10  # tiles a compartment holds, standing face to face
+SPAN_MM = 100.0  # the board rests on a long divider at least this often, front to back
+MIN_BAY_MM = 12.0  # room behind the racks shallower than this goes to their row, not to a bay of its own
+
+
+def stack_clearance(t: float) -> float:
+    """The room along a stack of tiles over their thickness: :data:`TILE_CLEARANCE_MM`, or half a tile's
+    thickness where that is less, so that an eleventh tile never fits."""
+    return min(TILE_CLEARANCE_MM, round(t / 2, 6))
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of the box's inside, from one long divider (or the front wall) to the next (or the back wall)."""
+
+    kind: str  # "tiles": compartments; "racks": a stall a rack; "spare": a bay
+    depth: float  # front to back, between the dividers' faces
+    cells: tuple[float, ...]  # the widths of its cells, left to right, a short divider between two
+    divider: bool  # a long divider behind it (False: the back wall)
 
 
 @dataclass(frozen=True)
@@ -62,6 +86,26 @@ class Layout:
     divider_h: float  # the dividers' height above the floor: the board rests on them
     racks_across: int  # racks side by side in a row
     rack_rows: int
+    bays: tuple[Row, ...] = ()  # every row, front to back
+
+    def fronts(self) -> list[float]:
+        """Each row's front, from the inside's front wall."""
+        out, y = [], 0.0
+        for row in self.bays:
+            out.append(y)
+            y += row.depth + (self.t if row.divider else 0.0)
+        return out
+
+    def supports(self) -> list[float]:
+        """The board's supports front to back: the centre of each long divider, from the front wall."""
+        return [y + row.depth + self.t / 2 for y, row in zip(self.fronts(), self.bays) if row.divider]
+
+    @property
+    def span(self) -> float:
+        """The longest stretch of the board without a support under it: between two long dividers, or
+        from one to the wall at either end."""
+        edges = [0.0, *self.supports(), self.inner[1]]
+        return max(b - a for a, b in zip(edges, edges[1:]))
 
     @property
     def t(self) -> float:
@@ -73,10 +117,6 @@ class Layout:
         w, d, h = self.inner
         return w + 2 * self.t, d + 2 * self.t, h + 3 * self.t
 
-    @property
-    def tiles_depth(self) -> float:
-        """From the front wall to the back of the last row's divider."""
-        return self.rows * (self.cell[1] + self.t)
 
 
 def title_fit(font, title: str, cap: float, width: float) -> tuple[float, float, float]:
@@ -132,19 +172,38 @@ def layout(kit: Kit) -> Layout:
 def _fitted(c: Contents, bw: float, bd: float, turned: bool) -> Layout:
     t, cl = c.t, CLEARANCE_MM
     rl, rd, rh = c.rack_mm
-    cell_w = c.tile + TILE_CLEARANCE_MM
+    cell_w = c.tile + stack_clearance(t)
     w = max(bw, rl, cell_w) + cl
     cols = max(1, min(c.compartments, floor((w + t) / (cell_w + t) + 1e-9)))
     rows = ceil(c.compartments / cols)
-    cell = ((w - (cols - 1) * t) / cols, PER_COMPARTMENT * t + TILE_CLEARANCE_MM)
-    across = max(1, floor(w / (rl + cl) + 1e-9))
+    left = w - cols * cell_w - (cols - 1) * t  # across the row beyond its compartments
+    if cell_w - c.tile + left / cols < t or left <= t:  # spread: still no room for a tile beside a stack
+        cell, spare = ((w - (cols - 1) * t) / cols, PER_COMPARTMENT * t + stack_clearance(t)), ()
+    else:  # a narrow bay at the row's end, a divider before it
+        cell, spare = (cell_w, PER_COMPARTMENT * t + stack_clearance(t)), (left - t,)
+    bays = [Row("tiles", cell[1], (cell[0],) * cols + spare, True) for _ in range(rows)]
+    stall = rl + cl
+    across = max(1, floor((w + t) / (stall + t) + 1e-9))
     rack_rows = ceil(c.racks / across)
-    racks_depth = rack_rows * rd + (rack_rows - 1) * cl + cl
-    d = max(bd + cl, rows * (cell[1] + t) + racks_depth)
+    for r in range(rack_rows):
+        n = min(across, c.racks - r * across)
+        left = w - n * stall - n * t  # beyond the stalls and a divider after the last
+        cells = (stall,) * n + (left,) if left >= MIN_BAY_MM else ((w - (n - 1) * t) / n,) * n
+        bays.append(Row("racks", rd + cl, cells, True))
+    used = sum(b.depth + t for b in bays) - t
+    d = max(bd + cl, used)
+    room = d - used - t  # behind the racks' last divider
+    if room >= MIN_BAY_MM:
+        k = ceil((room + t) / (SPAN_MM + t) - 1e-9)
+        bays += [Row("spare", (room - (k - 1) * t) / k, (w,), True) for _ in range(k)]
+    else:
+        last = bays[-1]
+        bays[-1] = Row(last.kind, last.depth + d - used, last.cells, True)
+    bays[-1] = Row(bays[-1].kind, bays[-1].depth, bays[-1].cells, False)  # the back wall behind the last
     divider_h = max(c.tile, rh) + cl
     h = divider_h + c.board_stack + cl
-    return Layout(c, (w, d, h), turned, cols, rows, cell, divider_h, across, rack_rows)
+    return Layout(c, (w, d, h), turned, cols, rows, cell, divider_h, across, rack_rows, tuple(bays))
 
 
-__all__ = ["CLEARANCE_MM", "KIND", "PER_COMPARTMENT", "TILE_CLEARANCE_MM", "Contents", "Layout", "contents", "layout",
-           "title_fit"]
+__all__ = ["CLEARANCE_MM", "KIND", "MIN_BAY_MM", "PER_COMPARTMENT", "SPAN_MM", "TILE_CLEARANCE_MM", "Contents",
+           "Layout", "Row", "contents", "layout", "stack_clearance", "title_fit"]
