@@ -341,7 +341,7 @@ kind("3d", "3d", ("3mf", "stl"), item="rack", rack_mm=TRIPLE, holds=COUNT, lean_
 JOINT = Record({"role": Text(("tongue", "socket")), "points": Text(("+x", "-x", "+y", "-y")), "seam_mm": AT,
                 "at_mm": AT, "with": NTH}, ("role", "points", "seam_mm", "at_mm"))
 kind("3d", "3d", ("3mf", "stl"), item="board", piece_mm=TRIPLE, pocket_z_mm=MM, floor_z_mm=MM, piece=NTH, pieces=NTH,
-     joints=Items(JOINT, 1000), cells=Text(longest=100),
+     joints=Items(JOINT, 1000), cells=Text(longest=100), colour_change_mm=MM,
      dovetail=Record({k: MM for k in ("neck_mm", "head_mm", "depth_mm", "clearance_mm", "socket_widen_mm")}),
      needs=("pocket_z_mm", "floor_z_mm"), at_mm=PAIR, board_mm=TRIPLE, on_board_mm=PAIR,
      pieces_mm=Items(TRIPLE, 10_000), pocket_mm=MM, rim_mm=MM, split=SPLIT, turned=Flag(), **SOLID)

@@ -564,6 +564,14 @@ class Print3DOptions:
         colour changes by hand (two filaments or more, or letters as pockets, or inset letters)."""
         return round(self.thickness_mm + self.printer.layer_mm, 6) if self.one_part else None
 
+    @property
+    def board_colour_change_mm(self) -> float | None:
+        """On a printer of one filament, the 3D board's first layer in its second colour (the layer above the
+        premium pockets' bottom, where the plain cells' floor lies): None with two filaments or more."""
+        if not self.one_filament:
+            return None
+        return round(self.board_mm - self.board_recess_mm - self.board_pocket_mm + self.printer.layer_mm, 6)
+
 
 @record
 class Cutter:

@@ -1,6 +1,7 @@
 """The 3D-printed board (with the tiles, ``--only 3d``): the kit's board cut into the fewest pieces
 that fit the printer's bed, one plate per piece: a 3MF (the piece one object of its parts: body,
-letters, and a part per premium kind, each with its extruder) and an STL per part for any slicer.
+letters, and a part per premium kind, each with its extruder; on a printer of one filament one part,
+its colours apart by height, the slicer told where to stop for the change) and an STL per part.
 The solids are made by :mod:`printkit.solid.board`; this module decides the plates and what the
 manifest says (kind ``3d``, item ``board``: the piece, the pieces' sizes, the bed, the dovetails on
 the plate and the grams of each filament)."""
@@ -42,6 +43,17 @@ def _on_bed(d, piece, origin, size, at) -> dict:
             "seam_mm": round(seam, 4), "at_mm": round(along, 4)}
 
 
+def _second_colour(kit: Kit) -> str:
+    """The colour a board of one filament changes to, as the slicer shows it: the first premium's on the
+    board in the book's order (the premium cells, the ridges and the rim are printed in it)."""
+    from ..solid.board import PREMIUMS
+
+    lay, colors = kit.layout, kit.board_style.colors
+    present = [code for code in PREMIUMS if code in colors and any(lay.at(r, c).code == code for r in range(lay.rows)
+                                                                   for c in range(lay.cols))]
+    return colors[present[0]] if present else kit.board_style.ink
+
+
 def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
     from ..solid.board import RIDGE_MM, board_solids, piece_solid, plan_board3d
     from .board.sheet import check_fonts
@@ -55,6 +67,9 @@ def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
     made = [piece_solid(plan, solids, piece, p3.board_mm) for piece in plan.pieces]
     sizes = [[round(m.size[0], 4), round(m.size[1], 4), p3.board_mm] for m in made]
     d0 = plan.dovetails[0] if plan.dovetails else None
+    # one filament: the board one part, the slicer stopping once for the premiums' colour (the 3MF says where)
+    change = p3.board_colour_change_mm
+    changes = ((change, _second_colour(kit)),) if change is not None else ()
     docs: list[SolidDocument] = []
     total = len(plan.pieces)
     for piece, m, size in zip(plan.pieces, made, sizes):
@@ -81,9 +96,11 @@ def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
             figures["dovetail"] = {"neck_mm": d0.neck, "head_mm": d0.head, "depth_mm": d0.depth,
                                    "clearance_mm": d0.clearance, "socket_widen_mm": round(d0.widen, 4)}
             figures["joints"] = joints
+        if change is not None:
+            figures["colour_change_mm"] = change
         stem = f"3d/board-piece-{piece.number}"
         title = f"{kit.title}: board, piece {piece.number} of {total}"
-        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, [n for n, _ in m.parts])
+        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, [n for n, _ in m.parts], changes)
     return docs
 
 

@@ -196,10 +196,11 @@ def _board3d_work(kit: Kit) -> list[FileWork]:
     lay = kit.layout
     premiums = tuple(code for code in PREMIUMS if any(lay.at(r, c).code == code for r in range(lay.rows)
                                                       for c in range(lay.cols)))
-    for piece in plan_board3d(kit).pieces:  # a piece's parts: its body, letters and the board's premiums
+    # a piece's parts: its body, letters and the board's premiums; on one filament the body alone, its colours by height
+    parts = ("body",) if p3.one_filament else ("body", "letters", *premiums)
+    for piece in plan_board3d(kit).pieces:
         cells = (piece.rows[1] - piece.rows[0]) * (piece.cols[1] - piece.cols[0])
-        files += _plate_work(f"3d/board-piece-{piece.number}", bed, cells * CELL_TRIANGLES,
-                             ("body", "letters", *premiums))
+        files += _plate_work(f"3d/board-piece-{piece.number}", bed, cells * CELL_TRIANGLES, parts)
     return files
 
 

@@ -247,6 +247,8 @@ def board_solids(kit: Kit, plan: BoardPlan, lt) -> BoardSolids:
     body = slab
     if recess > 0:
         body = body - Manifold.extrude(CrossSection(cells, FillRule.NonZero), recess + 1.0).translate((0, 0, floor))
+    if p3.one_filament:
+        return _one_filament(body, cells, [s for squares in kinds.values() for s in squares], marks, floor, pocket)
     premiums = {}
     letters = None
     inset = Manifold.extrude(CrossSection(marks, FillRule.NonZero), depth).translate((0, 0, pocket)) if marks else None
@@ -259,6 +261,22 @@ def board_solids(kit: Kit, plan: BoardPlan, lt) -> BoardSolids:
         body = body - inset
         letters = inset
     return BoardSolids(body, letters, premiums, floor, pocket)
+
+
+def _one_filament(body, cells, premium_cells, marks, floor: float, pocket: float) -> BoardSolids:
+    """The board of one filament, its colours apart by height: one part, the body. Under the pockets'
+    bottom (``pocket``) the first colour: the plain cells' floor, sunk to it, and the labels (pockets
+    through the premiums' floor to it); from there to the cells' floor the second: each premium cell's
+    floor (its labels cut out of it) and a star on a plain cell standing up to it, and the ridges and rim
+    above. The slicer stops for the change at the first layer above ``pocket``."""
+    from manifold3d import CrossSection, FillRule, Manifold
+
+    premium = CrossSection(premium_cells, FillRule.NonZero) if premium_cells else CrossSection()
+    inked = CrossSection(marks, FillRule.NonZero) if marks else CrossSection()
+    raised = (premium - inked) + (inked - premium)  # a premium's floor without its labels; a mark on a plain cell
+    sunk = CrossSection(cells, FillRule.NonZero) - raised
+    body = body - Manifold.extrude(sunk, floor - pocket + 1.0).translate((0, 0, pocket))
+    return BoardSolids(body, None, {}, floor, pocket)
 
 
 @dataclass(frozen=True)

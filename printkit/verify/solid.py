@@ -120,7 +120,7 @@ def check_solid(report: Report, ctx: Context, a: dict, data: bytes, path: Path |
     if parts is None:
         return
     _measure(report, rel, a, parts)
-    if a["format"] == "3mf" and a.get("item") is None:
+    if a["format"] == "3mf" and a.get("item") in (None, "board"):
         _colour_changes(report, rel, a, data)
 
 
@@ -163,8 +163,9 @@ def _colour_changes(report: Report, rel: str, a: dict, data: bytes) -> None:
         elif len(codes) != 1 or abs(codes[0][0] - want) > 1e-3 or codes[0][1:] != ("0", "1"):
             told = ", ".join(f"{z:g} mm (type {t})" for z, t, _ in codes)
             wrong.append(f"{slicer} is told to change colour at {told}, not once at {want:g} mm")
-    report.expect(not wrong, rel, f"the colour changes at {want:g} mm, where the letters start (PrusaSlicer, "
-                                  f"Bambu Studio)", "; ".join(wrong))
+    where = "the premiums' colour starts" if a.get("item") == "board" else "the letters start"
+    report.expect(not wrong, rel, f"the colour changes at {want:g} mm, where {where} (PrusaSlicer, Bambu Studio)",
+                  "; ".join(wrong))
 
 
 def _read_3mf(report: Report, rel: str, a: dict, data: bytes):
@@ -457,9 +458,34 @@ def _measure_board(report: Report, rel: str, a: dict, parts) -> None:
                        f"(the pockets under the cells' floor)")
     if body is not None and a.get("joints"):
         bad += [f"{a.get('cells')}: {m}" for m in _joints(a, *body)]
+    if body is not None and isinstance(a.get("colour_change_mm"), (int, float)):
+        bad += [f"{a.get('cells')}: {m}" for m in _colours_by_height(a, *body)]
     joints = a.get("joints") or []
     _parts_measured(report, rel, a, bad, grams, f"the piece {' × '.join(f'{x:g}' for x in size)} mm, "
                                                  f"{len(joints)} dovetails and sockets as the manifest says")
+
+
+def _colours_by_height(a: dict, v, t) -> list[str]:
+    """A board piece of one filament: the heights its body shows from above (its faces turned up) are the
+    first colour's top, the pockets' bottom, under the change, the layer under it, and the second colour's
+    above it (the cells' floor, the ridges' top)."""
+    import numpy as np
+
+    p = v[t]
+    n = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])
+    length = np.linalg.norm(n, axis=1)
+    up = (length > 0) & (n[:, 2] > 0.999 * np.where(length > 0, length, 1))
+    levels = sorted({round(float(z), 4) for z in p[up, 0, 2]})
+    change, layer = a["colour_change_mm"], a.get("layer_mm") or 0.0
+    below = [z for z in levels if z < change - 1e-4]
+    above = [z for z in levels if z >= change - 1e-4]
+    want_below, want_above = [a.get("pocket_z_mm")], [a.get("floor_z_mm"), a.get("thickness_mm")]
+    if below == want_below and above == want_above and abs(below[-1] + layer - change) <= 1e-3:
+        return []
+    shown = ", ".join(f"{z:g}" for z in below) or "nowhere"
+    return [f"the first colour's top at {shown} mm and the second's at {', '.join(f'{z:g}' for z in above) or 'none'} "
+            f"mm, not the pockets' bottom ({want_below[0]:g} mm) a layer under the change at {change:g} mm and the "
+            f"cells' floor and the top above it"]
 
 
 def _section(v, t, z: float):

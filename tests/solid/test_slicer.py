@@ -120,7 +120,7 @@ def test_prusaslicer_slices_a_board_piece_with_a_filament_per_premium(write, tmp
     their own, in the layers of the pockets under the recessed cells' floor (2.8 to 3.4 mm), and only there."""
     write("d.yaml", DIST)
     # PrusaSlicer's own layout of the 3MF (each part a range of the piece's one mesh) on the A1 mini's bed
-    write("mini.yaml", "bed: 180x180\nlayer_mm: 0.2\nslicer: prusa\nsource: the A1 mini's bed, a test\n")
+    write("mini.yaml", "bed: 180x180\nlayer_mm: 0.2\nslicer: prusa\nfilaments: 6\nsource: the A1 mini's bed, a test\n")
     kit = write("k.yaml", KIT + "    physical: {tile_mm: 10, cell_mm: 11}\n")
     assert run("build", kit, "--only", "3d", "--printer", tmp_path / "mini.yaml", "--out", tmp_path / "out")[0] == 0
     piece = tmp_path / "out" / "five" / "3d" / "board-piece-4.3mf"

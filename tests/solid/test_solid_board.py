@@ -35,7 +35,8 @@ def _built(shared, printer, copy_to: Path | None = None):
     return folder, manifest, pieces
 
 
-@pytest.mark.parametrize("printer, split", [("bambu-x1", [2, 2]), ("bambu-a1-mini", [3, 3]), ("prusa-mk4", [2, 2])])
+@pytest.mark.parametrize("printer, split", [("bambu-x1", [2, 2]), ("bambu-a1-mini", [3, 3]),
+                                            ("prusa-mk4-mmu3", [2, 2])])
 def test_the_board_pieces_are_watertight_fit_the_bed_and_measure_their_size(five, shared, printer, split):
     folder, manifest, pieces = _built(shared, printer)
     kit = load_kit(str(five), printer=printer)
