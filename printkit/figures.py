@@ -367,7 +367,10 @@ kind("box", "box", ("svg", "dxf"), holder=True, inner_mm=TRIPLE, outer_mm=TRIPLE
      compartments=Numbers(2, COUNT), compartment_tiles=Number(1, 10_000, "", whole=True), compartment_mm=PAIR,
      divider_mm=MM, racks=COUNT, rack_mm=TRIPLE, racks_layout=Numbers(2, COUNT), board_mm=PAIR, board_stack_mm=MM,
      board_turned=Flag(), clearance_mm=MM, lid_clearance_mm=MM, tile_clearance_mm=MM, tiles_standing=Flag(),
-     **LASER)
+     bays=Items(Row((Text(("tiles", "racks", "spare")), SIZE, Items(SIZE, 1000), Flag()),
+                    "a row of the inside: its kind, depth, its cells' widths and whether a divider stands behind it"),
+                1000),
+     supports_mm=Items(AT, 1000), board_span_mm=MM, **LASER)
 kind("box-paper", "box", ("pdf",), holder=True,
      nets=Items(Record({"net": Text(longest=100), "page": NTH, "base_mm": Numbers(2, AT), "inner_mm": TRIPLE,
                         "net_mm": PAIR}), 100),
