@@ -132,7 +132,7 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
         with outdir.locked(target, "build", say):
             outdir.recover(target, say)
             previous = folder.inspect([doc.path for _, doc in documents] + _shot_paths(shots) + [GALLERY])
-            kept = _kept(previous, names, target)
+            kept = _kept(previous, names, target, {doc.path for _, doc in documents})
             documents = _with_kept_pages(kit, documents, kept)
             kept_shots = _missing_previews(kept, target)  # kept files an older build left without previews
             again = {path for _, path, _, _ in kept_shots}
@@ -260,11 +260,12 @@ def _shot_paths(shots: list[Shot]) -> list[str]:
     return [p for _, path, fmt, pages in shots for _, p in preview.preview_paths(path, fmt, pages)]
 
 
-def _kept(previous: outdir.Previous, names: list[str], target: Path) -> list[dict]:
+def _kept(previous: outdir.Previous, names: list[str], target: Path, written: set[str]) -> list[dict]:
     """What the folder keeps of the previous build: the files of the products not rebuilt that are
-    still there, and the previews of those files."""
+    still there (and not ``written`` again: a file two products make is the rebuilt one's now), and the
+    previews of those files."""
     files = [a for a in previous.artifacts if a["product"] not in names and a["product"] not in KIT_WIDE
-             and a["kind"] != "preview" and (target / a["path"]).is_file()]
+             and a["kind"] != "preview" and a["path"] not in written and (target / a["path"]).is_file()]
     paths = {a["path"] for a in files}
     shots = [a for a in previous.artifacts if a["kind"] == "preview" and a.get("of") in paths
              and (target / a["path"]).is_file()]

@@ -315,6 +315,8 @@ kind("laser-board-plates", "laser", ("svg", "dxf"), pin_mm=MM, pin_length_mm=MM,
      plates=Items(Record({"pieces": Items(NTH, 10_000), "seam": Text(longest=20), "on_board_mm": QUAD,
                           "at_mm": PAIR, "turned": Flag()}), 10_000), **LASER)
 kind("laser-coupon", "laser", ("svg", "dxf"), kerfs_mm=Items(Number(0, 100), 100), square_mm=SIZE, **JOB)
+kind("laser-gauge", "laser", ("svg", "dxf"), slots_mm=Items(SIZE, 100), slot_depth_mm=SIZE, thickness_mm=SIZE,
+     kerf_mm=MM, comb_mm=PAIR, **JOB)
 BURN = {"letters": Text(("outline", "single")), "mirrored": Flag(), "line_mm": Number(0, 100)}
 kind("burn-tiles", "burn", ("pdf", "svg"), **BURN)
 kind("burn-tiles-mirrored", "burn", ("pdf",), **BURN)

@@ -317,7 +317,13 @@ def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = N
         product = REGISTRY[name]
         made[name] = product.documents(kit, {**(laid or {}), **made}) if product.gathers else \
             documents(kit, name, work)
-    out = [(name, doc) for name in names_ for doc in made[name]]
+    out: list[tuple[str, Document]] = []
+    seen: set[str] = set()
+    for name in names_:  # a file two products make (the kerf coupon: the laser's, the box's) is listed once
+        for doc in made[name]:
+            if doc.path not in seen:
+                seen.add(doc.path)
+                out.append((name, doc))
     for fmt in sorted({doc.format for _, doc in out}):
         try:
             require(fmt)

@@ -12,8 +12,12 @@ from .sizes import CLEARANCE_MM, KIND, PER_COMPARTMENT, TILE_CLEARANCE_MM, Conte
 
 def box_documents(kit: Kit) -> list[Document]:
     """The laser box (its parts nested on bed sheets, a file each in every format the profile reads),
-    then the card box's nets on the kit's paper."""
-    return laser_box_documents(kit) + paper_box_documents(kit)
+    the kerf coupon and the thickness gauge to cut first (its joints are drawn for the kit's kerf and
+    thickness), then the card box's nets on the kit's paper."""
+    from ..laser.coupon import coupon_documents
+    from ..laser.gauge import gauge_documents
+
+    return laser_box_documents(kit) + coupon_documents(kit) + gauge_documents(kit) + paper_box_documents(kit)
 
 
 __all__ = ["CLEARANCE_MM", "KIND", "PER_COMPARTMENT", "TILE_CLEARANCE_MM", "Contents", "Layout", "box_documents",

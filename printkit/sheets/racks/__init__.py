@@ -12,8 +12,13 @@ from .paper import paper_rack_documents
 
 def rack_documents(kit: Kit) -> list[Document]:
     """Every player's rack for the laser (the parts nested on bed sheets, a file each in every format
-    the profile reads), then the fold-up card racks on a page of the kit's paper."""
-    return laser_rack_documents(kit) + paper_rack_documents(kit)
+    the profile reads), the kerf coupon and the thickness gauge to cut first (the joints are drawn for
+    the kit's kerf and thickness: :mod:`printkit.sheets.laser.coupon`, :mod:`printkit.sheets.laser.gauge`),
+    then the fold-up card racks on a page of the kit's paper."""
+    from ..laser.coupon import coupon_documents
+    from ..laser.gauge import gauge_documents
+
+    return laser_rack_documents(kit) + coupon_documents(kit) + gauge_documents(kit) + paper_rack_documents(kit)
 
 
 __all__ = ["KIND", "Part", "Rack", "laser_rack_documents", "nest", "paper_rack_documents", "players",

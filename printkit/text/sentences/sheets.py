@@ -34,6 +34,18 @@ WORDS: dict[str, dict[str, str]] = {
         "ru": "Измерьте: квадрат ровно {size} мм даёт значение physical.kerf_mm",
         "uk": "Виміряйте: квадрат рівно {size} мм дає значення physical.kerf_mm",
     },
+    "doc_laser_gauge": {"en": "{title}: thickness gauge", "ru": "{title}: калибр толщины",
+                        "uk": "{title}: калібр товщини"},
+    "gauge_title": {
+        "en": "Thickness gauge: slots of {low} to {high} mm, each marked with its width in mm",
+        "ru": "Калибр толщины: пазы от {low} до {high} мм, у каждого — его ширина в мм",
+        "uk": "Калібр товщини: пази від {low} до {high} мм, біля кожного — його ширина в мм",
+    },
+    "gauge_howto": {
+        "en": "The narrowest slot your sheet enters gives physical.thickness_mm (these files: {thickness} mm)",
+        "ru": "Самый узкий паз, в который входит ваш лист, даёт physical.thickness_mm (эти файлы: {thickness} мм)",
+        "uk": "Найвужчий паз, у який входить ваш аркуш, дає physical.thickness_mm (ці файли: {thickness} мм)",
+    },
     # -- the board -----------------------------------------------------------------------------------
     "board_size_note": {
         "en": "{rows} × {cols:cell|cells} of {cell} mm",
