@@ -225,12 +225,26 @@ class _Page:
             key = REGISTRY[product].words if product in REGISTRY else ""
             heading = say(key) if key in TABLE else product
             out.append(f'<h3 id="product-{_e(product)}">{_e(heading)}</h3>')
+            out += self.steps(product)
             out.append('<div class="cards">')
             for a in self.files:
                 if a["product"] == product:
                     out += self.card(a)
             out.append("</div>")
         return out + ["</section>"]
+
+    def steps(self, product: str) -> list[str]:
+        """How the laser racks and the laser box are made, when their sheets are here: the coupon and the
+        gauge first, the layers' order, then dry-fit and glue."""
+        kinds = {a["kind"] for a in self.files if a["product"] == product}
+        glue = [k for k, step in (("racks", "racks_glue_step"), ("box", "box_glue_step")) if k in kinds]
+        if not glue:
+            return []
+        sheet = next(a for a in self.files if a["product"] == product and a["kind"] in glue)
+        steps = [self.say("laser_fit_step", kerf=_num(sheet["kerf_mm"]), thickness=_num(sheet["thickness_mm"])),
+                 self.say("laser_order_step"), *(self.say(dict(racks="racks_glue_step", box="box_glue_step")[k])
+                                                 for k in glue)]
+        return ['<ol class="steps">', *(f"<li>{_e(step)}</li>" for step in steps), "</ol>"]
 
     def card(self, a: dict) -> list[str]:
         shots = self.previews.get(a["path"], {})

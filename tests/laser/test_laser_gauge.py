@@ -75,3 +75,21 @@ def test_a_file_two_products_make_is_listed_once(run, tmp_path):
     assert owners() == {"laser-coupon.svg": "laser", "laser-gauge.svg": "box"}
     code, out, _ = run("verify", folder)
     assert code == 0, out
+
+
+def test_the_gallery_gives_the_steps_at_the_machine_and_the_bench(run, tmp_path):
+    """Under the racks' and the box's files: the coupon and the gauge first with the kerf and thickness the files
+    are drawn for, the layers' order, then dry-fit and glue (there was no glue step)."""
+    import re
+
+    code, _, err = run("build", "krestoslovitsa", "--only", "box,racks", "--out", tmp_path, "--no-verify")
+    assert code == 0, err
+    html = (tmp_path / "krestoslovitsa" / "index.html").read_text(encoding="utf-8")
+    lists = re.findall(r'<ol class="steps">(.*?)</ol>', html, re.S)
+    assert len(lists) == 2
+    for steps in lists:
+        items = re.findall(r"<li>(.*?)</li>", steps, re.S)
+        assert len(items) == 3
+        assert "laser-coupon" in items[0] and "начерчены для 0.2 мм и 3 мм" in items[0]
+        assert "клей (ПВА)" in items[2] or "(ПВА)" in items[2]
+    assert "Каждая подставка" in lists[0] and "Коробка:" in lists[1]

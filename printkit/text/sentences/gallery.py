@@ -108,6 +108,48 @@ WORDS: dict[str, dict[str, str]] = {
                           "стенки треугольником; приклейте клапан под полку.",
                           "uk": "Виріжте по суцільних лініях, зігніть по пунктирних: бортик угору, полицю рівно, "
                           "стінки трикутником; приклейте клапан під полицю."},
+    # the laser racks' and box's steps at the machine and the bench (the gallery, under the product's files)
+    "laser_fit_step": {
+        "en": "First cut laser-coupon and laser-gauge from the sheet you will use. The square that measures "
+              "10.00 mm gives the kerf, the narrowest slot the sheet enters its thickness; these files are drawn for "
+              "{kerf} mm and {thickness} mm: if yours differ, set physical.kerf_mm and physical.thickness_mm and "
+              "build again.",
+        "ru": "Сначала вырежьте laser-coupon и laser-gauge из того листа, из которого будете резать. Квадрат "
+              "ровно 10,00 мм даёт пропил, самый узкий паз, в который входит лист, — его толщину; эти файлы "
+              "начерчены для {kerf} мм и {thickness} мм: если у вас иначе, задайте physical.kerf_mm и "
+              "physical.thickness_mm и соберите заново.",
+        "uk": "Спершу виріжте laser-coupon і laser-gauge з того аркуша, з якого різатимете. Квадрат рівно "
+              "10,00 мм дає пропил, найвужчий паз, у який входить аркуш, — його товщину; ці файли накреслено для "
+              "{kerf} мм і {thickness} мм: якщо у вас інакше, задайте physical.kerf_mm і physical.thickness_mm "
+              "і зберіть заново."},
+    "laser_order_step": {
+        "en": "Cut each sheet in its layers' order: the engraving, the inner cuts (slots), the outer cut last.",
+        "ru": "Режьте каждый лист в порядке его слоёв: гравировка, внутренние резы (пазы), внешний рез последним.",
+        "uk": "Ріжте кожен аркуш у порядку його шарів: гравіювання, внутрішні різи (пази), зовнішній різ "
+              "останнім."},
+    "racks_glue_step": {
+        "en": "Each rack: push the base, the lip and the back into the slots of its two ends without glue, "
+              "check that a tile stands in the groove, then take it apart, put wood glue (PVA) on every tenon, "
+              "assemble it on a flat table, wipe off what squeezes out and let it dry for an hour.",
+        "ru": "Каждая подставка: вставьте основание, бортик и спинку в пазы двух боковин без клея, проверьте, что "
+              "фишка стоит в желобке, затем разберите, нанесите столярный клей (ПВА) на каждый шип, соберите на "
+              "ровном столе, сотрите выступивший клей и дайте высохнуть час.",
+        "uk": "Кожна підставка: вставте основу, бортик і спинку в пази двох боковин без клею, перевірте, що "
+              "фішка стоїть у жолобку, потім розберіть, нанесіть столярний клей (ПВА) на кожен шип, зберіть на "
+              "рівному столі, зітріть клей, що виступив, і дайте висохнути годину."},
+    "box_glue_step": {
+        "en": "The box: fit the floor into the four walls and the dividers' tabs into the floor's slots, long "
+              "dividers across, short ones between them, without glue; then glue the joints (PVA), square the box "
+              "and let it dry. Glue the locating plate centred under the lid; the lid stays loose. The racks stand "
+              "in the stalls behind the tiles' compartments, the board lies on the dividers.",
+        "ru": "Коробка: вставьте дно в четыре стенки и шипы перегородок в пазы дна, длинные перегородки поперёк, "
+              "короткие между ними, без клея; затем проклейте соединения (ПВА), выставьте углы и дайте высохнуть. "
+              "Приклейте фиксирующую пластину по центру под крышку; крышка не приклеивается. Подставки стоят в "
+              "ячейках за отделениями для фишек, поле лежит на перегородках.",
+        "uk": "Коробка: вставте дно в чотири стінки і шипи перегородок у пази дна, довгі перегородки впоперек, "
+              "короткі між ними, без клею; потім проклейте з'єднання (ПВА), вирівняйте кути й дайте висохнути. "
+              "Приклейте фіксувальну пластину по центру під кришку; кришка не приклеюється. Підставки стоять у "
+              "комірках за відділеннями для фішок, поле лежить на перегородках."},
     "product_box": {"en": "The box for the set", "ru": "Коробка для набора", "uk": "Коробка для набору"},
     "doc_box": {"en": "{title}: the box", "ru": "{title}: коробка", "uk": "{title}: коробка"},
     "doc_box_paper": {"en": "{title}: card box", "ru": "{title}: коробка из картона", "uk": "{title}: коробка з картону"},
