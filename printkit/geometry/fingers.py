@@ -4,7 +4,8 @@ A :class:`FingerEdge` is one side of a joint: an edge of ``length`` cut into an 
 segments, every other one a finger standing ``thickness`` (the mating part's material) out of the
 edge. Its :meth:`~FingerEdge.mate` is the other side: fingers where this one has gaps, so that the two
 edges, meeting at a right angle, fill each other. :func:`slots` are the holes (mortises) a row of
-fingers goes through when it meets a plate away from the plate's edge.
+fingers goes through when it meets a plate away from the plate's edge. :class:`Tenons` is an edge whose
+fingers are placed by hand (a long tenon on a short edge, its shoulders unequal), for such holes.
 
 Everything here is *nominal*: the part as it should come off the bed. A laser's beam burns away
 half its kerf on each side of the line it follows, so the line drawn is the nominal outline
@@ -81,13 +82,68 @@ class FingerEdge:
         """:meth:`profile` on the page, from ``start`` to ``end`` (their distance must be ``length``),
         the fingers standing out to the left of the direction of travel (y down: a part drawn
         clockwise on the page has them outside)."""
-        (x0, y0), (x1, y1) = start, end
-        d = math.hypot(x1 - x0, y1 - y0)
-        if abs(d - self.length) > 1e-6:
-            raise ValueError(f"an edge of {self.length:g} mm placed between points {d:g} mm apart")
-        ux, uy = (x1 - x0) / d, (y1 - y0) / d
-        nx, ny = uy, -ux  # left of travel with y pointing down
-        return [(x0 + u * ux + v * nx, y0 + u * uy + v * ny) for u, v in self.profile()]
+        return _placed(self.profile(), self.length, start, end)
+
+
+@dataclass(frozen=True)
+class Tenons:
+    """One side of a joint through a plate, nominal, its fingers (tenons) placed by hand rather than in
+    equal segments: each of ``spans`` (start, end), mm along an edge of ``length``, stands ``thickness``
+    out of it; the rest of the edge is shoulder. A tenon may run to an end of the edge (a shoulder on one
+    side only), so that a short edge still carries one long tenon where it has room for it. It goes
+    through :func:`slots` as a :class:`FingerEdge` does."""
+
+    length: float
+    thickness: float
+    spans: tuple[tuple[float, float], ...]
+
+    def __post_init__(self) -> None:
+        if self.length <= 0 or self.thickness <= 0:
+            raise ValueError(f"a tenon edge needs a length and a thickness above 0, not {self.length!r} "
+                             f"and {self.thickness!r}")
+        ends = [x for span in self.spans for x in span]
+        if not self.spans or any(b - a <= 1e-9 for a, b in self.spans) or ends != sorted(ends) \
+                or ends[0] < -1e-9 or ends[-1] > self.length + 1e-9:
+            raise ValueError(f"tenons of an edge of {self.length:g} mm are spans along it, in order, apart, "
+                             f"not {self.spans!r}")
+        if ends[0] <= 1e-9 and ends[-1] >= self.length - 1e-9 and len(self.spans) == 1:
+            raise ValueError(f"a tenon as long as its edge ({self.length:g} mm) leaves no shoulder to stop it")
+
+    def fingers(self) -> list[tuple[float, float]]:
+        """(start, end) along the edge of every tenon, mm from the edge's start."""
+        return list(self.spans)
+
+    def gaps(self) -> list[tuple[float, float]]:
+        """(start, end) of the shoulders between and beside the tenons."""
+        cuts = [0.0, *(x for span in self.spans for x in span), self.length]
+        return [(a, b) for a, b in zip(cuts[::2], cuts[1::2]) if b - a > 1e-9]
+
+    def reversed(self) -> "Tenons":
+        """The same edge travelled from its other end (the opposite side of a plate, drawn the other way)."""
+        return Tenons(self.length, self.thickness, tuple((self.length - b, self.length - a) for a, b in
+                                                         reversed(self.spans)))
+
+    def profile(self) -> list[Point]:
+        """The edge's nominal outline in its own frame, (u along the edge, v out of the part): v =
+        thickness over a tenon and 0 over a shoulder."""
+        runs = sorted([(a, b, self.thickness) for a, b in self.spans] + [(a, b, 0.0) for a, b in self.gaps()])
+        return _dedupe([p for a, b, v in runs for p in ((a, v), (b, v))])
+
+    def placed(self, start: Point, end: Point) -> list[Point]:
+        """:meth:`profile` on the page, from ``start`` to ``end``, the tenons standing out to the left of
+        the direction of travel (as :meth:`FingerEdge.placed`)."""
+        return _placed(self.profile(), self.length, start, end)
+
+
+def _placed(profile: list[Point], length: float, start: Point, end: Point) -> list[Point]:
+    """An edge's ``profile`` (u along, v out) on the page from ``start`` to ``end``, v to the left of travel."""
+    (x0, y0), (x1, y1) = start, end
+    d = math.hypot(x1 - x0, y1 - y0)
+    if abs(d - length) > 1e-6:
+        raise ValueError(f"an edge of {length:g} mm placed between points {d:g} mm apart")
+    ux, uy = (x1 - x0) / d, (y1 - y0) / d
+    nx, ny = uy, -ux  # left of travel with y pointing down
+    return [(x0 + u * ux + v * nx, y0 + u * uy + v * ny) for u, v in profile]
 
 
 def finger_edge(length: float, thickness: float, count: int | None = None) -> FingerEdge:
@@ -96,8 +152,8 @@ def finger_edge(length: float, thickness: float, count: int | None = None) -> Fi
     return FingerEdge(length, thickness, count if count is not None else finger_count(length, thickness))
 
 
-def slots(edge: FingerEdge, start: Point, end: Point) -> list[list[Point]]:
-    """The holes in a plate that ``edge``'s fingers go through: for every finger a rectangle as wide
+def slots(edge: FingerEdge | Tenons, start: Point, end: Point) -> list[list[Point]]:
+    """The holes in a plate that ``edge``'s fingers (or tenons) go through: for every finger a rectangle as wide
     as the finger and ``thickness`` deep, on the line from ``start`` to ``end`` and reaching to its
     left (y down), nominal, each clockwise on the page."""
     (x0, y0), (x1, y1) = start, end
@@ -165,4 +221,4 @@ def _dedupe(pts: list[Point]) -> list[Point]:
     return out
 
 
-__all__ = ["FingerEdge", "area", "compensated", "finger_count", "finger_edge", "grown", "slots"]
+__all__ = ["FingerEdge", "Tenons", "area", "compensated", "finger_count", "finger_edge", "grown", "slots"]
