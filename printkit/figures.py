@@ -335,7 +335,7 @@ kind("print-all", "print-all", ("pdf",),
 SOLID = {"plate": NTH, "plates": NTH, "racks": COUNT, "density": Number(0.1, 100, " g/cm³"), "letter_mm": MM,
          "filaments": Table(Record({"extruder": Number(0, 1000, "", whole=True), "grams": Number(0, 1e9, " g")}), 100),
          "part": Text(longest=100), "printer": NAME, "slicer": Text(longest=100), "name": NAME, "layer_mm": MM,
-         "face": Text(("up", "down")), "margin_mm": MM, "recess_mm": MM, "ridge_mm": MM}
+         "face": Text(("up", "down")), "margin_mm": MM, "recess_mm": MM, "ridge_mm": MM, "tower_mm": QUAD}
 kind("3d", "3d", ("3mf", "stl"), letters=Text(("inset", "raised", "pockets")),
      needs=("tile_mm", "thickness_mm", "letter_mm"), tiles_per_plate=COUNT, colour_change_mm=MM, **SOLID)
 kind("3d", "3d", ("3mf", "stl"), item="rack", rack_mm=TRIPLE, holds=COUNT, lean_deg=DEGREES, lip_mm=MM,
@@ -372,7 +372,7 @@ kind("box", "box", ("svg", "dxf"), holder=True, inner_mm=TRIPLE, outer_mm=TRIPLE
      bays=Items(Row((Text(("tiles", "racks", "spare")), SIZE, Items(SIZE, 1000), Flag()),
                     "a row of the inside: its kind, depth, its cells' widths and whether a divider stands behind it"),
                 1000),
-     supports_mm=Items(AT, 1000), board_span_mm=MM, **LASER)
+     supports_mm=Items(AT, 1000), board_span_mm=MM, stamp=Text(longest=400), **LASER)
 kind("box-paper", "box", ("pdf",), holder=True,
      nets=Items(Record({"net": Text(longest=100), "page": NTH, "base_mm": Numbers(2, AT), "inner_mm": TRIPLE,
                         "net_mm": PAIR}), 100),

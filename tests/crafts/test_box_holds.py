@@ -6,10 +6,12 @@ tile, and the card tray's end stacks keep their clearance once the walls' card s
 from __future__ import annotations
 
 import json
+import re
+import xml.etree.ElementTree as ET
 from dataclasses import replace
 
 import pytest
-from lasersvg import box, inside, rings
+from lasersvg import LABEL, SVG, box, inside, rings
 from manifestread import manifest_of
 
 TOL = 0.01
@@ -166,3 +168,26 @@ def test_verify_fails_a_board_left_without_support(built, tmp_path, capsys):
     assert main(["verify", str(folder)]) == 1
     out = capsys.readouterr().out
     assert "the board lies 91.00 mm without a divider under it, the manifest says at most 50 mm" in out
+
+
+def test_every_box_sheet_states_the_thickness_and_kerf_it_is_drawn_for(built):
+    """Each sheet scores the material's thickness and the kerf in the room between its parts (seen in the laser's
+    program and on the offcut), off every part; real '3 mm' plywood runs 2.7 to 3.2 mm."""
+    folder, manifest = built
+    sheets = [a for a in manifest["artifacts"] if a["kind"] == "box" and a["format"] == "svg"]
+    assert len(sheets) == 3
+    for a in sheets:
+        assert a["stamp"] == "Крестословица: начерчено для материала толщиной 3 мм, пропил 0.2 мм"
+        assert "score" in [n for n, _ in a["layers"]]
+        root = ET.parse(folder / a["path"]).getroot()
+        (score,) = [g for g in root.iter(f"{SVG}g") if g.get(LABEL) == "score"]
+        xs, ys = [], []
+        for e in score.iter(f"{SVG}path"):
+            nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", e.get("d"))]
+            xs += nums[0::2]
+            ys += nums[1::2]
+        ink = (min(xs), min(ys), max(xs), max(ys))
+        assert inside(ink, (5, 5, 595, 395), TOL)
+        for _, x0, y0, x1, y1, _ in a["parts"]:  # clear of every part's box
+            assert ink[2] <= x0 or x1 <= ink[0] or ink[3] <= y0 or y1 <= ink[1]
+        assert 2.0 <= ink[3] - ink[1] <= 4.5  # letters about 3 mm high, descenders included

@@ -265,11 +265,12 @@ def turned(part: Part) -> Part:
 
 
 def nest(sizes: list[tuple[float, float]], width: float, height: float,
-         gap: float) -> list[tuple[int, float, float, bool]]:
+         gap: float, free_out: list | None = None) -> list[tuple[int, float, float, bool]]:
     """Rectangles of ``sizes`` on as few sheets of ``width`` × ``height`` as a max-rects packing finds (best
     short side fit, largest first, over every sheet opened so far; a quarter turn where it fits better),
     ``gap`` apart. Returns each rectangle's (sheet, x, y, turned), in the order of ``sizes``; a rectangle
-    that fits no sheet at all raises ValueError."""
+    that fits no sheet at all raises ValueError. ``free_out``, if given, receives each sheet's free
+    rectangles left (x, y, w, h, each grown by the gap: a rectangle w − gap wide fits at x)."""
     free: list[list[tuple[float, float, float, float]]] = []  # per sheet: (x, y, w, h), each grown by the gap
     placed: dict[int, tuple[int, float, float, bool]] = {}
     order = sorted(range(len(sizes)), key=lambda i: (-max(sizes[i]), -min(sizes[i]), i))
@@ -293,6 +294,8 @@ def nest(sizes: list[tuple[float, float]], width: float, height: float,
         _, s, x, y, pw, ph, turn = best
         placed[i] = (s, x, y, turn)
         free[s] = _split(free[s], (x, y, pw, ph))
+    if free_out is not None:
+        free_out[:] = free
     return [placed[i] for i in range(len(sizes))]
 
 
@@ -350,6 +353,29 @@ def box_figures(lay: Layout, kit: Kit) -> dict:
     return figures
 
 
+STAMP_EM = 3.0  # the stamp's em, or less to fit the room left on the sheet...
+STAMP_MIN_EM = 1.5  # ...but not less: a smaller one could not be read
+
+
+def stamp(kit: Kit, lt, room: list[tuple[float, float, float, float]]) -> tuple[str, list[Item]]:
+    """The material and kerf the sheet's joints are drawn for, in the room left between the parts (x, y, w,
+    h on the page) that takes it largest, off every part: on the offcut, seen on the screen and at the
+    machine. Scored (its letters' outlines, a few seconds), or engraved by a machine that does not score.
+    Returns its layer and the text, none where no room takes it legibly."""
+    layer = "score" if "score" in kit.laser.machine.order else "engrave"
+    p = kit.physical
+    text = lt.say("laser_stamp", title=kit.title, thickness=f"{p.thickness_mm:g}", kerf=f"{p.kerf_mm:g}")
+    best = None
+    for x, y, w, h in room:
+        em = min(STAMP_EM, lt.fitted(text, STAMP_EM, w), h / 1.3)
+        if em >= STAMP_MIN_EM and (best is None or em > best[0] + 1e-9):
+            best = (em, x, y)
+    if best is None:
+        return layer, []
+    em, x, y = best
+    return layer, [Text(x, y + em, text, lt.bold(text), em, role=Role.ENGRAVE, tag="stamp")]
+
+
 def laser_box_documents(kit: Kit) -> list[Document]:
     """The box's parts nested on bed sheets."""
     lay = layout(kit)
@@ -364,7 +390,8 @@ def laser_box_documents(kit: Kit) -> list[Document]:
         w, h = largest.size
         raise PrintkitError(f"{kit.at('laser.bed')}: a bed of {bed.width:g} × {bed.height:g} mm with margins of "
                             f"{bed.margin:g} mm is smaller than the box's {largest.name} ({w:.1f} × {h:.1f} mm)")
-    spots = nest([p.size for p in parts], aw, ah, GAP_MM)
+    free: list[list[tuple[float, float, float, float]]] = []
+    spots = nest([p.size for p in parts], aw, ah, GAP_MM, free)
     sheets: list[list[Part]] = [[] for _ in range(1 + max(s for s, *_ in spots))]
     for part, (s, x, y, turn) in zip(parts, spots):
         sheets[s].append(_moved(turned(part) if turn else part, ax + x, ay + y))
@@ -375,9 +402,14 @@ def laser_box_documents(kit: Kit) -> list[Document]:
         inner = [_polygon(h, f"{p.name}-slot") for p in sheet for h in p.holes]
         outer = [_polygon(p.outline, p.name) for p in sheet]
         engrave = [e for p in sheet for e in p.engrave]
-        sheet_layers = layers(machine, {"engrave": engrave, INNER: inner, OUTER: outer})
+        marks = {"engrave": engrave, INNER: inner, OUTER: outer}
+        layer, text = stamp(kit, lt, [(ax + fx, ay + fy, fw - GAP_MM, fh - GAP_MM) for fx, fy, fw, fh in free[i - 1]])
+        marks[layer] = marks.get(layer, []) + text
+        sheet_layers = layers(machine, marks)
         page = Page(bed.width, bed.height, sheet_layers)
+        more = {"stamp": text[0].text} if text else {}
         figures = job_figures(kit, bed, sheet_layers, sheet=i, sheets=len(sheets), page_mm=[page.width, page.height],
+                              **more,
                               parts=[[p.name, *(round(v, 3) for v in p.box), p.turned] for p in sheet],
                               fingers_mm=joints.widths(), **box_figures(lay, kit))
         name = f"{KIND}-{i}" if len(sheets) > 1 else KIND

@@ -122,6 +122,9 @@ WORDS: dict[str, dict[str, str]] = {
               "10,00 мм дає пропил, найвужчий паз, у який входить аркуш, — його товщину; ці файли накреслено для "
               "{kerf} мм і {thickness} мм: якщо у вас інакше, задайте physical.kerf_mm і physical.thickness_mm "
               "і зберіть заново."},
+    "laser_stamp": {"en": "{title}: drawn for material {thickness} mm thick, kerf {kerf} mm",
+                    "ru": "{title}: начерчено для материала толщиной {thickness} мм, пропил {kerf} мм",
+                    "uk": "{title}: накреслено для матеріалу завтовшки {thickness} мм, пропил {kerf} мм"},
     "laser_order_step": {
         "en": "Cut each sheet in its layers' order: the engraving, the inner cuts (slots), the outer cut last.",
         "ru": "Режьте каждый лист в порядке его слоёв: гравировка, внутренние резы (пазы), внешний рез последним.",
