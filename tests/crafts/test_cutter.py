@@ -500,3 +500,35 @@ def test_without_ezdxf_the_silhouette_cutter_says_its_cut_file_is_dxf_and_the_pi
     code, _, err = run("build", "krestoslovitsa-mini", "--only", "cutter", "--cutter", "cricut", "--out", str(out))
     assert code == 0, err
     assert {p.suffix for p in out.rglob("cutter-*")} == {".svg", ".png", ".pdf"}
+
+
+def test_nothing_printed_falls_in_the_squares_inkscape_silhouette_keeps_clear(silhouette):
+    """inkscape-silhouette (render_silhouette_regmarks.py, read at fablabnbg/inkscape-silhouette) draws a safe area
+    from the marks' inset to the page's edge less the inset, less a 20 mm square at each mark's corner (REG_LINE_MM
+    = REG_SAFE_AREA_MM = 20), and writes its own note 3 mm right of the bottom-left square. Every printed thing but
+    the marks (the tiles, the footer's words, the scale bar) lies in that area: none in a square, none outside it."""
+    folder, arts = silhouette
+    (pdf_entry,) = [a for a in arts if a["format"] == "pdf"]
+    w, h = pdf_entry["page_mm"]
+    squares_ = [(INSET, INSET, INSET + ARM, INSET + ARM), (w - INSET - ARM, INSET, w - INSET, INSET + ARM),
+                (INSET, h - INSET - ARM, INSET + ARM, h - INSET)]  # type 1: top left, top right, bottom left
+
+    def clear(x0, y0, x1, y1) -> bool:
+        inside_area = INSET - TOL <= x0 and x1 <= w - INSET + TOL and INSET - TOL <= y0 and y1 <= h - INSET + TOL
+        return inside_area and all(x1 <= a or c <= x0 or y1 <= b or d <= y0 for a, b, c, d in squares_)
+
+    with pdfplumber.open(folder / pdf_entry["path"]) as pdf:
+        for page in pdf.pages:
+            marks = 0
+            for c in page.chars:
+                assert clear(c["x0"] / PT, c["top"] / PT, c["x1"] / PT, c["bottom"] / PT), c["text"]
+            for r in page.rects + page.lines + page.curves:
+                box = (r["x0"] / PT, r["top"] / PT, r["x1"] / PT, r["bottom"] / PT)
+                if any(a - 0.2 <= box[0] and box[2] <= c + 0.2 and b - 0.2 <= box[1] and box[3] <= d + 0.2
+                       for a, b, c, d in squares_):
+                    marks += 1  # a registration mark itself
+                    continue
+                assert clear(*box), box
+            assert marks == 3
+            footer = [c for c in page.chars if c["top"] / PT > h - INSET - ARM]
+            assert footer and min(c["x0"] for c in footer) / PT >= INSET + ARM + 3.0 - TOL  # as its own note
