@@ -93,7 +93,8 @@ def test_verify_re_measures_the_slots_and_fails_a_widened_one(built, tmp_path, c
     capsys.readouterr()
     assert main(["verify", str(folder)]) == 0
     assert re.search(r"ok  racks\.svg: 12 plates with a ledge of 143\.00 mm \(7 tiles of 20 mm \+ 3 mm\), 24 fingers "
-                     r"3 mm out, 24 slots, each finger and slot 2/4\.453/5\.333 mm wide and the slots 3 mm deep as cut",
+                     r"3 mm out, 24 slots, each finger and slot 6\.36/6\.4/7\.588 mm wide and the slots 3 mm deep "
+                     r"as cut",
                      capsys.readouterr().out)
     svg = folder / "racks.svg"
     text = svg.read_text(encoding="utf-8")
@@ -121,7 +122,7 @@ def test_a_bed_smaller_than_a_rack_part_is_refused_in_one_line(run, tmp_path):
     code, out, err = run("build", "krestoslovitsa", "--only", "racks", "--bed", "120x100", "--out", tmp_path / "o")
     assert (code, out) == (2, "")
     assert err.splitlines() == ["--bed: a bed of 120 × 100 mm with margins of 5 mm is smaller than the rack's base "
-                                "(149.2 × 13.6 mm)"]
+                                "(149.2 × 10.6 mm)"]
     assert not (tmp_path / "o").exists()
 
 

@@ -1,15 +1,34 @@
 """Tile racks for the laser, one per player: every size from the kit's tile, its material and kerf (the
 product's laser half; :mod:`printkit.sheets.racks` makes both).
 
-A rack, seen from its end: a base lying flat; a lip standing on the base's front edge so the tiles
-do not slide off; a back leaning :data:`LEAN_DEG` from the upright, against which the tiles rest
-standing in the groove between the lip and the back (the tile's thickness, the kit's material, plus
-:data:`CLEARANCE_MM`); and two ends, plates in that profile with slots cut through them. Base, lip and
-back carry a row of fingers (:class:`printkit.geometry.fingers.FingerEdge`) on each short edge that
-goes through the ends' slots; all outlines and slots are kerf-compensated
-(:func:`printkit.geometry.fingers.compensated`), so each finger comes off the beam as wide as its slot
-and the joint press-fits. The ledge between the ends holds the rules' rack of tiles plus
-:data:`LEDGE_SPARE_MM`. The kit's name is engraved on the back.
+A rack, seen from its end (x back from the lip's front face, y up from the table):
+
+- the **base**, a plate lying flat :data:`MARGIN_MM` above the table (the end's material under its slot),
+  its top the tiles' **seat**;
+- the **back**, leaning :data:`LEAN_DEG` from the upright, standing on the base; the tiles rest against
+  it in the groove between the lip and the back (the tile's thickness, the kit's material, plus
+  :data:`CLEARANCE_MM`, square to the back);
+- the **lip**, a plate standing upright in front of the base's front edge, from the table up to just
+  above the seat. Its height above the seat (:attr:`Rack.lip`) is the most that hides nothing of a
+  tile's face below its lowest ink (:func:`printkit.sheets.tiles.lowest_ink`, the value's foot) from a
+  player seated at a table, looking down at :data:`VIEW_DEG` from the horizontal, wherever the tile
+  stands in the groove: leaning flat on the back, or its foot slid forward against the lip and leaning
+  on the back's top edge, where the lip hides most (:meth:`Rack.hidden`). The old lip stood on the base,
+  6 mm above the seat, and hid 3.8 mm of a 20 mm tile's face (its value's lower half) at 45°;
+- two **ends**, plates in that profile with a slot for each of the three.
+
+Each of base, lip and back has one tenon on each short edge, at least :data:`TENON_T` times the
+material thick long (:class:`printkit.geometry.fingers.Tenons`), through its slot in the ends. Because
+the lip reaches down past the base to the table, its tenon runs from the end's margin above the table
+to the lip's top: a tall joint while the lip's top stays low; its shoulder below is the margin's
+height (the lip has a way up: its long shoulder at the table). The base's tenon runs from
+:data:`MARGIN_MM` behind the lip's slot to its rear edge (a base has a front: its shoulder against the
+lip); the back's is centred, :data:`MARGIN_MM` of the end above the base's slot. So every slot has
+:data:`MARGIN_MM` of the end's material round it, to the end's edge and (but for a back too short for
+it) to the next slot. All outlines
+and slots are kerf-compensated (:func:`printkit.geometry.fingers.compensated`), so each tenon comes off
+the beam as wide as its slot and the joint press-fits. The ledge between the ends holds the rules' rack
+of tiles plus :data:`LEDGE_SPARE_MM`. The kit's name is engraved on the back.
 
 The parts are nested on as few bed sheets as shelf packing (first fit, tallest first) finds, a gap of
 :data:`GAP_MM` between parts (each part is cut round on its own: no shared lines), in the layers and
@@ -19,15 +38,17 @@ colours of the kit's laser profile (:mod:`printkit.sheets.laser.common`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import cos, radians, sin
+from functools import cached_property
+from math import atan2, cos, floor, radians, sin
 
 from ...errors import PrintkitError
 from ...geometry import Document, Item, Page, Path, Role, Text, outline
-from ...geometry.fingers import FingerEdge, compensated, finger_count, slots
+from ...geometry.fingers import Tenons, compensated, slots
 from ...geometry.parts import Outlined
 from ...model import Kit
 from ..common import lettering, require_words
 from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers
+from ..tiles import lowest_ink
 
 KIND = "racks"
 LEAN_DEG = 18.0  # the back's lean from the upright: the tiles rest on it, their faces toward the player
@@ -37,6 +58,11 @@ BACK_SHARE = 0.8  # the back is this share of the tile's side high: the tile's t
 MARGIN_MM = 4.0  # of an end round its slots: material enough that the slot does not break out
 GAP_MM = 3.0  # between parts on the bed
 ENGRAVE_SHARE = 0.5  # the name's capitals: at most this share of the back's height
+VIEW_DEG = 45.0  # a player seated at a table looks down at their rack about so steeply
+LIP_MOST_MM = 6.0  # the lip's height above the seat at most (the old lip's)
+LIP_HOLD_MM = 1.0  # and at least so much above the front corner of a tile's foot: it keeps the foot in
+TENON_T = 2.0  # a tenon through an end is at least so many times the material's thickness long
+POSES = 32  # the tile's places in the groove that :meth:`Rack.hidden` looks at, from one end to the other
 
 Point = tuple[float, float]
 
@@ -61,6 +87,7 @@ class Rack:
     t: float  # the material's thickness (the tiles' too: they are cut from it)
     kerf: float
     tiles: int  # the rules' rack
+    ink: float  # from a tile face's bottom edge to its lowest ink: what the lip may hide
 
     @property
     def ledge(self) -> float:
@@ -73,27 +100,104 @@ class Rack:
         return self.t + CLEARANCE_MM
 
     @property
-    def lip_h(self) -> float:
-        return max(6.0, 2 * self.t)
-
-    @property
     def back_foot(self) -> float:
-        """x of the back's front face on the base's top, from the base's front edge."""
+        """x of the back's front face at its foot, from the lip's front face."""
         return self.t + self.groove / cos(radians(LEAN_DEG))
 
     @property
     def depth(self) -> float:
-        """The base's depth, front to back: the lip, the groove, the back's foot and material behind it."""
-        return self.back_foot + self.t / cos(radians(LEAN_DEG)) + self.t
+        """x of the base's rear edge from the lip's front face: the lip, the groove, the back's foot and
+        material behind it; at least room behind the lip's slot for the margin and the base's tenon."""
+        t = self.t
+        return max(self.back_foot + t / cos(radians(LEAN_DEG)) + t, t + MARGIN_MM + TENON_T * t)
 
     @property
     def back_h(self) -> float:
         return BACK_SHARE * self.tile
 
-    def edge(self, length: float) -> FingerEdge:
-        """The row of fingers on a short edge of ``length``: inside the edge (the corners flush),
-        at least one finger."""
-        return FingerEdge(length, self.t, max(3, finger_count(length, self.t)), ends=False)
+    @cached_property
+    def lip(self) -> float:
+        """The lip's height above the seat: the most (to 0.1 mm, at most :data:`LIP_MOST_MM`) that hides no
+        more of any tile's face than the blank below its lowest ink at :data:`VIEW_DEG`; at least
+        :data:`LIP_HOLD_MM` above a tile's foot. What the lip hides of a tile in a pose grows in step with
+        the lip (:meth:`hidden`): solved for the lip in each pose, the lowest taken."""
+        v = radians(VIEW_DEG)
+        most = LIP_MOST_MM
+        for (fx, fy), b in self.poses():
+            room = self.ink * (sin(b) * sin(v) + cos(b) * cos(v)) + fx * sin(v) + fy * cos(v) - self.t * sin(v)
+            most = min(most, room / cos(v))
+        least = max(fy for (_, fy), _ in self.poses()) + LIP_HOLD_MM
+        return round(max(least, floor(most * 10 + 1e-9) / 10), 4)
+
+    @property
+    def base_y(self) -> float:
+        """The base's underside above the table: the end's margin under the lip's slot, and more if the
+        lip's tenon (from that margin to the lip's top) would be shorter than :data:`TENON_T` thicknesses."""
+        return max(MARGIN_MM, MARGIN_MM + TENON_T * self.t - self.t - self.lip)
+
+    @property
+    def seat(self) -> float:
+        """The base's top above the table: where the tiles stand."""
+        return self.base_y + self.t
+
+    def lip_edge(self) -> Tenons:
+        """The lip's short edge, from the table (u = 0) to its top: its tenon from the end's margin up."""
+        h = self.seat + self.lip
+        return Tenons(h, self.t, ((MARGIN_MM, h),))
+
+    def base_edge(self) -> Tenons:
+        """The base's short edge, from its front (u = 0, against the lip) to its rear: the tenon starts a
+        margin behind the lip's slot."""
+        n = self.depth - self.t
+        return Tenons(n, self.t, ((MARGIN_MM, n),))
+
+    def back_edge(self) -> Tenons:
+        """The back's short edge, from its foot (u = 0): one centred tenon whose slot stands
+        :data:`MARGIN_MM` above the base's; less if the back is too short for that and a long tenon, and a
+        tenon of half the back if it is too short for a long tenon at all (material nearly as thick as the
+        tile)."""
+        h, a = self.back_h, radians(LEAN_DEG)
+        shoulder = max(min(MARGIN_MM / cos(a), (h - TENON_T * self.t) / 2), h / 4)
+        return Tenons(h, self.t, ((shoulder, h - shoulder),))
+
+    def edges(self) -> dict[str, Tenons]:
+        return {"base": self.base_edge(), "lip": self.lip_edge(), "back": self.back_edge()}
+
+    def back_face(self) -> tuple[Point, Point]:
+        """The back's front face, from the seat (y = 0): its foot (raised so that its rear corner, square
+        to the lean, stands on the base) and its top corner."""
+        a = radians(LEAN_DEG)
+        foot = (self.back_foot, self.t * sin(a))
+        return foot, (foot[0] + self.back_h * sin(a), foot[1] + self.back_h * cos(a))
+
+    def poses(self) -> list[tuple[Point, float]]:
+        """Where a tile stands in the groove, from the seat (y = 0): the front corner of its foot, where its
+        face starts, and its lean from the upright (radians). From leaning flat on the back, its rear foot
+        on the seat, to its foot slid forward against the lip, leaning back on the back's top edge."""
+        t, a = self.t, radians(LEAN_DEG)
+        foot, top = self.back_face()
+        flat = foot[0] - foot[1] * sin(a) / cos(a)  # x of the back's face on the seat
+
+        def pose(r: float) -> tuple[Point, float]:
+            b = atan2(top[0] - r, top[1])
+            return (r - t * cos(b), t * sin(b)), b
+
+        lo, hi = t, flat  # bisect for the rear foot's x that puts the front corner on the lip
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if pose(mid)[0][0] < t else (lo, mid)
+        return [pose(hi + (flat - hi) * k / (POSES - 1)) for k in range(POSES)]
+
+    def hidden(self, view_deg: float = VIEW_DEG, lip: float | None = None) -> float:
+        """How far up a tile's face, from its bottom edge, the lip hides it from an eye looking down at
+        ``view_deg`` from the horizontal, where the tile stands so that the most is hidden (0: none)."""
+        v, top = radians(view_deg), self.lip if lip is None else lip
+        worst = 0.0
+        for (fx, fy), b in self.poses():
+            # the sight line grazing the lip's rear top corner (t, top) meets the face F + s·(sin b, cos b)
+            s = (self.t * sin(v) + top * cos(v) - fx * sin(v) - fy * cos(v)) / (sin(b) * sin(v) + cos(b) * cos(v))
+            worst = max(worst, s)
+        return min(worst, self.tile)
 
 
 def players(kit: Kit) -> int:
@@ -102,38 +206,40 @@ def players(kit: Kit) -> int:
 
 
 def rack_of(kit: Kit) -> Rack:
-    return Rack(kit.physical.tile_mm, kit.physical.thickness_mm, kit.physical.kerf_mm, kit.rules.rack)
+    return Rack(kit.physical.tile_mm, kit.physical.thickness_mm, kit.physical.kerf_mm, kit.rules.rack,
+                lowest_ink(kit))
 
 
-def _plate(length: float, height: float, edge: FingerEdge) -> list[Point]:
-    """A plate ``length`` wide and ``height`` deep (the edge's length), fingers out of both short
-    sides, clockwise on the page from (t, 0): its corners at x = t and x = t + length."""
-    t = edge.thickness
+def _plate(length: float, edge: Tenons) -> list[Point]:
+    """A plate ``length`` wide and as deep as the edge is long, its tenons out of both short sides,
+    clockwise on the page from (t, 0): its corners at x = t and x = t + length; the edge's start (u = 0)
+    at y = 0 on both sides."""
+    t, height = edge.thickness, edge.length
     x0, x1 = t, t + length
     right = edge.placed((x1, 0.0), (x1, height))
-    left = edge.placed((x0, height), (x0, 0.0))
+    left = edge.reversed().placed((x0, height), (x0, 0.0))
     return right + left
 
 
 def _end(rack: Rack) -> tuple[list[Point], list[list[Point]]]:
     """An end plate's outline and its slots, nominal, on the page (y down), its foot on y = height."""
     t, m, a = rack.t, MARGIN_MM, radians(LEAN_DEG)
-    base_y = m  # side view, y up: the base lies on y from m to m + t
-    # side view (y up), each slot a rectangle along a part's cross-section
-    base = slots(rack.edge(rack.depth), (0.0, base_y + t), (rack.depth, base_y + t))
-    lip = slots(rack.edge(rack.lip_h), (0.0, base_y + t), (0.0, base_y + t + rack.lip_h))
-    # the back's front foot, raised so that its rear corner, square to the lean, clears the base
-    foot = (rack.back_foot, base_y + t + t * sin(a))
-    up = (sin(a), cos(a))
-    top = (foot[0] + rack.back_h * up[0], foot[1] + rack.back_h * up[1])
-    back = slots(rack.edge(rack.back_h), foot, top)  # reaching back from the front face
+    base_y, seat = rack.base_y, rack.seat
+    # side view (y up from the table), each slot a rectangle along a part's cross-section
+    lip_edge = rack.lip_edge()
+    lip = slots(lip_edge, (0.0, 0.0), (0.0, lip_edge.length))
+    base = slots(rack.base_edge(), (t, seat), (rack.depth, seat))
+    (fx, fy), (tx, ty) = rack.back_face()
+    foot, top = (fx, seat + fy), (tx, seat + ty)
+    back = slots(rack.back_edge(), foot, top)  # reaching back from the front face
     holes = base + lip + back
     n = (cos(a), -sin(a))  # square to the back, behind it
-    sections = [[(0.0, base_y), (rack.depth, base_y + t)], [(0.0, base_y + t), (t, base_y + t + rack.lip_h)],
-                [(foot[0] + s * up[0] + r * n[0], foot[1] + s * up[1] + r * n[1])
-                 for s in (0.0, rack.back_h) for r in (0.0, t)]]
-    # the end covers the cross-section of every part it holds, MARGIN_MM round it
-    corners = [(x + dx, y + dy) for sec in sections for x, y in _corners(sec) for dx in (-m, m) for dy in (-m, m)]
+    sections = [[(t, base_y), (rack.depth, seat)],
+                [(x + r * n[0], y + r * n[1]) for x, y in (foot, top) for r in (0.0, t)]]
+    # the end covers every slot and the base's and the back's cross-sections, MARGIN_MM round them (the lip
+    # below its slot reaches the table)
+    corners = [(x + dx, y + dy) for sec in sections + holes for x, y in _corners(sec) for dx in (-m, m)
+               for dy in (-m, m)]
     hull = _hull(corners)
     height = max(y for _, y in hull)
     flip = [[(x, height - y) for x, y in h] for h in holes]
@@ -173,8 +279,8 @@ def rack_parts(kit: Kit, number: int) -> list[Part]:
     rack = rack_of(kit)
     lt = lettering(kit)
     out: list[Part] = []
-    for name, height in (("base", rack.depth), ("lip", rack.lip_h), ("back", rack.back_h)):
-        nominal = _plate(rack.ledge, height, rack.edge(height))
+    for name, edge in rack.edges().items():
+        nominal = _plate(rack.ledge, edge)
         drawn, _ = compensated(nominal, [], rack.kerf)
         engrave: tuple[Path, ...] = ()
         if name == "back":
@@ -290,8 +396,8 @@ def laser_rack_documents(kit: Kit) -> list[Document]:
                               ledge_mm=round(rack.ledge, 3), groove_mm=round(rack.groove, 3),
                               lean_deg=LEAN_DEG, thickness_mm=rack.t, kerf_mm=rack.kerf, rack_tiles=rack.tiles,
                               tile_mm=rack.tile, players=n, page_mm=[page.width, page.height],
-                              fingers_mm=sorted({round(rack.edge(h).segment, 3)
-                                                 for h in (rack.depth, rack.lip_h, rack.back_h)}))
+                              fingers_mm=sorted({round(b - a, 3) for e in rack.edges().values()
+                                                 for a, b in e.fingers()}))
         name = f"{KIND}-{i}" if len(sheets) > 1 else KIND
         title = lt.say("doc_racks", title=kit.title)
         for fmt in machine.formats:
