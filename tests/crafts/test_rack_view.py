@@ -177,7 +177,8 @@ def test_a_player_at_a_table_sees_every_tile_face_whole_down_to_its_value(sheet)
         assert at[45] <= room + TOL, at
         assert p["lip"][1] - p["seat"] > 1.1 + 1.0 - TOL  # the lip still stands above the foot of a tile
     assert [round(at[v], 2) for v in (30, 45, 60)] == [2.01, 1.77, 1.47]
-    assert round(p["lip"][1] - p["seat"], 3) == 3.4
+    assert round(p["lip"][1] - p["seat"], 3) == 3.4 == a["lip_mm"]  # the lip's height above the seat, as stated
+    assert abs(at[45] - a["hidden_at_45_mm"]) <= TOL
     assert abs(p["lip_bottom"]) <= TOL  # the lip reaches down to the table, in front of the base
 
 

@@ -394,7 +394,9 @@ def laser_rack_documents(kit: Kit) -> list[Document]:
                               racks=len({p.rack for p, _, _ in sheet}),
                               parts=[[f"rack{p.rack}-{p.name}", round(x, 3), round(y, 3)] for p, x, y in sheet],
                               ledge_mm=round(rack.ledge, 3), groove_mm=round(rack.groove, 3),
-                              lean_deg=LEAN_DEG, thickness_mm=rack.t, kerf_mm=rack.kerf, rack_tiles=rack.tiles,
+                              lean_deg=LEAN_DEG, lip_mm=round(rack.lip, 3),
+                              hidden_at_45_mm=round(rack.hidden(VIEW_DEG), 3), thickness_mm=rack.t,
+                              kerf_mm=rack.kerf, rack_tiles=rack.tiles,
                               tile_mm=rack.tile, players=n, page_mm=[page.width, page.height],
                               fingers_mm=sorted({round(b - a, 3) for e in rack.edges().values()
                                                  for a, b in e.fingers()}))
