@@ -98,7 +98,7 @@ def test_three_sheets_each_part_inside_the_bed(built):
                                    + [f"cross-{r}-{k}" for r in (2, 3) for k in (1, 2)])
     for a in sheets:
         layers = rings(folder / a["path"])
-        assert list(layers) == [n for n in ("engrave", "inner cuts", "outer cut") if n in layers]
+        assert list(layers) == [n for n in ("engrave", "score", "inner cuts", "outer cut") if n in layers]
         for poly in layers["outer cut"] + layers.get("inner cuts", []):
             assert inside(box(poly), (5, 5, 595, 395), TOL)
         boxes = [box(p) for p in layers["outer cut"]]
