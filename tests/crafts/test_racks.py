@@ -37,7 +37,7 @@ def test_four_racks_on_one_sheet_of_the_default_bed(built):
     assert [(a["path"], a["product"], a["racks"], a["bed_mm"]) for a in sheets] == \
         [("racks.svg", "racks", 4, [600.0, 400.0])]
     layers = rings(folder / "racks.svg")
-    assert list(layers) == ["engrave", "inner cuts", "outer cut"]  # lightburn's job order
+    assert list(layers) == ["engrave", "score", "inner cuts", "outer cut"]  # lightburn's job order
     assert len(layers["outer cut"]) == 4 * 5  # base, lip, back and two ends a rack
     assert len(layers["inner cuts"]) == 4 * 2 * 3  # three slots in each end
     assert len(layers["engrave"]) == 4  # the kit's name on each back
@@ -171,3 +171,23 @@ def test_the_card_racks_fold_from_strips_as_long_as_the_ledge(built):
                 top_x, top_y = face * sin(radians(18)), face * cos(radians(18))
                 assert abs(rear - hypot(base - top_x, top_y)) <= TOL  # the rear closes the triangle
     assert per_page == [3, 1]
+
+
+def test_the_sheet_states_the_thickness_and_kerf_it_is_drawn_for_off_every_part(built):
+    """Scored in the room the shelves leave (issue 33: nothing on the sheet said the joints were drawn for 3 mm)."""
+    import xml.etree.ElementTree as ET
+
+    from lasersvg import LABEL, SVG
+
+    folder, manifest = built
+    (a,) = [a for a in manifest["artifacts"] if a["kind"] == "racks" and a["format"] == "svg"]
+    assert a["stamp"] == "Крестословица: начерчено для материала толщиной 3 мм, пропил 0.2 мм"
+    root = ET.parse(folder / a["path"]).getroot()
+    (score,) = [g for g in root.iter(f"{SVG}g") if g.get(LABEL) == "score"]
+    nums = [float(v) for e in score.iter(f"{SVG}path") for v in re.findall(r"-?\d+(?:\.\d+)?", e.get("d"))]
+    ink = (min(nums[0::2]), min(nums[1::2]), max(nums[0::2]), max(nums[1::2]))
+    assert inside(ink, (5, 5, 595, 395)) and 2.0 <= ink[3] - ink[1] <= 4.5
+    for poly in rings(folder / a["path"])["outer cut"]:
+        b = box(poly)
+        assert ink[2] + 3 - TOL <= b[0] or b[2] + 3 - TOL <= ink[0] or ink[3] + 3 - TOL <= b[1] \
+            or b[3] + 3 - TOL <= ink[1]

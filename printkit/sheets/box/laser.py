@@ -26,7 +26,7 @@ from ...geometry.fingers import FingerEdge, compensated, finger_count, slots
 from ...geometry.parts import Outlined
 from ...model import Kit, Premium
 from ..common import lettering, require_words
-from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers
+from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers, stamp
 from .sizes import CLEARANCE_MM, KIND, PER_COMPARTMENT, Layout, layout, stack_clearance, title_fit
 
 LID_CLEARANCE_MM = 1.0  # the locating plate is this much narrower and shallower than the inside
@@ -351,29 +351,6 @@ def box_figures(lay: Layout, kit: Kit) -> dict:
     if c.board_pieces > 1:
         figures["board_pieces"] = c.board_pieces
     return figures
-
-
-STAMP_EM = 3.0  # the stamp's em, or less to fit the room left on the sheet...
-STAMP_MIN_EM = 1.5  # ...but not less: a smaller one could not be read
-
-
-def stamp(kit: Kit, lt, room: list[tuple[float, float, float, float]]) -> tuple[str, list[Item]]:
-    """The material and kerf the sheet's joints are drawn for, in the room left between the parts (x, y, w,
-    h on the page) that takes it largest, off every part: on the offcut, seen on the screen and at the
-    machine. Scored (its letters' outlines, a few seconds), or engraved by a machine that does not score.
-    Returns its layer and the text, none where no room takes it legibly."""
-    layer = "score" if "score" in kit.laser.machine.order else "engrave"
-    p = kit.physical
-    text = lt.say("laser_stamp", title=kit.title, thickness=f"{p.thickness_mm:g}", kerf=f"{p.kerf_mm:g}")
-    best = None
-    for x, y, w, h in room:
-        em = min(STAMP_EM, lt.fitted(text, STAMP_EM, w), h / 1.3)
-        if em >= STAMP_MIN_EM and (best is None or em > best[0] + 1e-9):
-            best = (em, x, y)
-    if best is None:
-        return layer, []
-    em, x, y = best
-    return layer, [Text(x, y + em, text, lt.bold(text), em, role=Role.ENGRAVE, tag="stamp")]
 
 
 def laser_box_documents(kit: Kit) -> list[Document]:

@@ -15,6 +15,7 @@ from ...aci import own_numbers
 from ...geometry import Circle, Group, Item, Layer, Line, Path, Rect, Role, Text, outline
 from ...model import Kit, Machine
 from ...records import record
+from ..common import Lettering
 
 # Layers in job order: what is engraved first, then scored, then the cuts inside a part before the
 # cut that frees it (a part that falls out before its inner cuts moves under the beam). The inner cuts
@@ -211,3 +212,28 @@ def job_figures(kit: Kit, bed: Bed, sheet_layers: tuple[Layer, ...], **more) -> 
     return {**more, "bed": bed.name, "bed_mm": [bed.width, bed.height], "profile": m.name,
             "layers": [[layer.name, m.operations[OPERATION_OF[layer.name]].colour] for layer in sheet_layers],
             **measure(m, sheet_layers).figures()}
+
+
+# -- the material a sheet is drawn for ------------------------------------------------------------------
+
+STAMP_EM = 3.0  # the stamp's em, or less to fit the room left on the sheet...
+STAMP_MIN_EM = 1.5  # ...but not less: a smaller one could not be read
+
+
+def stamp(kit: Kit, lt: Lettering, room: list[tuple[float, float, float, float]]) -> tuple[str, list[Item]]:
+    """The material and kerf the sheet's joints are drawn for, in the room left between the parts (x, y, w,
+    h on the page) that takes it largest, off every part: on the offcut, seen on the screen and at the
+    machine. Scored (its letters' outlines, a few seconds), or engraved by a machine that does not score.
+    Returns its layer and the text, none where no room takes it legibly."""
+    layer = "score" if "score" in kit.laser.machine.order else "engrave"
+    p = kit.physical
+    text = lt.say("laser_stamp", title=kit.title, thickness=f"{p.thickness_mm:g}", kerf=f"{p.kerf_mm:g}")
+    best = None
+    for x, y, w, h in room:
+        em = min(STAMP_EM, lt.fitted(text, STAMP_EM, w), h / 1.3)
+        if em >= STAMP_MIN_EM and (best is None or em > best[0] + 1e-9):
+            best = (em, x, y)
+    if best is None:
+        return layer, []
+    em, x, y = best
+    return layer, [Text(x, y + em, text, lt.bold(text), em, role=Role.ENGRAVE, tag="stamp")]

@@ -47,7 +47,7 @@ from ...geometry.fingers import Tenons, compensated, slots
 from ...geometry.parts import Outlined
 from ...model import Kit
 from ..common import lettering, require_words
-from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers
+from ..laser.common import INNER, OUTER, Bed, for_machine, job_figures, layers, stamp
 from ..tiles import lowest_ink
 
 KIND = "racks"
@@ -361,6 +361,22 @@ def nest(parts: list[Part], bed: Bed) -> list[list[tuple[Part, float, float]]]:
     return sheets
 
 
+def _room(sheet: list[tuple[Part, float, float]], bed: Bed) -> list[tuple[float, float, float, float]]:
+    """The room a sheet's shelves leave (x, y, w, h on the page): right of each shelf's last part, and
+    below the last shelf, :data:`GAP_MM` from every part."""
+    ax, ay, aw, ah = bed.area
+    shelves: dict[float, list[tuple[float, float]]] = {}
+    for part, x, y in sheet:
+        shelves.setdefault(round(y, 6), []).append((x + part.size[0], part.size[1]))
+    room = []
+    for y, row in shelves.items():
+        end = max(r for r, _ in row) + GAP_MM
+        room.append((end, y, ax + aw - end, max(h for _, h in row)))
+    bottom = max(y + part.size[1] for part, _, y in sheet) + GAP_MM
+    room.append((ax, bottom, aw, ay + ah - bottom))
+    return [r for r in room if r[2] > 0 and r[3] > 0]
+
+
 def laser_rack_documents(kit: Kit) -> list[Document]:
     """Every player's rack for the laser."""
     if kit.laser is None:
@@ -388,9 +404,13 @@ def laser_rack_documents(kit: Kit) -> list[Document]:
             inner += [_polygon([(px + x, py + y) for px, py in h], tag + "-slot") for h in part.holes]
             outer.append(_polygon([(px + x, py + y) for px, py in part.outline], tag))
             engrave += [_shifted(e, x, y) for e in part.engrave]
-        sheet_layers = layers(machine, {"engrave": engrave, INNER: inner, OUTER: outer})
+        marks = {"engrave": engrave, INNER: inner, OUTER: outer}
+        layer, text = stamp(kit, lt, _room(sheet, bed))
+        marks[layer] = marks.get(layer, []) + text
+        sheet_layers = layers(machine, marks)
         page = Page(bed.width, bed.height, sheet_layers)
-        figures = job_figures(kit, bed, sheet_layers, sheet=i, sheets=len(sheets),
+        more = {"stamp": text[0].text} if text else {}
+        figures = job_figures(kit, bed, sheet_layers, sheet=i, sheets=len(sheets), **more,
                               racks=len({p.rack for p, _, _ in sheet}),
                               parts=[[f"rack{p.rack}-{p.name}", round(x, 3), round(y, 3)] for p, x, y in sheet],
                               ledge_mm=round(rack.ledge, 3), groove_mm=round(rack.groove, 3),

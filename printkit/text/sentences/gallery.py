@@ -131,13 +131,16 @@ WORDS: dict[str, dict[str, str]] = {
         "uk": "Ріжте кожен аркуш у порядку його шарів: гравіювання, внутрішні різи (пази), зовнішній різ "
               "останнім."},
     "racks_glue_step": {
-        "en": "Each rack: push the base, the lip and the back into the slots of its two ends without glue, "
-              "check that a tile stands in the groove, then take it apart, put wood glue (PVA) on every tenon, "
+        "en": "Each rack: push the base, the lip and the back into the slots of its two ends without glue (the lip "
+              "with its longer shoulder down to the table, the base with its longer shoulder at the front, against "
+              "the lip), check that a tile stands in the groove, then take it apart, put wood glue (PVA) on every tenon, "
               "assemble it on a flat table, wipe off what squeezes out and let it dry for an hour.",
-        "ru": "Каждая подставка: вставьте основание, бортик и спинку в пазы двух боковин без клея, проверьте, что "
+        "ru": "Каждая подставка: вставьте основание, бортик и спинку в пазы двух боковин без клея (бортик длинным "
+              "заплечиком вниз, к столу, основание длинным заплечиком вперёд, к бортику), проверьте, что "
               "фишка стоит в желобке, затем разберите, нанесите столярный клей (ПВА) на каждый шип, соберите на "
               "ровном столе, сотрите выступивший клей и дайте высохнуть час.",
-        "uk": "Кожна підставка: вставте основу, бортик і спинку в пази двох боковин без клею, перевірте, що "
+        "uk": "Кожна підставка: вставте основу, бортик і спинку в пази двох боковин без клею (бортик довгим "
+              "заплічком униз, до столу, основу довгим заплічком уперед, до бортика), перевірте, що "
               "фішка стоїть у жолобку, потім розберіть, нанесіть столярний клей (ПВА) на кожен шип, зберіть на "
               "рівному столі, зітріть клей, що виступив, і дайте висохнути годину."},
     "box_glue_step": {
