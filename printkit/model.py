@@ -504,6 +504,8 @@ class Printer:
     source: str  # where the figures come from (the maker's page, a manual)
     slicer: str = "bambu"  # the 3MF's layout: "prusa" (parts as ranges of one mesh) or "bambu" (parts as components)
     filaments: int = 1  # the filaments it changes between by itself (an AMS, an MMU); 1: colour changes by hand
+    # the wipe tower's room with its brim: width, and depth per filament change of a layer (plates of 2+ filaments)
+    tower_mm: tuple[float, float] = (67.0, 20.0)
     file: str = ""  # the profile's file, for messages
 
 

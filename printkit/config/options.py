@@ -203,6 +203,12 @@ PRINTER_OPTIONS: tuple[Option, ...] = (
            "object of components; PrusaSlicer opens it too, a tile as two objects, the filaments assigned) or "
            "prusa (PrusaSlicer's own: ranges of one mesh; Bambu Studio reads such a tile as one part)", "bambu",
            choices=("bambu", "prusa")),
+    Option("tower_width_mm", "mm", "the wipe (prime) tower's width with its brim, kept free on every plate of two "
+           "filaments or more", None, 10, 500, unit="mm", shown="67 with slicer: prusa (PrusaSlicer's 60 and a brim "
+           "of 3 a side), 42 with bambu (Bambu Studio's 35 and 3 a side)"),
+    Option("tower_depth_mm", "mm", "how deep each filament change of a layer makes the tower, with its brim: a plate "
+           "of parts changed n times a layer keeps n times this free", None, 5, 500, unit="mm",
+           shown="20 with slicer: prusa (PrusaSlicer: 18.9 mm measured for one change a layer), 16 with bambu"),
 )
 
 TILE_STYLE: tuple[Option, ...] = (

@@ -43,6 +43,18 @@ def _on_bed(d, piece, origin, size, at) -> dict:
             "seam_mm": round(seam, 4), "at_mm": round(along, 4)}
 
 
+def _at(plan, bed, size, margin: float) -> tuple[float, float]:
+    """Where a piece lies on its plate: in the middle of the bed; beside the wipe tower's room if the plate
+    keeps one, against the margin on the side away from it (its left with the room right of it, its front
+    with the room behind it), in the middle the other way."""
+    x, y = round((bed[0] - size[0]) / 2, 4), round((bed[1] - size[1]) / 2, 4)
+    if plan.beside == "x":
+        return round(margin, 4), y
+    if plan.beside == "y":
+        return x, round(margin, 4)
+    return x, y
+
+
 def _second_colour(kit: Kit) -> str:
     """The colour a board of one filament changes to, as the slicer shows it: the first premium's on the
     board in the book's order (the premium cells, the ridges and the rim are printed in it)."""
@@ -73,7 +85,7 @@ def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
     docs: list[SolidDocument] = []
     total = len(plan.pieces)
     for piece, m, size in zip(plan.pieces, made, sizes):
-        at = (round((bed[0] - size[0]) / 2, 4), round((bed[1] - size[1]) / 2, 4))
+        at = _at(plan, bed, size, p3.margin_mm)
         parts = tuple(Part(n, mesh, extruders[n]) for n, mesh in m.parts)
         first = f"{chr(ord('A') + piece.cols[0])}{piece.rows[0] + 1}"
         last = f"{chr(ord('A') + piece.cols[1] - 1)}{piece.rows[1]}"
@@ -98,9 +110,12 @@ def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
             figures["joints"] = joints
         if change is not None:
             figures["colour_change_mm"] = change
+        if plan.tower is not None:
+            figures["tower_mm"] = plan.tower.box
         stem = f"3d/board-piece-{piece.number}"
         title = f"{kit.title}: board, piece {piece.number} of {total}"
-        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, [n for n, _ in m.parts], changes)
+        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, [n for n, _ in m.parts], changes,
+                            plan.tower)
     return docs
 
 

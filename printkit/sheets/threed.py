@@ -61,10 +61,12 @@ def threed_documents(kit: Kit) -> list[SolidDocument]:
         change = p3.colour_change_mm
         if change is not None:
             figures["colour_change_mm"] = change
+        if grid.tower is not None:
+            figures["tower_mm"] = grid.tower.box
         stem = f"3d/tiles-plate-{number}"
         title = f"{kit.title}: tiles, plate {number} of {len(on_plates)}"
         changes = ((change, kit.tile_style.ink),) if change is not None else ()
-        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, names, changes)
+        docs += plate_files(stem, title, figures, objects, bed, p3.printer.slicer, names, changes, grid.tower)
     return docs + _racks_and_board(kit, font, lt, board_plan)
 
 

@@ -28,6 +28,7 @@ from ..geometry import Path, Text, cell_box, outline, split_cells
 from ..model import Kit, Premium
 from .mesh import Mesh
 from .tiles import contours
+from .tower import Tower, tower_room
 
 BORDER_MM = 6.0  # the plain rim round the grid
 RIDGE_MM = 1.2  # the ridges between recessed cells, on the grid lines (three lines of a 0.4 mm nozzle)
@@ -97,6 +98,8 @@ class BoardPlan:
     split: tuple[int, int]  # pieces across, down
     pieces: tuple[BoardPiece, ...]
     dovetails: tuple[Dovetail, ...]
+    tower: Tower | None = None  # the wipe tower's room on every piece's plate (two filaments or more)
+    beside: str = ""  # where the pieces leave it free: "x" (right of them) or "y" (behind them)
 
     @property
     def width(self) -> float:
@@ -143,13 +146,16 @@ def plan_board3d(kit: Kit) -> BoardPlan:
     printer, b = p3.printer, BORDER_MM
     aw, ah = printer.bed_w - 2 * p3.margin_mm, printer.bed_h - 2 * p3.margin_mm
     depth = dovetail_depth(c)
-    found = split_cells(lay.rows, lay.cols, c, b, aw, ah, depth) if aw > 0 and ah > 0 else None
+    tower = tower_room(kit, board_changes(kit))
+    found, beside = _split(lay, c, b, aw, ah, depth, tower, p3.gap_mm)
     if found is None:
+        room = "" if tower is None else (f" beside the wipe tower's room ({tower.x1 - tower.x0:g} × "
+                                         f"{tower.y1 - tower.y0:g} mm)")
         raise PrintkitError(f"{kit.at('physical.cell_mm')}: a piece of the 3D-printed board needs at least one cell "
                             f"of {c:g} mm, the {b:g} mm rim and a dovetail of {depth:g} mm "
                             f"({b + c + depth:g} mm), more than the bed of {printer.title} ({printer.bed_w:g} × "
-                            f"{printer.bed_h:g} mm) has inside margins of {p3.margin_mm:g} mm: leave the board out "
-                            f"(print3d: {{parts: [tiles, racks]}}) or choose smaller cells")
+                            f"{printer.bed_h:g} mm) has inside margins of {p3.margin_mm:g} mm{room}: leave the board "
+                            f"out (print3d: {{parts: [tiles, racks]}}) or choose smaller cells")
     xs, ys = found.xs, found.ys
     nx, ny = len(xs) - 1, len(ys) - 1
     top = lay.rows * c + b
@@ -174,7 +180,33 @@ def plan_board3d(kit: Kit) -> BoardPlan:
             for cell in _spread(xs[q], xs[q + 1], lambda col: _plain(kit, ys[r], col)):
                 tails.append(Dovetail((r - 1) * nx + q + 1, r * nx + q + 1, "y", seam, round((cell + 0.5) * c + b, 4),
                                       neck, head, depth, clear))
-    return BoardPlan(lay.rows, lay.cols, c, b, (nx, ny), tuple(pieces), tuple(tails))
+    return BoardPlan(lay.rows, lay.cols, c, b, (nx, ny), tuple(pieces), tuple(tails), tower, beside)
+
+
+def board_changes(kit: Kit) -> int:
+    """The filament changes of a layer of a board piece on a printer of two filaments or more: its body, its
+    labels and each premium kind of the board, less one; none on one filament (the board is one part)."""
+    if kit.print3d.one_filament:
+        return 0
+    lay = kit.layout
+    kinds = {lay.at(r, col).code for r in range(lay.rows) for col in range(lay.cols)}
+    return 1 + sum(code in kinds for code in PREMIUMS)
+
+
+def _split(lay, c: float, b: float, aw: float, ah: float, depth: float, tower: Tower | None, gap: float):
+    """The fewest pieces in the area ``aw`` × ``ah``; with a tower, in the area beside its room (right of
+    it, or in front of it, whichever makes fewer pieces): the split and that side ("" with no tower)."""
+    def split(w: float, h: float):
+        return split_cells(lay.rows, lay.cols, c, b, w, h, depth) if w > 0 and h > 0 else None
+
+    if tower is None:
+        return split(aw, ah), ""
+    tries = [(split(aw - (tower.x1 - tower.x0) - gap, ah), "x"), (split(aw, ah - (tower.y1 - tower.y0) - gap), "y")]
+    found = [(len(f.turns), n, f, side) for n, (f, side) in enumerate(tries) if f is not None]
+    if not found:
+        return None, ""
+    _, _, f, side = min(found, key=lambda t: t[:2])
+    return f, side
 
 
 def _plain(kit: Kit, row: int, col: int) -> bool:

@@ -52,18 +52,20 @@ class SolidDocument(Document):
     # where a printer of one filament stops for a colour change: (the height of the first layer in the new
     # colour, as slicers name a layer by its top; the colour, #rrggbb), lowest first
     colour_changes: tuple[tuple[float, str], ...] = ()
+    tower: object | None = None  # the wipe tower's room (a solid.tower.Tower): the 3MF tells the slicer its place
 
 
 __all__ = ["FILAMENTS", "ONE_PART", "Part", "Solid", "SolidDocument", "extruder", "plate_files"]
 
 
 def plate_files(stem: str, title: str, figures: dict, objects, bed: tuple[float, float], slicer: str,
-                filaments=FILAMENTS, colour_changes: tuple[tuple[float, str], ...] = ()) -> list[SolidDocument]:
+                filaments=FILAMENTS, colour_changes: tuple[tuple[float, str], ...] = (),
+                tower=None) -> list[SolidDocument]:
     """A plate's files: the 3MF (every part with its filament) and an STL of each filament's parts
     (``filaments``, in the figures' order) for a slicer that reads no 3MF; a filament no part takes
     (the letters of a plate of blanks) has no STL (an empty mesh is not a solid)."""
     docs = [SolidDocument(f"{stem}.3mf", "3d", "3mf", (), title, figures, objects=tuple(objects), bed_mm=bed,
-                          slicer=slicer, colour_changes=colour_changes)]
+                          slicer=slicer, colour_changes=colour_changes, tower=tower)]
     for n in filaments:
         if any(p.name == n for o in objects for p in o.parts):
             part_figures = {**figures, "part": n, "filaments": {n: figures["filaments"][n]}}

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..errors import PrintkitError
 from ..model import Kit
+from .tower import Tower, tile_changes, tower_room
 
 
 @dataclass(frozen=True)
@@ -26,19 +27,34 @@ class PlateGrid:
     x0: float
     y0: float
     pitch: float
+    side: float = 0.0  # the tiles'
+    tower: Tower | None = None  # the wipe tower's room: the places on it (and within a gap of it) are left empty
+    gap: float = 0.0
 
     @property
     def count(self) -> int:
-        return self.cols * self.rows
+        return len(self._free(False))
 
-    def slot(self, i: int, face_up: bool = False) -> Slot:
-        """The ``i``-th place: rows from the back of the bed (high y) to the front, each from right to
-        left, so that the plate seen from below (the faces) reads as a sheet does; face up (raised
-        letters), each row from left to right, read from above."""
+    def _place(self, i: int, face_up: bool) -> Slot:
         row, col = divmod(i, self.cols)
         across = col if face_up else self.cols - 1 - col
         return Slot(round(self.x0 + across * self.pitch, 4),
                     round(self.y0 + (self.rows - 1 - row) * self.pitch, 4))
+
+    def _free(self, face_up: bool) -> list[int]:
+        places = range(self.cols * self.rows)
+        if self.tower is None:
+            return list(places)
+        return [i for i in places if self.tower.clear_of(*self._corners(self._place(i, face_up)), self.gap)]
+
+    def _corners(self, s: Slot) -> tuple[float, float, float, float]:
+        return s.x, s.y, s.x + self.side, s.y + self.side
+
+    def slot(self, i: int, face_up: bool = False) -> Slot:
+        """The ``i``-th place: rows from the back of the bed (high y) to the front, each from right to
+        left, so that the plate seen from below (the faces) reads as a sheet does; face up (raised
+        letters), each row from left to right, read from above; the places the tower's room takes skipped."""
+        return self._place(self._free(face_up)[i] if self.tower is not None else i, face_up)
 
 
 def plate_grid(kit: Kit) -> PlateGrid:
@@ -54,7 +70,8 @@ def plate_grid(kit: Kit) -> PlateGrid:
         raise PrintkitError(f"{kit.at('physical.tile_mm')}: a tile of {side:g} mm does not fit the bed of "
                             f"{printer.title} with margins of {p3.margin_mm:g} mm")
     w, h = cols * pitch - p3.gap_mm, rows * pitch - p3.gap_mm
-    return PlateGrid(cols, rows, round((printer.bed_w - w) / 2, 4), round((printer.bed_h - h) / 2, 4), pitch)
+    return PlateGrid(cols, rows, round((printer.bed_w - w) / 2, 4), round((printer.bed_h - h) / 2, 4), pitch, side,
+                     tower_room(kit, tile_changes(kit)), p3.gap_mm)
 
 
 def plates(kit: Kit, n: int) -> list[list[tuple[int, Slot]]]:

@@ -122,6 +122,47 @@ def check_solid(report: Report, ctx: Context, a: dict, data: bytes, path: Path |
     _measure(report, rel, a, parts)
     if a["format"] == "3mf" and a.get("item") in (None, "board"):
         _colour_changes(report, rel, a, data)
+    if a["format"] == "3mf" and a.get("tower_mm") is not None:
+        _tower(report, rel, a, parts, data)
+
+
+TOWER = "Metadata/Prusa_Slicer_wipe_tower_information.xml"
+
+
+def _tower(report: Report, rel: str, a: dict, parts, data: bytes) -> None:
+    """A plate of two filaments or more: the wipe tower's room (``tower_mm``) lies on the bed, no part's
+    footprint reaches into it, and PrusaSlicer is told to put the tower inside it (its corner within the room,
+    by the 3MF's wipe tower information)."""
+    import numpy as np
+
+    x0, y0, x1, y1 = a["tower_mm"]
+    bed = a.get("bed_mm") or [0, 0]
+    wrong = []
+    if not (0 <= x0 < x1 <= bed[0] and 0 <= y0 < y1 <= bed[1]):
+        wrong.append(f"the tower's room {x0:g}, {y0:g} to {x1:g}, {y1:g} mm is not on the bed")
+    for name, part, v, t in parts:
+        used = v[np.unique(t)] if len(t) else v[:0]
+        if not len(used):
+            continue
+        lo, hi = used.min(axis=0), used.max(axis=0)
+        if hi[0] > x0 + TOL and lo[0] < x1 - TOL and hi[1] > y0 + TOL and lo[1] < y1 - TOL:
+            wrong.append(f"{name}: its {part} reaches into the wipe tower's room ({lo[0]:.2f}, {lo[1]:.2f} to "
+                         f"{hi[0]:.2f}, {hi[1]:.2f} mm)")
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            info = z.getinfo(TOWER)
+            if info.file_size > MAX_CONFIG_BYTES:
+                raise ValueError(f"inflates past {MAX_CONFIG_BYTES:,} bytes")
+            towers = [(float(e.get("position_x", "nan")), float(e.get("position_y", "nan")))
+                      for e in ET.fromstring(z.read(info)).iter("wipe_tower_information")]
+    except (KeyError, ET.ParseError, ValueError, zipfile.BadZipFile, OSError) as exc:
+        towers = None
+        wrong.append(f"{TOWER} cannot be read: {exception_text(exc, 80)}")
+    if towers is not None and not (len(towers) == 1 and x0 <= towers[0][0] < x1 and y0 <= towers[0][1] < y1):
+        wrong.append(f"PrusaSlicer is told to put the wipe tower at {towers or 'no place'}, not in its room")
+    first = wrong[0] + (f" (and {len(wrong) - 1} more)" if len(wrong) > 1 else "") if wrong else ""
+    report.expect(not wrong, rel, f"the wipe tower's room {x1 - x0:g} × {y1 - y0:g} mm at {x0:g}, {y0:g} mm clear of "
+                                  f"every part, PrusaSlicer told to put the tower there", first)
 
 
 CHANGES = (("PrusaSlicer", "Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml", "code", "print_z"),

@@ -177,6 +177,20 @@ def _bambu_changes(doc) -> str:
             + _changes("layer", "top_z", doc) + "</plate>\n</custom_gcodes_per_layer>\n")
 
 
+# Where PrusaSlicer (2.9 and later) reads the wipe tower's place on each bed: the tower's own corner, inside its
+# brim, and its turn. Older PrusaSlicers read it only from Metadata/Slic3r_PE.config, the whole print config, which
+# its window lays over its built-in defaults when the 3MF opens as a project (Plater.cpp): a config of the tower's
+# keys alone would reset every other setting, so none is written. Bambu Studio and OrcaSlicer read
+# project_settings.config only from a 3MF they wrote (bbs_3mf.cpp: no BambuStudio version, no config loaded).
+PRUSA_TOWER = "Metadata/Prusa_Slicer_wipe_tower_information.xml"
+
+
+def _prusa_tower(doc) -> str:
+    x, y = doc.tower.position
+    return ('<?xml version="1.0" encoding="utf-8"?>\n'
+            f'<wipe_tower_information bed_idx="0" position_x="{_num(x)}" position_y="{_num(y)}" rotation_deg="0"/>\n')
+
+
 def three_mf_bytes(doc) -> bytes:
     model, solids = _model(doc)
     entries = [("[Content_Types].xml", CONTENT_TYPES), ("_rels/.rels", RELS), ("3D/3dmodel.model", model),
@@ -184,6 +198,8 @@ def three_mf_bytes(doc) -> bytes:
                ("Metadata/model_settings.config", _bambu_config(doc, solids))]
     if doc.colour_changes:
         entries += [(PRUSA_CHANGES, _prusa_changes(doc)), (BAMBU_CHANGES, _bambu_changes(doc))]
+    if getattr(doc, "tower", None) is not None:
+        entries.append((PRUSA_TOWER, _prusa_tower(doc)))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as z:
         for name, text in entries:

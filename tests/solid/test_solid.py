@@ -74,8 +74,9 @@ def test_the_tiles_are_watertight_solids_of_their_nominal_size_with_the_letters_
     plate = next(a for a in manifest["artifacts"] if a["path"] == "3d/tiles-plate-1.3mf")
     assert (plate["kind"], plate["product"], plate["format"], plate["plate"], plate["plates"], plate["tiles"]) == (
         "3d", "3d", "3mf", 1, 1, 5)
-    # 10 × 10 tiles of 20 mm, 3 mm apart, on 256 × 256 mm less 5 mm margins; on the MK4's 250 × 210, 10 × 8
-    assert plate["tiles_per_plate"] == {"bambu-x1": 100, "prusa-mk4-mmu3": 80}[printer]
+    # 10 × 10 tiles of 20 mm, 3 mm apart, on 256 × 256 mm less 5 mm margins; on the MK4's 250 × 210, 10 × 8; the
+    # places in the wipe tower's room, or within the gap of it, left empty (tests/solid/test_tower.py)
+    assert plate["tiles_per_plate"] == {"bambu-x1": 98, "prusa-mk4-mmu3": 77}[printer]
     assert plate["slicer"] == {"bambu-x1": "bambu", "prusa-mk4-mmu3": "prusa"}[printer]
     grams = {n: round(sum(o["parts"][n][0].volume for o in objects if n in o["parts"]) / 1000 * 1.24, 2)
              for n in ("body", "letters")}
@@ -94,8 +95,9 @@ def test_bambu_studio_finds_each_part_and_its_filament(shared):
         model = ET.fromstring(z.read("3D/3dmodel.model"))
         names = sorted(z.namelist())
         dates = {i.date_time for i in z.infolist()}
-    assert names == ["3D/3dmodel.model", "Metadata/Slic3r_PE_model.config", "Metadata/model_settings.config",
-                     "[Content_Types].xml", "_rels/.rels"]
+    assert names == ["3D/3dmodel.model", "Metadata/Prusa_Slicer_wipe_tower_information.xml",
+                     "Metadata/Slic3r_PE_model.config", "Metadata/model_settings.config", "[Content_Types].xml",
+                     "_rels/.rels"]
     assert dates == {(1980, 1, 1, 0, 0, 0)}  # no clock in the bytes
     meshes = {o.get("id"): o.get("name") for o in model.iter(f"{CORE}object") if o.find(f"{CORE}mesh") is not None}
     components = {o.get("id"): [c.get("objectid") for c in o.iter(f"{CORE}component")]
@@ -114,9 +116,10 @@ def test_bambu_studio_finds_each_part_and_its_filament(shared):
 
 
 def test_a_plate_of_blanks_alone_has_no_letters_stl(write, tmp_path, run):
-    """37 tiles of 33 mm fill the X1's plate of 36 and put the blank alone on a second: that plate's
-    letters part is nothing, so it has no letters STL (an empty mesh failed verify, exit 1)."""
-    write("d.yaml", DIST.replace("[А, 2, 1]", "[А, 34, 1]"))
+    """36 tiles of 33 mm fill the X1's plate of 35 (6 × 6, one place left to the wipe tower) and put the blank
+    alone on a second: that plate's letters part is nothing, so it has no letters STL (an empty mesh failed
+    verify, exit 1)."""
+    write("d.yaml", DIST.replace("[А, 2, 1]", "[А, 33, 1]"))
     kit = write("k.yaml", KIT + "    physical: {tile_mm: 33}\n")
     code, out, err = run("build", kit, "--only", "3d", "--out", tmp_path)
     assert code == 0, out + err
@@ -124,7 +127,7 @@ def test_a_plate_of_blanks_alone_has_no_letters_stl(write, tmp_path, run):
     tiles = {a["path"]: a for a in manifest["artifacts"] if a["path"].startswith("3d/tiles-")}
     assert sorted(tiles) == ["3d/tiles-plate-1-body.stl", "3d/tiles-plate-1-letters.stl", "3d/tiles-plate-1.3mf",
                              "3d/tiles-plate-2-body.stl", "3d/tiles-plate-2.3mf"]
-    assert (tiles["3d/tiles-plate-1.3mf"]["tiles"], tiles["3d/tiles-plate-2.3mf"]["tiles"]) == (36, 1)
+    assert (tiles["3d/tiles-plate-1.3mf"]["tiles"], tiles["3d/tiles-plate-2.3mf"]["tiles"]) == (35, 1)
     assert tiles["3d/tiles-plate-2.3mf"]["filaments"]["letters"]["grams"] == 0
     assert out.splitlines()[-1].startswith("verify ") and "all" in out.splitlines()[-1]
 
@@ -172,12 +175,12 @@ def test_the_same_kit_gives_the_same_3mf_bytes_in_any_process(five):
 def test_the_default_kit_fills_two_plates_of_the_x1_and_four_of_the_a1_mini():
     from printkit.solid.plates import plate_grid, plates
 
-    kit = load_kit("krestoslovitsa")  # 130 tiles and 9 spares of 20 mm
-    assert [len(p) for p in plates(kit, 139)] == [100, 39]
+    kit = load_kit("krestoslovitsa")  # 130 tiles and 9 spares of 20 mm; 2 and 2 places left to the wipe tower
+    assert [len(p) for p in plates(kit, 139)] == [98, 41]
     mini = load_kit("krestoslovitsa", printer="bambu-a1-mini")
     grid = plate_grid(mini)
     assert (grid.cols, grid.rows) == (7, 7)  # 7 × 20 + 6 × 3 = 158 mm of 170
-    assert [len(p) for p in plates(mini, 139)] == [49, 49, 41]
+    assert [len(p) for p in plates(mini, 139)] == [47, 47, 45]
     for p in plates(mini, 139):
         for _, slot in p:
             assert 5 - 1e-9 <= slot.x and slot.x + 20 <= 175 + 1e-9 and 5 - 1e-9 <= slot.y <= 155 + 1e-9
@@ -283,7 +286,7 @@ def test_verify_re_measures_the_3d_files_and_fails_a_broken_one(shared, tmp_path
     assert any(f.startswith("FAIL 3d/tiles-plate-1.3mf: 001 А 1: PrusaSlicer is told extruder 1 for its part "
                             "'letters', not 2") for f in fails), fails
     plate.write_bytes(original)
-    rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('transform="1 0 0 0 1 0 0 0 1 221.5 ', 'transform="1 0 0 '
+    rewrite(plate, "3D/3dmodel.model", lambda t: t.replace('transform="1 0 0 0 1 0 0 0 1 175.5 ', 'transform="1 0 0 '
                                                               '0 1 0 0 0 1 250 ', 1))
     fails = [c.line() for c in verify(folder).failures]
     assert "FAIL 3d/tiles-plate-1.3mf: 001 А 1: its body runs off the bed of 256 × 256 mm" in " ".join(fails), fails
