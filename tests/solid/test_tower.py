@@ -8,11 +8,14 @@ place the 3MF states, as 2.9 reads it). A printer of one filament, and the racks
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 import zipfile
+from pathlib import Path
 
 import pytest
 from manifestread import manifest_of
@@ -134,3 +137,36 @@ def test_prusaslicer_prints_its_tower_in_the_room_and_off_every_part(shared, tmp
     assert hi[0] - lo[0] > 60  # PrusaSlicer's tower of 60 mm and its brim
     parts = footprints(plate)
     assert not [p for p in parts for m in moves if overlaps(m, p[1:])]
+
+
+def test_verify_fails_a_part_in_the_tower_s_room_or_a_tower_placed_elsewhere(shared, tmp_path):
+    from solidbuild import rewrite
+
+    from printkit.verify import verify
+
+    folder = Path(shutil.copytree(shared.build("krestoslovitsa", only=["3d"], printer="bambu-x1"), tmp_path / "k"))
+    lines = [c.line() for c in verify(folder).checks]
+    assert ("ok  3d/tiles-plate-1.3mf: the wipe tower's room 42 × 16 mm at 209, 235 mm clear of every part, "
+            "PrusaSlicer told to put the tower there") in lines
+    manifest = (folder / "manifest.json").read_text(encoding="utf-8")
+    # the manifest's room moved over the tiles' back row: verify finds the tiles in it
+    moved = json.loads(manifest)
+    entry = next(e for e in moved["artifacts"] if e["path"] == "3d/tiles-plate-1.3mf")
+    assert entry["figures"]["tower_mm"] == [209.0, 235.0, 251.0, 251.0]
+    entry["figures"]["tower_mm"] = [150.0, 235.0, 192.0, 251.0]
+    (folder / "manifest.json").write_text(json.dumps(moved, ensure_ascii=False), encoding="utf-8")
+    fails = [c.line() for c in verify(folder).failures]
+    assert any("3d/tiles-plate-1.3mf" in f and "reaches into the wipe tower's room" in f for f in fails), fails
+    (folder / "manifest.json").write_text(manifest, encoding="utf-8")
+    plate = folder / "3d" / "tiles-plate-1.3mf"
+    original = plate.read_bytes()
+    rewrite(plate, TOWER, lambda text: text.replace('position_x="212.5"', 'position_x="20"'))
+    entries = json.loads(manifest)
+    for e in entries["artifacts"]:
+        if e["path"] == "3d/tiles-plate-1.3mf":
+            e["bytes"], e["sha256"] = plate.stat().st_size, hashlib.sha256(plate.read_bytes()).hexdigest()
+    (folder / "manifest.json").write_text(json.dumps(entries, ensure_ascii=False), encoding="utf-8")
+    fails = [c.line() for c in verify(folder).failures]
+    assert any("PrusaSlicer is told to put the wipe tower at [(20.0, 238.5)], not in its room" in f
+               for f in fails), fails
+    plate.write_bytes(original)
