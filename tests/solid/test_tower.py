@@ -70,6 +70,8 @@ def test_every_plate_of_two_filaments_keeps_the_tower_s_room_free(shared, printe
         room = a["tower_mm"]
         x, y = told(folder / a["path"])
         assert (x, y) == (room[0] + 3.5, room[1] + 3.5)  # the tower's corner, inside its brim
+        with zipfile.ZipFile(folder / a["path"]) as z:  # no print config: PrusaSlicer's window would lay it over
+            assert "Metadata/Slic3r_PE.config" not in z.namelist()  # its defaults, every other setting reset
         parts = footprints(folder / a["path"])
         assert parts and not [p for p in parts if overlaps(p[1:], room)], a["path"]
         # the tiles and pieces keep the plate's gap from it
