@@ -357,8 +357,9 @@ kind("stickers", "stickers", ("pdf",), grid=Numbers(2, Number(0, 100, "", whole=
      pitch_mm=Numbers(2, Number(0.1, 2000)), label_mm=Numbers(2, Number(0.1, 1000)), face_bleed_mm=PAIR,
      shape=Text(("rectangle", "round")), alignment_page=NTH, instructions_page=NTH, corner_mm=MM, face_mm=SIZE,
      per_sheet=COUNT, sheets=COUNT, stock=NAME)
-kind("racks", "racks", ("svg", "dxf"), stamp=Text(longest=400), rack_tiles=COUNT, fingers_mm=Items(SIZE, 100),
-     groove_mm=MM, lean_deg=DEGREES, ledge_mm=MM, players=COUNT, racks=COUNT, lip_mm=MM, hidden_at_45_mm=MM,
+kind("racks", "racks", ("svg", "dxf"), stamp=Text(longest=400), slot_fit_mm=MM, rack_tiles=COUNT,
+     fingers_mm=Items(SIZE, 100), groove_mm=MM, lean_deg=DEGREES, ledge_mm=MM, players=COUNT, racks=COUNT,
+     lip_mm=MM, hidden_at_45_mm=MM,
      parts=Items(Row((Text(longest=100), AT, AT), "a part: its name, width and height"), 10_000), **LASER)
 kind("racks-paper", "racks", ("pdf",), height_mm=MM, width_mm=MM, lean_deg=DEGREES, ledge_mm=MM, racks=COUNT,
      panels_mm=Items(Row((Text(longest=100), AT), "a panel: its name and height"), 100),
@@ -372,7 +373,7 @@ kind("box", "box", ("svg", "dxf"), holder=True, inner_mm=TRIPLE, outer_mm=TRIPLE
      bays=Items(Row((Text(("tiles", "racks", "spare")), SIZE, Items(SIZE, 1000), Flag()),
                     "a row of the inside: its kind, depth, its cells' widths and whether a divider stands behind it"),
                 1000),
-     supports_mm=Items(AT, 1000), board_span_mm=MM, stamp=Text(longest=400), **LASER)
+     supports_mm=Items(AT, 1000), board_span_mm=MM, stamp=Text(longest=400), slot_fit_mm=MM, **LASER)
 kind("box-paper", "box", ("pdf",), holder=True,
      nets=Items(Record({"net": Text(longest=100), "page": NTH, "base_mm": Numbers(2, AT), "inner_mm": TRIPLE,
                         "net_mm": PAIR}), 100),

@@ -350,6 +350,7 @@ class Physical:
     cell_mm: float
     thickness_mm: float = 3.0
     kerf_mm: float = 0.2
+    slot_fit_mm: float = 0.0  # a slot this much wider and longer than what goes in it (0: a press fit)
 
 
 @record

@@ -57,6 +57,8 @@ KIT_OPTIONS: tuple[Option, ...] = (
     _mm("physical.cell_mm", "side of a board cell", REQUIRED, 3, 100),
     _mm("physical.thickness_mm", "thickness of the material", 3.0, 0.1, 20, lo_open=True),
     _mm("physical.kerf_mm", "width of the laser's cut", 0.2, 0, 1),
+    _mm("physical.slot_fit_mm", "play of a tenon or tab in its slot (racks, box): each slot this much wider and "
+        "longer; 0: a press fit, 0.1: room for glue", 0.0, 0, 1),
     Option("style.template", "text", "a style from templates/styles/", "classic"),
     Option("style.labels", "labels", "premium labels: a set from templates/labels.yaml, or inline", REQUIRED),
     Option("style.tile", "overrides", "changes to the template's `tile` options (below)", shown="none"),

@@ -205,12 +205,14 @@ def grown(points: list[Point], d: float) -> list[Point]:
     return out
 
 
-def compensated(outline: list[Point], holes: list[list[Point]], kerf: float) -> tuple[list[Point], list[list[Point]]]:
+def compensated(outline: list[Point], holes: list[list[Point]], kerf: float,
+                fit: float = 0.0) -> tuple[list[Point], list[list[Point]]]:
     """What to draw so that a part of nominal ``outline`` with ``holes`` comes off a beam of
-    ``kerf`` true: the outline grown by half the kerf, every hole shrunk by it."""
-    if kerf < 0:
-        raise ValueError(f"a kerf is not negative: {kerf!r}")
-    return grown(outline, kerf / 2), [grown(h, -kerf / 2) for h in holes]
+    ``kerf`` true: the outline grown by half the kerf, every hole shrunk by it; and each hole ``fit``
+    wider and longer than nominal (half of it each side), the play of what goes through it."""
+    if kerf < 0 or fit < 0:
+        raise ValueError(f"a kerf and a fit are not negative: {kerf!r}, {fit!r}")
+    return grown(outline, kerf / 2), [grown(h, (fit - kerf) / 2) for h in holes]
 
 
 def _dedupe(pts: list[Point]) -> list[Point]:

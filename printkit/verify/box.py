@@ -112,6 +112,7 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
     outers = [s for s in shapes if s.layer == "outer cut" and s.box and s.lines]
     inners = [s for s in shapes if s.layer == "inner cuts" and s.box and s.lines]
     want = _sizes(a, inner, outer, t)
+    fit = a.get("slot_fit_mm", 0.0) if _num(a.get("slot_fit_mm", 0.0)) else 0.0  # a slot's play over its tab
     bad: list[str] = []
     cut: dict[str, tuple[float, float]] = {}
     n_fingers = n_gaps = n_slots = 0
@@ -160,11 +161,12 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
             for hole in (h for h in inners if all(shape.box[i] <= h.box[i] + TOL for i in (0, 1))
                          and all(h.box[i] <= shape.box[i] + TOL for i in (2, 3))):
                 n_slots += 1
-                sides = sorted((hole.box[2] - hole.box[0] + kerf, hole.box[3] - hole.box[1] + kerf))
+                sides = sorted((hole.box[2] - hole.box[0] + kerf - fit, hole.box[3] - hole.box[1] + kerf - fit))
                 if len(hole.lines) != 4 or not (abs(sides[0] - t) <= TOL and width_ok(sides[1])) and \
                         not (abs(sides[1] - t) <= TOL and width_ok(sides[0])):
                     bad.append(f"a slot in the floor at {mm(hole.box[0])}, {mm(hole.box[1])} mm is "
-                               f"{sides[0]:.3f} × {sides[1]:.3f} mm as cut, not {t:g} mm by a finger's width")
+                               f"{sides[0] + fit:.3f} × {sides[1] + fit:.3f} mm as cut, not {t + fit:g} mm by a "
+                               f"finger's width and {fit:g} mm")
     holds = _holds(a, cut, inner, t, supports) if not bad else []
     bad += holds
     if bad:
@@ -175,7 +177,8 @@ def check_box(report: Report, a: dict, shapes: list[Shape]) -> None:
     slots_ = f", {n_slots} slots" if n_slots else ""
     report.ok(rel, f"{plural(len(parts), 'part')} ({what}) at the sizes of an inside of {size} "
                    f"mm; {n_fingers} fingers and {n_gaps} gaps {t:g} mm deep{slots_}, "
-                   f"each {'/'.join(f'{w:g}' for w in widths)} mm wide as cut (kerf {kerf:g} mm)"
+                   f"each {'/'.join(f'{w:g}' for w in widths)} mm wide as cut (kerf {kerf:g} mm"
+                   f"{f'; each slot {fit:g} mm wider and longer, the fit' if fit else ''})"
                    + ("; the inside as cut holds the board, the racks and the tiles as stated"
                       if "floor" in cut else ""))
 

@@ -59,9 +59,11 @@ def check_racks(report: Report, a: dict, shapes: list[Shape]) -> None:
                     bad.append(f"a finger {f:.2f} mm wide as cut at {mm(x0)}, {mm(min(y0, y1))} mm: the joints' "
                                f"fingers are {', '.join(f'{w:g}' for w in widths)} mm")
     slots = 0
+    fit = a.get("slot_fit_mm", 0.0)
+    fit = fit if isinstance(fit, (int, float)) else 0.0  # a slot's play over its tenon, each way
     for e in ends:
         for h in (h for h in inners if _inside(h.box, e.box)):
-            sides = [hypot(x1 - x0, y1 - y0) + kerf for (x0, y0), (x1, y1) in h.lines]
+            sides = [hypot(x1 - x0, y1 - y0) + kerf - fit for (x0, y0), (x1, y1) in h.lines]
             slots += 1
             deep = [s for s in sides if abs(s - t) <= TOL]
             wide = [s for s in sides if abs(s - t) > TOL] or deep
@@ -77,7 +79,7 @@ def check_racks(report: Report, a: dict, shapes: list[Shape]) -> None:
         report.ok(rel, f"{len(plates)} plates with a ledge of {ledge_want:.2f} mm ({tiles} tiles of {tile:g} mm + "
                        f"{LEDGE_SPARE_MM:g} mm), {len(fingers)} fingers {t:g} mm out, {slots} slots, each finger "
                        f"and slot {'/'.join(f'{w:g}' for w in widths)} mm wide and the slots {t:g} mm deep as cut "
-                       f"(kerf {kerf:g} mm)")
+                       f"(kerf {kerf:g} mm{f'; each slot {fit:g} mm wider and longer, the fit' if fit else ''})")
 
 
 __all__ = ["check_racks"]

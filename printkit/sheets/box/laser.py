@@ -238,7 +238,7 @@ def box_parts(kit: Kit, lay: Layout) -> list[Part]:
     kerf = kit.physical.kerf_mm
     out = []
     for name, shape, holes, engrave in nominal_parts(kit, lay):
-        drawn, shrunk = compensated(shape, holes, kerf)
+        drawn, shrunk = compensated(shape, holes, kerf, kit.physical.slot_fit_mm)
         out.append(_at_origin(Part(name, tuple(drawn), tuple(tuple(h) for h in shrunk), engrave)))
     return out
 
@@ -339,6 +339,7 @@ def box_figures(lay: Layout, kit: Kit) -> dict:
                "clearance_mm": CLEARANCE_MM, "lid_clearance_mm": LID_CLEARANCE_MM,
                "tile_clearance_mm": stack_clearance(c.t), "tiles": c.tiles,
                "tile_mm": c.tile, "thickness_mm": c.t, "kerf_mm": kit.physical.kerf_mm,
+               "slot_fit_mm": kit.physical.slot_fit_mm,
                "compartments": [lay.cols, lay.rows], "compartment_tiles": PER_COMPARTMENT,
                "compartment_mm": [round(v, 3) for v in lay.cell], "divider_mm": round(lay.divider_h, 3),
                "racks": c.racks, "rack_mm": [round(v, 3) for v in c.rack_mm],

@@ -287,7 +287,7 @@ def rack_parts(kit: Kit, number: int) -> list[Part]:
             engrave = (outline(_name(kit, lt, rack)),)
         out.append(_at_origin(Part(name, number, tuple(drawn), (), engrave)))
     shape, holes = _end(rack)
-    drawn, shrunk = compensated(shape, holes, rack.kerf)
+    drawn, shrunk = compensated(shape, holes, rack.kerf, kit.physical.slot_fit_mm)
     for _ in range(2):
         out.append(_at_origin(Part("end", number, tuple(drawn), tuple(tuple(h) for h in shrunk))))
     return out
@@ -416,7 +416,7 @@ def laser_rack_documents(kit: Kit) -> list[Document]:
                               ledge_mm=round(rack.ledge, 3), groove_mm=round(rack.groove, 3),
                               lean_deg=LEAN_DEG, lip_mm=round(rack.lip, 3),
                               hidden_at_45_mm=round(rack.hidden(VIEW_DEG), 3), thickness_mm=rack.t,
-                              kerf_mm=rack.kerf, rack_tiles=rack.tiles,
+                              kerf_mm=rack.kerf, slot_fit_mm=kit.physical.slot_fit_mm, rack_tiles=rack.tiles,
                               tile_mm=rack.tile, players=n, page_mm=[page.width, page.height],
                               fingers_mm=sorted({round(b - a, 3) for e in rack.edges().values()
                                                  for a, b in e.fingers()}))
