@@ -103,31 +103,63 @@ class Parser(argparse.ArgumentParser):
 
     def _meant(self, message: str) -> tuple[argparse.ArgumentParser, str]:
         """The parser whose usage to show (a command's own, for an option it does not take) and the message
-        with the nearest command or option named: ``printkit buld``, ``build --papr``."""
-        import difflib
+        with the nearest command or option named: ``printkit buld``, ``build --papr``, and ``verify --papr``,
+        where argparse would only say that DIR/KIT is missing."""
         import re
+
+        from ..config.reader import nearest
 
         commands = next((a.choices for a in self._actions if isinstance(a, argparse._SubParsersAction)), None)  # noqa: SLF001
         m = re.fullmatch(r"argument COMMAND: invalid choice: '([^']*)'.*", message, re.S)
-        if commands and m:
-            near = difflib.get_close_matches(m[1], list(commands), n=1, cutoff=0.6)
-            hint = f"did you mean '{near[0]}'? " if near else ""
-            return self, f"no command '{m[1]}': {hint}the commands are {', '.join(commands)}"
-        m = re.fullmatch(r"unrecognized arguments: (.*)", message, re.S)
         typed = getattr(self, "_typed", [])
+        if commands and m:
+            before = _before(commands, typed)
+            if before:
+                return before
+            near = nearest(m[1], commands)
+            hint = f"did you mean '{near}'? " if near else ""
+            return self, f"no command '{m[1]}': {hint}the commands are {', '.join(commands)}"
+        if commands is None and message.startswith("the following arguments are required"):
+            hints = _hints(self, [w for w in typed if w.startswith("-")])  # a command's own parser
+            return self, message + (f" ({'; '.join(hints)})" if hints else "")
+        m = re.fullmatch(r"unrecognized arguments: (.*)", message, re.S)
         chosen = next((a for a in typed if commands and a in commands), None)
         if not (commands and m and chosen):
             return self, message
+        before = _before(commands, typed)
+        if before:
+            return before
         sub = commands[chosen]
-        sub._ready()  # noqa: SLF001 - our own class
-        options = [o for a in sub._actions for o in a.option_strings]  # noqa: SLF001
-        hints = []
-        for word in m[1].split():
-            flag = word.split("=", 1)[0]
-            near = difflib.get_close_matches(flag, options, n=1, cutoff=0.6) if flag.startswith("-") else []
-            if near:
-                hints.append(f"{flag}: did you mean {near[0]}?")
+        hints = _hints(sub, m[1].split())
         return sub, message + (f" ({'; '.join(hints)})" if hints else "")
+
+
+def _before(commands: dict, typed: list[str]) -> tuple[argparse.ArgumentParser, str] | None:
+    """``printkit --papr A4 build``: an option typed before the command, which takes it after."""
+    chosen = next((a for a in typed if a in commands), None)
+    if not (chosen and typed[0].startswith("-")):
+        return None
+    flag = typed[0].split("=", 1)[0]
+    hints = _hints(commands[chosen], [flag])
+    near = hints[0].split("did you mean ")[-1][:-1] if hints else flag
+    return commands[chosen], f"'{flag}' comes before the command: a command's options follow it: " \
+                             f"printkit {chosen} {near} ..."
+
+
+def _hints(parser: argparse.ArgumentParser, words: list[str]) -> list[str]:
+    """``--papr: did you mean --paper?`` for each of ``words`` that is an option ``parser`` does not take
+    and is near one it does."""
+    from ..config.reader import nearest
+
+    parser._ready()  # noqa: SLF001 - our own class
+    options = [o for a in parser._actions for o in a.option_strings]  # noqa: SLF001
+    hints = []
+    for word in words:
+        flag = word.split("=", 1)[0]
+        near = nearest(flag, options) if flag.startswith("-") and flag not in options else None
+        if near:
+            hints.append(f"{flag}: did you mean {near}?")
+    return hints
 
 
 def option_flags(parser: argparse.ArgumentParser) -> None:

@@ -49,11 +49,17 @@ class Problems:
         return bool(self.items)
 
 
-def suggest(word: str, choices: Iterable[str]) -> str:
+def nearest(word: str, choices: Iterable[str]) -> str | None:
+    """The choice nearest to a mistyped ``word`` (a key, a name, a command, an option), or None."""
     import difflib  # only for a word that is wrong
 
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    return close[0] if close else None
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    close = nearest(word, choices)
+    return f" (did you mean '{close}'?)" if close else ""
 
 
 class Fields:
