@@ -12,6 +12,7 @@ from math import hypot
 from operator import sub
 
 from ...aci import own_numbers
+from ...fonts import Font
 from ...geometry import Circle, Group, Item, Layer, Line, Path, Rect, Role, Text, outline
 from ...model import Kit, Machine
 from ...records import record
@@ -237,3 +238,41 @@ def stamp(kit: Kit, lt: Lettering, room: list[tuple[float, float, float, float]]
         return layer, []
     em, x, y = best
     return layer, [Text(x, y + em, text, lt.bold(text), em, role=Role.ENGRAVE, tag="stamp")]
+
+
+# -- the small sheets: the kerf coupon, the thickness gauge ---------------------------------------------
+
+HEAD_LINE_MM = 1.6  # between a heading's lines, besides their em
+HEAD_MIN_EM = 1.5  # a smaller heading could not be read: the sheet goes without it
+
+
+def heading(lt: Lettering, lines: list[str], width: float, margin: float, room: float,
+            tag: str) -> tuple[list[Item], float]:
+    """A small sheet's heading, engraved above its body from the margin: ``lines`` at one em, at most
+    :data:`~printkit.sheets.common.LABEL_EM` and no wider than ``width``. Returns its items and its height;
+    none where it would be smaller than :data:`HEAD_MIN_EM` or taller than ``room`` leaves."""
+    from ..common import LABEL_EM
+
+    em = min(lt.fitted(line, LABEL_EM, width) for line in lines)  # one size for every line
+    height = (em + HEAD_LINE_MM) * len(lines)
+    if em < HEAD_MIN_EM or height > room:
+        return [], 0.0
+    out: list[Item] = []
+    y = margin
+    for line in lines:
+        y += em
+        out.append(lt.label(margin, y, line, em, tag=tag))
+        y += HEAD_LINE_MM
+    return out, height
+
+
+def centred(text: str, cx: float, cy: float, font: Font, cap: float, widest: float, tag: str) -> Text:
+    """``text`` engraved with its ink box centred on (cx, cy), its capitals ``cap`` mm high and no wider
+    than ``widest``."""
+    ink = font.run_ink(text)
+    em = cap * font.units / font.cap_height
+    em = min(em, widest * font.units / (ink.x1 - ink.x0))
+    k = em / font.units
+    x = cx - (ink.x0 + ink.x1) / 2 * k
+    baseline = cy + (ink.y0 + ink.y1) / 2 * k
+    return Text(x, baseline, text, font, em, role=Role.ENGRAVE, tag=tag)

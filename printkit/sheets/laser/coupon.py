@@ -10,11 +10,11 @@ carries its value engraved, so the squares can be told apart once they are out o
 from __future__ import annotations
 
 from ...errors import PrintkitError
-from ...fonts import Font, require
-from ...geometry import Document, Item, Page, Rect, Role, Text, fits
+from ...fonts import require
+from ...geometry import Document, Item, Page, Rect, Role, fits
 from ...model import Kit
-from ..common import LABEL_EM, Lettering, lettering, once, require_words
-from .common import OUTER, Bed, for_machine, job_figures, layers
+from ..common import Lettering, lettering, once, require_words
+from .common import OUTER, Bed, centred, for_machine, heading, job_figures, layers
 
 KIND = "laser-coupon"
 KERFS = (0.10, 0.15, 0.20, 0.25, 0.30)  # mm, around the 0.2 mm of 3 mm plywood on a CO2 laser
@@ -22,8 +22,6 @@ SQUARE_MM = 10.0  # nominal side: a round figure that calipers read to 0.01 mm
 GAP_MM = 4.0  # between neighbouring squares' cut lines: enough that the heat of one leaves the next alone
 LABEL_CAP = 0.22  # the engraved kerf's digits: cap height, share of the square...
 LABEL_WIDTH = 0.7  # ...and at most this share of its width
-LINE_MM = 1.6  # between the lines of the heading, besides their em
-MIN_EM = 1.5  # the heading's smallest em: engraved smaller, it could not be read
 
 
 def kerf_label(kerf: float) -> str:
@@ -55,17 +53,8 @@ def _coupon_documents(kit: Kit, lt: Lettering) -> list[Document]:
         raise PrintkitError(f"{kit.at('laser.bed')}: a bed of {bed.width:g} × {bed.height:g} mm with margins of "
                             f"{margin:g} mm has no room for the kerf test's {len(KERFS)} squares of {SQUARE_MM:g} mm")
 
-    heading = [lt.say("coupon_title", size=f"{SQUARE_MM:g}"), lt.say("coupon_howto", size=f"{SQUARE_MM:.2f}")]
-    em = min(lt.fitted(line, LABEL_EM, width) for line in heading)  # one size for both lines
-    head_h = (em + LINE_MM) * len(heading)
-    if em < MIN_EM or head_h + height > area_h:  # no room for legible words: the squares alone
-        heading, head_h = [], 0.0
-    engrave: list[Item] = []
-    y = margin
-    for line in heading:
-        y += em
-        engrave.append(lt.label(margin, y, line, em, tag="coupon-heading"))
-        y += LINE_MM
+    lines = [lt.say("coupon_title", size=f"{SQUARE_MM:g}"), lt.say("coupon_howto", size=f"{SQUARE_MM:.2f}")]
+    engrave, head_h = heading(lt, lines, width, margin, area_h - height, "coupon-heading")
     top = margin + head_h
 
     cuts: list[Item] = []
@@ -74,7 +63,8 @@ def _coupon_documents(kit: Kit, lt: Lettering) -> list[Document]:
         cx, cy = margin + col * pitch + biggest / 2, top + row * pitch + biggest / 2
         side = SQUARE_MM + kerf  # the cut line kerf/2 outside the nominal square
         cuts.append(Rect(cx - side / 2, cy - side / 2, side, side, role=Role.CUT, tag="coupon-square"))
-        engrave.append(_centred(kerf_label(kerf), cx, cy, font))
+        engrave.append(centred(kerf_label(kerf), cx, cy, font, LABEL_CAP * SQUARE_MM, LABEL_WIDTH * SQUARE_MM,
+                               "coupon-kerf"))
     page_w = margin + width + margin
     page_h = top + height + margin
     sheet_layers = layers(machine, {"engrave": engrave, OUTER: cuts})
@@ -84,15 +74,3 @@ def _coupon_documents(kit: Kit, lt: Lettering) -> list[Document]:
     title = lt.say("doc_laser_coupon", title=kit.title)
     return [Document(f"{KIND}.{fmt}", KIND, fmt, (page,), title, dict(figures), **for_machine(kit, bed))
             for fmt in machine.formats]
-
-
-def _centred(text: str, cx: float, cy: float, font: Font) -> Text:
-    """``text`` with its ink box centred on (cx, cy), its capitals LABEL_CAP of the square high and
-    no wider than LABEL_WIDTH of it."""
-    ink = font.run_ink(text)
-    em = LABEL_CAP * SQUARE_MM * font.units / font.cap_height
-    em = min(em, LABEL_WIDTH * SQUARE_MM * font.units / (ink.x1 - ink.x0))
-    k = em / font.units
-    x = cx - (ink.x0 + ink.x1) / 2 * k
-    baseline = cy + (ink.y0 + ink.y1) / 2 * k
-    return Text(x, baseline, text, font, em, role=Role.ENGRAVE, tag="coupon-kerf")

@@ -14,12 +14,12 @@ the files are drawn for. Made with the box and the racks (:mod:`printkit.sheets.
 from __future__ import annotations
 
 from ...errors import PrintkitError
-from ...fonts import Font, require
-from ...geometry import Document, Item, Page, Path, Role, Text
+from ...fonts import require
+from ...geometry import Document, Item, Page, Path, Role
 from ...geometry.fingers import compensated
 from ...model import Kit
-from ..common import LABEL_EM, Lettering, lettering, once, require_words
-from .common import OUTER, Bed, for_machine, job_figures, layers
+from ..common import Lettering, lettering, once, require_words
+from .common import OUTER, Bed, centred, for_machine, heading, job_figures, layers
 
 KIND = "laser-gauge"
 STEPS = 3  # slots either side of the nominal thickness...
@@ -29,8 +29,6 @@ WEB_MM = 8.0  # the comb's body below the slots, where their widths are engraved
 PITCH_MM = 12.0  # from one slot's middle to the next
 END_MM = 6.0  # the comb beyond its first and last slot
 LABEL_CAP_MM = 2.6  # the engraved widths' capital height
-LINE_MM = 1.6  # between the heading's lines, besides their em
-MIN_EM = 1.5  # a smaller heading could not be read: the comb goes alone
 
 Point = tuple[float, float]
 
@@ -83,25 +81,18 @@ def _gauge_documents(kit: Kit, lt: Lettering) -> list[Document]:
     if width > area_w or height > area_h:
         raise PrintkitError(f"{kit.at('laser.bed')}: a bed of {bed.width:g} × {bed.height:g} mm with margins of "
                             f"{margin:g} mm has no room for the thickness gauge ({width:.1f} × {height:.1f} mm)")
-    heading = [lt.say("gauge_title", low=width_label(ws[0]), high=width_label(ws[-1])),
-               lt.say("gauge_howto", thickness=width_label(t))]
-    em = min(lt.fitted(line, LABEL_EM, max(width, 60.0)) for line in heading)
-    head_h = (em + LINE_MM) * len(heading)
-    if em < MIN_EM or head_h + height > area_h:
-        heading, head_h = [], 0.0
-    engrave: list[Item] = []
-    y = margin
-    for line in heading:
-        y += em
-        engrave.append(lt.label(margin, y, line, em, tag="gauge-heading"))
-        y += LINE_MM
+    lines = [lt.say("gauge_title", low=width_label(ws[0]), high=width_label(ws[-1])),
+             lt.say("gauge_howto", thickness=width_label(t))]
+    head, head_h = heading(lt, lines, max(width, 60.0), margin, area_h - height, "gauge-heading")
+    engrave: list[Item] = list(head)
     top = margin + head_h + kerf / 2  # the comb's nominal top edge
     left = margin + kerf / 2
     outline = [(round(x + left, 4), round(y_ + top, 4)) for x, y_ in drawn]
     cut = Path((("M", *outline[0]), *(("L", *p) for p in outline[1:]), ("Z",)), role=Role.CUT, tag="gauge")
     for w, x in zip(ws, middles):
-        engrave.append(_centred(width_label(w), left + x, top + DEPTH_MM + WEB_MM / 2, font))
-    page_w = max(margin + width + margin, margin + max((lt.width(line, em) for line in heading), default=0) + margin)
+        engrave.append(centred(width_label(w), left + x, top + DEPTH_MM + WEB_MM / 2, font, LABEL_CAP_MM,
+                               0.8 * PITCH_MM, "gauge-width"))
+    page_w = max(margin + width + margin, max((h.x + lt.width(h.text, h.size) for h in head), default=0) + margin)
     page_h = margin + head_h + height + margin
     sheet_layers = layers(machine, {"engrave": engrave, OUTER: [cut]})
     page = Page(round(page_w, 3), round(page_h, 3), sheet_layers)
@@ -112,16 +103,6 @@ def _gauge_documents(kit: Kit, lt: Lettering) -> list[Document]:
     return [Document(f"{KIND}.{fmt}", KIND, fmt, (page,), title, dict(figures), **for_machine(kit, bed))
             for fmt in machine.formats]
 
-
-def _centred(text: str, cx: float, cy: float, font: Font) -> Text:
-    """``text`` with its ink box centred on (cx, cy), its capitals :data:`LABEL_CAP_MM` high."""
-    ink = font.run_ink(text)
-    em = LABEL_CAP_MM * font.units / font.cap_height
-    em = min(em, 0.8 * PITCH_MM * font.units / (ink.x1 - ink.x0))
-    k = em / font.units
-    x = cx - (ink.x0 + ink.x1) / 2 * k
-    baseline = cy + (ink.y0 + ink.y1) / 2 * k
-    return Text(x, baseline, text, font, em, role=Role.ENGRAVE, tag="gauge-width")
 
 
 __all__ = ["DEPTH_MM", "KIND", "STEP_MM", "STEPS", "comb", "gauge_documents", "width_label", "widths"]
