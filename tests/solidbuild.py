@@ -114,3 +114,32 @@ def rewrite(path: Path, name: str, change) -> None:
 
 
 _VERIFIED: set[Path] = set()
+
+
+def sliced_one_filament(prusa: str, model: Path, bed: str, tmp_path: Path) -> tuple[list, set, set, set]:
+    """PrusaSlicer's command line on ``model`` (its parts where the 3MF puts them, a 0.4 mm nozzle, layers of 0.2 mm,
+    on a bed ``bed`` as --bed-shape takes it), its G-code read layer by layer: (the colour changes, each its z and
+    whether a line of that layer was printed before it; the z of every layer extruded before the first change;
+    those after it; the tools selected)."""
+    import re
+    import subprocess
+
+    gcode = tmp_path / "sliced.gcode"
+    done = subprocess.run(
+        [prusa, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange", "--bed-shape", bed,
+         "--nozzle-diameter", "0.4", "--layer-height", "0.2", "--first-layer-height", "0.2", "--output", str(gcode),
+         str(model)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    z, changes, below, above, tools = 0.0, [], set(), set(), set()
+    extruded_on_layer = False
+    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
+        if line.startswith(";Z:"):
+            z, extruded_on_layer = float(line[3:]), False
+        elif line.startswith("M600"):
+            changes.append((z, extruded_on_layer))
+        elif re.fullmatch(r"T\d", line):
+            tools.add(line)
+        elif line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
+            extruded_on_layer = True
+            (below if not changes else above).add(round(z, 2))
+    return changes, below, above, tools

@@ -9,14 +9,13 @@ import hashlib
 import json
 import re
 import shutil
-import subprocess
 import xml.etree.ElementTree as ET
 import zipfile
 
 import numpy as np
 import pytest
 from manifestread import manifest_of
-from solidbuild import five_built, plate_meshes, rewrite
+from solidbuild import five_built, plate_meshes, rewrite, sliced_one_filament
 
 from printkit.verify import verify
 
@@ -75,24 +74,7 @@ def test_two_filaments_get_no_colour_change(shared):
 def test_prusaslicer_stops_for_the_colour_change_where_the_letters_start(shared, tmp_path):
     folder = five_built(shared, "ender-3")
     plate = folder / tiles_plate(folder)["path"]
-    gcode = tmp_path / "plate.gcode"
-    done = subprocess.run(
-        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange", "--bed-shape",
-         "0x0,220x0,220x220,0x220", "--nozzle-diameter", "0.4", "--layer-height", "0.2", "--first-layer-height", "0.2",
-         "--output", str(gcode), str(plate)], capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    z, changes, below, above, tools = 0.0, [], set(), set(), set()
-    extruded_on_layer = False
-    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
-        if line.startswith(";Z:"):
-            z, extruded_on_layer = float(line[3:]), False
-        elif line.startswith("M600"):
-            changes.append((z, extruded_on_layer))
-        elif re.fullmatch(r"T\d", line):
-            tools.add(line)
-        elif line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
-            extruded_on_layer = True
-            (below if not changes else above).add(round(z, 2))
+    changes, below, above, tools = sliced_one_filament(PRUSA, plate, "0x0,220x0,220x220,0x220", tmp_path)
     assert changes == [(4.2, False)]  # once, at the first layer of the letters, before a line of it is printed
     assert max(below) == pytest.approx(4.0) and min(below) == pytest.approx(0.2)  # the bodies in the first colour
     assert sorted(above) == [4.2, 4.4, 4.6]  # the letters, and nothing else, in the second

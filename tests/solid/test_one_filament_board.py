@@ -11,14 +11,13 @@ import hashlib
 import json
 import re
 import shutil
-import subprocess
 import xml.etree.ElementTree as ET
 import zipfile
 
 import numpy as np
 import pytest
 from manifestread import manifest_of
-from solidbuild import five_built, plate_meshes, rewrite
+from solidbuild import five_built, plate_meshes, rewrite, sliced_one_filament
 
 from printkit.verify import verify
 
@@ -101,24 +100,7 @@ def test_a_board_piece_of_one_filament_is_one_part_its_colours_apart_by_height(s
 def test_prusaslicer_stops_once_for_the_board_s_second_colour_where_the_manifest_says(shared, tmp_path):
     folder = five_built(shared, "prusa-mk4")
     a = pieces(folder)[-1]
-    gcode = tmp_path / "piece.gcode"
-    done = subprocess.run(
-        [PRUSA, "--datadir", str(tmp_path / "prusa"), "--export-gcode", "--dont-arrange", "--bed-shape",
-         "0x0,250x0,250x210,0x210", "--nozzle-diameter", "0.4", "--layer-height", "0.2", "--first-layer-height", "0.2",
-         "--output", str(gcode), str(folder / a["path"])], capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    z, changes, below, above, tools = 0.0, [], set(), set(), set()
-    extruded_on_layer = False
-    for line in gcode.read_text(encoding="utf-8", errors="replace").splitlines():
-        if line.startswith(";Z:"):
-            z, extruded_on_layer = float(line[3:]), False
-        elif line.startswith("M600"):
-            changes.append((z, extruded_on_layer))
-        elif re.fullmatch(r"T\d", line):
-            tools.add(line)
-        elif line.startswith("G1") and re.search(r" E[0-9.]+", line) and " X" in line:
-            extruded_on_layer = True
-            (below if not changes else above).add(round(z, 2))
+    changes, below, above, tools = sliced_one_filament(PRUSA, folder / a["path"], "0x0,250x0,250x210,0x210", tmp_path)
     assert changes == [(a["colour_change_mm"], False)] == [(3.0, False)]  # once, before a line of the layer
     assert min(below) == pytest.approx(0.2) and max(below) == pytest.approx(2.8)  # the body to the plain floors
     assert sorted(above) == [3.0, 3.2, 3.4, 3.6, 3.8, 4.0]  # the premiums' floors to 3.4 mm, the ridges to the top
