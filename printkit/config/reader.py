@@ -57,7 +57,31 @@ def nearest(word: str, choices: Iterable[str]) -> str | None:
     return close[0] if close else None
 
 
+# Cyrillic letters a Latin word is often typed with (a Russian keyboard's А for A: «А4»), and their Latin twins
+LOOKALIKES = dict(zip("АВЕКМНОРСТХаеорсху", "ABEKMHOPCTXaeopcxy"))
+
+
+def cyrillic(word: str, choices: Iterable[str], case: bool = True) -> str | None:
+    """``the А is Cyrillic (U+0410); write the Latin A4`` when ``word`` is one of ``choices`` but for Cyrillic
+    look-alike letters typed for Latin ones (``case``: False where the choices are matched ignoring case)."""
+    latin = "".join(LOOKALIKES.get(c, c) for c in word)
+    if latin == word:
+        return None
+    fold = (lambda t: t) if case else str.lower
+    meant = next((c for c in choices if fold(c) == fold(latin)), None)
+    if meant is None:
+        return None
+    letters = list(dict.fromkeys(c for c in word if c in LOOKALIKES))
+    them = " and ".join(letters) + (" is" if len(letters) == 1 else " are")
+    codes = ", ".join(f"U+{ord(c):04X}" for c in letters)
+    return f"the {them} Cyrillic ({codes}); write the Latin {meant}"
+
+
 def suggest(word: str, choices: Iterable[str]) -> str:
+    choices = list(choices)
+    latin = cyrillic(word, choices)
+    if latin:
+        return f" ({latin})"
     close = nearest(word, choices)
     return f" (did you mean '{close}'?)" if close else ""
 
@@ -155,6 +179,9 @@ class Fields:
         value = self.text(key, required, None)
         if value is None:
             return default
+        if value not in choices and cyrillic(value, choices):
+            self.problems.add(self.mark(key), f"'{key}': '{value}': {cyrillic(value, choices)}")
+            return default
         if value not in choices:
             self.problems.add(self.mark(key), f"'{key}' must be one of {', '.join(choices)}, not '{value}'"
                                               f"{suggest(value, choices)}")
@@ -237,6 +264,10 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
     if node.trap:
         problems.add(node.mark, f"'{key}' must be a number: {node.trap}")
         return None
+    comma = _decimal_comma(v)
+    if comma:
+        problems.add(node.mark, f"'{key}': '{v.strip()}' has a decimal comma: write {comma}")
+        return None
     if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
         hint = " (write millimetres as a plain number, e.g. 20)" if unit == "mm" and isinstance(v, str) else ""
         of = f" of {unit}" if unit else ""
@@ -259,6 +290,15 @@ def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi
             problems.add(node.mark, f"'{key}' is {shortened(node.raw, 60)}{u}: the limit is {hi:g}{u}")
         return None
     return float(v)
+
+
+def _decimal_comma(value) -> str | None:
+    """``20,5`` written for 20.5: the number with a point, or None."""
+    import re
+
+    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?[0-9]+,[0-9]+\s*", value):
+        return value.strip().replace(",", ".")
+    return None
 
 
 def word_list(f: Fields, name: str, allowed: tuple[str, ...], empty: bool = False) -> tuple[str, ...] | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ..model import Paper
-from .reader import suggest
+from .reader import cyrillic, suggest
 
 PAPER_NAMES = ("A5", "A4", "A3", "A2", "Letter", "Legal", "Tabloid")
 PAPERS = {"A5": (148.0, 210.0), "A4": (210.0, 297.0), "A3": (297.0, 420.0), "A2": (420.0, 594.0),
@@ -24,6 +24,9 @@ def parse_paper(text: str) -> Paper | str:
         if text.lower() == name.lower():
             return Paper(name, w, h)
     m = _WXH.fullmatch(text)
+    latin = cyrillic(text, PAPERS, case=False)
+    if not m and latin:
+        return f"paper '{text}': {latin}"
     if not m:
         return (f"paper '{text}' is neither a size name ({', '.join(PAPERS)}) nor WxH in millimetres "
                 f"(e.g. 330x480){suggest(text, PAPERS)}")

@@ -474,6 +474,10 @@ def parse_text(text: str, file: str, path: Path | None = None, parser: str | Non
                 pass
             raise ConfigError([Problem(mark, f"lists and mappings are nested more than {MAX_DEPTH} "
                                              f"levels deep")]) from None  # pragma: no cover
+        if m is not None and ("tab character" in what or _offset(text, m.line, m.column) < len(text)
+                              and text[_offset(text, m.line, m.column)] == "\t"):
+            raise ConfigError([Problem(mark, "a tab: indent with spaces (YAML allows no tabs in indentation)")]) \
+                from None
         raise ConfigError([Problem(mark, f"YAML syntax error: {what}")]) from None
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow, anywhere
         index = exc.position

@@ -30,3 +30,52 @@ def test_an_option_misplaced_or_mistyped_beside_a_missing_argument_says_the_near
     first, last = _refused(run, capsys, *(str(out) if a == "OUT" else a for a in args))
     assert first.startswith(usage) and last == line
     assert not out.exists()
+
+
+@pytest.fixture
+def build_refused(run, tmp_path, monkeypatch):
+    """``printkit build KIT --out out`` in tmp_path, with k.yaml written there: exit 2, nothing written to out;
+    its one line of standard error."""
+    monkeypatch.chdir(tmp_path)
+
+    def _build(kit: str | None, *args: str) -> str:
+        if kit is not None:
+            (tmp_path / "k.yaml").write_text(kit, encoding="utf-8")
+        code, out, err = run("build", *(["k.yaml"] if kit is not None else []), "--out", "out", *args)
+        assert (code, out) == (2, ""), err
+        assert not (tmp_path / "out").exists()
+        assert len(err.splitlines()) == 1, err
+        return err.strip()
+
+    return _build
+
+
+@pytest.mark.parametrize("value, line", [
+    ("20,5", "k.yaml:3:12: 'tile_mm': '20,5' has a decimal comma: write 20.5"),
+    ("0,15", "k.yaml:3:12: 'tile_mm': '0,15' has a decimal comma: write 0.15"),
+])
+def test_a_decimal_comma_says_write_a_point(build_refused, value, line):
+    assert build_refused(f"extends: krestoslovitsa\nphysical:\n  tile_mm: {value}\n") == line
+
+
+@pytest.mark.parametrize("kit, line", [
+    ("extends: krestoslovitsa\nphysical:\n\ttile_mm: 20\n",
+     "k.yaml:3:1: a tab: indent with spaces (YAML allows no tabs in indentation)"),
+    ("extends: krestoslovitsa\nphysical:\n  tile_mm: 20\n\tkerf_mm: 0.1\n",
+     "k.yaml:4:1: a tab: indent with spaces (YAML allows no tabs in indentation)"),
+])
+def test_a_tab_in_the_indentation_says_a_tab(build_refused, kit, line):
+    assert build_refused(kit) == line
+
+
+@pytest.mark.parametrize("kit, args, line", [
+    ('extends: krestoslovitsa\nprint:\n  paper: "А4"\n', (),
+     "k.yaml:3:10: paper 'А4': the А is Cyrillic (U+0410); write the Latin A4"),
+    ("extends: krestoslovitsa\nprint:\n  cut: gаp\n", (),
+     "k.yaml:3:8: 'cut': 'gаp': the а is Cyrillic (U+0430); write the Latin gap"),
+    (None, ("--paper", "А4"), "--paper: paper 'А4': the А is Cyrillic (U+0410); write the Latin A4"),
+    (None, ("--laser", "xtооl"),
+     "--laser: no laser profile named 'xtооl' (the о is Cyrillic (U+043E); write the Latin xtool)"),
+])
+def test_a_cyrillic_lookalike_letter_is_named(build_refused, kit, args, line):
+    assert build_refused(kit, *args) == line
