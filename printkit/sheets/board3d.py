@@ -14,18 +14,6 @@ from ..solid.document import Part, Solid, SolidDocument, plate_files
 CM3 = 1000.0  # mm³ in a cm³
 
 
-def board_extruders(kinds) -> dict[str, int]:
-    """The extruder of each part: body 1, letters (labels, star) 2 as on the tiles, then each
-    premium kind on the board in the book's order (DL, TL, DW, TW) from 3."""
-    from ..solid.board import PREMIUMS
-
-    out = {"body": 1, "letters": 2}
-    for code in PREMIUMS:
-        if code in kinds:
-            out[code] = len(out) + 1
-    return out
-
-
 def _on_bed(d, piece, origin, size, at) -> dict:
     """A dovetail of the plate in bed mm: which way it points (from the tongue's piece into the
     socket's: "+x", "-x", "-y"), its seam's line across that way and its middle along the seam, as
@@ -67,14 +55,14 @@ def _second_colour(kit: Kit) -> str:
 
 
 def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
-    from ..solid.board import RIDGE_MM, board_solids, piece_solid, plan_board3d
+    from ..solid.board import RIDGE_MM, board_extruders, board_solids, piece_solid, plan_board3d
     from .board.sheet import check_fonts
 
     check_fonts(kit, lt)
     p3 = kit.print3d
     plan = plan or plan_board3d(kit)
     solids = board_solids(kit, plan, lt)
-    extruders = board_extruders(solids.premiums)
+    extruders = board_extruders(solids.premiums, p3.printer.filaments)
     bed = (p3.printer.bed_w, p3.printer.bed_h)
     made = [piece_solid(plan, solids, piece, p3.board_mm) for piece in plan.pieces]
     sizes = [[round(m.size[0], 4), round(m.size[1], 4), p3.board_mm] for m in made]
@@ -119,4 +107,4 @@ def board3d_documents(kit: Kit, lt, plan=None) -> list[SolidDocument]:
     return docs
 
 
-__all__ = ["board3d_documents", "board_extruders"]
+__all__ = ["board3d_documents"]

@@ -35,7 +35,7 @@ RIDGE_MM = 1.2  # the ridges between recessed cells, on the grid lines (three li
 NECK = 0.30  # a dovetail's width at the seam, its width at its head and its depth, as shares of the cell
 HEAD = 0.45
 DEPTH = 0.25
-PREMIUMS = ("DL", "TL", "DW", "TW")  # the premium parts in the book's order: extruders 3, 4, … in this order
+PREMIUMS = ("DL", "TL", "DW", "TW")  # the premium parts in the book's order: extruders 3, 4, … (board_extruders)
 
 
 @dataclass(frozen=True)
@@ -184,13 +184,44 @@ def plan_board3d(kit: Kit) -> BoardPlan:
 
 
 def board_changes(kit: Kit) -> int:
-    """The filament changes of a layer of a board piece on a printer of two filaments or more: its body, its
-    labels and each premium kind of the board, less one; none on one filament (the board is one part)."""
+    """The filament changes of a layer of a board piece on a printer of two filaments or more: the filaments its
+    parts take (:func:`board_extruders`), less one; none on one filament (the board is one part)."""
     if kit.print3d.one_filament:
         return 0
     lay = kit.layout
     kinds = {lay.at(r, col).code for r in range(lay.rows) for col in range(lay.cols)}
-    return 1 + sum(code in kinds for code in PREMIUMS)
+    return len(set(board_extruders(kinds, kit.print3d.printer.filaments).values())) - 1
+
+
+# The premium kinds that share a filament when the printer has too few for one each, in the order they merge: the
+# letter premiums (light blue and blue on the book's board), then the word premiums (pink and red). The labels inset
+# in each premium's floor (2×, 3×) still tell the two kinds of a pair apart.
+FAMILIES = (("DL", "TL"), ("DW", "TW"))
+
+
+def board_extruders(kinds, filaments: int) -> dict[str, int]:
+    """The extruder of each part of a board piece: body 1 and letters (labels, star) 2 as on the tiles, then each
+    premium kind of ``kinds`` on the board in the book's order (DL, TL, DW, TW) from 3, never past the printer's
+    ``filaments``. With too few, the premiums of a family share one (the letter premiums first, then the word
+    premiums), then all premiums one; with two filaments the premiums take the body's (never the letters': the labels
+    are inset in the premiums' floor)."""
+    present = [code for code in PREMIUMS if code in kinds]
+    room = filaments - 2
+    groups = [[code] for code in present]
+    for family in FAMILIES:
+        if len(groups) <= room:
+            break
+        members = [g for g in groups if g[0] in family]
+        if len(members) > 1:
+            groups = [g for g in groups if g[0] not in family]
+            groups.append([code for g in members for code in g])
+            groups.sort(key=lambda g: PREMIUMS.index(g[0]))
+    if len(groups) > room:
+        groups = [present] if room >= 1 and present else []
+    out = {"body": 1, "letters": 2}
+    for n, group in enumerate(groups):
+        out.update({code: 3 + n for code in group})
+    return out | {code: 1 for code in present if code not in out}
 
 
 def _split(lay, c: float, b: float, aw: float, ah: float, depth: float, tower: Tower | None, gap: float):
@@ -346,5 +377,5 @@ def piece_solid(plan: BoardPlan, solids: BoardSolids, piece: BoardPiece, thickne
     return PieceSolid(tuple(parts), (h, w) if piece.turned else (w, h), (x0, y0))
 
 
-__all__ = ["BORDER_MM", "PREMIUMS", "RIDGE_MM", "BoardPiece", "BoardPlan", "BoardSolids", "Dovetail", "PieceSolid",
-           "board_solids", "dovetail_depth", "piece_solid", "plan_board3d"]
+__all__ = ["BORDER_MM", "FAMILIES", "PREMIUMS", "RIDGE_MM", "BoardPiece", "BoardPlan", "BoardSolids", "Dovetail",
+           "PieceSolid", "board_extruders", "board_solids", "dovetail_depth", "piece_solid", "plan_board3d"]

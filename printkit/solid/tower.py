@@ -3,9 +3,9 @@ prints a tower of each change's purge beside the parts (PrusaSlicer's wipe tower
 OrcaSlicer's prime tower), and printed it over the tiles of a plate filled to its margins. Every such
 plate keeps a rectangle free for it, in the back right corner of the bed inside its margins, as wide
 as the printer's profile says (``tower_mm``: the width with its brim) and as deep as the profile's
-depth a change times the changes of a layer (a tile's body and letters: one; a board piece's body,
-letters and premiums: one fewer than its parts). The 3MF tells PrusaSlicer (2.9 and later) where
-the tower goes; the manifest states the rectangle."""
+depth a change times the changes of a layer (a tile's body and letters: one; a board piece: one
+fewer than the filaments its parts take, :func:`printkit.solid.board.board_extruders`). The 3MF tells
+PrusaSlicer (2.9 and later) where the tower goes; the manifest states the rectangle."""
 
 from __future__ import annotations
 

@@ -55,8 +55,10 @@ def test_the_board_pieces_are_watertight_fit_the_bed_and_measure_their_size(five
     for a in pieces:
         (obj,) = plate_meshes(folder / a["path"])
         parts = obj["parts"]
-        # body 1, letters 2 as on the tiles, a premium kind each from 3, as the manifest says
-        full = {"body": 1, "letters": 2, "DL": 3, "TL": 4, "DW": 5, "TW": 6}
+        # body 1, letters 2 as on the tiles, the premiums from 3, as the manifest says: with four filaments (the AMS)
+        # the letter premiums share one and the word premiums one, with five (the MMU3) only the letter premiums
+        full = {4: {"body": 1, "letters": 2, "DL": 3, "TL": 3, "DW": 4, "TW": 4},
+                5: {"body": 1, "letters": 2, "DL": 3, "TL": 3, "DW": 4, "TW": 5}}[p3.printer.filaments]
         assert {n: e for n, (_, e) in parts.items()} == {n: full[n] for n in parts} and "body" in parts
         kinds |= set(parts)
         assert {n: f["extruder"] for n, f in a["filaments"].items()} == {n: e for n, (_, e) in parts.items()}
