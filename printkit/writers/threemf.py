@@ -154,9 +154,12 @@ def _bambu_config(doc, solids) -> str:
     return "".join(out)
 
 
-# The colour changes of a printer of one filament, as each slicer reads them from a 3MF: PrusaSlicer's list by
-# print_z, Bambu Studio's and OrcaSlicer's by plate and top_z (type 0: a colour change; the slicer writes its
-# printer's own command for it, M600 on the shipped profiles' printers)
+# The colour changes of a printer of one filament, in each slicer's layout: PrusaSlicer's list by print_z (read from
+# any 3MF), Bambu Studio's and OrcaSlicer's by plate and top_z (type 0: a colour change; the slicer writes its
+# printer's own command for it, M600 on the shipped profiles' printers). Bambu Studio reads its list only from a
+# 3MF whose Application metadata begins "BambuStudio-" (bbs_3mf.cpp, _load_model_from_file: no such version, no
+# project config and no custom_gcode_per_layer.xml loaded); printkit's 3MF names itself, so there the maker adds the
+# pause by hand (README, the 3D guide). The list is kept: it is what a Bambu-made project would hold.
 PRUSA_CHANGES = "Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml"
 BAMBU_CHANGES = "Metadata/custom_gcode_per_layer.xml"
 
