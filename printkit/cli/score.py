@@ -50,7 +50,7 @@ def _score_players(parser: argparse.ArgumentParser) -> None:
 
 def run(args) -> int:
     from ..config import DEFAULT_KIT, load_kit
-    from ..engine.move import Exchange, Pass, parse_move
+    from ..engine.move import Exchange, Pass, TooManyBlanks, lower_case_blanks, parse_move
     from ..engine.notation import NotationError
     from ..engine.state import State
 
@@ -87,6 +87,8 @@ def run(args) -> int:
     for n, text in enumerate(args.moves, 1):
         try:
             score = state.play(parse_move(state, text))
+        except TooManyBlanks as exc:
+            raise PrintkitError(f"move {n} {quoted(text.strip(), 79)}: {lower_case_blanks(text, exc) or exc}") from None
         except NotationError as exc:
             raise PrintkitError(f"move {n} {quoted(text.strip(), 79)}: {exc}") from None
         total += score.total

@@ -48,6 +48,29 @@ class IllegalMove(NotationError):
     """A move the rules or the board do not allow: squares taken, not in line, not connected…"""
 
 
+class TooManyBlanks(IllegalMove):
+    """A move of more blanks than the set has left: ``needed`` by the move, ``limit`` in the set, ``on`` the
+    board already."""
+
+    def __init__(self, message: str, needed: int, limit: int, on: int):
+        super().__init__(message)
+        self.needed, self.limit, self.on = needed, limit, on
+
+
+def lower_case_blanks(text: str, exc: TooManyBlanks) -> str | None:
+    """Why a move written in lower case fails (lower case is a blank): ``lower-case letters are blanks (слово:
+    5 blanks, the set has 2); write the word in capitals: СЛОВО``; None when no word of it has lower case."""
+    words = [part.split()[1] for part in text.split("+")
+             if len(part.split()) == 2 and part.split()[0].lower() != "swap"]
+    lower = [w for w in words if any(c.islower() for c in w)]
+    if not lower:
+        return None
+    on = f", {exc.on} on the board" if exc.on else ""
+    them = "the word" if len(lower) == 1 else "the words"
+    return (f"lower-case letters are blanks ({', '.join(lower)}: {exc.needed} blank{'s' if exc.needed != 1 else ''}"
+            f", the set has {exc.limit}{on}); write {them} in capitals: {', '.join(w.upper() for w in lower)}")
+
+
 class Tile(NamedTuple):
     """One tile put on the board in a turn."""
 

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple
 from ..model import Distribution, Layout, Placement as PlacementRule, Premium, Rules
 from ..notation import NotationError, square_name
 from .board import Board, OffBoard
-from .move import Exchange, IllegalMove, Move, Pass, Placement
+from .move import Exchange, IllegalMove, Move, Pass, Placement, TooManyBlanks
 from .notation import parse_word
 from .score import MoveScore, Square, score_turn
 
@@ -341,7 +341,8 @@ class State:
                 need[tile[2]] = need.get(tile[2], 0) + 1
         if blanks > 0 and not self._room("", True, blanks):
             i = next(r * self.cols + c for r, c, _, b in move.tiles if b)
-            raise IllegalMove(f"{self._name(i)}: {self._none_left('', True, blanks)}")
+            raise TooManyBlanks(f"{self._name(i)}: {self._none_left('', True, blanks)}", blanks,
+                                self.distribution.blanks, self._blanks_on)
         for face, n in need.items():
             if not self._room(face, False, n):
                 where = [square_name(r, c) for r, c, f, b in move.tiles if f == face and not b]

@@ -79,3 +79,16 @@ def test_a_tab_in_the_indentation_says_a_tab(build_refused, kit, line):
 ])
 def test_a_cyrillic_lookalike_letter_is_named(build_refused, kit, args, line):
     assert build_refused(kit, *args) == line
+
+
+@pytest.mark.parametrize("moves, line", [
+    (("8H слово",), "move 1 '8H слово': lower-case letters are blanks (слово: 5 blanks, the set has 2); write the "
+                    "word in capitals: СЛОВО"),
+    (("8H сл", "9H ово"), "move 2 '9H ово': lower-case letters are blanks (ово: 3 blanks, the set has 2, 2 on the "
+                          "board); write the word in capitals: ОВО"),
+])
+def test_a_word_in_lower_case_says_lower_case_is_a_blank(run, tmp_path, moves, line):
+    record = tmp_path / "game.gcg"
+    code, out, err = run("score", *moves, "--gcg", record)
+    assert code == 2 and err.splitlines() == [line]
+    assert not record.exists()
