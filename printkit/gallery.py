@@ -40,6 +40,19 @@ th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line
 th { font-weight: 600; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 td.nw { white-space: nowrap; }
+ol.print-steps { padding-left: 24px; }
+ol.print-steps > li { margin: 0 0 16px; }
+p.step { font-weight: 600; margin: 0 0 4px; }
+p.what { margin: 0 0 6px; }
+ul.files { list-style: none; padding: 0; margin: 4px 0; }
+ul.files > li { margin: 0 0 8px; padding: 6px 10px; background: var(--card); border: 1px solid var(--line);
+                border-radius: 6px; }
+p.file { margin: 0 0 2px; overflow-wrap: anywhere; }
+span.what { color: var(--muted); }
+span.what::before { content: "— "; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0 12px; margin: 0; font-size: 14px; }
+dl.facts dt { color: var(--muted); }
+dl.facts dd { margin: 0; }
 .note { background: #fff8e1; border-left: 4px solid #f2b600; padding: 8px 12px; }
 .cards { display: flex; flex-wrap: wrap; gap: 14px; }
 figure { margin: 0; padding: 10px; background: var(--card); border: 1px solid var(--line); border-radius: 6px;
@@ -138,7 +151,14 @@ class _Page:
         out += [f"<dt>{_e(k)}</dt><dd>{_e(v)}</dd>" for k, v in rows]
         return out + ["</dl>", "</section>"]
 
+    # the printing steps: (step, products whose PDFs it prints), in the order a maker prints them
+    STEPS = (("step_calibration", ("calibration",)), ("step_tiles", ("tiles",)), ("step_board", ("board",)),
+             ("step_play", ("play",)))
+
     def printing(self) -> list[str]:
+        """What to print, as numbered steps in the order to print them: the calibration sheet measured
+        first, then the tiles, the board, the play sheets, then any other product's PDFs; each file with
+        its paper, its pages, how to print it and what it is; print-all as the one-file alternative."""
         say = self.say
         out = [f"<section id=\"print\"><h2>{_e(say('gallery_print'))}</h2>",
                f'<p class="note">{_e(say("gallery_print_note"))}</p>']
@@ -147,40 +167,78 @@ class _Page:
             text = self.fill("gallery_scale", across=f"{200 / kx:.2f}", down=f"{200 / ky:.2f}", kx=f"{kx:.4f}",
                              ky=f"{ky:.4f}")
             out.append(f"<p>{text}</p>")
+        pdfs = [a for a in self.files if a["format"] == "pdf" and a["kind"] != "print-all"]
+        steps, placed = [], set()
+        for key, products in self.STEPS:
+            files = sorted((a for a in pdfs if a["product"] in products), key=lambda a: a.get("paper") == "poster")
+            if files:
+                steps.append((say(key), files))
+                placed.update(products)
+        for product in dict.fromkeys(a["product"] for a in pdfs if a["product"] not in placed):
+            key = REGISTRY[product].words if product in REGISTRY else ""
+            steps.append((say("step_also", what=say(key) if key in TABLE else product),
+                          [a for a in pdfs if a["product"] == product]))
+        if steps:
+            out.append('<ol class="print-steps">')
+            for title, files in steps:
+                out.append(f'<li><p class="step">{_e(title)}</p>')
+                out += self.calibration_step(files)
+                out += ['<ul class="files">', *(self.print_file(a) for a in files), "</ul></li>"]
+            out.append("</ol>")
         for a in self.files:
             if a["kind"] == "print-all":
                 link = Html(f'<a href="{_href(a["path"])}">{_e(a["path"])}</a>')
                 text = self.fill("gallery_print_all", paper=a.get("paper", ""), file=link, pages=self.pages(a["pages"]))
-                out.append(f"<p>{text}</p>")
-        out.append("<table>")
-        out.append("<tr>" + "".join(f"<th>{_e(say(k))}</th>" for k in ("col_file", "col_paper")) +
-                   f'<th class="n">{_e(say("col_pages"))}</th><th>{_e(say("col_how"))}</th></tr>')
-        for a in self.files:
-            if a["format"] != "pdf":
-                continue
-            paper = a.get("paper_mm") or a.get("page_mm")
-            size = f"{_num(paper[0])} × {_num(paper[1])}" if paper else ""
-            trim = a.get("trim_mm")  # a page for a print shop: its finished size first
-            sheet, size = size, (f"{_num(trim[0])} × {_num(trim[1])}" if trim else size)
-            name = a.get("paper", "")
-            paper_text = say("mm", n=size) if size else name
-            if name and name != "poster" and size:
-                paper_text = f"{name}, {paper_text}"
-            duplex = [e["pages"] for e in a.get("contents", ()) if e.get("duplex")]
-            if a.get("backs", "none") != "none":
-                how = say("how_duplex")
-            elif duplex:
-                how = say("how_some_duplex", pages=", ".join(f"{f}–{t}" for f, t in duplex))
-            elif trim and a.get("bleed_mm"):
-                how = say("how_trimmed", size=size, bleed=_num(a["bleed_mm"]), sheet=sheet)
-            elif name == "poster":
-                how = say("how_large", size=size)
-            else:
-                how = say("how_simplex")
-            out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td>'
-                       f'<td class="nw">{_e(paper_text)}</td>'
-                       f'<td class="n">{_e(a.get("pages", ""))}</td><td>{_e(how)}</td></tr>')
-        return out + ["</table>", "</section>"]
+                out += [f'<div class="print-all"><p class="step">{_e(say("gallery_print_or"))}</p>',
+                        '<ul class="files">', self.print_file(a, Html(text)), "</ul></div>"]
+        return out + ["</section>"]
+
+    def calibration_step(self, files: list[dict]) -> list[str]:
+        """What to measure on the calibration sheet and what to do with the numbers."""
+        sheet = next((a for a in files if a["kind"] == "calibration"), None)
+        if sheet is None:
+            return []
+        measure = sheet.get("measure") or {"across": 180.0, "down": 200.0}
+        across, down = _num(measure["across"]), _num(measure["down"])
+        return [f'<p class="what">{_e(self.say("step_calibration_what", across=across, down=down))}</p>']
+
+    def print_file(self, a: dict, head: Html | None = None) -> str:
+        """One PDF of a step: its link and what it is (or ``head``, a sentence that links it), its paper, its
+        pages and how to print it."""
+        say = self.say
+        paper, how = self.paper_and_how(a)
+        if head is None:
+            key = "what_board_poster" if a["kind"] == "board" and a.get("paper") == "poster" else \
+                "what_" + a["kind"].replace("-", "_")
+            what = f' <span class="what">{_e(say(key))}</span>' if key in TABLE else ""
+            head = Html(f'<a href="{_href(a["path"])}">{_e(a["path"])}</a>{what}')
+        facts = [(say("col_paper"), paper), (say("col_pages"), a.get("pages", "")), (say("col_how"), how)]
+        dl = "".join(f"<dt>{_e(k)}</dt><dd>{_e(v)}</dd>" for k, v in facts if v != "")
+        return f'<li><p class="file">{head}</p><dl class="facts">{dl}</dl></li>'
+
+    def paper_and_how(self, a: dict) -> tuple[str, str]:
+        """A PDF's paper (its name and size; a print shop's page: the finished size) and how to print it."""
+        say = self.say
+        paper = a.get("paper_mm") or a.get("page_mm")
+        size = f"{_num(paper[0])} × {_num(paper[1])}" if paper else ""
+        trim = a.get("trim_mm")  # a page for a print shop: its finished size first
+        sheet, size = size, (f"{_num(trim[0])} × {_num(trim[1])}" if trim else size)
+        name = a.get("paper", "")
+        paper_text = say("mm", n=size) if size else name
+        if name and name != "poster" and size:
+            paper_text = f"{name}, {paper_text}"
+        duplex = [e["pages"] for e in a.get("contents", ()) if e.get("duplex")]
+        if a.get("backs", "none") != "none":
+            how = say("how_duplex")
+        elif duplex:
+            how = say("how_some_duplex", pages=", ".join(f"{f}–{t}" for f, t in duplex))
+        elif trim and a.get("bleed_mm"):
+            how = say("how_trimmed", size=size, bleed=_num(a["bleed_mm"]), sheet=sheet)
+        elif name == "poster":
+            how = say("how_large", size=size)
+        else:
+            how = say("how_simplex")
+        return paper_text, how
 
     def laser(self) -> list[str]:
         say = self.say

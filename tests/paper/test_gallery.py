@@ -66,9 +66,11 @@ def test_the_kits_figures_and_plans_in_its_language(default):
     assert ("Печатайте каждый PDF в масштабе 100 % (реальный размер), не «по размеру страницы»; полоска 50 мм внизу "
             "каждого листа это проверяет.") in words
     assert "Всё для печати на листах A4 одним файлом: print-all-A4.pdf , 12 листов." in words
-    assert "tiles-A4.pdf A4, 210 × 297 мм 2 с одной стороны, 100 %" in words
-    assert ("board-poster.pdf 365 × 405 мм 1 100 %, обрезной формат 365 × 405 мм (TrimBox), вылеты за обрез 3 мм "
-            "с каждой стороны, на листе 371 × 411 мм (копицентр, плоттер)") in words
+    assert ("tiles-A4.pdf лицевые стороны фишек: разрежьте по линиям бумага A4, 210 × 297 мм листы 2 как печатать "
+            "с одной стороны, 100 %") in words
+    assert ("board-poster.pdf всё поле на одном листе, для копицентра бумага 365 × 405 мм листы 1 как печатать "
+            "100 %, обрезной формат 365 × 405 мм (TrimBox), вылеты за обрез 3 мм с каждой стороны, на листе "
+            "371 × 411 мм (копицентр, плоттер)") in words
     assert ("Профиль lightburn, стол 600x400 мм, пропил 0.2 мм, начерчено для материала толщиной 3 мм (измерьте "
             "свой: пазы подставок и коробки такой ширины): резка 8.14 м, холостой ход 2.49 м, всего около "
             "2 ч.") in words
@@ -89,8 +91,10 @@ def test_english_and_backs(write, tmp_path):
     assert html.startswith('<!DOCTYPE html>\n<html lang="en">')
     words = page(folder).words
     assert "tiles 100, 2 of them blank" in words and "The set" in words and "Printing" in words
-    assert "tiles-Letter.pdf Letter, 215.9 × 279.4 mm 2 long-edge duplex, 100 %" in words
-    assert "print-all-Letter.pdf Letter, 215.9 × 279.4 mm 12 100 %; pages 3–4 long-edge duplex" in words
+    assert ("tiles-Letter.pdf the tiles' faces: cut them apart along the lines paper Letter, 215.9 × 279.4 mm "
+            "pages 2 how to print long-edge duplex, 100 %") in words
+    assert ("Or everything in one file Everything to print on Letter in one file: print-all-Letter.pdf , 12 pages. "
+            "paper Letter, 215.9 × 279.4 mm pages 12 how to print 100 %; pages 3–4 long-edge duplex") in words
     assert "Laser plan" not in words  # no laser file in this folder
 
 
@@ -149,10 +153,10 @@ def test_chromium_loads_the_gallery_with_every_link_and_image(default, tmp_path)
     assert [link for link in dom.hrefs + dom.srcs if not resolves(default, link)] == []
 
     shot = tmp_path / "gallery.png"
-    done = chromium(tmp_path, "--window-size=1200,2400", f"--screenshot={shot}", url)
+    done = chromium(tmp_path, "--window-size=1200,4000", f"--screenshot={shot}", url)  # the steps, then the cards
     assert done.returncode == 0 and shot.is_file(), done.stderr
     image = Image.open(shot).convert("RGB")
-    assert image.size == (1200, 2400)
+    assert image.size == (1200, 4000)
     colours = image.getcolors(1 << 24)
     white = sum(n for n, c in colours if c == (255, 255, 255))
     assert white < 0.95 * image.width * image.height  # text and pictures, not a blank page

@@ -32,6 +32,56 @@ WORDS: dict[str, dict[str, str]] = {
         "ru": "Всё для печати на листах {paper} одним файлом: {file}, {pages}.",
         "uk": "Усе для друку на аркушах {paper} одним файлом: {file}, {pages}.",
     },
+    # the printing steps, in the order to print (the gallery's "Printing")
+    "step_calibration": {"en": "Measure your printer first", "ru": "Сначала измерьте принтер",
+                         "uk": "Спершу виміряйте принтер"},
+    "step_calibration_what": {
+        "en": "Print calibration.pdf at 100 % on the printer and paper you will use. Measure its {across} mm ruler "
+              "across the page and its {down} mm ruler down it, from 0 to the last mark. If they measure {across} "
+              "and {down} mm, print on. If not, write what you measured into the kit, print: {{measured: {{across: "
+              "A, down: D}}}}, and build again: the sheets are then drawn to print true to size on this printer.",
+        "ru": "Напечатайте calibration.pdf в масштабе 100 % на том принтере и той бумаге, на которых будете "
+              "печатать. Измерьте линейку {across} мм поперёк листа и линейку {down} мм вдоль него, от 0 до "
+              "последней метки. Если вышло {across} и {down} мм, печатайте дальше. Если нет, впишите измеренное в "
+              "набор, print: {{measured: {{across: A, down: D}}}}, и соберите заново: листы будут нарисованы так, "
+              "чтобы на этом принтере печататься в точный размер.",
+        "uk": "Надрукуйте calibration.pdf у масштабі 100 % на тому принтері й тому папері, на яких друкуватимете. "
+              "Виміряйте лінійку {across} мм упоперек аркуша і лінійку {down} мм уздовж нього, від 0 до останньої "
+              "позначки. Якщо вийшло {across} і {down} мм, друкуйте далі. Якщо ні, впишіть виміряне в набір, "
+              "print: {{measured: {{across: A, down: D}}}}, і зберіть заново: аркуші буде намальовано так, щоб на "
+              "цьому принтері друкуватися в точний розмір."},
+    "step_tiles": {"en": "Print the tiles", "ru": "Напечатайте фишки", "uk": "Надрукуйте фішки"},
+    "step_board": {"en": "Print the board", "ru": "Напечатайте поле", "uk": "Надрукуйте поле"},
+    "step_play": {"en": "Print the play sheets", "ru": "Напечатайте листы для игры", "uk": "Надрукуйте аркуші для гри"},
+    "step_also": {"en": "Also, if you make them: {what}", "ru": "Если делаете и это: {what}",
+                  "uk": "Якщо робите й це: {what}"},
+    "gallery_print_or": {"en": "Or everything in one file", "ru": "Или всё одним файлом", "uk": "Або все одним файлом"},
+    "what_tiles": {"en": "the tiles' faces: cut them apart along the lines",
+                   "ru": "лицевые стороны фишек: разрежьте по линиям", "uk": "лицьові боки фішок: розріжте по лініях"},
+    "what_board": {"en": "the board in parts, to trim and join", "ru": "поле по частям: обрежьте и склейте",
+                   "uk": "поле частинами: обріжте й склейте"},
+    "what_board_poster": {"en": "the whole board on one sheet, for a print shop", "ru": "всё поле на одном листе, "
+                          "для копицентра", "uk": "усе поле на одному аркуші, для копіцентру"},
+    "what_board_assembly": {"en": "how the board's parts go together", "ru": "как сложить части поля",
+                            "uk": "як скласти частини поля"},
+    "what_scoresheet": {"en": "score sheet: each player's points, move by move",
+                        "ru": "лист счёта: очки каждого игрока по ходам",
+                        "uk": "аркуш рахунку: очки кожного гравця за ходами"},
+    "what_tracking": {"en": "tracking sheet: every tile of the set, to cross off as it is played",
+                      "ru": "лист учёта: все фишки набора, вычёркивайте сыгранные",
+                      "uk": "аркуш обліку: усі фішки набору, викреслюйте зіграні"},
+    "what_reference": {"en": "reference card: the letters' counts and values, the premium squares, the rules in short",
+                       "ru": "памятка: сколько каких букв и их ценность, премиальные клетки, правила кратко",
+                       "uk": "пам'ятка: скільки яких літер і їхня цінність, преміальні клітинки, правила коротко"},
+    "what_burn_tiles": {"en": "the tiles' letters as outlines, to trace onto wood through carbon paper",
+                        "ru": "буквы фишек контурами, чтобы перевести на дерево через копирку",
+                        "uk": "літери фішок контурами, щоб перевести на дерево через копірку"},
+    "what_burn_tiles_mirrored": {"en": "the same, mirrored, for toner or heat transfer",
+                                 "ru": "то же зеркально, для переноса тонера или термопереноса",
+                                 "uk": "те саме дзеркально, для перенесення тонера чи термоперенесення"},
+    "what_burn_board": {"en": "the board's lines and labels, to trace onto wood",
+                        "ru": "линии и надписи поля, чтобы перевести на дерево",
+                        "uk": "лінії й написи поля, щоб перевести на дерево"},
     "how_some_duplex": {"en": "100 %; pages {pages} long-edge duplex", "ru": "100 %; листы {pages} с двух сторон по длинному краю",
                         "uk": "100 %; аркуші {pages} з двох боків по довгому краю"},
     "gallery_scale": {
