@@ -8,7 +8,7 @@ time and memory (tracemalloc's peak, and the growth of the process's maximum res
 judges N words (the commonest Russian words of wordfreq, in capitals: nouns, verbs, forms of every
 kind), then judges them again by a word list of the same words; then runs the fit of the default kit
 (wordfreq's shares, the table, the chart as SVG and PNG) in a temporary folder. Needs
-``pip install 'printkit[words]'``.
+``.venv/bin/pip install -e '.[words]'``.
 """
 
 from __future__ import annotations

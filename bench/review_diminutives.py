@@ -8,7 +8,7 @@ and the rule's reason. Read the REFUSED lines: a word whose ordinary meaning is 
 dear) X" of the base named belongs in printkit/engine/lexicalised.py, with its meaning. ``--own``
 prints the words let through as well. The words of the judge's evaluation list
 (tests/data/judge-eval.tsv) are left out, so that list stays one the rule was not fitted to.
-Needs ``pip install 'printkit[words]'``.
+Needs the extra ``words``: ``.venv/bin/pip install -e '.[words]'``.
 """
 
 from __future__ import annotations

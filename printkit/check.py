@@ -15,6 +15,7 @@ from .engine.move import placement
 from .engine.notation import parse_word
 from .engine.score import Square, loose, score_turn
 from .engine.state import State
+from .install import install_line
 from .model import Example, Kit, Premium
 from .notation import NotationError, square_name
 from .records import record
@@ -200,7 +201,7 @@ def _shares(kit: Kit, report: Report) -> None:
     if lang is None:
         report.add(f"letter shares ({d.language})", None,
                    f"no letter shares of '{d.language}' are shipped ({where} has {', '.join(table.languages)}): "
-                   f"`printkit fit` counts them from wordfreq (pip install 'printkit[words]')")
+                   f"`printkit fit` counts them from wordfreq ({install_line('words')})")
         return
     s = f"letter shares ({lang.name}: {where}, from wordfreq {table.wordfreq})"
     c = S.compare(d, lang)

@@ -15,6 +15,7 @@ from importlib import import_module
 from typing import Callable
 
 from .errors import PrintkitError
+from .install import install_line
 from .records import record
 
 
@@ -41,7 +42,7 @@ class Format:
     write: Callable  # (document, target path or binary stream) -> None
     verify: Callable | None = None  # (report, ctx, artifact, data, path) -> None; None: its bytes only
     library: str | None = None  # the module its writer needs beyond the core install ("ezdxf")
-    extra: str | None = None  # the optional extra that installs it ("dxf": pip install 'printkit-tiles[dxf]')
+    extra: str | None = None  # the optional extra that installs it ("dxf": printkit.install.install_line("dxf"))
     previewed: bool = False  # its files get PNG previews (the gallery, the page)
     laser: bool = False  # a laser profile may list it (templates/machines/)
     cutter: bool = False  # a craft cutter's profile may list it (templates/cutters/)
@@ -59,7 +60,7 @@ class Format:
 
         if find_spec(self.library) is None:  # found without importing it: check and the page's preview write nothing
             raise PrintkitError(f"{self.label} files need the {self.library} library, which is not installed: "
-                                f"pip install 'printkit[{self.extra}]'")
+                                f"{install_line(self.extra)}")
 
 
 FORMATS: dict[str, Format] = {f.name: f for f in (

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from .errors import PrintkitError
 from .formats import lazy
+from .install import install_line
 from .records import record
 
 if TYPE_CHECKING:  # for the annotations only: the help lists the products without loading these
@@ -293,11 +294,11 @@ def documents(kit: Kit, name: str, work: Work | None = None) -> list[Document]:
 
 
 def _cutter_needs_ezdxf(kit: Kit) -> str:
-    """What stops a core install (no ``printkit[dxf]``) when only the cutter's files are DXF: which
+    """What stops a core install (no ``printkit-tiles[dxf]``) when only the cutter's files are DXF: which
     profile's cut file it is, the pip line, and the profile that needs no library."""
     c = kit.cutter.cutter
     return (f"the cut file of the cutter profile '{c.name}' ({c.title}) is DXF, which needs the ezdxf library, "
-            f"not installed: pip install 'printkit[dxf]' (or --cutter cricut: SVG and PNG, no library)")
+            f"not installed: {install_line('dxf')} (or --cutter cricut: SVG and PNG, no library)")
 
 
 def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = None,

@@ -3,7 +3,7 @@
     python tools/letter_shares.py [--date YYYY-MM-DD] [--out FILE]
 
 Run once (and again only to move to another wordfreq): ``printkit check`` reads the table it
-writes and never wordfreq. Needs ``pip install 'printkit[words]'``.
+writes and never wordfreq. Needs the extra ``words``: ``.venv/bin/pip install -e '.[words]'``.
 
 For each language of the shipped distributions (configs/distributions/*.yaml), the letters are the
 union of those sets' alphabets (Russian: with Ё, which Эрудит plays as Е and Russian Scrabble has a
@@ -66,7 +66,7 @@ def table_text(date: str) -> str:
     lines = [
         "# Letter shares of the languages of printkit's shipped sets, which `printkit check` compares each",
         "# set's counts and values with (printkit/engine/shares.py). Written by tools/letter_shares.py",
-        "# (`python tools/letter_shares.py`, with printkit[words] installed): do not edit it by hand.",
+        "# (`python tools/letter_shares.py`, with the extra printkit-tiles[words] installed): do not edit it by hand.",
         "#",
         "# Counted as `printkit fit` counts: wordfreq's 'best' list of each language, its 50,000 commonest",
         "# words, each written in the letters of the language's shipped sets (the union of their alphabets;",

@@ -7,6 +7,7 @@ import signal
 
 from .. import interrupt
 from ..errors import PrintkitError
+from ..install import install_line
 from .terminal import EXIT_INPUT, err, out
 
 HELP = 'a local web page to choose a kit, change it, see it and download it'
@@ -25,7 +26,7 @@ def run(args) -> int:
     try:
         import flask  # noqa: F401 - the optional extra
     except ImportError:
-        err("printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'")
+        err(f"printkit: the web page needs the optional extra (Flask): {install_line('serve')}")
         return EXIT_INPUT
     if args.port is not None and not 0 <= args.port <= 65535:
         raise PrintkitError(f"--port {args.port}: a port is 0 to 65535 (0: a free one)")

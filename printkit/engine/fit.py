@@ -27,7 +27,7 @@ when it is more than FACTOR times off the share of the set's lettered tiles its 
 for (a letter is never asked fewer than one tile), its value when more than 2 points off the
 suggestion.
 
-wordfreq is an optional extra (``printkit[words]``), imported only here and only when shares are
+wordfreq is an optional extra (``printkit-tiles[words]``), imported only here and only when shares are
 counted.
 """
 

@@ -11,7 +11,7 @@ Two judges, one interface (``judge(word) -> Verdict``):
 - :class:`ListJudge` (``words: list``, and any language without an analyser): a word list, a plain
   UTF-8 file of one word a line in any case, loaded once into a set.
 
-pymorphy3 is an optional extra (``printkit[words]``) and is imported only when a judge is made, so the
+pymorphy3 is an optional extra (``printkit-tiles[words]``) and is imported only when a judge is made, so the
 rest of printkit never loads it. Bad input (a letter the set lacks, a list that cannot be read, the
 extra missing) raises :class:`WordsError`: one line, exit code 2.
 """
@@ -24,11 +24,11 @@ from typing import Iterable, Protocol
 
 from ..errors import PrintkitError
 from ..inputs import LineTooLong, NotUtf8, TooLarge, read_bounded
+from ..install import install_line
 from ..model import PROPER_NOUNS, DiminutiveRule, Distribution, Kit, Title, WordRule
 from ..records import record
 from ..report import one_line
 
-EXTRA = "pip install 'printkit[words]'"
 MAX_LIST_BYTES = 64 * 1024 * 1024  # the biggest public word lists are a few MB
 # the longest line of a word list or a lexicon (a word, or a comment): a language's longest words are under 100
 # letters (200 bytes of Cyrillic). A file of one 30 MB line took 19 s and 1.7 GB to be refused as no words.
@@ -42,7 +42,7 @@ class WordsError(PrintkitError):
 
 
 def missing_extra(what: str) -> WordsError:
-    return WordsError(f"printkit: {what} needs the optional extra: {EXTRA}")
+    return WordsError(f"printkit: {what} needs the optional extra: {install_line('words')}")
 
 
 @record
@@ -186,8 +186,8 @@ def analyser(language: str):
             # (it would cost half the time of a parse)
             _ANALYSERS[language] = pymorphy3.MorphAnalyzer(lang=language, probability_estimator_cls=None)
         except (ValueError, ImportError, OSError, KeyError):
-            raise WordsError(f"printkit: no dictionary for the language '{language}': {EXTRA} installs Russian "
-                             f"(pymorphy3-dicts-ru) and Ukrainian (pymorphy3-dicts-uk)") from None
+            raise WordsError(f"printkit: no dictionary for the language '{language}': {install_line('words')} "
+                             f"installs Russian (pymorphy3-dicts-ru) and Ukrainian (pymorphy3-dicts-uk)") from None
     return _ANALYSERS[language]
 
 

@@ -31,8 +31,9 @@ from pathlib import Path
 from typing import Iterable
 
 from ..errors import PrintkitError, one_line
+from ..install import install_line
 from ..model import Kit, WordRule
-from .judge import ANALYSED, EXTRA, MorphJudge, analyser, read_word_file, word_lines
+from .judge import ANALYSED, MorphJudge, analyser, read_word_file, word_lines
 
 __all__ = ["MAX_BYTES", "MAX_WORDS", "Lexicon", "LexiconError", "cache_name", "lexicon_for", "morph_words",
            "read_lexicon", "spell"]
@@ -206,14 +207,14 @@ def lexicon_for(kit: Kit, path: str | Path | None = None) -> Lexicon:
         try:
             import pymorphy3  # noqa: F401 - the extra missing: its pip line, before any work
         except ImportError:
-            raise LexiconError(f"printkit: a lexicon of {language} nouns needs the optional extra: {EXTRA} (or give "
-                               f"--lexicon FILE)") from None
+            raise LexiconError(f"printkit: a lexicon of {language} nouns needs the optional extra: "
+                               f"{install_line('words')} (or give --lexicon FILE)") from None
         return spell(morph_words(kit), kit, f"the {language} dictionary of pymorphy3 under the rules "
                                              f"{kit.rules.name} (nouns)")
     try:
         from wordfreq import top_n_list
     except ImportError:
-        raise LexiconError(f"printkit: a lexicon for {language} needs the optional extra: {EXTRA} "
+        raise LexiconError(f"printkit: a lexicon for {language} needs the optional extra: {install_line('words')} "
                            f"(or give --lexicon FILE)") from None
     try:
         words = top_n_list(language, WORDFREQ_WORDS)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import PrintkitError
+from ..install import install_line
 
-INSTALL = "pip install 'printkit[3d]'"
 DIGITS = 4  # vertices rounded to 0.1 µm: far below a printer's resolution, above float noise
 
 
@@ -18,7 +18,8 @@ def require_3d(where: str = "print3d") -> None:
         import manifold3d  # noqa: F401
         import numpy  # noqa: F401
     except ImportError:
-        raise PrintkitError(f"{where}: the 3D-printed tiles need the optional extra (manifold3d): {INSTALL}") from None
+        raise PrintkitError(f"{where}: the 3D-printed tiles need the optional extra (manifold3d): "
+                            f"{install_line('3d')}") from None
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ import re
 from collections import OrderedDict
 from pathlib import Path
 
+from ..install import install_line
 from ..report import exception_text
 from .context import Context
 from .laser import check_laser
@@ -51,7 +52,7 @@ def check_dxf(report: Report, ctx: Context, a: dict, data: bytes, path: Path) ->
         from ezdxf import bbox as ezbbox
         from ezdxf.colors import aci2rgb, int2rgb
     except ImportError:
-        report.fail(rel, "ezdxf is not installed, so the DXF cannot be checked: pip install 'printkit[dxf]'")
+        report.fail(rel, f"ezdxf is not installed, so the DXF cannot be checked: {install_line('dxf')}")
         return
     try:
         doc, entities, drawing = _read(data, path)

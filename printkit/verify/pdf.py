@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from ..install import install_line
 from ..report import exception_text
 from .context import Context
 from .measure import MM, TOL, close, mm, number, pair, plural, quiet, size_text
@@ -30,7 +31,7 @@ def _check_pdf_file(report: Report, ctx: Context, a: dict, data: bytes) -> None:
     try:
         import pypdf
     except ImportError:  # a core dependency; only a broken install gets here
-        report.fail(rel, "pypdf is not installed: pip install pypdf")
+        report.fail(rel, f"pypdf is not installed: {install_line()}")
         return
     try:
         reader = pypdf.PdfReader(io.BytesIO(data))

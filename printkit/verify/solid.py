@@ -4,7 +4,7 @@ Bambu Studio are told), an STL read as binary STL. Each part must be closed (eve
 two triangles, in opposite directions), of positive volume; a tile's body must measure the
 manifest's tile and thickness, its letters the stated depth (inset from the bed, or raised on
 the face from the body's top), every tile lie on the bed; the grams
-of each filament are recomputed from the volumes. numpy (with the extra printkit[3d]) reads the
+of each filament are recomputed from the volumes. numpy (with the extra printkit-tiles[3d]) reads the
 meshes."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 from ..budget import MAX_TRIANGLES
+from ..install import install_line
 from ..report import exception_text
 from .context import Context
 from .report import Report
@@ -110,7 +111,7 @@ def check_solid(report: Report, ctx: Context, a: dict, data: bytes, path: Path |
     try:
         import numpy  # noqa: F401
     except ImportError:
-        report.fail(rel, "numpy is not installed, so the meshes cannot be checked: pip install 'printkit[3d]'")
+        report.fail(rel, f"numpy is not installed, so the meshes cannot be checked: {install_line('3d')}")
         return
     try:
         parts = _read_3mf(report, rel, a, data) if a["format"] == "3mf" else _read_stl(a, data)

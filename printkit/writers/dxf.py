@@ -25,6 +25,7 @@ from typing import BinaryIO
 from ..aci import aci
 from ..errors import PrintkitError
 from ..geometry import COMMANDS, Circle, Document, Group, Layer, Line, Path as GPath, Rect, Text, outline, roles
+from ..install import install_line
 from .errors import WriterError
 
 FLATNESS_MM = 0.01  # the most a flattened curve strays from the true one
@@ -36,7 +37,7 @@ def require_ezdxf():
         import ezdxf
     except ImportError:
         raise PrintkitError("DXF files need the ezdxf library, which is not installed: "
-                            "pip install 'printkit[dxf]'") from None
+                            f"{install_line('dxf')}") from None
     return ezdxf
 
 

@@ -45,7 +45,7 @@ def _num(x: float) -> str:
 def _nums(values):
     """:func:`_num` of each of ``values`` (a numpy array), in its shape: each distinct value written
     once (a plate of 139 tiles has 206 670 coordinates and 3141 values), the same text as one by one."""
-    import numpy as np  # the meshes are numpy's: printkit[3d] is installed
+    import numpy as np  # the meshes are numpy's: printkit-tiles[3d] is installed
 
     distinct, where = np.unique(values.ravel(), return_inverse=True)
     texts = np.array([_num(x) for x in distinct.tolist()], dtype=object)

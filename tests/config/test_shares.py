@@ -12,6 +12,7 @@ import pytest
 
 from printkit.config import kit_names, load_kit
 from printkit.engine import shares as S
+from printkit.install import install_line
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = ROOT / "configs" / "letter-shares.yaml"
@@ -169,7 +170,7 @@ def test_a_language_without_shipped_shares_is_a_note(write, run):
     assert _section(out) == (
         "  letter shares (bg)\n"
         "    note no letter shares of 'bg' are shipped (configs/letter-shares.yaml has de, en, es, fr, nl, pl, ru, "
-        "uk): `printkit fit` counts them from wordfreq (pip install 'printkit[words]')\n")
+        f"uk): `printkit fit` counts them from wordfreq ({install_line('words')})\n")
 
 
 def test_a_letter_the_table_does_not_know_is_said_and_left_out(write, run):

@@ -18,6 +18,7 @@ from manifestread import manifest_of
 
 from printkit.build import build_kit
 from printkit.config import load_kit
+from printkit.install import install_line
 from printkit.verify import verify
 
 TOL = 0.01
@@ -468,7 +469,7 @@ def test_inkscapes_dxf_importer_puts_every_cut_square_on_its_printed_face(silhou
         assert [v for q in sorted(squares) for v in q] == pytest.approx(flat, abs=CLOSE)
 
 
-# -- a core install (no printkit[dxf]) ------------------------------------------------------------------
+# -- a core install (no printkit-tiles[dxf]) ------------------------------------------------------------
 
 def _hide_ezdxf(monkeypatch):
     """As a core install: ezdxf neither imports nor is found (tests/house/test_writers.py does the same)."""
@@ -493,7 +494,7 @@ def test_without_ezdxf_the_silhouette_cutter_says_its_cut_file_is_dxf_and_the_pi
     assert code == 2, err
     assert err.strip().splitlines() == [
         "the cut file of the cutter profile 'silhouette' (Silhouette Studio / inkscape-silhouette) is DXF, "
-        "which needs the ezdxf library, not installed: pip install 'printkit[dxf]' "
+        f"which needs the ezdxf library, not installed: {install_line('dxf')} "
         "(or --cutter cricut: SVG and PNG, no library)"], err
     assert not out.exists() or not any(out.rglob("*.*"))
     # the Cricut profile writes no DXF: it builds on the same install

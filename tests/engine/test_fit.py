@@ -260,15 +260,19 @@ def test_an_output_folder_in_the_way(run, tmp_path):
     assert err == f"{tmp_path / 'file'}: a file is in the way of the output folder; nothing was written\n"
 
 
-def test_without_the_extra_fit_says_how_to_install_it(tmp_path):
-    from judgerun import BLOCK, python
+def test_without_the_extra_fit_says_how_to_install_it(tmp_path, monkeypatch):
+    from judgerun import BLOCK, ROOT, python
+
+    from printkit.install import install_line
+
+    monkeypatch.chdir(ROOT)  # the process's folder: the pip line is said relative to it
 
     for args in (("fit", "scrabble-en", "--out", str(tmp_path / "o")),
                  ("fit", "--derive", "--language", "bg", "--out", str(tmp_path / "o"))):
         p = python(BLOCK, *args)
         assert (p.returncode, p.stdout) == (2, "")
         assert p.stderr == ("printkit: fitting a set to its language needs the optional extra: "
-                            "pip install 'printkit[words]'\n")
+                            f"{install_line('words')}\n")
         assert not (tmp_path / "o").exists()
 
 

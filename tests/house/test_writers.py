@@ -14,6 +14,7 @@ from pdfread import MM, SVG, svg_root
 
 from printkit.fonts import load
 from printkit.geometry import Circle, Document, Group, Line, Page, Path, Rect, Role, Text, outline
+from printkit.install import install_line
 from printkit.writers.errors import WriterError
 from printkit.writers.pdf import write_pdf
 from printkit.writers.svg import write_svg
@@ -325,5 +326,4 @@ def test_a_missing_dxf_library_is_one_line_with_the_pip_line(monkeypatch):
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "ezdxf" else real_spec(name, *a))
     with pytest.raises(PrintkitError) as info:
         require("dxf")
-    assert str(info.value) == ("DXF files need the ezdxf library, which is not installed: "
-                               "pip install 'printkit[dxf]'")
+    assert str(info.value) == f"DXF files need the ezdxf library, which is not installed: {install_line('dxf')}"

@@ -28,6 +28,7 @@ from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
 from printkit.errors import PrintkitError
 from printkit.geometry import Rect, Text
+from printkit.install import install_line
 from printkit.model import BurnOptions, Tile
 from printkit.sheets.board import board_layout
 from printkit.sheets.burn import burn_documents, cyrillic, strokes as st
@@ -772,7 +773,7 @@ def test_without_the_extra_single_strokes_stop_in_one_line(kit, monkeypatch):
         burn_documents(single(kit))
     message = str(info.value)
     assert "\n" not in message and info.value.lines() == [message]
-    assert "pip install 'printkit[burn]'" in message and "hershey-fonts" in message
+    assert install_line("burn") in message and "hershey-fonts" in message
     assert burn_documents(kit)  # outlines need nothing more
 
 
@@ -785,7 +786,7 @@ def test_without_the_extra_the_build_exits_2_and_writes_nothing(run, write, tmp_
     code, _, err = run("build", mine, "--only", "burn", "--out", out)
     assert code == 2
     lines = err.strip().splitlines()
-    assert len(lines) == 1 and "pip install 'printkit[burn]'" in lines[0] and f"{mine}:2:" in lines[0]
+    assert len(lines) == 1 and lines[0].endswith(f": {install_line('burn')}") and f"{mine}:2:" in lines[0]
     assert not out.exists() or not any(out.rglob("*.pdf"))
 
 

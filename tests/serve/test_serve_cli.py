@@ -15,6 +15,7 @@ import time
 import urllib.error
 import urllib.request
 
+from printkit.install import install_line
 from printkit.serve.run import Names, loopback, page_names
 
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -216,7 +217,7 @@ def test_without_the_extra_serve_says_how_to_install_it():
     """)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
-    assert done.stderr == "printkit: the web page needs the optional extra (Flask): pip install 'printkit[serve]'\n"
+    assert done.stderr == f"printkit: the web page needs the optional extra (Flask): {install_line('serve')}\n"
     assert done.stdout == ""
 
 

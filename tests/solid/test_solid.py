@@ -20,6 +20,7 @@ from manifestread import manifest_of
 from solidbuild import CORE, DIST, KIT, TOL, five_built, one_line, plate_meshes, rewrite
 
 from printkit.config import load_kit
+from printkit.install import install_line
 
 trimesh = pytest.importorskip("trimesh")
 
@@ -253,7 +254,7 @@ def test_bad_3d_input_is_one_line_each(write, tmp_path, run):
 def test_without_the_extra_the_build_names_its_pip_line(five, tmp_path, run, monkeypatch):
     monkeypatch.setitem(sys.modules, "manifold3d", None)  # import manifold3d now fails
     line = one_line(run, "build", five, "--only", "3d", "--out", tmp_path / "out")
-    assert line.endswith("the 3D-printed tiles need the optional extra (manifold3d): pip install 'printkit[3d]'")
+    assert line.endswith(f"the 3D-printed tiles need the optional extra (manifold3d): {install_line('3d')}")
     assert not (tmp_path / "out" / "five").exists()
     code, out, err = run("build", five, "--only", "tiles", "--out", tmp_path / "out")  # the rest builds without it
     assert code == 0, err

@@ -18,6 +18,7 @@ from pypdf.generic import DecodedStreamObject
 
 from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
+from printkit.install import install_line
 from printkit.verify import _operations, _slow_operations, verify
 
 KIT = "krestoslovitsa"
@@ -697,7 +698,7 @@ def test_a_dxf_in_other_units(dxf_dir):
 def test_a_dxf_without_ezdxf_says_so_and_fails(dxf_dir, monkeypatch):
     monkeypatch.setitem(sys.modules, "ezdxf", None)  # import ezdxf now raises ImportError
     got = failures(dxf_dir)
-    assert got == [f"FAIL {name}: ezdxf is not installed, so the DXF cannot be checked: pip install 'printkit[dxf]'"
+    assert got == [f"FAIL {name}: ezdxf is not installed, so the DXF cannot be checked: {install_line('dxf')}"
                    for name in ("laser-tiles-1.dxf", "laser-coupon.dxf", "laser-board-1.dxf")]
 
 

@@ -2,7 +2,7 @@
 part of a letter one line (never two side by side, as Hershey's "complex" faces draw a stem).
 
 Latin letters and digits are Hershey's simplex Roman, ``futural`` of the optional package
-hershey-fonts (``pip install 'printkit[burn]'``): one line per stroke. Hershey has no simplex
+hershey-fonts (the extra ``printkit-tiles[burn]``): one line per stroke. Hershey has no simplex
 Cyrillic: the Cyrillic letters that look like Latin ones (А В Е К М Н О Р С Т Х І) are futural's,
 the others are printkit's own single-line design on the same grid (cyrillic.py). The letters with
 marks are composed here on those bases, each mark one short line: the dots of Ё Ї Ä Ö Ü Ż, the
@@ -18,11 +18,11 @@ from functools import lru_cache
 
 from ...errors import PrintkitError
 from ...geometry import Path, Role
+from ...install import install_line
 from .cyrillic import LETTERS as OWN_CYRILLIC
 
 CAP_LINE, BASELINE = -12.0, 9.0
 CAP = BASELINE - CAP_LINE  # the capitals' height, Hershey units
-INSTALL = "pip install 'printkit[burn]'"
 FACE = "futural"  # Hershey's simplex Roman (rowmans holds the same capitals and digits)
 
 Point = tuple[float, float]
@@ -62,7 +62,7 @@ def require_hershey(where: str = "burn.letters") -> None:
         import HersheyFonts  # noqa: F401
     except ImportError:
         raise PrintkitError(f"{where}: single-stroke letters need the package hershey-fonts, which is not "
-                            f"installed: {INSTALL}") from None
+                            f"installed: {install_line('burn')}") from None
 
 
 @lru_cache(maxsize=None)
