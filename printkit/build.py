@@ -33,7 +33,7 @@ from .interrupt import Interrupted, checkpoint, held, leaving
 from .manifest import MANIFEST, VERSION as MANIFEST_VERSION, entry, write as write_manifest
 from .model import Kit
 from .paths import name_problem
-from .products import REGISTRY, chosen as products, estimate, plan
+from .products import CALIBRATION, PRINT_ALL, REGISTRY, chosen as products, estimate, plan
 from .report import quoted
 
 GALLERY = "index.html"
@@ -65,7 +65,22 @@ class BuildResult:
             out.append(f"{self.folder / preview.FOLDER}/  ({len(shots)} preview{'s' if len(shots) != 1 else ''}, "
                        f"{summary.size(sum(a['bytes'] for a in shots))})")
         out.append(f"{self.folder / MANIFEST}")
+        out.append(self.next_line())
         return out
+
+    def next_line(self) -> str:
+        """What to do next, in one line: open the gallery; print the calibration sheet first and then
+        print-all, or what of them this build wrote (nothing to print after ``--only laser``)."""
+        def written(product: str) -> str | None:
+            return next((a["path"] for a in self.artifacts if a["product"] == product and a["format"] == "pdf"), None)
+
+        calibration, print_all = written(CALIBRATION), written(PRINT_ALL)
+        line = f"Open {self.folder / GALLERY}"
+        if calibration and print_all:
+            line += f"; print {calibration} first (at 100 %) and measure it, then {print_all}"
+        elif calibration or print_all:
+            line += f"; print {calibration or print_all} (at 100 %)"
+        return line + "."
 
 
 def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:

@@ -185,12 +185,14 @@ def test_build_prints_one_line_per_file(run, out):
     lines = stdout.strip().splitlines()
     assert lines[0] == f"{out}/krestoslovitsa/tiles-A4.pdf  (2 pages, A4, 130 tiles + 9 spares, tile 20.00 mm, " \
                        f"{lines[0].rsplit(', ', 1)[1]}"
-    assert lines[-4:-1] == [f"{out}/krestoslovitsa/index.html  (gallery, {lines[-4].rsplit(', ', 1)[1]}",
-                            f"{out}/krestoslovitsa/preview/  (5 previews, {lines[-3].rsplit(', ', 1)[1]}",
-                            f"{out}/krestoslovitsa/manifest.json"]
+    assert lines[-5:-1] == [f"{out}/krestoslovitsa/index.html  (gallery, {lines[-5].rsplit(', ', 1)[1]}",
+                            f"{out}/krestoslovitsa/preview/  (5 previews, {lines[-4].rsplit(', ', 1)[1]}",
+                            f"{out}/krestoslovitsa/manifest.json",
+                            # what to do next: --only tiles remade print-all, not the calibration sheet
+                            f"Open {out}/krestoslovitsa/index.html; print print-all-A4.pdf (at 100 %)."]
     # previews: 2 PDF pages, 2 SVGs, print-all's contents
     assert lines[-1].startswith(f"verify {out}/krestoslovitsa: all ")  # what it wrote, measured again
-    assert len(lines) == 8
+    assert len(lines) == 9
 
 
 def test_only_with_nothing(run, out):
