@@ -65,9 +65,16 @@ def shown(folder: Path, product: str) -> tuple[dict[str, str], Page]:
             assert img["alt"] == firsts[img["src"]]["of"]
             px = Image.open(folder / img["src"]).size
             w, h = int(img["width"]), int(img["height"])
-            assert max(w, h) == 220 and abs(w / h - px[0] / px[1]) < 0.01
+            assert (w, h) == thumb(px), (img, px)
     assert [link for link in p.hrefs + p.srcs if not resolves(folder, link)] == []
     return headings(p, html), p
+
+
+def thumb(px: tuple[int, int], side: int = 220) -> tuple[int, int]:
+    """The size a thumbnail of a picture of ``px`` pixels is shown at: its longer side ``side``, the other in
+    proportion, rounded to a pixel (a thin sheet's rounding is more than 1 % of its ratio)."""
+    k = side / max(px)
+    return max(1, round(px[0] * k)), max(1, round(px[1] * k))
 
 
 def headings(p: Page, html: str) -> dict[str, str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from manifestread import manifest_of
-from pageread import Page, resolves
+from pageread import Page, resolves, thumb
 from PIL import Image
 
 from printkit.build import build_kit
@@ -46,8 +46,7 @@ def test_every_file_is_linked_and_every_first_page_shown(default):
     assert set(p.srcs) == firsts
     for img in p.attrs["img"]:
         px = Image.open(default / img["src"]).size
-        w, h = int(img["width"]), int(img["height"])
-        assert max(w, h) == 220 and abs(w / h - px[0] / px[1]) < 0.01
+        assert (int(img["width"]), int(img["height"])) == thumb(px)
         assert img["alt"] in files
     # every page of a file of several pages has a link to its preview
     assert {a["path"] for a in m["artifacts"] if a["kind"] == "preview"} - set(p.srcs) <= set(p.hrefs)
