@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .parser import flags, option_flags
+from .parser import flags, option_flags, set_option
 from .terminal import EXIT_FAILED, EXIT_OK, note, out
 
 HELP = 'write the print files of a kit'
@@ -17,6 +17,7 @@ def arguments(b: argparse.ArgumentParser) -> None:
     b.add_argument("--out", default="out", metavar="DIR", help="where to write DIR/KIT/ (default: out)")
     b.later(_only)
     b.later(option_flags)
+    b.later(set_option)
     b.later(_build_last)
 
 
@@ -36,7 +37,7 @@ def run(args) -> int:
     from ..build import build_kit
     from ..config import DEFAULT_KIT, load_kit
 
-    kit = load_kit(args.kit or DEFAULT_KIT, flags(args))
+    kit = load_kit(args.kit or DEFAULT_KIT, flags(args), args.sets)
     only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
     passed = []
 

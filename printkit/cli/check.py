@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from .parser import set_option
 from .terminal import EXIT_FAILED, EXIT_INPUT, EXIT_OK, err, out
 
 HELP = "check that a kit's tiles, board and rules hold together"
@@ -17,6 +18,7 @@ def arguments(c: argparse.ArgumentParser) -> None:
     c.add_argument("--compare", nargs="+", metavar="KIT", help="put these kits' figures side by side")
     c.add_argument("--simulate", type=int, default=0, metavar="N", help="also play N self-play games and warn of "
                                                                        "the letters that stick on racks")
+    set_option(c)
 
 
 def run(args) -> int:
@@ -33,7 +35,7 @@ def run(args) -> int:
     errors: list[str] = []
     for name in names:
         try:
-            kit = load_kit(name)
+            kit = load_kit(name, sets=args.sets)
         except ConfigError as exc:
             errors.extend(exc.lines())
             code = EXIT_INPUT
@@ -54,7 +56,7 @@ def run(args) -> int:
         kits = []
         for name in dict.fromkeys(list(args.kits) + args.compare):
             try:
-                kits.append(load_kit(name))
+                kits.append(load_kit(name, sets=args.sets))
             except ConfigError as exc:
                 errors.extend(exc.lines())
                 code = EXIT_INPUT

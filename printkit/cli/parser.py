@@ -172,6 +172,15 @@ def option_flags(parser: argparse.ArgumentParser) -> None:
         parser.add_argument(o.flag.name, metavar=o.flag.metavar, dest=o.flag.dest, help=flag_help(o))
 
 
+def set_option(parser: argparse.ArgumentParser) -> None:
+    """``--set KEY=VALUE``: any kit option for this run, read as the kit file's value would be
+    (:mod:`printkit.config.setting`)."""
+    parser.add_argument("--set", action="append", default=[], dest="sets", metavar="KEY=VALUE",
+                        help="set any kit option for this run as a kit file would, without writing one: a key of "
+                             "the options table (printkit schema --markdown) and a value read as YAML reads it, "
+                             "e.g. --set physical.tile_mm=24 --set laser.profile=k40-whisperer; repeatable")
+
+
 def flags(args: argparse.Namespace) -> dict[str, str | None]:
     """The values of the flags that override a kit's options, by option key: one layer for load_kit."""
     from ..config.options import flagged

@@ -7,7 +7,7 @@ path to the user's own kit file.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from ..errors import ConfigError, Problem
 from ..model import Kit, Layout
@@ -22,11 +22,13 @@ from .yamlsrc import Map, parse_text
 DEFAULT_KIT = "krestoslovitsa"
 
 
-def load_kit(ref: str = DEFAULT_KIT, flags: Mapping[str, str | None] | None = None, **by_flag: str | None) -> Kit:
+def load_kit(ref: str = DEFAULT_KIT, flags: Mapping[str, str | None] | None = None, sets: Sequence[str] = (),
+             **by_flag: str | None) -> Kit:
     """The kit named ``ref`` (or in the file ``ref``), validated. ``flags``: the command line's
     overrides by option key (``{"print.paper": "A3"}``), or ``by_flag`` by the flag's name
     (``paper="A3"``, ``scale_x="1.004"``; each declared with its option in :mod:`.options`), laid over
-    the kit as one layer and read as the kit's own values (:func:`printkit.config.kit.build`)."""
+    the kit as one layer and read as the kit's own values (:func:`printkit.config.kit.build`); ``sets``:
+    ``--set``'s ``KEY=VALUE`` texts (``physical.tile_mm=24``), in that layer too (:mod:`.setting`)."""
     layer = dict(flags or {})
     if by_flag:
         keys = {o.flag.dest: o.key for o in flagged() if o.flag}
@@ -42,7 +44,7 @@ def load_kit(ref: str = DEFAULT_KIT, flags: Mapping[str, str | None] | None = No
     doc = load("kit", path)
     _not_another_kind(doc)
     problems = Problems()
-    kit = kit_cfg.build(doc, problems, layer)
+    kit = kit_cfg.build(doc, problems, layer, sets)
     if problems or kit is None:
         raise ConfigError(problems.items or [Problem(doc.file, "the kit could not be read")])
     return kit

@@ -11,7 +11,7 @@ import math
 import re
 from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from ..errors import ConfigError
 from ..model import (
@@ -55,6 +55,7 @@ from .options import (
 )
 from .printer import load_printer
 from .reader import Fields, Problems, describe, suggest, text_value, whole_value
+from .setting import settings
 from .sizes import MAX_PAPER, MIN_PAPER, PAPERS, parse_paper  # noqa: F401 - PAPERS, MAX_PAPER: the kit's names
 from .sources import Document, base_of, merge, resolve
 from .stock import sticker_options
@@ -63,13 +64,17 @@ from .yamlsrc import Map, Mark, Scalar, Seq, parse_file
 HEX = re.compile(r"#[0-9a-fA-F]{6}\Z")
 
 
-def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | None = None) -> Kit | None:
+def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | None = None,
+          sets: Iterable[str] = ()) -> Kit | None:
     """The kit of ``doc``, or None after recording its problems. ``flags``: the command line's
     overrides by option key (``{"print.paper": "A3"}``, from ``--paper A3``), laid over the kit as
     one layer and read as its own values are: a wrong value is the same message as in the file,
-    at the flag (``--players: 'players' is 7: …``)."""
+    at the flag (``--players: 'players' is 7: …``). ``sets``: ``--set KEY=VALUE``'s, in the same layer
+    (:mod:`.setting`)."""
     before = len(problems.items)
     root, factors = _flag_layer(doc.root, flags or {})
+    for key, (value, mark) in settings(sets, dict(flags or {}), problems).items():
+        root = _laid_over(root, key.split("."), value, mark)
     readers = {
         "kit": lambda f, o: None,  # resolved by sources before the kit is read
         "name": lambda f, o: _name(f, o, problems),
