@@ -64,6 +64,22 @@ figcaption { margin-top: 6px; font-size: 13px; overflow-wrap: anywhere; }
 figcaption .figs { color: var(--muted); }
 .pages a { margin-right: 6px; }
 footer { margin-top: 32px; color: var(--muted); font-size: 13px; }
+img { max-width: 100%; height: auto; }
+h1, p, dd, li { overflow-wrap: anywhere; }
+.wide { max-width: 100%; overflow-x: auto; }
+figure { max-width: 100%; }
+@media (max-width: 640px) {
+  body { padding: 12px; font-size: 14px; }
+  h1 { font-size: 22px; }
+  ol.print-steps { padding-left: 20px; }
+  .cards { justify-content: center; }
+  table.jobs, table.jobs tbody, table.jobs tr, table.jobs td { display: block; width: auto; }
+  table.jobs tr:first-child { display: none; }
+  table.jobs tr { padding: 6px 0; border-bottom: 1px solid var(--line); }
+  table.jobs td { border: 0; padding: 1px 0; text-align: left; }
+  table.jobs td:empty { display: none; }
+  table.jobs td + td::before { content: attr(data-label) ": "; color: var(--muted); }
+}
 """
 
 
@@ -208,8 +224,9 @@ class _Page:
         say = self.say
         paper, how = self.paper_and_how(a)
         if head is None:
-            key = "what_board_poster" if a["kind"] == "board" and a.get("paper") == "poster" else \
-                "what_" + a["kind"].replace("-", "_")
+            key = "what_" + a["kind"].replace("-", "_")
+            if a["kind"] == "board" and a.get("paper") == "poster" or a.get("sheet") == "instructions":
+                key += "_poster" if a["kind"] == "board" else "_instructions"
             what = f' <span class="what">{_e(say(key))}</span>' if key in TABLE else ""
             head = Html(f'<a href="{_href(a["path"])}">{_e(a["path"])}</a>{what}')
         facts = [(say("col_paper"), paper), (say("col_pages"), a.get("pages", "")), (say("col_how"), how)]
@@ -259,18 +276,20 @@ class _Page:
                      "outer cut": "layer_outer"}
             order = ", ".join(f"{say(names[n])} {c}" for n, c in tiles["layers"] if n in names)
             out.append(f"<p>{_e(say('gallery_laser_layers', layers=order))}</p>")
-        out.append("<table><tr>" + f"<th>{_e(say('col_file'))}</th><th>{_e(say('col_bed'))}</th>" +
-                   f'<th class="n">{_e(say("col_tiles_spares"))}</th>' +
-                   "".join(f'<th class="n">{_e(say(k))}</th>' for k in ("col_cut", "col_travel", "col_time")) +
-                   "</tr>")
+        keys = ("col_file", "col_bed", "col_tiles_spares", "col_cut", "col_travel", "col_time")
+        labels = [_e(say(k)) for k in keys]
+        out.append('<div class="wide"><table class="jobs"><tr>' + "".join(
+            f'<th{"" if i < 2 else " class=n"}>{label}</th>' for i, label in enumerate(labels)) + "</tr>")
         for a in rows:
             counted = f'{a["tiles"]} + {a.get("spares", 0)}' if a.get("kind") == "laser-tiles" else ""
-            out.append(f'<tr><td><a href="{_href(a["path"])}">{_e(a["path"])}</a></td><td>{_e(a["bed"])}</td>'
-                       f'<td class="n">{_e(counted)}</td>'
-                       f'<td class="n">{_e(_num(a["cut_mm"] / 1000))}</td>'
-                       f'<td class="n">{_e(_num(a.get("travel_mm", 0) / 1000))}</td>'
-                       f'<td class="n">{_e(self.duration(a.get("time_s", 0)))}</td></tr>')
-        return out + ["</table>", "</section>"]
+            cells = [Html(f'<a href="{_href(a["path"])}">{_e(a["path"])}</a>'), a["bed"], counted,
+                     _num(a["cut_mm"] / 1000), _num(a.get("travel_mm", 0) / 1000), self.duration(a.get("time_s", 0))]
+            # each cell carries its column's name: on a phone the rows become blocks, each value after its name
+            out.append("<tr>" + "".join(
+                f'<td{"" if i < 2 else " class=n"} data-label="{label}">'
+                f'{cell if isinstance(cell, Html) else _e(cell)}</td>'
+                for i, (label, cell) in enumerate(zip(labels, cells))) + "</tr>")
+        return out + ["</table></div>", "</section>"]
 
     def cards(self) -> list[str]:
         say = self.say

@@ -72,3 +72,19 @@ def test_the_steps_in_ukrainian(tmp_path):
     assert re.search(r"Виміряйте лінійку \d+ мм упоперек аркуша", got[0][2])
     assert "лицьові боки фішок: розріжте по лініях папір" in got[1][2]
     assert "аркуш рахунку: очки кожного гравця за ходами" in got[2][2]
+
+
+def test_every_pdf_of_the_products_made_on_request_says_what_it_is(tmp_path):
+    folder = build_kit(load_kit("krestoslovitsa-mini"), tmp_path, only=["racks", "box", "bag", "cutter"]).folder
+    html = (folder / "index.html").read_text(encoding="utf-8")
+    body = html.split('<ol class="print-steps">', 1)[1].split("</ol>", 1)[0]
+    whats = {Page(item).hrefs[0]: Page(item.split('<span class="what">', 1)[1]).text[0]
+             for item in body.split('<p class="file">')[1:] if '<span class="what">' in item}
+    assert whats == {"cutter-silhouette-A4.pdf": "фишки с метками плоттера: напечатайте, затем плоттер их вырежет",
+                     "racks-paper-A4.pdf": "подставки из картона: вырежьте и согните",
+                     "box-paper-A4.pdf": "коробка из картона: вырежьте и согните",
+                     "bag-pattern-A4.pdf": "выкройка мешочка по частям: склейте их",
+                     "bag-A4-instructions.pdf": "как сшить мешочек"}
+    assert [title for title, _, _ in steps(folder)] == [
+        "Если делаете и это: Плоттер: печать и резка", "Если делаете и это: Подставки для фишек: лазер и картон",
+        "Если делаете и это: Коробка для набора", "Если делаете и это: Мешочек для фишек: выкройка"]
