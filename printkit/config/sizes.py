@@ -27,6 +27,8 @@ def parse_paper(text: str) -> Paper | str:
     latin = cyrillic(text, PAPERS, case=False)
     if not m and latin:
         return f"paper '{text}': {latin}"
+    if not m and _WXH.fullmatch(text.replace(",", ".")):
+        return f"paper '{text}' has a decimal comma: write {text.replace(',', '.')}"
     if not m:
         return (f"paper '{text}' is neither a size name ({', '.join(PAPERS)}) nor WxH in millimetres "
                 f"(e.g. 330x480){suggest(text, PAPERS)}")
@@ -40,6 +42,8 @@ def parse_paper(text: str) -> Paper | str:
 def parse_size(text: str, lo: float = MIN_BED, hi: float = MAX_BED) -> tuple[float, float] | str:
     """``WxH`` in millimetres (``300x200``, ``300 × 200 mm``); a message when it is not one."""
     m = _WXH.fullmatch(text)
+    if not m and _WXH.fullmatch(text.replace(",", ".")):
+        return f"'{text}' has a decimal comma: write {text.replace(',', '.')}"
     if not m:
         return f"'{text}' is not a size WxH in millimetres (e.g. 300x200)"
     w, h = float(m.group(1)), float(m.group(2))

@@ -58,6 +58,14 @@ def test_a_decimal_comma_says_write_a_point(build_refused, value, line):
     assert build_refused(f"extends: krestoslovitsa\nphysical:\n  tile_mm: {value}\n") == line
 
 
+@pytest.mark.parametrize("args, line", [
+    (("--bed", "600,5x400"), "--bed: 'bed': '600,5x400' has a decimal comma: write 600.5x400"),
+    (("--paper", "210,5x297"), "--paper: paper '210,5x297' has a decimal comma: write 210.5x297"),
+])
+def test_a_decimal_comma_in_a_size_says_write_a_point(build_refused, args, line):
+    assert build_refused(None, *args) == line
+
+
 @pytest.mark.parametrize("kit, line", [
     ("extends: krestoslovitsa\nphysical:\n\ttile_mm: 20\n",
      "k.yaml:3:1: a tab: indent with spaces (YAML allows no tabs in indentation)"),
