@@ -183,8 +183,9 @@ def _bambu_changes(doc) -> str:
 # Where PrusaSlicer (2.9 and later) reads the wipe tower's place on each bed: the tower's own corner, inside its
 # brim, and its turn. Older PrusaSlicers read it only from Metadata/Slic3r_PE.config, the whole print config, which
 # its window lays over its built-in defaults when the 3MF opens as a project (Plater.cpp): a config of the tower's
-# keys alone would reset every other setting, so none is written. Bambu Studio and OrcaSlicer read
-# project_settings.config only from a 3MF they wrote (bbs_3mf.cpp: no BambuStudio version, no config loaded).
+# keys alone would reset every other setting, so none is written. Bambu Studio reads project_settings.config only
+# from a 3MF it wrote (bbs_3mf.cpp: no BambuStudio version, no config loaded); OrcaSlicer's copy skips that check
+# ("Orca: skip version check"), so a partial one would reach its settings too: none is written for either.
 PRUSA_TOWER = "Metadata/Prusa_Slicer_wipe_tower_information.xml"
 
 
