@@ -226,6 +226,28 @@ def test_an_english_kit_is_labelled_in_english(server, page, tmp_path):
     page.screenshot(path=str(tmp_path / "serve-en.png"), full_page=True)
 
 
+def test_a_field_out_of_its_limits_is_never_checked_as_fine(server, page, tmp_path):
+    """A tile of -5 mm turned the field red while the check panel still said «Ошибок нет: набор в порядке»
+    in green (its answer about the last kit that loaded)."""
+    url, _ = server
+    open_page(page, url)
+    assert page.is_visible("#check-passed") and page.inner_text("#check-passed") == "Ошибок нет: набор в порядке."
+    page.fill("input[name='physical.tile_mm']", "-5")
+    page.wait_for_selector("label[data-key='physical.tile_mm'].bad", timeout=10000)
+    page.wait_for_selector("#check-list li.FAIL", timeout=10000)
+    assert page.is_hidden("#check-passed")
+    panel = page.inner_text("#check")
+    assert "Ошибок нет" not in panel
+    assert page.eval_on_selector_all("#check-list li.FAIL", "els => els.map(e => e.innerText)") == [
+        "printkit check не может проверить набор: он не загружается. Сначала исправьте ошибки:",
+        "ошибка: kit.yaml:5:12: 'tile_mm' равно -5 мм: нужно не меньше 3 мм"]
+    page.screenshot(path=str(tmp_path / "serve-minus-5.png"), full_page=True)
+    # mended: check's own answer again
+    page.fill("input[name='physical.tile_mm']", "20")
+    page.wait_for_selector("#check-passed:not([hidden])", timeout=10000)
+    assert page.eval_on_selector_all("#check-list li", "els => els.length") == 0
+
+
 def test_the_editor_a_font_and_the_other_downloads(server, page, tmp_path):
     from printkit.fonts import default_regular
 

@@ -221,6 +221,7 @@ async function update() {
   document.body.classList.toggle("failed", !data.ok);
   if (!data.ok) {
     showProblems(data.errors || []);
+    notChecked(data.errors || []);
     status(word("problems"), true);
     return;
   }
@@ -360,6 +361,17 @@ function showProblems(errors, check) {
   page.warnLines = warned;
   markControls(errors, check ? check.findings : []);  // a kit that does not load: its mistakes alone
   gutter();
+}
+
+// A kit that does not load (a field out of its limits, a mistake in the text): check has nothing to
+// check, so its panel says so and lists the mistakes, never its last answer about the last good kit.
+function notChecked(errors) {
+  const found = $("check-list");
+  found.textContent = "";
+  found.append(entry({ status: "FAIL", text: word("check_not_loaded") }));
+  for (const e of errors) found.append(entry({ ...e, status: "FAIL" }, word("fail")));
+  $("check-passed").hidden = true;
+  page.findings = [];
 }
 
 // Each control's own message: a mistake in it, or what check finds about it.

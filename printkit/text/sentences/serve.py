@@ -80,6 +80,11 @@ WORDS: dict[str, dict[str, str]] = {
     "serve_check": {"en": "printkit check", "ru": "printkit check", "uk": "printkit check"},
     "serve_check_passed": {"en": "No problems: the set holds together.", "ru": "Ошибок нет: набор в порядке.",
                            "uk": "Помилок немає: набір у порядку."},
+    "serve_check_not_loaded": {
+        "en": "printkit check cannot check this kit: it does not load. Mend these mistakes first:",
+        "ru": "printkit check не может проверить набор: он не загружается. Сначала исправьте ошибки:",
+        "uk": "printkit check не може перевірити набір: він не завантажується. Спершу виправте помилки:",
+    },
     "serve_check_failing": {
         "en": "printkit check finds {n:problem|problems} in this kit (listed beside the preview): it builds, "
               "but look at them first",
