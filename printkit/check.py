@@ -155,6 +155,11 @@ def _words(kit: Kit, report: Report) -> None:
 def _tiles(kit: Kit, report: Report) -> None:
     d, e = kit.distribution, kit.expect
     s = f"tiles ({d.name})"
+    for status, where, text in d.read_notes:  # what reading the set's files found that is no mistake
+        if status == WARN:
+            report.warn(s, f"{where}: {text}", option="distribution")
+        else:
+            report.add(s, None, f"{where}: {text}", option="distribution")
     summary = f"{english(d.total, 'tile')}: {d.letter_tiles} lettered + {english(d.blanks, 'blank')}"
     if e.tiles is None and e.blanks is None:
         report.add(s, None, summary + " (the kit declares no totals)")
@@ -409,6 +414,11 @@ def printing_findings(kit: Kit) -> list[tuple[str, Said]]:
     if margin < SAFE_MARGIN_MM:
         out.append(("print.margin_mm", Said("check_margin", {"margin": f"{margin:g}", "safe": f"{SAFE_MARGIN_MM:g}"},
                                             where=kit.at("print.margin_mm"))))
+    if _fill_finds_no_room(kit):
+        out.append(("print.spares", Said("check_fill_no_room", {"tiles": kit.distribution.total,
+                                                                "tile": f"{kit.physical.tile_mm:g}",
+                                                                "paper": kit.print.paper.name},
+                                         where=kit.at("print.spares"))))
     p3 = kit.print3d
     if p3 is not None and p3.one_filament and p3.letters == "inset" and "tiles" in p3.parts:
         out.append(("print3d.letters", Said("check_one_filament_inset", {"printer": p3.printer.title},
@@ -428,6 +438,21 @@ def printing_findings(kit: Kit) -> list[tuple[str, Said]]:
                                                      "ratio": f"{ratio:.1f}", "least": f"{MIN_CONTRAST:g}"},
                                   where=kit.at(key))))
     return out
+
+
+def _fill_finds_no_room(kit: Kit) -> bool:
+    """``spares: fill`` that makes no spare: the set's tiles leave the last page no row for them (a tile too
+    large for the paper is the tile sheet's own failure)."""
+    from .errors import PrintkitError
+    from .sheets.tiles import kit_spares, page_grid
+
+    if not kit.print.spares.fill:
+        return False
+    try:
+        page_grid(kit, kit.physical.tile_mm)
+    except PrintkitError:
+        return False
+    return not kit_spares(kit)
 
 
 def _luminance(colour: str) -> float:

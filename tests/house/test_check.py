@@ -6,6 +6,8 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
+from manifestread import manifest_of
+
 from printkit.check import FAIL, NOTE, OK, check_kit
 from printkit.config import load_kit
 from printkit.engine.notation import parse_word
@@ -107,6 +109,34 @@ def test_kit_declaring_wrong_totals_fails(write, run):
     code, out, _ = run("check", kit)
     assert code == 1
     assert "FAIL 130 tiles: 128 lettered + 2 blanks, but the kit declares 131 tiles" in out
+
+
+def test_spares_fill_with_no_room_on_the_last_page_is_said(write, run, tmp_path):
+    """18 mm tiles on Letter: 130 tiles fill the page's 10 × 13 exactly, so ``spares: fill`` made no
+    spare while check said all was fine. Check says so in one line, at the option; 20 mm tiles leave
+    room for a row, and check says nothing."""
+    from printkit.build import build_kit
+
+    text = "extends: krestoslovitsa\nname: fill18\nphysical: {tile_mm: 18}\nprint: {paper: Letter, spares: fill}\n"
+    kit = write("fill18.yaml", text)
+    built = build_kit(load_kit(str(kit)), tmp_path / "out", only=["tiles"]).folder
+    tiles = next(a for a in manifest_of(built)["artifacts"] if a["path"] == "tiles-Letter.pdf")
+    assert (tiles["pages"], tiles["per_page"], tiles["tiles"], tiles["spares"]) == (1, 130, 130, 0)
+    code, out, _ = run("check", kit)
+    assert code == 0, out
+    said = [line.strip() for line in out.splitlines() if "spares: fill" in line]
+    assert said == [f"warn {kit}:4:32: spares: fill: the 130 tiles of 18 mm leave no room on the last page of "
+                    "Letter for a row of spares, so none are made; give a number (spares: 1) for a page of its own"]
+    assert out.strip().splitlines()[-1].strip() == "passed: 22 ok, 0 failed, 1 note, 1 warning"
+    # what it advises: a number gives the spares a page of their own
+    one = build_kit(load_kit(str(write("one.yaml", text.replace("fill", "1").replace("fill18", "one")))),
+                    tmp_path / "one", only=["tiles"]).folder
+    tiles = next(a for a in manifest_of(one)["artifacts"] if a["path"] == "tiles-Letter.pdf")
+    assert (tiles["pages"], tiles["spares"]) == (2, 32)
+    # 20 mm tiles: a row of 9 spares on the last page, and no word of it
+    code, out, _ = run("check", write("fill20.yaml", text.replace("18", "20")))
+    assert code == 0 and "spares: fill" not in out
+    assert out.strip().splitlines()[-1].strip() == "passed: 22 ok, 0 failed, 1 note"
 
 
 def test_two_more_blanks_in_three_lines(write, run):

@@ -643,6 +643,36 @@ def test_a_finding_is_shown_at_its_control(client):
     assert "control" not in warning  # the ink has no control on the page: its line in the text shows it
 
 
+def test_spares_fill_with_no_room_is_said_at_its_field(store):
+    """18 mm tiles on Letter with ``spares: fill``: the figures said 0 spares and check said all was fine.
+    Check's warning is at the spares' field, in the kit's language (the page's words for an English kit)."""
+    options = {"physical.tile_mm": "18", "print.paper": "Letter", "print.spares": "fill"}
+    client = make_client(store)
+    data = preview(client, options=options)
+    assert data["figures"]["spares"] == 0 and data["figures"]["tile_pages"] == 1
+    [warning] = data["check"]["findings"]
+    assert warning == {"status": "warn", "section": "print", "control": "print.spares", "line": 8, "col": 11,
+                       "text": "kit.yaml:8:11: spares: fill: фишки набора (130 шт. по 18 мм) не оставляют на "
+                               "последнем листе Letter места для ряда запасных, поэтому их не будет; укажите число "
+                               "(spares: 1), и запасные лягут на отдельный лист"}
+    # in Ukrainian and English: 104 and 100 tiles of 19 mm fill the last page of A4 and of Letter
+    for kit, paper, said in (("scrabble-uk", "A4", "kit.yaml:8:11: spares: fill: фішки набору (104 шт. по 19 мм) не "
+                                                   "лишають на останньому аркуші A4 місця для ряду запасних, тож їх "
+                                                   "не буде; вкажіть число (spares: 1), і запасні ляжуть на окремий "
+                                                   "аркуш"),
+                             ("scrabble-en", "Letter", "kit.yaml:8:11: spares: fill: the 100 tiles of 19 mm leave no "
+                                                       "room on the last page of Letter for a row of spares, so none "
+                                                       "are made; give a number (spares: 1) for a page of its own")):
+        data = preview(client, kit=kit, options={"physical.tile_mm": "19", "print.paper": paper,
+                                                 "print.spares": "fill"})
+        assert data["figures"]["spares"] == 0
+        assert [(f["text"], f["control"]) for f in data["check"]["findings"]] == [(said, "print.spares")]
+    # 20 mm tiles leave a row: 9 spares, and no word of them
+    data = preview(client, options={**options, "physical.tile_mm": "20"})
+    assert data["figures"]["spares"] == 9 and data["check"]["findings"] == []
+    client.app.extensions["printkit_pool"].close()
+
+
 def test_an_empty_field_is_an_error_at_its_field(store):
     """An emptied number field silently fell back to the kit's own value."""
     for language, text in (("ru", "Фишка, мм: поле пустое, введите значение"),

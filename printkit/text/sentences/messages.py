@@ -54,6 +54,14 @@ WORDS: dict[str, dict[str, str]] = {
     "check_tiles_larger": {"en": "tiles of {tile} mm in cells of {cell} mm: the tiles are larger than the cells",
                            "ru": "фишки {tile} мм в клетках {cell} мм: фишки больше клеток",
                            "uk": "фішки {tile} мм у клітинках {cell} мм: фішки більші за клітинки"},
+    "check_fill_no_room": {
+        "en": "spares: fill: the {tiles} tiles of {tile} mm leave no room on the last page of {paper} for a row of "
+              "spares, so none are made; give a number (spares: 1) for a page of its own",
+        "ru": "spares: fill: фишки набора ({tiles} шт. по {tile} мм) не оставляют на последнем листе {paper} места "
+              "для ряда запасных, поэтому их не будет; укажите число (spares: 1), и запасные лягут на отдельный лист",
+        "uk": "spares: fill: фішки набору ({tiles} шт. по {tile} мм) не лишають на останньому аркуші {paper} місця "
+              "для ряду запасних, тож їх не буде; вкажіть число (spares: 1), і запасні ляжуть на окремий аркуш",
+    },
     "check_margin": {
         "en": "margins of {margin} mm: most home printers cannot print the outer 3–5 mm of a page, so crop marks "
               "and the scale bar may be cut off ({safe} mm or more is safe)",
