@@ -57,6 +57,9 @@ class Distribution:
     share_notes: tuple[ShareNote, ...] = ()
     # face → file:line:col of its tile, for messages (not part of what the set is)
     where: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), compare=False)
+    # what reading the files found that is no mistake, for check to say: (``"note"`` or ``"warn"``, the
+    # file:line:col it is about, its text); not part of what the set is
+    read_notes: tuple[tuple[str, str, str], ...] = field(default=(), compare=False)
 
     @property
     def letter_tiles(self) -> int:

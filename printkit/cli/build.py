@@ -38,6 +38,9 @@ def run(args) -> int:
     from ..config import DEFAULT_KIT, load_kit
 
     kit = load_kit(args.kit or DEFAULT_KIT, flags(args), args.sets)
+    for status, where, text in kit.distribution.read_notes:  # as check says them: a warning, not a stop
+        if status == "warn":
+            note(f"{where}: warning: {text}")
     only = None if args.only is None else [p.strip() for p in args.only.split(",") if p.strip()]
     passed = []
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..model import Distribution, ShareNote, Tile
 from ..report import shortened
 from .reader import Fields, Problems, describe, text_value, whole_value
+from .sources import OVER, Over
 from .yamlsrc import Map, Mark, Scalar, Seq
 
 FIELDS = ("name", "title", "language", "script", "alphabet", "folds", "vowels", "signs", "symbols",
@@ -67,6 +69,56 @@ def _letters(fields: Fields, key: str, required: bool = False) -> tuple[str, ...
     return items
 
 
+@dataclass
+class _Inherited:
+    """What a distribution's own file did to the set it extends: its ``tiles`` replaced the parent's list.
+    The share notes and folds written above that file (``nodes``, by identity) were about the parent's
+    letters: one that names a letter the new set has not is left out, with a warning at ``where``."""
+
+    over: Over
+    where: Mark  # the own file's ``tiles`` key
+    nodes: set[int]
+    dropped: list[str] = field(default_factory=list)  # what was left out: "share note of 'Й'", …
+
+    def drop(self, node, what: str) -> bool:
+        """Whether ``node`` was inherited from above the replaced list (then ``what`` is left out)."""
+        if id(node) not in self.nodes:
+            return False
+        self.dropped.append(what)
+        return True
+
+
+def _inherited(root: Map) -> _Inherited | None:
+    """The nearest file on the ``extends`` chain that replaced its parent's ``tiles``, if one did."""
+    level = root
+    while (over := level.extra.get(OVER)) is not None:
+        if "tiles" in over.own.values:
+            break
+        level = over.parent
+    else:
+        return None
+    if "tiles" not in over.parent.values:
+        return None
+    nodes: set[int] = set()
+    notes, folds = over.parent.values.get("share_notes"), over.parent.values.get("folds")
+    if isinstance(notes, Seq):
+        nodes.update(id(item) for item in notes.items)
+    if isinstance(folds, Map):
+        nodes.update(id(node) for node in folds.values.values())
+    return _Inherited(over, over.own.keys["tiles"], nodes)
+
+
+def _left_out(inh: _Inherited | None) -> tuple[tuple[str, str, str], ...]:
+    """The one warning for the inherited notes and folds left out."""
+    if inh is None or not inh.dropped:
+        return ()
+    items = [f"its {what}" for what in sorted(inh.dropped, key=lambda w: not w.startswith("share"))]
+    listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    verb = "names a letter your set has not, and is" if len(items) == 1 else \
+        "name letters your set has not, and are"
+    return (("warn", str(inh.where), f"your tiles replace {inh.over.name}'s list; {listed} {verb} left out"),)
+
+
 def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
     before = len(problems.items)
     f = Fields(root, problems, "a distribution", FIELDS)
@@ -80,6 +132,7 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
     signs = _letters(f, "signs") or ()
     blanks = f.whole("blanks", lo=0, hi=MAX_BLANKS, limit_name="blanks")
     tiles = _tiles(f, problems, script, symbols)
+    inh = _inherited(root)
 
     folds: dict[str, str] = {}
     fnode = f.raw("folds")
@@ -113,18 +166,23 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
         for item in _letters(f, key) or ():
             if item not in in_alphabet:
                 problems.add(f.mark(key), f"'{key}' lists '{item}', which is not in the alphabet")
-    for src, dst in folds.items():
+    for src, dst in list(folds.items()):
         why = script_problem(src, script, frozenset())
         if why:
             problems.add(fnode.keys[src], f"fold: {why}")  # type: ignore[union-attr]
-        if dst not in faces:
-            problems.add(fnode.values[src].mark, f"fold '{src}' → '{dst}': there is no tile '{dst}'")  # type: ignore[union-attr]
+        if dst in faces:
+            continue
+        node = fnode.values[src]  # type: ignore[union-attr]
+        if inh is not None and inh.drop(node, f"fold '{src}' → '{dst}'"):
+            del folds[src]
+        else:
+            problems.add(node.mark, f"fold '{src}' → '{dst}': there is no tile '{dst}'")
     total = sum(t.count for t, _ in tiles) + blanks
     if total > MAX_TILES:
         problems.add(f.mark("tiles"), f"the set has {total} tiles: the limit is {MAX_TILES}")
     if total == 0:
         problems.add(f.mark("tiles"), "the set has no tiles at all")
-    notes = _share_notes(f, problems, {t.face: t for t, _ in tiles})
+    notes = _share_notes(f, problems, {t.face: t for t, _ in tiles}, inh)
     if len(problems.items) > before:
         return None
     order = {face: i for i, face in enumerate(alphabet)}
@@ -134,12 +192,15 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
         blanks=blanks, vowels=frozenset(vowels), signs=frozenset(signs),
         folds=MappingProxyType(folds), sources=f.text("sources", required=False, default="", max_len=20000),
         share_notes=notes, where=MappingProxyType({t.face: str(mark) for t, mark in tiles}),
+        read_notes=_left_out(inh),
     )
 
 
-def _share_notes(f: Fields, problems: Problems, tiles: dict[str, Tile]) -> tuple[ShareNote, ...]:
+def _share_notes(f: Fields, problems: Problems, tiles: dict[str, Tile],
+                 inh: _Inherited | None) -> tuple[ShareNote, ...]:
     """``share_notes``: the letters whose count or value is far from the language's share on purpose,
-    each ``{letter: Й, count: 4, reason: …}`` (or ``value:``), the figure the set has."""
+    each ``{letter: Й, count: 4, reason: …}`` (or ``value:``), the figure the set has. A note inherited
+    from above a replaced list, of a letter the new set has not, is left out (``inh``)."""
     seq = f.seq("share_notes", required=False)
     out: list[ShareNote] = []
     seen: dict[tuple[str, str], Mark] = {}
@@ -160,6 +221,8 @@ def _share_notes(f: Fields, problems: Problems, tiles: dict[str, Tile]) -> tuple
         if letter is None or figure is None or reason is None:
             continue
         tile = tiles.get(letter)
+        if tile is None and inh is not None and inh.drop(item, f"share note of '{letter}'"):
+            continue
         if tile is None:
             problems.add(nf.mark("letter"), f"a share note of '{letter}': the set has no tile '{letter}'")
             continue

@@ -118,7 +118,31 @@ def extended(kind: str, root: Map, base: Path, chain: tuple[Path, ...]) -> Map:
               {k: m for k, m in root.keys.items() if k != "extends"}, root.mark)
     inherited = Map({k: v for k, v in parent.root.values.items() if k != "name"},
                     {k: m for k, m in parent.root.keys.items() if k != "name"}, parent.root.mark)
-    return merge(inherited, own)
+    merged = merge(inherited, own)
+    merged.extra[OVER] = Over(parent_node.value, parent.root, own)
+    return merged
+
+
+OVER = "over"  # the key of a merged document's ``extra`` that holds its :class:`Over`
+
+
+@dataclass(frozen=True)
+class Over:
+    """How a document was laid over the one it ``extends``, kept on the merged mapping (``extra[OVER]``):
+    a reader that must tell what the document wrote itself from what it inherited (a distribution
+    whose own ``tiles`` replace its parent's list) finds it there."""
+
+    ref: str  # the parent as the document names it (``erudit``, ``../base.yaml``)
+    parent: Map  # the parent, merged over its own parents (with its ``name``)
+    own: Map  # what the document itself wrote (without ``extends``)
+
+    @property
+    def name(self) -> str:
+        """The parent's name: its ``name:``, else the name of its file."""
+        node = self.parent.values.get("name")
+        if isinstance(node, Scalar) and isinstance(node.value, str) and node.value:
+            return node.value
+        return Path(self.ref).stem
 
 
 def merge(base: Map, over: Map) -> Map:
