@@ -8,6 +8,7 @@ from types import MappingProxyType
 
 from ..model import Distribution, ShareNote, Tile
 from ..report import shortened
+from ..text.plural import english
 from .reader import Fields, Problems, describe, text_value, whole_value
 from .sources import OVER, Over
 from .yamlsrc import Map, Mark, Scalar, Seq
@@ -108,9 +109,21 @@ def _inherited(root: Map) -> _Inherited | None:
     return _Inherited(over, over.own.keys["tiles"], nodes)
 
 
-def _left_out(inh: _Inherited | None) -> tuple[tuple[str, str, str], ...]:
+def _read_notes(inh: _Inherited | None) -> tuple[tuple[str, str, str], ...]:
+    """What check says of a list that replaced the parent's: a note that it did (and how to change some
+    letters instead), and one warning for the inherited notes and folds left out."""
+    if inh is None:
+        return ()
+    parent = build(inh.over.parent, Problems(), inh.over.name)  # its own mistakes are said where it is used
+    whole = f" ({english(len(parent.tiles), 'letter')}, {english(parent.letter_tiles, 'tile')})" if parent else ""
+    said = (("note", str(inh.where), f"tiles: this list replaces {inh.over.name}'s whole list{whole}; to change "
+                                     f"only some letters, write tile_changes: instead"),)
+    return said + _left_out(inh)
+
+
+def _left_out(inh: _Inherited) -> tuple[tuple[str, str, str], ...]:
     """The one warning for the inherited notes and folds left out."""
-    if inh is None or not inh.dropped:
+    if not inh.dropped:
         return ()
     items = [f"its {what}" for what in sorted(inh.dropped, key=lambda w: not w.startswith("share"))]
     listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
@@ -192,7 +205,7 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
         blanks=blanks, vowels=frozenset(vowels), signs=frozenset(signs),
         folds=MappingProxyType(folds), sources=f.text("sources", required=False, default="", max_len=20000),
         share_notes=notes, where=MappingProxyType({t.face: str(mark) for t, mark in tiles}),
-        read_notes=_left_out(inh),
+        read_notes=_read_notes(inh),
     )
 
 

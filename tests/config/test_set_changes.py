@@ -98,3 +98,23 @@ def test_a_note_or_fold_the_user_wrote_is_still_an_error_at_their_line(here, wri
     code, out, err = run("check", write("k.yaml", KIT))
     assert code == 2, out + err
     assert err.splitlines() == [line]
+
+
+def test_check_says_that_a_tiles_list_under_extends_replaces_the_whole_list(here, write, run):
+    """One note at the user's tiles: the parent's whole list is gone, and how to change some letters instead."""
+    write("d.yaml", "extends: erudit\ntiles:\n" + _tiles_yaml())
+    code, out, err = run("check", write("k.yaml", KIT.replace("118", "131")))
+    assert code == 0, out + err
+    assert _tiles_section(out)[0] == (
+        "    note d.yaml:2:1: tiles: this list replaces erudit's whole list (32 letters, 128 tiles); to change only "
+        "some letters, write tile_changes: instead")
+    assert "warn" not in out
+    # this one, the explained Й × 4 (its share note kept: the list has Й) and the worked examples' (none)
+    assert out.rstrip().endswith("3 notes")
+
+
+def test_a_set_that_extends_without_tiles_gets_no_note(here, write, run):
+    write("d.yaml", "extends: erudit\nblanks: 4\n")
+    code, out, err = run("check", write("k.yaml", KIT.replace("118", "132").replace("blanks: 3", "blanks: 4")))
+    assert code == 0, out + err
+    assert not any("replaces" in line for line in out.splitlines())
