@@ -71,11 +71,12 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     Format("dxf", "DXF", "application/dxf", lazy("printkit.writers.dxf:write_dxf"),
            lazy("printkit.verify.dxf:check_dxf"), library="ezdxf", extra="dxf", laser=True, cutter=True),
     # a page as an image (a craft cutter's "cut around it"); its own checks are the cutter's
-    Format("png", "PNG", "image/png", lazy("printkit.writers.png:write_png"), cutter=True),
+    Format("png", "PNG", "image/png", lazy("printkit.writers.png:write_png"), previewed=True, cutter=True),
+    # a 3D file's preview is a picture of its plate, drawn where the 3D extra is installed (printkit.preview)
     Format("3mf", "3MF", "model/3mf", lazy("printkit.writers.threemf:write_3mf"),
-           lazy("printkit.verify.solid:check_solid")),
+           lazy("printkit.verify.solid:check_solid"), previewed=True),
     Format("stl", "STL", "model/stl", lazy("printkit.writers.stl:write_stl"),
-           lazy("printkit.verify.solid:check_solid")),
+           lazy("printkit.verify.solid:check_solid"), previewed=True),
 )}
 
 

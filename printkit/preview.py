@@ -1,5 +1,7 @@
 """PNG previews of the files a build wrote: every page of a PDF (pypdfium2) and every SVG sheet
-(resvg-py), read back from the files themselves, so a preview shows what the file holds.
+(resvg-py), read back from the files themselves, so a preview shows what the file holds; a PNG (a craft
+cutter's page as an image) on white paper at 100 dpi; a 3MF or STL file, where the 3D extra is installed,
+a picture of its plate drawn from its triangles (:func:`printkit.solid.render.picture`).
 
 Both renderers are pip wheels with nothing of the system under them (no cairo, no poppler, no
 system fonts: printkit's SVGs draw letters as paths, and resvg is told not to look for fonts).
@@ -35,7 +37,8 @@ DPI = 100.0
 MAX_PX = 1200  # the longer side of a preview at most
 COLOURS = 256
 COMPRESS = 6  # zlib level: 9 is four times slower for 3 % fewer bytes
-FORMATS = ("pdf", "svg")  # what this module renders: the formats whose entry says ``previewed``
+FORMATS = ("pdf", "svg")  # the pages of paper this module renders (the budget counts their pixels); a PNG and
+PICTURES = ("png",)  # the 3D files (SOLID, below) are previewed too: every format whose entry says ``previewed``
 MM_PER_PT = 25.4 / 72.0
 
 
@@ -47,8 +50,8 @@ def preview_paths(path: str, fmt: str, pages: int) -> list[tuple[int, str]]:
     p = PurePosixPath(path)
     if fmt == "pdf":
         return [(n, str(PurePosixPath(FOLDER, p.parent, f"{p.stem}-{n}.png"))) for n in range(1, pages + 1)]
-    if fmt == "svg":
-        return [(1, str(PurePosixPath(FOLDER, p.parent, f"{p.stem}-svg.png")))]
+    if fmt == "svg" or fmt in PICTURES or fmt in SOLID and solid_previewed():
+        return [(1, str(PurePosixPath(FOLDER, p.parent, f"{p.stem}-{fmt}.png")))]
     return []
 
 
@@ -194,6 +197,100 @@ def _svg_image(source: Path):
     return Image.open(io.BytesIO(bytes(png))).convert("RGB"), size
 
 
+# -- 3D files: a picture of the plate, drawn from the triangles the file holds --------------------------
+
+SOLID = ("3mf", "stl")  # previewed only where the 3D extra's libraries are installed, as the files need them
+SOLID_PX_PER_MM = 2.0  # a plate of 256 mm: about 520 px across
+_OBJECT = re.compile(r'<object id="([^"]+)"[^>]*>(.*?)</object>', re.S)
+_NAME = re.compile(r'<object id="[^"]+" name="([^"]*)"')
+_VERTEX = re.compile(r'<vertex x="([^"]+)" y="([^"]+)" z="([^"]+)"')
+_TRIANGLE = re.compile(r'<triangle v1="(\d+)" v2="(\d+)" v3="(\d+)"')
+_COMPONENT = re.compile(r'<component objectid="([^"]+)"')
+_ITEM = re.compile(r'<item objectid="([^"]+)"(?: transform="([^"]*)")?')
+
+
+def solid_previewed() -> bool:
+    """Whether 3MF and STL files get previews here: the 3D extra (manifold3d, and numpy under it) installed."""
+    from importlib.util import find_spec
+
+    return find_spec("numpy") is not None and find_spec("manifold3d") is not None
+
+
+def solid_parts(source: Path, fmt: str) -> list[tuple[str, object]]:
+    """(part name, triangles in millimetres on the bed as an array (n, 3, 3)) of a 3MF or binary STL file
+    printkit wrote: a 3MF's parts named by its PrusaSlicer metadata (each volume's name and its range of
+    triangles; printkit writes it for every slicer), an STL's by its name's last word (``-body.stl``)."""
+    import numpy as np
+
+    data = source.read_bytes()
+    if fmt == "stl":
+        count = int.from_bytes(data[80:84], "little")
+        rows = np.frombuffer(data, dtype=[("n", "<f4", 3), ("v", "<f4", (3, 3)), ("a", "<u2")], count=count,
+                             offset=84)
+        return [(source.stem.rsplit("-", 1)[-1], rows["v"].astype(np.float64))]
+    import xml.etree.ElementTree as ET
+    import zipfile
+
+    with zipfile.ZipFile(source) as z:
+        model = z.read("3D/3dmodel.model").decode("utf-8")
+        names = set(z.namelist())
+        config = z.read("Metadata/Slic3r_PE_model.config") if "Metadata/Slic3r_PE_model.config" in names else None
+    volumes: dict[str, list[tuple[int, int, str]]] = {}
+    if config is not None:
+        for obj in ET.fromstring(config).iter("object"):
+            volumes[obj.get("id")] = [
+                (int(v.get("firstid")), int(v.get("lastid")),
+                 next((m.get("value") for m in v.findall("metadata") if m.get("key") == "name"), ""))
+                for v in obj.findall("volume")]
+    meshes, components = {}, {}
+    for m in _OBJECT.finditer(model):
+        oid, body = m.group(1), m.group(2)
+        if "<mesh>" in body:
+            v = np.array(_VERTEX.findall(body), dtype=np.float64).reshape(-1, 3)
+            t = np.array(_TRIANGLE.findall(body), dtype=np.int64).reshape(-1, 3)
+            name = (_NAME.match(m.group(0)).group(1) if _NAME.match(m.group(0)) else "").rsplit(" ", 1)[-1]
+            meshes[oid] = (v, t, volumes.get(oid) or [(0, len(t) - 1, name)])
+        else:
+            components[oid] = _COMPONENT.findall(body)
+    parts: dict[str, list] = {}
+    for oid, transform in _ITEM.findall(model):
+        at = np.array([float(x) for x in (transform or "1 0 0 0 1 0 0 0 1 0 0 0").split()][9:12])
+        for mid in components.get(oid, [oid]):
+            if mid not in meshes:
+                continue
+            v, t, ranges = meshes[mid]
+            for first, last, name in ranges:
+                parts.setdefault(name, []).append((v + at)[t[first:last + 1]])
+    return [(name, np.concatenate(tris)) for name, tris in parts.items()]
+
+
+def _solid_image(source: Path, fmt: str):
+    """(image, size) of a 3MF or STL file: :func:`printkit.solid.render.picture` of its parts, the faces seen
+    as they read (from under the bed when the letters lie on it)."""
+    from .solid.render import picture
+
+    parts = solid_parts(source, fmt)
+    letters = [t for name, t in parts if name == "letters"]
+    face_up = not letters or float(letters[0][..., 2].min()) > 0.01
+    image = picture(parts, face_up=face_up, px_per_mm=SOLID_PX_PER_MM)
+    return image, image.size
+
+
+def _png_image(source: Path):
+    """(image, size) of a PNG file (a page as an image: a craft cutter's print-then-cut): on white paper
+    where it is transparent, at :data:`DPI` by the resolution it states (300 when it states none), at most
+    :data:`MAX_PX` on its longer side."""
+    from PIL import Image
+
+    with Image.open(source) as im:
+        dpi = im.info.get("dpi", (300.0, 300.0))[0] or 300.0
+        rgba = im.convert("RGBA")
+    paper = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
+    paper.alpha_composite(rgba)
+    size = pixels(rgba.size[0] / dpi * 25.4, rgba.size[1] / dpi * 25.4)
+    return paper.convert("RGB").resize(size, Image.Resampling.LANCZOS), size
+
+
 AHEAD = 4  # pages rendered and not yet encoded, at most: each holds its bitmap (2 MB for A5, 4 MB for A4)
 CACHED = "previews"  # the kind of printkit's cache entries that are previews
 # The packages whose code makes a preview's pixels and bytes: PDFium (its Python side and its library),
@@ -249,6 +346,13 @@ def cache_key(digest: str, fmt: str, page: int) -> str:
     have the sha256 ``digest``."""
     from .cache import key
 
+    if fmt in SOLID:  # the picture of a plate is drawn by printkit.solid.render, with numpy
+        from importlib.metadata import version
+
+        from .cache import source_digest
+
+        return key("preview", digest, fmt, str(page), renderers(), _recipe(),
+                   source_digest(str(Path(__file__).parent / "solid" / "render.py")), version("numpy"))
     return key("preview", digest, fmt, str(page), renderers(), _recipe())
 
 
@@ -312,7 +416,7 @@ def stream(sources: list[tuple[Path, str, int | None]],
     try:
         for index, (source, fmt, count) in enumerate(sources):
             # the cache answers for a file whose pages are known: all an SVG's one, a PDF's ``count``
-            pages = 1 if fmt == "svg" else count if fmt == "pdf" else 0
+            pages = count if fmt == "pdf" else 1 if preview_paths(source.name, fmt, 1) else 0
             keys = []
             if pages and cache.folder() is not None:
                 digest = _file_digest(source)
@@ -330,6 +434,10 @@ def stream(sources: list[tuple[Path, str, int | None]],
                 rendered = _pdf_images(source, count, start)
             elif fmt == "svg":
                 rendered = iter([_svg_image(source)])
+            elif fmt in PICTURES:
+                rendered = iter([_png_image(source)])
+            elif fmt in SOLID and pages:
+                rendered = iter([_solid_image(source, fmt)])
             else:
                 rendered = iter(())
             for n, page in enumerate(rendered, start):

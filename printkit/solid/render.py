@@ -79,3 +79,61 @@ def render(doc, px_per_mm: float = 4.0, tilt: float = 35.0, only: int | None = N
 
 
 __all__ = ["render"]
+
+
+# -- a preview of a written 3MF or STL file: its triangles, drawn quickly ------------------------------
+
+def picture(parts, face_up: bool | None = None, px_per_mm: float = 2.0, tilt: float = 35.0):
+    """A PIL image of the triangles of a plate read back from its file: ``parts`` is (part name, triangles
+    as an array of shape (n, 3, 3) in millimetres on the bed) for each part, coloured as :func:`render`
+    colours them. Seen as :func:`render` sees a plate: from under the bed when the faces lie on it (the
+    letters below the bodies' middle), else from above; ``face_up`` says which when given. The triangles
+    are shaded by their angle to the light and painted far to near (the painter's order, drawn by Pillow),
+    the bodies' first, then the parts set into them:
+    a preview's thumbnail in a fraction of a second for a plate of a hundred thousand triangles, where
+    :func:`render`'s z-buffer takes seconds."""
+    import numpy as np
+    from PIL import Image, ImageDraw
+
+    parts = [(name, np.asarray(t, dtype=np.float64).reshape(-1, 3, 3)) for name, t in parts]
+    parts = [(name, t) for name, t in parts if len(t)]
+    if not parts:
+        return Image.new("RGB", (1, 1), BACKGROUND)
+    t = np.concatenate([tri for _, tri in parts])
+    c = np.concatenate([np.repeat([COLOURS.get(name, (128, 128, 128))], len(tri), axis=0) for name, tri in parts])
+    # the bodies first, then the parts set into them (letters, premium squares): their faces lie flush with the
+    # bodies' faces, which the painter's order alone would lay over them half the time
+    rank = np.concatenate([np.full(len(tri), 0 if name == "body" else 1) for name, tri in parts])
+    if face_up is None:
+        z = {name: tri[..., 2].mean() for name, tri in parts}
+        body = z.get("body", float(t[..., 2].mean()))
+        face_up = "letters" not in z or z["letters"] >= body
+    if face_up:
+        p = t.copy()
+    else:  # from under the bed, turned half round about y, as render() does
+        width = float(t[..., 0].max() + t[..., 0].min())
+        p = np.stack([width - t[..., 0], t[..., 1], -t[..., 2]], axis=-1)
+    a = math.radians(tilt)
+    y = p[..., 1] * math.cos(a) - p[..., 2] * math.sin(a)
+    z = p[..., 1] * math.sin(a) + p[..., 2] * math.cos(a)
+    p = np.stack([p[..., 0], y, z], axis=-1)
+    n = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])
+    length = np.linalg.norm(n, axis=1)
+    keep = (n[:, 2] > 1e-12) & (length > 0)
+    p, c, n, rank = p[keep], c[keep].astype(np.float64), n[keep] / length[keep][:, None], rank[keep]
+    shade = 0.35 + 0.65 * np.clip(n @ np.array(LIGHT) / np.linalg.norm(LIGHT), 0, 1)
+    c = np.clip(c * shade[:, None], 0, 255).round().astype(np.uint8)
+    lo = p[..., :2].reshape(-1, 2).min(axis=0) - 3.0
+    hi = p[..., :2].reshape(-1, 2).max(axis=0) + 3.0
+    w, h = (np.ceil((hi - lo) * px_per_mm)).astype(int)
+    xy = np.stack([(p[..., 0] - lo[0]) * px_per_mm, (hi[1] - p[..., 1]) * px_per_mm], axis=-1)
+    order = np.lexsort((p[..., 2].mean(axis=1), rank))  # the bodies, then the rest; each far first
+    image = Image.new("RGB", (int(w), int(h)), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    points, colours = xy[order].tolist(), [tuple(x) for x in c[order].tolist()]
+    for (a0, a1, a2), colour in zip(points, colours):
+        draw.polygon([tuple(a0), tuple(a1), tuple(a2)], fill=colour)
+    return image
+
+
+__all__ += ["picture"]
