@@ -36,7 +36,7 @@ from ..paths import name_problem
 from ..products import names as products
 from ..report import quoted
 from ..text import LANGUAGES, TABLE, Said
-from . import state
+from . import offers, state
 from .jobs import Busy, Pool
 from .names import Names
 from .sessions import Store, remove
@@ -288,7 +288,8 @@ def preview():
     except PrintkitError as exc:
         return _refused(exc, language, text, req, yaml=text)
     return jsonify({"ok": True, "kit": kit.name, "title": kit.title, "language": kit.language, "yaml": text,
-                    "values": state.values(kit, upload), **shown})
+                    "values": state.values(kit, upload), **shown,
+                    "unavailable": offers.unavailable(kit, products(), kit.language)})
 
 
 def upload_font():
@@ -323,6 +324,10 @@ def build():
             raise state.BadRequest("serve_err_product", name=quoted(product, 60), products=", ".join(products()))
         text = state.compose(req, upload)
         kit = state.load_text(text, upload)
+        refused = offers.refusal(kit, product)  # a library this install lacks: said here, not in the worker
+        if refused is not None:
+            said, control = refused
+            return _fail(422, [{"text": said(language), **({"control": control} if control else {})}])
         job = pool.submit(kit, text, upload, product)
     except Busy as exc:
         return _fail(503, exc.said)

@@ -358,7 +358,10 @@ def preview(kit: Kit) -> dict[str, Any]:
     """The pictures (the first page of tiles, the board), the figures, and what ``printkit check``
     finds (its FAILs and warnings, in the kit's language), laid out by the build's own plan and
     drawn by the SVG writer: nothing is written to a file."""
-    documents = plan(kit, list(PREVIEWED))
+    from .offers import missing
+
+    # the laser's figures only where its files can be written here (a profile of DXF files needs ezdxf)
+    documents = plan(kit, [p for p in PREVIEWED if missing(kit, p) is None])
     tiles = next(d for p, d in documents if p == "tiles" and d.kind == "tiles" and d.format == "svg")
     board = next(d for p, d in documents if p == "board" and d.kind == "board" and d.format == "svg")
     found = findings(kit)

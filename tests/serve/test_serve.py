@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+import sys
 import threading
 import time
 import zipfile
@@ -1046,3 +1047,64 @@ def test_each_handler_runs_alone_in_a_request_context(store):
             "/static/<path:filename>"}
     finally:
         flask_app.extensions["printkit_pool"].close()
+
+
+# -- what this install cannot build (issue 34) -------------------------------------------------------------
+
+def hide_extras(monkeypatch, *modules: str) -> None:
+    """As an install of the serve extra alone: ``import manifold3d`` fails and it is not found (as
+    tests/solid/test_solid.py hides it), and the same of ezdxf (the dxf extra)."""
+    for module in modules:
+        monkeypatch.setitem(sys.modules, module, None)
+
+
+NEEDS_3D = "3D-фишкам нужно дополнение 3d (библиотека manifold3d), здесь оно не установлено: {line}"
+NEEDS_DXF = ("файл реза профиля плоттера Silhouette Studio / inkscape-silhouette — DXF, для него нужна библиотека "
+             "ezdxf, здесь она не установлена: {line} (или выберите профиль Cricut: SVG и PNG, без библиотек)")
+
+
+def test_a_product_this_install_cannot_build_is_marked_and_its_download_refused(store, monkeypatch):
+    """With the serve extra alone, the 3D tiles and the default cutter (Silhouette: its cut file is DXF)
+    failed in the build's worker with the command line's English; the page said nothing before."""
+    from printkit.install import install_line
+
+    hide_extras(monkeypatch, "manifold3d", "ezdxf")
+    client = make_client(store, language="ru")
+    data = preview(client)
+    assert data["unavailable"] == {"3d": NEEDS_3D.format(line=install_line("3d")),
+                                   "cutter": NEEDS_DXF.format(line=install_line("dxf"))}
+    for product, said, control in (("3d", NEEDS_3D.format(line=install_line("3d")), {}),
+                                   ("cutter", NEEDS_DXF.format(line=install_line("dxf")),
+                                    {"control": "cutter.profile"})):
+        r = client.post("/api/build", json={"kit": "krestoslovitsa", "product": product})
+        assert r.status_code == 422, r.get_data(as_text=True)[:300]
+        assert r.get_json() == {"ok": False, "errors": [{"text": said, **control}]}
+    assert store.folders() == []  # refused before a build was queued
+    # the Cricut profile writes no DXF: offered and built
+    data = preview(client, options={"cutter.profile": "cricut"})
+    assert list(data["unavailable"]) == ["3d"]
+    # a laser profile of DXF files: the laser's sheets and the whole kit (which makes them) are refused at it
+    data = preview(client, options={"laser.profile": "rdworks"})
+    assert set(data["unavailable"]) == {"3d", "cutter", "laser", "racks", "box"}
+    r = client.post("/api/build", json={"kit": "krestoslovitsa", "options": {"laser.profile": "rdworks"}})
+    assert r.status_code == 422 and r.get_json()["errors"] == [{
+        "text": "Лазерная резка: файлы профиля лазера RDWorks — DXF, для них нужна библиотека ezdxf, здесь она не "
+                f"установлена: {install_line('dxf')} (или выберите профиль лазера с файлами SVG)",
+        "control": "laser.profile"}]
+    # in English and Ukrainian too
+    for language, start in (("en", "3D-printed tiles need the optional 3D extra (manifold3d)"),
+                            ("uk", "3D-фішкам потрібне доповнення 3d (бібліотека manifold3d)")):
+        other = make_client(store, language=language)
+        r = other.post("/api/build", json={"kit": "krestoslovitsa", "product": "3d"})
+        assert r.status_code == 422 and r.get_json()["errors"][0]["text"].startswith(start)
+        other.app.extensions["printkit_pool"].close()
+    client.app.extensions["printkit_pool"].close()
+
+
+def test_with_the_extras_installed_every_product_is_offered(client):
+    from printkit.serve.offers import found
+
+    if not (found("manifold3d") and found("numpy") and found("ezdxf")):
+        pytest.skip("the 3d and dxf extras are not installed here")
+    assert preview(client)["unavailable"] == {}
+    assert preview(client, options={"laser.profile": "rdworks"})["unavailable"] == {}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import sys
 import threading
 import zipfile
 from pathlib import Path
@@ -198,12 +199,17 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     page.fill("#yaml", text.replace("tile_mm: 250", "tile_mm: 25"))
     page.wait_for_selector("#problems", state="hidden", timeout=10000)
     page.fill("input[name='print.margin_mm']", "3")
-    page.wait_for_selector("#check-list li.warn", timeout=10000)
-    assert page.inner_text("#check-list li.warn") == ("предупреждение: kit.yaml:6:14: поля 3 мм: большинство домашних "
-                                                      "принтеров не печатает крайние 3–5 мм листа, и метки реза и "
-                                                      "масштабная полоска могут не пропечататься (надёжно — от 5 мм)")
+    page.wait_for_selector("#check-list li.warn:has-text('поля 3 мм')", timeout=10000)
+    # and 130 tiles of 25 mm fill A4's last page: the kit's spares: fill makes none, which check says at its field
+    assert page.eval_on_selector_all("#check-list li.warn", "els => els.map(e => e.innerText)") == [
+        "предупреждение: kit.yaml:6:14: поля 3 мм: большинство домашних принтеров не печатает крайние 3–5 мм листа, "
+        "и метки реза и масштабная полоска могут не пропечататься (надёжно — от 5 мм)",
+        "предупреждение: configs/kits/krestoslovitsa.yaml:22:11: spares: fill: фишки набора (130 шт. по 25 мм) не "
+        "оставляют на последнем листе A4 места для ряда запасных, поэтому их не будет; укажите число (spares: 1), и "
+        "запасные лягут на отдельный лист"]
     assert page.is_hidden("#problems") and page.inner_text("#gutter .warn") == "6"
     assert "warn" in page.get_attribute("label[data-key='print.margin_mm']", "class")
+    assert "warn" in page.get_attribute("label[data-key='print.spares']", "class")
     # 25 mm tiles in the cells of 22 mm: check fails the kit, beside the preview, and the download says so
     assert page.inner_text("#check-list li.FAIL") == (
         "ошибка: kit.yaml:4:12: фишки 25 мм в клетках 22 мм: фишки больше клеток")
@@ -246,6 +252,41 @@ def test_a_field_out_of_its_limits_is_never_checked_as_fine(server, page, tmp_pa
     page.fill("input[name='physical.tile_mm']", "20")
     page.wait_for_selector("#check-passed:not([hidden])", timeout=10000)
     assert page.eval_on_selector_all("#check-list li", "els => els.length") == 0
+
+
+def test_a_product_this_install_cannot_build_is_marked_with_its_install_line(server, page, monkeypatch, tmp_path):
+    """The serve extra alone: the 3D tiles and the default cutter (Silhouette, whose cut file is DXF) were
+    offered and failed on download, nothing on the page saying why in its language."""
+    from printkit.install import install_line
+
+    for module in ("manifold3d", "ezdxf"):  # as tests/solid/test_solid.py hides the 3D extra
+        monkeypatch.setitem(sys.modules, module, None)
+    url, store = server
+    open_page(page, url)
+    options = "() => [...document.querySelectorAll('#product option')].map(o => [o.value, o.textContent])"
+    shown = dict(page.evaluate(options))
+    assert shown["3d"] == "Фишки для 3D-печати (3d) — здесь недоступно"
+    assert shown["cutter"] == "Плоттер: печать и резка (cutter) — здесь недоступно"
+    assert [v for v, text in shown.items() if "недоступно" in text] == ["3d", "cutter"]
+    why = page.eval_on_selector_all("#unavailable li", "els => els.map(e => e.innerText)")
+    assert why == [f"Фишки для 3D-печати: 3D-фишкам нужно дополнение 3d (библиотека manifold3d), здесь оно не "
+                   f"установлено: {install_line('3d')}",
+                   "Плоттер: печать и резка: файл реза профиля плоттера Silhouette Studio / inkscape-silhouette — "
+                   f"DXF, для него нужна библиотека ezdxf, здесь она не установлена: {install_line('dxf')} (или "
+                   "выберите профиль Cricut: SVG и PNG, без библиотек)"]
+    assert page.is_visible("#unavailable")
+    page.screenshot(path=str(tmp_path / "serve-unavailable.png"), full_page=True)
+    # its download is refused with the same words, at once
+    page.select_option("#product", "3d")
+    page.click("#get-product")
+    page.wait_for_selector("body[data-job='failed']", timeout=10000)
+    assert page.inner_text("#problems-list li") == why[0].split(": ", 1)[1]
+    assert store.folders() == []
+    # the Cricut profile writes no DXF: the cutter is offered again
+    page.select_option("select[name='cutter.profile']", "cricut")
+    page.wait_for_function("() => !document.querySelector(\"#product option[value='cutter']\").dataset.unavailable",
+                           timeout=10000)
+    assert page.eval_on_selector_all("#unavailable li", "els => els.map(e => e.dataset.product)") == ["3d"]
 
 
 def test_the_editor_a_font_and_the_other_downloads(server, page, tmp_path):

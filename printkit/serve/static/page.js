@@ -188,6 +188,7 @@ function label() {
   product.textContent = "";
   for (const p of page.meta.products) product.add(new Option(word("product_" + p.replace("-", "_")) + ` (${p})`, p));
   if (chosen) product.value = chosen;
+  markProducts();
   markDownloads();
   if (page.job) showJob(page.job);
 }
@@ -225,7 +226,8 @@ async function update() {
     status(word("problems"), true);
     return;
   }
-  if (data.language !== page.language) { page.language = data.language; label(); }
+  page.unavailable = data.unavailable || {};
+  if (data.language !== page.language) { page.language = data.language; label(); } else markProducts();
   showProblems([], data.check);
   page.kitName = data.kit;
   for (const [key, value] of Object.entries(data.values)) {
@@ -400,6 +402,27 @@ function markControls(errors, findings) {
     if (bad) input.setAttribute("aria-invalid", "true");
     input.setAttribute("aria-describedby", msg.id);
   }
+}
+
+// The products this install cannot build (an optional extra not installed): marked in the list, and
+// each one's reason with the line that installs it below it, in the page's language.
+function markProducts() {
+  const why = page.unavailable || {};
+  for (const o of $("product").options) {
+    const p = o.value;
+    o.textContent = word("product_" + p.replace("-", "_")) + ` (${p})` + (why[p] ? ` — ${word("unavailable")}` : "");
+    if (why[p]) o.dataset.unavailable = "true";
+    else delete o.dataset.unavailable;
+  }
+  const list = $("unavailable");
+  list.textContent = "";
+  for (const [p, text] of Object.entries(why)) {
+    const li = document.createElement("li");
+    li.dataset.product = p;
+    li.textContent = `${word("product_" + p.replace("-", "_"))}: ${text}`;
+    list.append(li);
+  }
+  list.hidden = list.children.length === 0;
 }
 
 function markDownloads() {

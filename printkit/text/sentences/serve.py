@@ -80,6 +80,28 @@ WORDS: dict[str, dict[str, str]] = {
     "serve_check": {"en": "printkit check", "ru": "printkit check", "uk": "printkit check"},
     "serve_check_passed": {"en": "No problems: the set holds together.", "ru": "Ошибок нет: набор в порядке.",
                            "uk": "Помилок немає: набір у порядку."},
+    "serve_unavailable": {"en": "not available here", "ru": "здесь недоступно", "uk": "тут недоступно"},
+    "serve_needs_3d": {
+        "en": "3D-printed tiles need the optional 3D extra (manifold3d), not installed here: {line}",
+        "ru": "3D-фишкам нужно дополнение 3d (библиотека manifold3d), здесь оно не установлено: {line}",
+        "uk": "3D-фішкам потрібне доповнення 3d (бібліотека manifold3d), тут його не встановлено: {line}",
+    },
+    "serve_needs_cutter": {
+        "en": "the cut file of the craft cutter profile {title} is {format}, which needs the {library} library, not "
+              "installed here: {line} (or choose the Cricut profile: SVG and PNG, no library)",
+        "ru": "файл реза профиля плоттера {title} — {format}, для него нужна библиотека {library}, здесь она не "
+              "установлена: {line} (или выберите профиль Cricut: SVG и PNG, без библиотек)",
+        "uk": "файл різу профілю плотера {title} — {format}, для нього потрібна бібліотека {library}, тут її не "
+              "встановлено: {line} (або виберіть профіль Cricut: SVG і PNG, без бібліотек)",
+    },
+    "serve_needs_laser": {
+        "en": "{product}: the files of the laser profile {title} are {format}, which needs the {library} library, "
+              "not installed here: {line} (or choose a laser profile of SVG files)",
+        "ru": "{product}: файлы профиля лазера {title} — {format}, для них нужна библиотека {library}, здесь она не "
+              "установлена: {line} (или выберите профиль лазера с файлами SVG)",
+        "uk": "{product}: файли профілю лазера {title} — {format}, для них потрібна бібліотека {library}, тут її не "
+              "встановлено: {line} (або виберіть профіль лазера з файлами SVG)",
+    },
     "serve_check_not_loaded": {
         "en": "printkit check cannot check this kit: it does not load. Mend these mistakes first:",
         "ru": "printkit check не может проверить набор: он не загружается. Сначала исправьте ошибки:",
