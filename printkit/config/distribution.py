@@ -14,8 +14,9 @@ from .sources import OVER, Over
 from .yamlsrc import Map, Mark, Scalar, Seq
 
 FIELDS = ("name", "title", "language", "script", "alphabet", "folds", "vowels", "signs", "symbols",
-          "blanks", "tiles", "sources", "share_notes")
+          "blanks", "tiles", "tile_changes", "sources", "share_notes")
 TILE_FIELDS = ("face", "count", "value")
+CHANGE_FIELDS = ("count", "value")  # a letter's change in ``tile_changes``
 NOTE_FIELDS = ("letter", "count", "value", "reason")
 
 SCRIPTS = {"Cyrillic": "CYRILLIC", "Latin": "LATIN", "Greek": "GREEK"}
@@ -72,17 +73,20 @@ def _letters(fields: Fields, key: str, required: bool = False) -> tuple[str, ...
 
 @dataclass
 class _Inherited:
-    """What a distribution's own file did to the set it extends: its ``tiles`` replaced the parent's list.
-    The share notes and folds written above that file (``nodes``, by identity) were about the parent's
-    letters: one that names a letter the new set has not is left out, with a warning at ``where``."""
+    """What a distribution's own file did to the set it extends: its ``tiles`` replaced the parent's list
+    (``replaced``), or its ``tile_changes`` changed it. The share notes and folds written above that file
+    (``nodes``, by identity; and the parent's own tile changes when the list was replaced) were about the
+    parent's letters: one that names a letter the new set has not is left out, with a warning at ``where``."""
 
     over: Over
-    where: Mark  # the own file's ``tiles`` key
+    where: Mark  # the own file's ``tiles`` key, else its ``tile_changes`` key
+    replaced: bool
     nodes: set[int]
     dropped: list[str] = field(default_factory=list)  # what was left out: "share note of 'Й'", …
+    removed: list[str] = field(default_factory=list)  # the letters ``tile_changes`` took out (count 0)
 
     def drop(self, node, what: str) -> bool:
-        """Whether ``node`` was inherited from above the replaced list (then ``what`` is left out)."""
+        """Whether ``node`` was inherited from above the changed list (then ``what`` is left out)."""
         if id(node) not in self.nodes:
             return False
         self.dropped.append(what)
@@ -90,23 +94,26 @@ class _Inherited:
 
 
 def _inherited(root: Map) -> _Inherited | None:
-    """The nearest file on the ``extends`` chain that replaced its parent's ``tiles``, if one did."""
+    """The nearest file on the ``extends`` chain that wrote ``tiles`` or ``tile_changes``, if one did."""
     level = root
     while (over := level.extra.get(OVER)) is not None:
-        if "tiles" in over.own.values:
+        if "tiles" in over.own.values or "tile_changes" in over.own.values:
             break
         level = over.parent
     else:
         return None
-    if "tiles" not in over.parent.values:
+    replaced = "tiles" in over.own.values
+    if replaced and "tiles" not in over.parent.values:
         return None
     nodes: set[int] = set()
     notes, folds = over.parent.values.get("share_notes"), over.parent.values.get("folds")
+    changes = over.parent.values.get("tile_changes") if replaced else None
     if isinstance(notes, Seq):
         nodes.update(id(item) for item in notes.items)
-    if isinstance(folds, Map):
-        nodes.update(id(node) for node in folds.values.values())
-    return _Inherited(over, over.own.keys["tiles"], nodes)
+    for part in (folds, changes):
+        if isinstance(part, Map):
+            nodes.update(id(node) for node in part.values.values())
+    return _Inherited(over, over.own.keys["tiles" if replaced else "tile_changes"], replaced, nodes)
 
 
 def _read_notes(inh: _Inherited | None) -> tuple[tuple[str, str, str], ...]:
@@ -114,6 +121,8 @@ def _read_notes(inh: _Inherited | None) -> tuple[tuple[str, str, str], ...]:
     letters instead), and one warning for the inherited notes and folds left out."""
     if inh is None:
         return ()
+    if not inh.replaced:
+        return _left_out(inh)
     parent = build(inh.over.parent, Problems(), inh.over.name)  # its own mistakes are said where it is used
     whole = f" ({english(len(parent.tiles), 'letter')}, {english(parent.letter_tiles, 'tile')})" if parent else ""
     said = (("note", str(inh.where), f"tiles: this list replaces {inh.over.name}'s whole list{whole}; to change "
@@ -129,7 +138,14 @@ def _left_out(inh: _Inherited) -> tuple[tuple[str, str, str], ...]:
     listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
     verb = "names a letter your set has not, and is" if len(items) == 1 else \
         "name letters your set has not, and are"
-    return (("warn", str(inh.where), f"your tiles replace {inh.over.name}'s list; {listed} {verb} left out"),)
+    name = inh.over.name
+    if inh.replaced:
+        cause = f"your tiles replace {name}'s list"
+    elif inh.removed:
+        cause = f"your tile_changes take {' '.join(inh.removed)} out of {name}'s set"
+    else:
+        cause = f"your tile_changes change {name}'s set"
+    return (("warn", str(inh.where), f"{cause}; {listed} {verb} left out"),)
 
 
 def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
@@ -144,8 +160,9 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
     vowels = _letters(f, "vowels") or ()
     signs = _letters(f, "signs") or ()
     blanks = f.whole("blanks", lo=0, hi=MAX_BLANKS, limit_name="blanks")
-    tiles = _tiles(f, problems, script, symbols)
     inh = _inherited(root)
+    tiles = _tiles(f, problems, script, symbols)
+    tiles = _changed(f, problems, script, symbols, tiles, inh) if tiles is not None else None
 
     folds: dict[str, str] = {}
     fnode = f.raw("folds")
@@ -302,6 +319,64 @@ def _tiles(f: Fields, problems: Problems, script: str | None,
         if count is not None and value is not None:
             out.append((Tile(face, count, value), face_node.mark))
     return out
+
+
+def _changed(f: Fields, problems: Problems, script: str | None, symbols: frozenset[str],
+             tiles: list[tuple[Tile, Mark]], inh: _Inherited | None) -> list[tuple[Tile, Mark]]:
+    """``tiles`` with ``tile_changes`` applied: ``{Ф: {value: 8}, Ё: {count: 1}}`` changes a letter's count,
+    value or both; a letter the set has not is added when given both; count 0 takes a letter out. Each
+    change is placed at its letter (its tile's place in messages from then on)."""
+    node = f.raw("tile_changes")
+    if node is None:
+        return tiles
+    if not isinstance(node, Map):
+        problems.add(node.mark, f"'tile_changes' must map a letter to its change (e.g. {{Ф: {{value: 8}}}}), "
+                                f"not {describe(node)}")
+        return tiles
+    out = {t.face: (t, mark) for t, mark in tiles}
+    for face, change in node.values.items():
+        if inh is not None and inh.replaced and id(change) in inh.nodes:
+            continue  # a change of the list the own tiles replaced
+        key = node.keys[face]
+        figures = _change(face, change, key, problems, script, symbols)
+        if figures is None:
+            continue
+        count, value = figures
+        old = out.get(face)
+        if old is None and count == 0:
+            problems.add(key, f"tile_changes: count 0 takes a letter out, and the set has no tile '{face}'")
+        elif old is None and (count is None or value is None):
+            problems.add(key, f"tile_changes: the set has no tile '{face}': to add one, give its count and value")
+        elif count == 0:
+            del out[face]
+            if inh is not None:
+                inh.removed.append(face)
+        else:
+            was = old[0] if old else Tile(face, 0, 0)
+            out[face] = (Tile(face, was.count if count is None else count, was.value if value is None else value), key)
+    return list(out.values())
+
+
+def _change(face: str, node, key: Mark, problems: Problems, script: str | None,
+            symbols: frozenset[str]) -> tuple[int | None, int | None] | None:
+    """One letter's change of ``tile_changes``: (its count, its value), None for what it leaves as it is;
+    None when it is wrong (and said)."""
+    if not isinstance(node, Map):
+        problems.add(node.mark, f"tile_changes: the change of '{face}' is {{count: N}}, {{value: N}} or both, "
+                                f"not {describe(node)}")
+        return None
+    before = len(problems.items)
+    cf = Fields(node, problems, f"the change of '{face}'", CHANGE_FIELDS)
+    count = _whole(cf.raw("count"), "count", problems, MAX_COUNT, "tiles of one letter") if cf.has("count") else None
+    value = _whole(cf.raw("value"), "value", problems, MAX_VALUE, "a tile's value") if cf.has("value") else None
+    if not cf.has("count") and not cf.has("value") and len(problems.items) == before:  # not beside a typo
+        problems.add(node.mark, f"tile_changes: the change of '{face}' changes nothing: give its count, its "
+                                f"value or both")
+    if not face or len(face) > MAX_FACE:
+        problems.add(key, f"a tile's face has 1 to {MAX_FACE} letters, not {len(face)}")
+    elif script and (why := script_problem(face, script, symbols)):
+        problems.add(key, why)
+    return None if len(problems.items) > before else (count, value)
 
 
 def _whole(node, key: str, problems: Problems, hi: int, limit_name: str) -> int | None:

@@ -111,10 +111,87 @@ def test_check_says_that_a_tiles_list_under_extends_replaces_the_whole_list(here
     assert "warn" not in out
     # this one, the explained Й × 4 (its share note kept: the list has Й) and the worked examples' (none)
     assert out.rstrip().endswith("3 notes")
-
-
-def test_a_set_that_extends_without_tiles_gets_no_note(here, write, run):
+    # a set that extends without a tiles: list of its own gets no such note
     write("d.yaml", "extends: erudit\nblanks: 4\n")
     code, out, err = run("check", write("k.yaml", KIT.replace("118", "132").replace("blanks: 3", "blanks: 4")))
     assert code == 0, out + err
-    assert not any("replaces" in line for line in out.splitlines())
+    assert "replaces" not in out and "ok   132 tiles: 128 lettered + 4 blanks" in out
+
+
+# -- tile_changes: one letter's count or value without restating the list ------------------------------------
+
+def _figures(out: str) -> dict[str, str]:
+    """``printkit check --stats``'s figures: label → value."""
+    lines = out.splitlines()
+    start = lines.index("  figures")
+    return {line[4:30].strip(): line[30:].strip() for line in lines[start + 1:] if line.startswith("    ")}
+
+
+def test_tile_changes_change_a_count_and_a_value(here, write, run):
+    """Эрудит with 9 А (of 10) and Ф worth 8 (of 10): 130 tiles, 3 points fewer; nothing else restated."""
+    _, shipped, _ = run("check", "erudit", "--stats")
+    write("d.yaml", "extends: erudit\ntile_changes: {А: {count: 9}, Ф: {value: 8}}\n")
+    code, out, err = run("check", write("k.yaml", KIT.replace("118", "130")), "--stats")
+    assert code == 0, out + err
+    before, after = _figures(shipped), _figures(out)
+    assert (before["tiles"], after["tiles"]) == ("131", "130")
+    assert int(after["total points"]) == int(before["total points"]) - 1 - 2
+    d = load_kit(str(here / "k.yaml")).distribution
+    assert (d.tile("А").count, d.tile("А").value, d.tile("Ф").count, d.tile("Ф").value) == (9, 1, 1, 8)
+    assert (d.where["А"], d.where["Ф"]) == ("d.yaml:2:16", "d.yaml:2:31")  # each at the user's change
+    assert "replaces" not in out and "warn" not in out
+
+
+def test_tile_changes_add_a_letter_and_take_one_out(here, write, run):
+    """German Scrabble with a capital ẞ (1 tile worth 8) and no Q (1 tile worth 10): still 102 tiles, 2 points
+    fewer, 29 letters."""
+    _, shipped, _ = run("check", "scrabble-de", "--stats")
+    write("d.yaml", "extends: scrabble-de\nalphabet: A Ä B C D E F G H I J K L M N O Ö P R S T U Ü V W X Y Z ẞ\n"
+                    "tile_changes: {Q: {count: 0}, ẞ: {count: 1, value: 8}}\n")
+    code, out, err = run("check", write("k.yaml", "extends: scrabble-de\ndistribution: d.yaml\n"), "--stats")
+    assert code == 0, out + err
+    before, after = _figures(shipped), _figures(out)
+    assert before["tiles"] == after["tiles"] == "102"
+    assert int(after["total points"]) == int(before["total points"]) - 10 + 8
+    assert "ok   every letter of the alphabet has a tile (29 letters)" in out
+    d = load_kit(str(here / "k.yaml")).distribution
+    assert "Q" not in d.faces() and (d.tile("ẞ").count, d.tile("ẞ").value) == (1, 8)
+
+
+def test_a_letter_taken_out_by_tile_changes_leaves_out_the_shipped_note_of_it(here, write, run):
+    alphabet = ALPHABET.replace("Д ", "Д Е Ё ")
+    write("d.yaml", f"extends: erudit\nalphabet: {alphabet}\ntile_changes: {{Й: {{count: 0}}}}\n")
+    code, out, err = run("check", write("k.yaml", KIT.replace("118", "127")))
+    assert code == 0, out + err
+    assert [line for line in out.splitlines() if line.startswith("    warn")] == [
+        "    warn d.yaml:3:1: your tile_changes take Й out of erudit's set; its share note of 'Й' names a letter "
+        "your set has not, and is left out"]
+
+
+def _tile_message(write, run, row: str) -> str:
+    """The message of a tile written ``row`` in a tiles: list, without its place."""
+    write("t.yaml", f"extends: erudit\ntiles:\n  - {row}\n" + _tiles_yaml("Ф"))
+    code, _, err = run("check", write("kt.yaml", KIT.replace("d.yaml", "t.yaml")))
+    assert code == 2 and len(err.splitlines()) == 1, err
+    return err.split(": ", 1)[1].rstrip("\n")
+
+
+@pytest.mark.parametrize("change, place, message", [
+    ("{Ф: {value: -1}}", "3:27", "[Ф, 1, -1]"),  # the same message as the tile's
+    ("{Ф: {count: 1001}}", "3:27", "[Ф, 1001, 10]"),
+    ("{Ф: {value: x}}", "3:27", "[Ф, 1, x]"),
+    ("{f: {count: 1}}", "3:16", "[f, 1, 10]"),
+    ("{Ї: {count: 2}}", "3:16", "tile_changes: the set has no tile 'Ї': to add one, give its count and value"),
+    ("{Ї: {count: 0}}", "3:16", "tile_changes: count 0 takes a letter out, and the set has no tile 'Ї'"),
+    ("{Ф: {}}", "3:19", "tile_changes: the change of 'Ф' changes nothing: give its count, its value or both"),
+    ("{Ф: {cuont: 1}}", "3:20", "unknown key 'cuont' in the change of 'Ф' (did you mean 'count'?)"),
+    ("{Ф: 8}", "3:19", "tile_changes: the change of 'Ф' is {count: N}, {value: N} or both, not 8"),
+    ("[Ф, 8]", "3:15", "'tile_changes' must map a letter to its change (e.g. {Ф: {value: 8}}), not a list"),
+])
+def test_a_bad_change_is_one_line_at_its_place(here, write, run, change, place, message):
+    if message.startswith("["):
+        message = _tile_message(write, run, message)
+    write("d.yaml", f"extends: erudit\nname: m\ntile_changes: {change}\n")
+    code, out, err = run("check", write("k.yaml", KIT))
+    assert code == 2, out + err
+    assert err.splitlines() == [f"d.yaml:{place}: {message}"]
