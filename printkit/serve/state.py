@@ -43,10 +43,12 @@ MAX_OPTION = 400  # characters of one control's text
 # The page's controls, in its order: each an option declared in printkit.config.options.
 CONTROLS = ("physical.tile_mm", "physical.cell_mm", "print.paper", "print.margin_mm", "print.spares",
             "print.backs", "print.cut", "style.tile.font", "laser.profile", "laser.bed", "physical.kerf_mm",
-            "play.players", "cutter.profile", "stickers.stock")
+            "physical.thickness_mm", "burn.letters", "play.players", "cutter.profile", "stickers.stock",
+            "print3d.printer")
 # A control whose label is not the table's ``serve_`` + the key's last part (``cutter.profile`` would be
 # ``serve_profile``, the laser's): the table key of its label, without ``serve_``.
-WORDS = {"cutter.profile": "cutter_profile", "stickers.stock": "stock"}
+WORDS = {"cutter.profile": "cutter_profile", "stickers.stock": "stock", "burn.letters": "burn_letters",
+         "print3d.printer": "printer3d"}
 
 # The kinds of option whose value may name a file (config/kinds.py): a kit from the page may give only a
 # name there.
@@ -320,9 +322,12 @@ def values(kit: Kit, upload: Upload | None = None) -> dict[str, str]:
         "laser.profile": laser.machine.name if laser else "",
         "laser.bed": f"{laser.bed_w:g}x{laser.bed_h:g}" if laser else "",
         "physical.kerf_mm": f"{kit.physical.kerf_mm:g}",
+        "physical.thickness_mm": f"{kit.physical.thickness_mm:g}",
+        "burn.letters": kit.burn.letters,
         "play.players": ", ".join(players) if any(players) else str(len(players)),
         "cutter.profile": kit.cutter.cutter.name,
         "stickers.stock": kit.stickers.stock.name,
+        "print3d.printer": kit.print3d.printer.name if kit.print3d else "",
     }
 
 

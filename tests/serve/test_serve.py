@@ -22,7 +22,7 @@ from pdfread import squares  # noqa: E402
 
 from printkit.fonts import default_regular  # noqa: E402
 from printkit.products import REGISTRY as PRODUCTS  # noqa: E402
-from printkit.serve import app as serve_app, state  # noqa: E402
+from printkit.serve import app as serve_app, offers, state  # noqa: E402
 from printkit.serve.app import MAX_FONT, create_app, font_name  # noqa: E402
 from printkit.serve.jobs import Pool  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
@@ -120,8 +120,9 @@ def test_every_word_of_the_page_is_in_every_language(client):
     html = page_html(client)
     js = client.get("/static/page.js").get_data(as_text=True)
     used = Words(html).words | set(re.findall(r'word\("([a-z_]+)"', js)) | set(re.findall(r'\["(fig_[a-z_]+)"', js))
-    used |= {c["key"].split(".")[-1] for c in meta["controls"]}
-    used |= {"choice_" + v for v in ("none", "plain", "pattern", "shared", "gap", "default", "fill", "0", "1", "2")}
+    used |= {c["word"] for c in meta["controls"]}  # each control's label: its key's last part, or its own word
+    used |= {"choice_" + v for v in ("none", "plain", "pattern", "shared", "gap", "default", "fill", "0", "1", "2",
+                                     "outline", "single")}
     used = {k for k in used if not k.endswith("_")} | {"product_" + p.replace("-", "_") for p in PRODUCTS}
     assert len(used) > 40
     for key in used:
@@ -1108,3 +1109,56 @@ def test_with_the_extras_installed_every_product_is_offered(client):
         pytest.skip("the 3d and dxf extras are not installed here")
     assert preview(client)["unavailable"] == {}
     assert preview(client, options={"laser.profile": "rdworks"})["unavailable"] == {}
+
+
+# -- the material's thickness, the burnt letters, the 3D printer (issue 34) ----------------------------------
+
+def built(client, store, product: str, kit: str = "krestoslovitsa-mini", **options) -> list[dict]:
+    """The artifacts of ``product`` in the manifest of its build from the page's API, with the page's
+    controls set to ``options`` (the manifest read in the build's folder; then it is downloaded)."""
+    job = build(client, kit=kit, product=product, options=options)
+    manifest = manifest_of(Path(store.get(job["token"], "build").meta["folder"]))
+    assert client.get(job["url"]).status_code == 200
+    return [a for a in manifest["artifacts"] if a["product"] == product and a["kind"] != "preview"]
+
+
+def test_the_controls_of_thickness_kerf_burn_letters_stock_and_3d_printer_change_the_build(client, store):
+    """The page had no control for the material's thickness (the racks, the box and the laser's gauge
+    follow it), the single-line burnt letters, the 3D printer; each is set through the page's API and
+    read back from the built manifest (the kerf and the sticker stock, there already, with them)."""
+    meta = client.get("/api/meta").get_json()
+    controls = {c["key"]: c for c in meta["controls"]}
+    assert controls["physical.thickness_mm"]["kind"] == "mm" and controls["physical.thickness_mm"]["default"] == 3.0
+    assert controls["burn.letters"]["choices"] == ["outline", "single"]
+    printer = controls["print3d.printer"]
+    assert "prusa-mk4" in printer["choices"] and printer["default"] == "bambu-x1" and printer["kind"] == "printer"
+    words = meta["words"]
+    assert [words[lang]["thickness_mm"] for lang in ("en", "ru")] == [
+        "Material thickness, mm (laser, racks, box)", "Толщина материала, мм (лазер, подставки, коробка)"]
+    assert [words["uk"][controls[k]["word"]] for k in ("burn.letters", "print3d.printer")] == [
+        "Літери для випалювання", "3D-принтер"]
+    assert words["ru"]["choice_single"].startswith("single: ")
+
+    def figure(artifacts, name):
+        return {a[name] for a in artifacts if name in a}  # the manifest's figures, read into each artifact
+
+    # the mini kit's plywood is 1.5 mm: the racks' slots and the laser's gauge follow the field
+    for options, thickness, kerf in (({}, 1.5, 0.2),
+                                     ({"physical.thickness_mm": "4.5", "physical.kerf_mm": "0.15"}, 4.5, 0.15)):
+        racks = built(client, store, "racks", **options)
+        assert {a["kind"] for a in racks} >= {"racks", "laser-gauge"}
+        assert figure(racks, "thickness_mm") == {thickness} and figure(racks, "kerf_mm") == {kerf}
+    assert figure(built(client, store, "burn"), "letters") == {"outline"}
+    assert figure(built(client, store, "burn", **{"burn.letters": "single"}), "letters") == {"single"}
+    for stock in ("endisch-6502020", "OL5275"):  # the kit's own, and another
+        stickers = built(client, store, "stickers", kit="krestoslovitsa", **{"stickers.stock": stock})
+        assert figure(stickers, "stock") == {stock}
+    if offers.found("manifold3d") and offers.found("numpy"):
+        solids = built(client, store, "3d", **{"print3d.printer": "prusa-mk4"})
+        assert figure(solids, "printer") == {"prusa-mk4"}
+    # and the page shows each as the kit has it
+    values = preview(client, options={"physical.thickness_mm": "4.5", "burn.letters": "single",
+                                      "print3d.printer": "ender-3"})["values"]
+    assert [values[k] for k in ("physical.thickness_mm", "burn.letters", "print3d.printer")] == [
+        "4.5", "single", "ender-3"]
+    assert store.folders() == []
