@@ -1,5 +1,6 @@
 """What the page offers that this install cannot build: a product whose library is an optional extra not
-installed here (the 3D tiles' manifold3d; ezdxf for a cutter or laser profile whose files are DXF).
+installed here (the 3D tiles' manifold3d; ezdxf for a cutter or laser profile whose files are DXF;
+hershey-fonts for single-line burnt letters).
 
 The page marks such a product in its list with the reason and the pip line that installs the extra
 (:func:`printkit.install.install_line`), in the page's language, and the server refuses its download
@@ -21,6 +22,7 @@ from ..text import Said
 THREE_D = "3d"  # the 3D-printed tiles: solids by manifold3d (and numpy under it), the 3D extra
 CUTTER = "cutter"  # a craft cutter's files: the formats its profile lists
 LASERED = ("laser", "racks", "box")  # the laser's sheets: the formats its machine profile lists
+BURN = "burn"  # the burning templates: single-line letters are Hershey's (hershey-fonts, the burn extra)
 
 
 def found(module: str) -> bool:
@@ -45,6 +47,8 @@ def missing(kit: Kit, product: str) -> tuple[Said, str | None] | None:
     control does), or None when it can."""
     if product == THREE_D and not (found("manifold3d") and found("numpy")):
         return Said("serve_needs_3d", {"line": install_line("3d")}), None
+    if product == BURN and kit.burn.letters == "single" and not found("HersheyFonts"):
+        return Said("serve_needs_burn", {"line": install_line("burn")}), "burn.letters"
     if product == CUTTER:
         fmt = _library_missing(kit.cutter.cutter.formats)
         if fmt is not None:

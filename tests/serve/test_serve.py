@@ -1092,6 +1092,17 @@ def test_a_product_this_install_cannot_build_is_marked_and_its_download_refused(
         "text": "Лазерная резка: файлы профиля лазера RDWorks — DXF, для них нужна библиотека ezdxf, здесь она не "
                 f"установлена: {install_line('dxf')} (или выберите профиль лазера с файлами SVG)",
         "control": "laser.profile"}]
+    # single-line burnt letters need the burn extra (hershey-fonts): the burning templates and the whole kit
+    hide_extras(monkeypatch, "HersheyFonts")
+    single = {"burn.letters": "single"}
+    said = ("буквам в одну линию нужно дополнение burn (пакет hershey-fonts), здесь оно не установлено: "
+            f"{install_line('burn')} (или выберите контурные буквы, outline)")
+    assert preview(client, options=single)["unavailable"]["burn"] == said
+    for product in ("burn", None):
+        r = client.post("/api/build", json={"kit": "krestoslovitsa", "product": product, "options": single})
+        assert r.status_code == 422 and r.get_json()["errors"] == [{"text": said, "control": "burn.letters"}]
+    assert "burn" not in preview(client)["unavailable"]  # outline letters need nothing
+    assert store.folders() == []
     # in English and Ukrainian too
     for language, start in (("en", "3D-printed tiles need the optional 3D extra (manifold3d)"),
                             ("uk", "3D-фішкам потрібне доповнення 3d (бібліотека manifold3d)")):
@@ -1105,10 +1116,10 @@ def test_a_product_this_install_cannot_build_is_marked_and_its_download_refused(
 def test_with_the_extras_installed_every_product_is_offered(client):
     from printkit.serve.offers import found
 
-    if not (found("manifold3d") and found("numpy") and found("ezdxf")):
-        pytest.skip("the 3d and dxf extras are not installed here")
+    if not (found("manifold3d") and found("numpy") and found("ezdxf") and found("HersheyFonts")):
+        pytest.skip("the 3d, dxf and burn extras are not installed here")
     assert preview(client)["unavailable"] == {}
-    assert preview(client, options={"laser.profile": "rdworks"})["unavailable"] == {}
+    assert preview(client, options={"laser.profile": "rdworks", "burn.letters": "single"})["unavailable"] == {}
 
 
 # -- the material's thickness, the burnt letters, the 3D printer (issue 34) ----------------------------------

@@ -95,6 +95,14 @@ WORDS: dict[str, dict[str, str]] = {
         "ru": "3D-фишкам нужно дополнение 3d (библиотека manifold3d), здесь оно не установлено: {line}",
         "uk": "3D-фішкам потрібне доповнення 3d (бібліотека manifold3d), тут його не встановлено: {line}",
     },
+    "serve_needs_burn": {
+        "en": "single-line letters need the optional burn extra (hershey-fonts), not installed here: {line} (or "
+              "choose outline letters)",
+        "ru": "буквам в одну линию нужно дополнение burn (пакет hershey-fonts), здесь оно не установлено: {line} "
+              "(или выберите контурные буквы, outline)",
+        "uk": "літерам в одну лінію потрібне доповнення burn (пакет hershey-fonts), тут його не встановлено: {line} "
+              "(або виберіть контурні літери, outline)",
+    },
     "serve_needs_cutter": {
         "en": "the cut file of the craft cutter profile {title} is {format}, which needs the {library} library, not "
               "installed here: {line} (or choose the Cricut profile: SVG and PNG, no library)",
