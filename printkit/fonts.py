@@ -201,6 +201,10 @@ class Font:
         self._drawn: set[str] = set()  # texts the font has every glyph of, as asked so far (missing)
         self._chars: set[str] = set()  # and their characters
         self._pdf_checked = False  # reportlab has read the embeddable copy (check_embedding)
+        # fontTools expands a glyph's outline in place when it is first drawn: two threads drawing it at once
+        # (the page's previews and builds share the cached fonts) saw a glyph half expanded ('Glyph' object has
+        # no attribute 'coordinates'). Every use of fontTools' objects after reading holds this.
+        self._fonttools = threading.RLock()
         _stat(self.path, self.where)
         try:
             data = read_bounded(self.path, MAX_FONT_BYTES, "a font")
@@ -258,14 +262,18 @@ class Font:
     def tt(self) -> TTFont:
         """fontTools' reading of the file, made when first asked (a prepared font may need none)."""
         if self._tt is None:
-            self._tt = self._parse(self._data)
+            with self._fonttools:
+                if self._tt is None:
+                    self._tt = self._parse(self._data)
         return self._tt
 
     @property
     def glyphs(self):
         """The font's glyph set (fontTools), made when first asked."""
         if self._glyphs is None:
-            self._glyphs = self.tt.getGlyphSet()
+            with self._fonttools:
+                if self._glyphs is None:
+                    self._glyphs = self.tt.getGlyphSet()
         return self._glyphs
 
     def _error(self, reason: str) -> FontError:
@@ -396,7 +404,8 @@ class Font:
             name = self.glyph_name(ch)
             width = self._stored["advance"].get(name)
             if width is None:
-                width = self.glyphs[name].width
+                with self._fonttools:
+                    width = self.glyphs[name].width
                 _keep(self, "advance", name, width)
             self._advance[ch] = width
         return width
@@ -408,8 +417,9 @@ class Font:
             if b is None:
                 from fontTools.pens.boundsPen import BoundsPen
 
-                pen = BoundsPen(self.glyphs)
-                self.glyphs[name].draw(pen)
+                with self._fonttools:
+                    pen = BoundsPen(self.glyphs)
+                    self.glyphs[name].draw(pen)
                 b = tuple(pen.bounds or (0, 0, 0, 0))
                 _keep(self, "ink", name, b)
             self._ink[ch] = Ink(*b)
@@ -449,8 +459,9 @@ class Font:
             else:
                 from fontTools.pens.recordingPen import DecomposingRecordingPen
 
-                pen = DecomposingRecordingPen(self.glyphs)
-                self.glyphs[name].draw(pen)
+                with self._fonttools:
+                    pen = DecomposingRecordingPen(self.glyphs)
+                    self.glyphs[name].draw(pen)
                 value = [(op, tuple(args)) for op, args in pen.value]
                 _keep(self, "outline", name, marshal.dumps(value))
             self._outline[ch] = value

@@ -147,6 +147,7 @@ def installed(program: bool = False) -> Iterator[None]:
     previous = install()
     hook = sys.unraisablehook
     if _main_thread():
+        _left.clear()  # what a stop leaves behind is this command's: not a build's called before it, outside a command
         sys.unraisablehook = _unraisable(hook)
     try:
         yield
