@@ -143,3 +143,20 @@ def sliced_one_filament(prusa: str, model: Path, bed: str, tmp_path: Path) -> tu
             extruded_on_layer = True
             (below if not changes else above).add(round(z, 2))
     return changes, below, above, tools
+
+
+def relisted_failures(folder: Path, path: str) -> list[str]:
+    """verify's failures of a built kit's folder once the file at ``path`` (changed by hand) is listed again in its
+    manifest with its new size and sha256: what verify says of the change itself, not of the checksum."""
+    import hashlib
+    import json
+
+    from printkit.verify import verify
+
+    target = folder / path
+    m = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    for e in m["artifacts"]:
+        if e["path"] == path:
+            e["bytes"], e["sha256"] = target.stat().st_size, hashlib.sha256(target.read_bytes()).hexdigest()
+    (folder / "manifest.json").write_text(json.dumps(m, ensure_ascii=False), encoding="utf-8")
+    return [c.line() for c in verify(folder).failures]

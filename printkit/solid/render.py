@@ -35,15 +35,8 @@ def render(doc, px_per_mm: float = 4.0, tilt: float = 35.0, only: int | None = N
         # seen from under the bed (turned half round about y): x' = bed_w - x, y' = y, z' = -z (to the viewer);
         # the faces read there as on the sheets
         p = np.stack([bed_w - t[..., 0], t[..., 1], -t[..., 2]], axis=-1)
-    a = math.radians(tilt)  # turned about x' so the near edges and chamfers show
-    y = p[..., 1] * math.cos(a) - p[..., 2] * math.sin(a)
-    z = p[..., 1] * math.sin(a) + p[..., 2] * math.cos(a)
-    p = np.stack([p[..., 0], y, z], axis=-1)
-    n = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])
-    length = np.linalg.norm(n, axis=1)
-    keep = (n[:, 2] > 1e-12) & (length > 0)
-    p, c, n = p[keep], c[keep], n[keep] / length[keep][:, None]
-    shade = 0.35 + 0.65 * np.clip(n @ np.array(LIGHT) / np.linalg.norm(LIGHT), 0, 1)
+    p, keep, shade = _lit(p, tilt)
+    c = c[keep]
     c = np.clip(c * shade[:, None], 0, 255)
     lo = p[..., :2].reshape(-1, 2).min(axis=0) - 3.0
     hi = p[..., :2].reshape(-1, 2).max(axis=0) + 3.0
@@ -113,15 +106,8 @@ def picture(parts, face_up: bool | None = None, px_per_mm: float = 2.0, tilt: fl
     else:  # from under the bed, turned half round about y, as render() does
         width = float(t[..., 0].max() + t[..., 0].min())
         p = np.stack([width - t[..., 0], t[..., 1], -t[..., 2]], axis=-1)
-    a = math.radians(tilt)
-    y = p[..., 1] * math.cos(a) - p[..., 2] * math.sin(a)
-    z = p[..., 1] * math.sin(a) + p[..., 2] * math.cos(a)
-    p = np.stack([p[..., 0], y, z], axis=-1)
-    n = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])
-    length = np.linalg.norm(n, axis=1)
-    keep = (n[:, 2] > 1e-12) & (length > 0)
-    p, c, n, rank = p[keep], c[keep].astype(np.float64), n[keep] / length[keep][:, None], rank[keep]
-    shade = 0.35 + 0.65 * np.clip(n @ np.array(LIGHT) / np.linalg.norm(LIGHT), 0, 1)
+    p, keep, shade = _lit(p, tilt)
+    c, rank = c[keep].astype(np.float64), rank[keep]
     c = np.clip(c * shade[:, None], 0, 255).round().astype(np.uint8)
     lo = p[..., :2].reshape(-1, 2).min(axis=0) - 3.0
     hi = p[..., :2].reshape(-1, 2).max(axis=0) + 3.0
@@ -134,6 +120,24 @@ def picture(parts, face_up: bool | None = None, px_per_mm: float = 2.0, tilt: fl
     for (a0, a1, a2), colour in zip(points, colours):
         draw.polygon([tuple(a0), tuple(a1), tuple(a2)], fill=colour)
     return image
+
+
+def _lit(p, tilt: float):
+    """Triangles ``p`` (n × 3 × 3, the viewer down -z) turned ``tilt`` degrees about x, so the near edges and
+    chamfers show, and those turned away dropped: (the triangles kept, the mask that kept them, each one's
+    shade in the light, 0.35 to 1)."""
+    import numpy as np
+
+    a = math.radians(tilt)
+    y = p[..., 1] * math.cos(a) - p[..., 2] * math.sin(a)
+    z = p[..., 1] * math.sin(a) + p[..., 2] * math.cos(a)
+    p = np.stack([p[..., 0], y, z], axis=-1)
+    n = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])
+    length = np.linalg.norm(n, axis=1)
+    keep = (n[:, 2] > 1e-12) & (length > 0)
+    n = n[keep] / length[keep][:, None]
+    shade = 0.35 + 0.65 * np.clip(n @ np.array(LIGHT) / np.linalg.norm(LIGHT), 0, 1)
+    return p[keep], keep, shade
 
 
 __all__ += ["picture"]

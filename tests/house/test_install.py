@@ -10,11 +10,11 @@ import re
 import shlex
 import subprocess
 import sys
-import textwrap
 from importlib import metadata
 from pathlib import Path, PureWindowsPath
 
 import pytest
+from extras import without
 from pdfread import open_pdf
 
 import printkit
@@ -168,16 +168,7 @@ def _pip_of_this_python(cwd: Path) -> str:
 
 @pytest.mark.parametrize("where", ["checkout", "elsewhere"])
 def test_serve_without_flask_names_the_environments_pip(where, tmp_path):
-    code = textwrap.dedent("""
-        import sys
-        class NoFlask:
-            def find_spec(self, name, path=None, target=None):
-                if name == "flask" or name.startswith("flask."):
-                    raise ModuleNotFoundError("No module named 'flask'", name="flask")
-        sys.meta_path.insert(0, NoFlask())
-        from printkit.cli import main
-        sys.exit(main(["serve"]))
-    """)
+    code = without("flask", ["serve"])
     cwd = ROOT if where == "checkout" else tmp_path
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=cwd,
                           env=dict(os.environ, PYTHONPATH=str(ROOT)))

@@ -15,6 +15,8 @@ import time
 import urllib.error
 import urllib.request
 
+from extras import without
+
 from printkit.install import install_line
 from printkit.serve.run import Names, loopback, page_names
 
@@ -205,16 +207,7 @@ def test_a_port_taken_is_one_line_and_exit_2():
 
 
 def test_without_the_extra_serve_says_how_to_install_it():
-    code = textwrap.dedent("""
-        import sys
-        class NoFlask:
-            def find_spec(self, name, path=None, target=None):
-                if name == "flask" or name.startswith("flask."):
-                    raise ModuleNotFoundError("No module named 'flask'", name="flask")
-        sys.meta_path.insert(0, NoFlask())
-        from printkit.cli import main
-        sys.exit(main(["serve"]))
-    """)
+    code = without("flask", ["serve"])
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stderr == f"printkit: the web page needs the optional extra (Flask): {install_line('serve')}\n"
