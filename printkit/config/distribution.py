@@ -71,19 +71,27 @@ def _letters(fields: Fields, key: str, required: bool = False) -> tuple[str, ...
     return items
 
 
+LISTS = {"vowels": "vowel", "signs": "sign", "symbols": "symbol"}  # the lists of letters beside the alphabet
+
+
 @dataclass
 class _Inherited:
     """What a distribution's own file did to the set it extends: its ``tiles`` replaced the parent's list
-    (``replaced``), or its ``tile_changes`` changed it. The share notes and folds written above that file
-    (``nodes``, by identity; and the parent's own tile changes when the list was replaced) were about the
-    parent's letters: one that names a letter the new set has not is left out, with a warning at ``where``."""
+    (``replaced``), its ``tile_changes`` changed it, or its ``alphabet`` replaced the parent's. The share
+    notes, folds, vowels, signs and symbols written above that file (``nodes``, by identity; and the parent's
+    own tile changes when the list was replaced) were about the parent's letters: one that names a letter
+    the new set has not is left out, with one warning at the own file's key (:func:`_cause`)."""
 
     over: Over
-    where: Mark  # the own file's ``tiles`` key, else its ``tile_changes`` key
     replaced: bool
     nodes: set[int]
     dropped: list[str] = field(default_factory=list)  # what was left out: "share note of 'Й'", …
     removed: list[str] = field(default_factory=list)  # the letters ``tile_changes`` took out (count 0)
+
+    @property
+    def where(self) -> Mark:
+        """The own file's ``tiles`` key, else its ``tile_changes`` key, else its ``alphabet`` key."""
+        return _cause(self)[0]
 
     def drop(self, node, what: str) -> bool:
         """Whether ``node`` was inherited from above the changed list (then ``what`` is left out)."""
@@ -93,11 +101,14 @@ class _Inherited:
         return True
 
 
+CHANGES = ("tiles", "tile_changes", "alphabet")  # what an own file writes that can leave inherited entries out
+
+
 def _inherited(root: Map) -> _Inherited | None:
-    """The nearest file on the ``extends`` chain that wrote ``tiles`` or ``tile_changes``, if one did."""
+    """The nearest file on the ``extends`` chain that wrote ``tiles``, ``tile_changes`` or ``alphabet``."""
     level = root
     while (over := level.extra.get(OVER)) is not None:
-        if "tiles" in over.own.values or "tile_changes" in over.own.values:
+        if any(key in over.own.values for key in CHANGES):
             break
         level = over.parent
     else:
@@ -113,7 +124,20 @@ def _inherited(root: Map) -> _Inherited | None:
     for part in (folds, changes):
         if isinstance(part, Map):
             nodes.update(id(node) for node in part.values.values())
-    return _Inherited(over, over.own.keys["tiles" if replaced else "tile_changes"], replaced, nodes)
+    nodes.update(id(over.parent.values[key]) for key in LISTS if key in over.parent.values)
+    return _Inherited(over, replaced, nodes)
+
+
+def _cause(inh: _Inherited) -> tuple[Mark, str]:
+    """The own file's key the warning is at, and what that key did."""
+    own, name = inh.over.own, inh.over.name
+    if inh.replaced:
+        return own.keys["tiles"], f"your tiles replace {name}'s list"
+    if "tile_changes" in own.values and (inh.removed or "alphabet" not in own.values):
+        if inh.removed:
+            return own.keys["tile_changes"], f"your tile_changes take {' '.join(inh.removed)} out of {name}'s set"
+        return own.keys["tile_changes"], f"your tile_changes change {name}'s set"
+    return own.keys["alphabet"], f"your alphabet replaces {name}'s"
 
 
 def _read_notes(inh: _Inherited | None) -> tuple[tuple[str, str, str], ...]:
@@ -130,22 +154,20 @@ def _read_notes(inh: _Inherited | None) -> tuple[tuple[str, str, str], ...]:
     return said + _left_out(inh)
 
 
+_ORDER = tuple(LISTS.values()) + ("share note", "fold")  # the order the warning lists what it left out in
+
+
 def _left_out(inh: _Inherited) -> tuple[tuple[str, str, str], ...]:
-    """The one warning for the inherited notes and folds left out."""
+    """The one warning for the inherited entries left out: vowels, signs, symbols, notes and folds."""
     if not inh.dropped:
         return ()
-    items = [f"its {what}" for what in sorted(inh.dropped, key=lambda w: not w.startswith("share"))]
+    rank = {what: next(i for i, kind in enumerate(_ORDER) if what.startswith(kind)) for what in inh.dropped}
+    items = [f"its {what}" for what in sorted(inh.dropped, key=rank.__getitem__)]
     listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
     verb = "names a letter your set has not, and is" if len(items) == 1 else \
         "name letters your set has not, and are"
-    name = inh.over.name
-    if inh.replaced:
-        cause = f"your tiles replace {name}'s list"
-    elif inh.removed:
-        cause = f"your tile_changes take {' '.join(inh.removed)} out of {name}'s set"
-    else:
-        cause = f"your tile_changes change {name}'s set"
-    return (("warn", str(inh.where), f"{cause}; {listed} {verb} left out"),)
+    where, cause = _cause(inh)
+    return (("warn", str(where), f"{cause}; {listed} {verb} left out"),)
 
 
 def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
@@ -156,7 +178,8 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
     language = f.text("language")
     script = f.choice("script", SCRIPTS)
     alphabet = _letters(f, "alphabet", required=True)
-    symbols = frozenset(_letters(f, "symbols") or ())
+    symbol_list = _letters(f, "symbols") or ()
+    symbols = frozenset(symbol_list)
     vowels = _letters(f, "vowels") or ()
     signs = _letters(f, "signs") or ()
     blanks = f.whole("blanks", lo=0, hi=MAX_BLANKS, limit_name="blanks")
@@ -192,10 +215,16 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
     for tile, mark in tiles:
         if tile.face not in in_alphabet:
             problems.add(mark, f"tile '{tile.face}' is not in the alphabet ({' '.join(alphabet)})")
-    for key in ("vowels", "signs", "symbols"):
-        for item in _letters(f, key) or ():
-            if item not in in_alphabet:
+    lists = {"vowels": vowels, "signs": signs, "symbols": symbol_list}
+    for key, items in lists.items():
+        for item in items:
+            if item in in_alphabet:
+                continue
+            if inh is not None and inh.drop(f.raw(key), f"{LISTS[key]} '{item}'"):
+                lists[key] = tuple(i for i in lists[key] if i != item)
+            else:
                 problems.add(f.mark(key), f"'{key}' lists '{item}', which is not in the alphabet")
+    vowels, signs = lists["vowels"], lists["signs"]
     for src, dst in list(folds.items()):
         why = script_problem(src, script, frozenset())
         if why:

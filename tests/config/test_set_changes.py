@@ -195,3 +195,60 @@ def test_a_bad_change_is_one_line_at_its_place(here, write, run, change, place, 
     code, out, err = run("check", write("k.yaml", KIT))
     assert code == 2, out + err
     assert err.splitlines() == [f"d.yaml:{place}: {message}"]
+
+
+# -- inherited vowels, signs and symbols: lists of letters, left out where the user's alphabet has not them ----
+
+ALPHABET_NO_YO = "А Б В Г Д Е Ж З И К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ъ Ы Ь Э Ю Я"  # Эрудит's without Ё and Й
+
+
+def test_own_alphabet_and_tiles_without_the_shipped_vowel_leave_it_out_in_the_same_warning(here, write, run):
+    """Was exit 2 at erudit.yaml:10:9 ('vowels' lists 'Ё', which is not in the alphabet): the user never wrote
+    vowels:. Now the shipped vowel Ё is left out beside the shipped note of Й, in one warning at the user's tiles:."""
+    write("d.yaml", f"extends: erudit\nname: mine\nalphabet: {ALPHABET_NO_YO}\ntiles:\n" + _tiles_yaml("Й"))
+    code, out, err = run("check", write("k.yaml", KIT.replace("118", "127")))
+    assert code == 0, out + err
+    assert SHIPPED not in out + err
+    assert [line for line in out.splitlines() if line.startswith("    warn")] == [
+        "    warn d.yaml:4:1: your tiles replace erudit's list; its vowel 'Ё' and its share note of 'Й' name letters "
+        "your set has not, and are left out"]
+    d = load_kit(str(here / "k.yaml")).distribution
+    assert d.vowels == frozenset("А Е И О У Ы Э Ю Я".split()) and d.signs == frozenset("ЪЬ")
+    assert dict(d.folds) == {"Ё": "Е"}  # Е has its tile: the fold stays
+
+
+def test_an_own_alphabet_alone_leaves_out_the_shipped_vowel_with_a_warning_at_it(here, write, run):
+    write("d.yaml", f"extends: erudit\nalphabet: {ALPHABET_NO_YO.replace('И ', 'И Й ')}\n")
+    code, out, err = run("check", write("k.yaml", KIT.replace("118", "131")))
+    assert code == 0, out + err
+    assert [line for line in out.splitlines() if line.startswith("    warn")] == [
+        "    warn d.yaml:2:1: your alphabet replaces erudit's; its vowel 'Ё' names a letter your set has not, and is "
+        "left out"]
+
+
+def test_shipped_vowels_signs_and_symbols_left_out_each_named_in_one_warning(here, write, run):
+    """Эрудит without Ё, Й and Ъ, over a parent that also lists a symbol ʼ: all four in the user's one line."""
+    write("p.yaml", "extends: erudit\nname: parent\nsymbols: ʼ\nalphabet: "
+                    "А Б В Г Д Е Ё Ж З И Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ъ Ы Ь Э Ю Я ʼ\n")
+    write("d.yaml", f"extends: p.yaml\nalphabet: {ALPHABET_NO_YO.replace('Ъ ', '')}\ntiles:\n"
+                    + _tiles_yaml("ЙЪ"))
+    code, out, err = run("check", write("k.yaml", KIT.replace("118", "126")))
+    assert code == 0, out + err
+    assert [line for line in out.splitlines() if line.startswith("    warn")] == [
+        "    warn d.yaml:3:1: your tiles replace parent's list; its vowel 'Ё', its sign 'Ъ', its symbol 'ʼ' and its "
+        "share note of 'Й' name letters your set has not, and are left out"]
+    d = load_kit(str(here / "k.yaml")).distribution
+    assert d.signs == frozenset("Ь") and "Ё" not in d.vowels
+
+
+@pytest.mark.parametrize("own, without, line", [
+    # the shipped sign Ъ (not in this alphabet) is left out; the user's own vowel Ё is their mistake
+    ("vowels: А Е Ё И О У Ы Э Ю Я\n", "ЙЪ", "d.yaml:3:9: 'vowels' lists 'Ё', which is not in the alphabet"),
+    ("signs: Ъ Ь Й\n", "Й", "d.yaml:3:8: 'signs' lists 'Й', which is not in the alphabet"),
+])
+def test_a_vowel_or_sign_the_user_wrote_is_still_an_error_at_their_line(here, write, run, own, without, line):
+    alphabet = ALPHABET_NO_YO.replace("Ъ ", "" if "Ъ" in without else "Ъ ")
+    write("d.yaml", f"extends: erudit\nalphabet: {alphabet}\n{own}tiles:\n" + _tiles_yaml(without))
+    code, out, err = run("check", write("k.yaml", KIT))
+    assert code == 2, out + err
+    assert err.splitlines() == [line]
