@@ -87,6 +87,7 @@ class _Inherited:
     nodes: set[int]
     dropped: list[str] = field(default_factory=list)  # what was left out: "share note of 'Й'", …
     removed: list[str] = field(default_factory=list)  # the letters ``tile_changes`` took out (count 0)
+    unfolded: list[tuple[str, str]] = field(default_factory=list)  # inherited folds of a letter with a tile now
 
     @property
     def where(self) -> Mark:
@@ -146,12 +147,29 @@ def _read_notes(inh: _Inherited | None) -> tuple[tuple[str, str, str], ...]:
     if inh is None:
         return ()
     if not inh.replaced:
-        return _left_out(inh)
+        return _unfolded(inh) + _left_out(inh)
     parent = build(inh.over.parent, Problems(), inh.over.name)  # its own mistakes are said where it is used
     whole = f" ({english(len(parent.tiles), 'letter')}, {english(parent.letter_tiles, 'tile')})" if parent else ""
     said = (("note", str(inh.where), f"tiles: this list replaces {inh.over.name}'s whole list{whole}; to change "
                                      f"only some letters, write tile_changes: instead"),)
-    return said + _left_out(inh)
+    return said + _unfolded(inh) + _left_out(inh)
+
+
+def _unfolded(inh: _Inherited) -> tuple[tuple[str, str, str], ...]:
+    """The one note for the inherited folds left out because the letter has a tile of its own now (it plays
+    itself, at its own value, not as the tile it was folded into)."""
+    if not inh.unfolded:
+        return ()
+    keys, name = inh.over.own.keys, inh.over.name
+    what = next((key for key in ("tiles", "tile_changes") if key in keys), None)
+    letters = " and ".join(f"'{src}'" for src, _ in inh.unfolded)
+    folds = " and ".join(f"'{src}' → '{dst}'" for src, dst in inh.unfolded)
+    one = len(inh.unfolded) == 1
+    own, verb, are = ("a tile of its own", "fold", "is") if one else ("tiles of their own", "folds", "are")
+    if what is None:  # the tile came from above the own file, which wrote only its alphabet
+        return (("note", str(keys["alphabet"]), f"{name}'s set gives {letters} {own}; its {verb} {folds} {are} "
+                                                f"left out"),)
+    return (("note", str(keys[what]), f"your {what} give {letters} {own}; {name}'s {verb} {folds} {are} left out"),)
 
 
 _ORDER = tuple(LISTS.values()) + ("share note", "fold")  # the order the warning lists what it left out in
@@ -229,9 +247,17 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
         why = script_problem(src, script, frozenset())
         if why:
             problems.add(fnode.keys[src], f"fold: {why}")  # type: ignore[union-attr]
+        node = fnode.values[src]  # type: ignore[union-attr]
+        if src in faces:  # a tile of its own wins over an inherited fold; the user's own fold and tile clash
+            if inh is not None and id(node) in inh.nodes:
+                inh.unfolded.append((src, dst))
+                del folds[src]
+            else:
+                problems.add(fnode.keys[src],  # type: ignore[union-attr]
+                             f"fold '{src}' → '{dst}': the set has a tile '{src}' of its own: remove one")
+            continue
         if dst in faces:
             continue
-        node = fnode.values[src]  # type: ignore[union-attr]
         if inh is not None and inh.drop(node, f"fold '{src}' → '{dst}'"):
             del folds[src]
         else:

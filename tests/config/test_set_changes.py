@@ -1,7 +1,8 @@
 """A set that changes a shipped one (issue 34): a ``tiles:`` list under ``extends:`` replaces the whole list,
 which check says; the share notes and folds of the shipped file that name letters the new list has not are
 left out with one warning at the user's ``tiles:``, not errors blaming a file the user cannot change; a
-note or fold the user wrote is still an error at its line."""
+note or fold the user wrote is still an error at its line. So are the shipped vowels, signs and symbols the user's
+alphabet has not. A letter the user gives a tile of its own is no longer folded (Ё scores its own value, not Е's)."""
 
 from __future__ import annotations
 
@@ -249,6 +250,50 @@ def test_shipped_vowels_signs_and_symbols_left_out_each_named_in_one_warning(her
 def test_a_vowel_or_sign_the_user_wrote_is_still_an_error_at_their_line(here, write, run, own, without, line):
     alphabet = ALPHABET_NO_YO.replace("Ъ ", "" if "Ъ" in without else "Ъ ")
     write("d.yaml", f"extends: erudit\nalphabet: {alphabet}\n{own}tiles:\n" + _tiles_yaml(without))
+    code, out, err = run("check", write("k.yaml", KIT))
+    assert code == 2, out + err
+    assert err.splitlines() == [line]
+
+
+# -- a fold and a tile for the same letter: a tile of its own wins over an inherited fold ---------------------
+
+YO_TILE = "extends: erudit\ntile_changes: {Ё: {count: 1, value: 3}}\n"  # Эрудит folds Ё into Е: here Ё has a tile
+
+
+def test_a_tile_of_its_own_leaves_out_the_shipped_fold_and_scores_its_own_value(here, write, run):
+    """Was: the fold Ё → Е stayed beside Ё's tile, and ЁЖ scored Ё as Е (1 + 5 = 6)."""
+    write("d.yaml", YO_TILE)
+    kit = write("k.yaml", KIT.replace("118", "132"))
+    code, out, err = run("check", kit)
+    assert code == 0, out + err
+    assert [line for line in out.splitlines() if line.startswith("    note d.yaml")] == [
+        "    note d.yaml:2:1: your tile_changes give 'Ё' a tile of its own; erudit's fold 'Ё' → 'Е' is left out"]
+    d = load_kit(str(here / "k.yaml")).distribution
+    assert dict(d.folds) == {} and (d.tile("Ё").count, d.tile("Ё").value) == (1, 3)
+    code, out, err = run("score", "--kit", kit, "8H ЁЖ")
+    assert code == 0, out + err
+    assert "   ЁЖ: Ё3 + Ж5 = 8" in out.splitlines()
+
+
+def test_own_tiles_with_the_folded_letter_leave_out_the_shipped_fold(here, write, run):
+    write("d.yaml", "extends: erudit\ntiles:\n  - [Ё, 1, 3]\n" + _tiles_yaml())
+    code, out, err = run("check", write("k.yaml", KIT.replace("118", "132")))
+    assert code == 0, out + err
+    assert [line for line in out.splitlines() if line.startswith("    note d.yaml:2:")] == [
+        "    note d.yaml:2:1: tiles: this list replaces erudit's whole list (32 letters, 128 tiles); to change only "
+        "some letters, write tile_changes: instead",
+        "    note d.yaml:2:1: your tiles give 'Ё' a tile of its own; erudit's fold 'Ё' → 'Е' is left out"]
+    assert dict(load_kit(str(here / "k.yaml")).distribution.folds) == {}
+
+
+@pytest.mark.parametrize("text, line", [
+    (YO_TILE + "folds: {Ё: Е}\n", "d.yaml:3:9: fold 'Ё' → 'Е': the set has a tile 'Ё' of its own: remove one"),
+    (f"name: d\nlanguage: ru\nscript: Cyrillic\nalphabet: {ALPHABET_NO_YO} Ё\nfolds: {{Ё: Е}}\nblanks: 3\ntiles:\n"
+     + _tiles_yaml("Й") + "  - [Ё, 1, 3]\n",
+     "d.yaml:5:9: fold 'Ё' → 'Е': the set has a tile 'Ё' of its own: remove one"),
+])
+def test_a_fold_and_a_tile_the_user_wrote_for_one_letter_are_an_error_at_the_fold(here, write, run, text, line):
+    write("d.yaml", text)
     code, out, err = run("check", write("k.yaml", KIT))
     assert code == 2, out + err
     assert err.splitlines() == [line]
