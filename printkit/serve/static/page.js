@@ -51,10 +51,14 @@ async function api(path, body, method) {
 
 // -- the controls, made from the option declarations the server sends -----------------------------------
 
-// A choice's label in the page's language (none → «нет»); names (papers, lasers) as they are.
-function choiceLabel(choice) {
-  const key = "choice_" + choice;
-  return (page.words.en || {})[key] ? word(key) : choice;
+// A choice's label in the page's language (none → «нет»); a profile or a stock by what it is
+// (the server's labels, by language); other names (papers) as they are.
+function choiceLabel(choice, key) {
+  const c = key && (page.meta.controls.find((x) => x.key === key) || {});
+  const own = c && c.labels && c.labels[choice];
+  if (own) return own[page.language] || own.en || choice;
+  const k = "choice_" + choice;
+  return (page.words.en || {})[k] ? word(k) : choice;
 }
 
 function makeControls() {
@@ -70,8 +74,9 @@ function makeControls() {
     if (["paper", "choice", "machine", "font", "cutter", "stock", "printer"].includes(c.kind)) {
       input = document.createElement("select");
       for (const choice of c.choices) {
-        const o = new Option(choiceLabel(choice), choice);
+        const o = new Option(choiceLabel(choice, c.key), choice);
         o.dataset.choice = choice;
+        o.dataset.control = c.key;
         input.add(o);
       }
       input.addEventListener("change", () => changed(c.key, input.value, 0));
@@ -92,7 +97,7 @@ function makeControls() {
     }
     input.name = c.key;
     input.id = "control-" + c.key.replace(/\./g, "-");
-    input.title = c.help;
+    input.dataset.help = c.help;  // a word of the table: said in the page's language by label()
     label.append(input);
     const msg = document.createElement("span");
     msg.className = "msg";
@@ -180,7 +185,10 @@ function ownKit(on) {
 function label() {
   document.documentElement.lang = page.language;
   for (const el of document.querySelectorAll("[data-word]")) el.textContent = word(el.dataset.word);
-  for (const o of document.querySelectorAll("option[data-choice]")) o.label = o.textContent = choiceLabel(o.dataset.choice);
+  for (const o of document.querySelectorAll("option[data-choice]")) {
+    o.label = o.textContent = choiceLabel(o.dataset.choice, o.dataset.control);
+  }
+  for (const el of document.querySelectorAll("[data-help]")) el.title = word(el.dataset.help);
   for (const o of document.querySelectorAll("option[data-upload]")) o.textContent = word("font_uploaded", { name: o.dataset.upload });
   document.title = word("title");
   const product = $("product");
