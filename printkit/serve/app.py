@@ -36,7 +36,7 @@ from ..paths import name_problem
 from ..products import names as products
 from ..report import quoted
 from ..text import LANGUAGES, TABLE, Said
-from . import offers, state
+from . import offers, previews as product_previews, state
 from .jobs import Busy, Pool
 from .names import Names
 from .sessions import Store, remove
@@ -292,6 +292,28 @@ def preview():
                     "unavailable": offers.unavailable(kit, products(), kit.language)})
 
 
+def product_view():
+    """One page of any product of the kit (printkit.serve.previews): only that product laid out."""
+    language = _language()
+    text = None
+    req = None
+    previews = page().previews
+    try:
+        req, upload, data = _request()
+        shown = product_previews.asked(data)
+        text = state.compose(req, upload)
+        kit = state.load_text(text, upload)
+        if not previews.acquire(timeout=PREVIEW_WAIT_S):
+            return _fail(503, Said("serve_err_busy_previews"))
+        try:
+            answer = product_previews.view(kit, text, upload, shown)
+        finally:
+            previews.release()
+    except PrintkitError as exc:
+        return _refused(exc, language, text, req)
+    return jsonify({"ok": True, "kit": kit.name, **answer})
+
+
 def upload_font():
     file = request.files.get("font")
     if file is None:
@@ -401,6 +423,7 @@ ROUTES = (
     ("/", "GET", index),
     ("/api/meta", "GET", meta),
     ("/api/preview", "POST", preview),
+    ("/api/view", "POST", product_view),
     ("/api/font", "POST", upload_font),
     ("/api/build", "POST", build),
     ("/api/job/<job_id>", "GET", job_state),
