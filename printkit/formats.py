@@ -54,13 +54,23 @@ class Format:
     def require(self) -> None:
         """Stop before any file is written if the library the format needs is missing; the message says which
         pip line installs it."""
-        if self.library is None:
-            return
-        from importlib.util import find_spec
+        if self.library is not None and not found(self.library):  # not imported: check and the page write nothing
+            raise PrintkitError(self.missing())
 
-        if find_spec(self.library) is None:  # found without importing it: check and the page's preview write nothing
-            raise PrintkitError(f"{self.label} files need the {self.library} library, which is not installed: "
-                                f"{install_line(self.extra)}")
+    def missing(self) -> str:
+        """What stops a file of this format where its library is not installed: the sentence and its pip line."""
+        return f"{self.label} files need the {self.library} library, which is not installed: {install_line(self.extra)}"
+
+
+def found(module: str) -> bool:
+    """Whether ``module`` is installed: found, not imported (``check`` and the web page import no writer's
+    library); a module hidden in ``sys.modules`` (None there, as a test hides one) is not."""
+    from importlib.util import find_spec
+
+    try:
+        return find_spec(module) is not None
+    except (ImportError, ValueError):  # ValueError: a module in sys.modules without a spec
+        return False
 
 
 FORMATS: dict[str, Format] = {f.name: f for f in (
@@ -101,4 +111,4 @@ def media_type(name: str) -> str:
     return FORMATS[suffix].media_type if suffix in FORMATS else "application/octet-stream"
 
 
-__all__ = ["FORMATS", "Format", "lazy", "media_type", "names", "register"]
+__all__ = ["FORMATS", "Format", "found", "lazy", "media_type", "names", "register"]

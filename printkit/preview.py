@@ -1,7 +1,9 @@
 """PNG previews of the files a build wrote: every page of a PDF (pypdfium2) and every SVG sheet
 (resvg-py), read back from the files themselves, so a preview shows what the file holds; a PNG (a craft
-cutter's page as an image) on white paper at 100 dpi; a 3MF or STL file, where the 3D extra is installed,
-a picture of its plate drawn from its triangles (:func:`printkit.solid.render.picture`).
+cutter's page as an image) on white paper at 100 dpi; a DXF file (a laser's or a cutter's lines), where the
+dxf extra is installed, a drawing of its lines on its sheet, each a pixel wide, as its SVG's preview shows
+the cuts; a 3MF or STL file, where the 3D extra is installed, a picture of its plate drawn from its triangles
+(:func:`printkit.solid.render.picture`).
 
 Both renderers are pip wheels with nothing of the system under them (no cairo, no poppler, no
 system fonts: printkit's SVGs draw letters as paths, and resvg is told not to look for fonts).
@@ -38,7 +40,8 @@ MAX_PX = 1200  # the longer side of a preview at most
 COLOURS = 256
 COMPRESS = 6  # zlib level: 9 is four times slower for 3 % fewer bytes
 FORMATS = ("pdf", "svg")  # the pages of paper this module renders (the budget counts their pixels); a PNG and
-PICTURES = ("png",)  # the 3D files (SOLID, below) are previewed too: every format whose entry says ``previewed``
+PICTURES = ("png",)  # the DXF and 3D files (DRAWINGS, SOLID, below) are previewed too: every format whose entry
+# says ``previewed``
 MM_PER_PT = 25.4 / 72.0
 
 
@@ -50,7 +53,7 @@ def preview_paths(path: str, fmt: str, pages: int) -> list[tuple[int, str]]:
     p = PurePosixPath(path)
     if fmt == "pdf":
         return [(n, str(PurePosixPath(FOLDER, p.parent, f"{p.stem}-{n}.png"))) for n in range(1, pages + 1)]
-    if fmt == "svg" or fmt in PICTURES or fmt in SOLID and solid_previewed():
+    if fmt == "svg" or fmt in PICTURES or fmt in SOLID and solid_previewed() or fmt in DRAWINGS and dxf_previewed():
         return [(1, str(PurePosixPath(FOLDER, p.parent, f"{p.stem}-{fmt}.png")))]
     return []
 
@@ -177,24 +180,129 @@ def svg_size_mm(source: Path) -> tuple[float, float]:
 _STROKE_WIDTH = re.compile(r'stroke-width="([0-9]*\.?[0-9]+)"')
 
 
-def _svg_image(source: Path):
-    """(image, size) of the SVG ``source``. A stroke thinner than a pixel is drawn a pixel wide, as
-    drawing programs show a hairline: a laser file's 0.01 mm cuts would not show at all."""
+def _scale(w_mm: float, h_mm: float) -> tuple[tuple[int, int], float]:
+    """The preview's size in pixels of a sheet of ``w_mm`` × ``h_mm``, and its pixels a millimetre: the larger
+    of the two scales, so that the sheet covers every pixel (the smaller leaves the last row or column white,
+    where a poster's background runs to its edge)."""
+    size = pixels(w_mm, h_mm)
+    return size, max(size[0] / w_mm, size[1] / h_mm)
+
+
+def _resvg(text: str, size: tuple[int, int], per_mm: float):
+    """(image, size) of the SVG ``text`` drawn by resvg on white at ``per_mm`` pixels a millimetre."""
     import resvg_py
     from PIL import Image
 
+    png = resvg_py.svg_to_bytes(svg_string=text, background="#ffffff", skip_system_fonts=True,
+                                dpi=per_mm * 25.4, width=size[0], height=size[1])
+    return Image.open(io.BytesIO(bytes(png))).convert("RGB"), size
+
+
+def _svg_image(source: Path):
+    """(image, size) of the SVG ``source``. A stroke thinner than a pixel is drawn a pixel wide, as
+    drawing programs show a hairline: a laser file's 0.01 mm cuts would not show at all."""
     w_mm, h_mm = svg_size_mm(source)
-    size = pixels(w_mm, h_mm)
-    # the larger of the two scales, so that the sheet covers every pixel (the smaller leaves the last
-    # row or column white, where a poster's background runs to its edge)
-    per_mm = max(size[0] / w_mm, size[1] / h_mm)
+    size, per_mm = _scale(w_mm, h_mm)
     px_mm = 1 / per_mm
     text = source.read_text(encoding="utf-8")
     text = _STROKE_WIDTH.sub(lambda m: m.group(0) if float(m.group(1)) >= px_mm else f'stroke-width="{px_mm:.4f}"',
                              text)
-    png = resvg_py.svg_to_bytes(svg_string=text, background="#ffffff", skip_system_fonts=True,
-                                dpi=per_mm * 25.4, width=size[0], height=size[1])
-    return Image.open(io.BytesIO(bytes(png))).convert("RGB"), size
+    return _resvg(text, size, per_mm)
+
+
+# -- DXF files: a drawing of the lines the file holds ------------------------------------------------------
+
+DRAWINGS = ("dxf",)  # previewed where ezdxf is installed (the dxf extra), as the files need it
+DXF_FLATNESS_MM = 0.05  # an arc or a curve is drawn as straight lines this close to it (a pixel: 0.25 mm)
+
+
+def dxf_previewed() -> bool:
+    """Whether DXF files get previews here: ezdxf (the dxf extra) installed, which reads them."""
+    from importlib.util import find_spec
+
+    return find_spec("ezdxf") is not None
+
+
+def _mm(v: float) -> str:
+    return f"{v:.3f}".rstrip("0").rstrip(".")
+
+
+def _dxf_rgb(entity, layers) -> tuple[int, int, int]:
+    """The colour an entity is drawn in: its true colour, else its colour number's, else its layer's (the same
+    two); white or none drawn black, as ink on the white of the preview."""
+    from ezdxf.colors import aci2rgb, int2rgb
+
+    for owner in (entity, layers.get(entity.dxf.layer)):
+        if owner is None:
+            continue
+        if owner.dxf.hasattr("true_color"):
+            rgb = tuple(int2rgb(owner.dxf.true_color))
+        elif 1 <= (number := abs(owner.dxf.get("color", 256))) <= 255:
+            rgb = tuple(aci2rgb(number))
+        else:  # by layer (256) or by block (0)
+            continue
+        return (0, 0, 0) if rgb == (255, 255, 255) else rgb
+    return 0, 0, 0
+
+
+def dxf_drawing(source: Path) -> tuple[str, float, float]:
+    """The DXF file ``source`` as an SVG of its sheet: (the SVG's text without its size, the sheet's width and
+    height in mm). The sheet is the file's limits (``$LIMMIN`` to ``$LIMMAX``: printkit writes the bed there,
+    or the page), else the drawing's extents; y turned to point down, as on the sheet. Each line, polyline,
+    circle, arc, ellipse and spline the model space holds, in its colour; the width of every line is left to
+    the caller (a DXF's lines have none: the laser's beam, the cutter's blade); text is not drawn (printkit
+    writes letters as their outlines)."""
+    import ezdxf
+    from ezdxf import bbox
+    from ezdxf.path import make_path
+
+    doc = ezdxf.readfile(str(source))
+    msp = doc.modelspace()
+    (x0, y0), (x1, y1) = ((float(v) for v in doc.header.get(name, (0.0, 0.0))[:2]) for name in ("$LIMMIN", "$LIMMAX"))
+    if x1 <= x0 or y1 <= y0:
+        box = bbox.extents(msp, fast=True)
+        (x0, y0), (x1, y1) = (box.extmin[:2], box.extmax[:2]) if box.has_data else ((0.0, 0.0), (1.0, 1.0))
+        x1, y1 = max(x1, x0 + 1.0), max(y1, y0 + 1.0)
+    layers = {layer.dxf.name: layer for layer in doc.layers}
+
+    def xy(x: float, y: float) -> str:
+        return f"{_mm(x - x0)} {_mm(y1 - y)}"
+
+    strokes: dict[tuple[int, int, int], list[str]] = {}
+    for entity in msp:
+        kind = entity.dxftype()
+        if kind == "LINE":
+            (ax, ay, _), (bx, by, _) = entity.dxf.start, entity.dxf.end
+            d = f"M{xy(ax, ay)}L{xy(bx, by)}"
+        elif kind == "CIRCLE":
+            (cx, cy, _), r = entity.dxf.center, entity.dxf.radius
+            d = (f"M{xy(cx - r, cy)}A{_mm(r)} {_mm(r)} 0 1 0 {xy(cx + r, cy)}"
+                 f"A{_mm(r)} {_mm(r)} 0 1 0 {xy(cx - r, cy)}Z")
+        elif kind == "LWPOLYLINE" and not any(b for *_, b in entity.get_points("xyb")):
+            points = [xy(x, y) for x, y in entity.get_points("xy")]
+            d = "M" + "L".join(points) + ("Z" if entity.closed else "") if points else ""
+        else:
+            try:
+                path = make_path(entity)
+            except (TypeError, ValueError):  # not a line of the drawing: text, a hatch, an image
+                continue
+            d = "".join("M" + "L".join(xy(v.x, v.y) for v in part.flattening(DXF_FLATNESS_MM))
+                        for part in path.sub_paths() if len(part))
+        if d:
+            strokes.setdefault(_dxf_rgb(entity, layers), []).append(d)
+    body = "".join(f'<path d="{"".join(ds)}" stroke="#{r:02x}{g:02x}{b:02x}"/>' for (r, g, b), ds in strokes.items())
+    return body, x1 - x0, y1 - y0
+
+
+def _dxf_image(source: Path):
+    """(image, size) of the DXF ``source``: :func:`dxf_drawing` on white, each line a pixel wide, as drawing
+    programs show a hairline and as the SVG's preview shows its cuts."""
+    body, w_mm, h_mm = dxf_drawing(source)
+    size, per_mm = _scale(w_mm, h_mm)
+    text = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_mm(w_mm)}mm" height="{_mm(h_mm)}mm" '
+            f'viewBox="0 0 {_mm(w_mm)} {_mm(h_mm)}"><g fill="none" stroke-width="{1 / per_mm:.4f}" '
+            f'stroke-linejoin="round" stroke-linecap="round">{body}</g></svg>')
+    return _resvg(text, size, per_mm)
 
 
 # -- 3D files: a picture of the plate, drawn from the triangles the file holds --------------------------
@@ -353,6 +461,10 @@ def cache_key(digest: str, fmt: str, page: int) -> str:
 
         return key("preview", digest, fmt, str(page), renderers(), _recipe(),
                    source_digest(str(Path(__file__).parent / "solid" / "render.py")), version("numpy"))
+    if fmt in DRAWINGS:  # a DXF is read by ezdxf before resvg draws it
+        from importlib.metadata import version
+
+        return key("preview", digest, fmt, str(page), renderers(), _recipe(), version("ezdxf"))
     return key("preview", digest, fmt, str(page), renderers(), _recipe())
 
 
@@ -438,6 +550,8 @@ def stream(sources: list[tuple[Path, str, int | None]],
                 rendered = iter([_png_image(source)])
             elif fmt in SOLID and pages:
                 rendered = iter([_solid_image(source, fmt)])
+            elif fmt in DRAWINGS and pages:
+                rendered = iter([_dxf_image(source)])
             else:
                 rendered = iter(())
             for n, page in enumerate(rendered, start):

@@ -3,7 +3,8 @@
 A product is a :class:`Product` record: its name (``--only NAME``, the manifest's ``product``), how
 it lays out its documents from the kit (a sheet's function), what it needs from the kit (the kit
 laid out for the home printer's compensation, or the kit as it is) and what the budget's estimate
-of its work needs (:mod:`printkit.budget`). The build's plan and ``--only``, the budget, print-all,
+of its work needs (:mod:`printkit.budget`), and what it needs from an optional extra (:mod:`printkit.needs`: the
+build, ``check`` and the web page read it). The build's plan and ``--only``, the budget, print-all,
 the gallery, the web page's downloads and the command line's help all read :data:`REGISTRY`; a new
 product is an entry here (or :func:`register`) and its sheet.
 
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from .errors import PrintkitError
 from .formats import lazy
-from .install import install_line
+from .needs import SINGLE_LINE, SOLIDS, Lack, Need
 from .records import record
 
 if TYPE_CHECKING:  # for the annotations only: the help lists the products without loading these
@@ -52,6 +53,9 @@ class Product:
     # its files' own checks in verify, run before their format's (``printkit.formats``): (report, context, the
     # manifest's entry, the file's bytes, its path) → whether the format's checks run too; None: the format's
     verify: Callable[..., bool] | None = None
+    # what it needs from an optional extra (printkit.needs): its modules and extra, or the libraries of the formats
+    # a profile of the kit lists; the build stops before laying it out where one is missing, the web page marks it
+    needs: tuple[Need, ...] = ()
 
     @property
     def words(self) -> str:
@@ -107,6 +111,22 @@ def _stickers(kit: Kit) -> list[Document]:
     from .sheets.stickers import sticker_documents
 
     return sticker_documents(kit)
+
+
+def _cutter_profile(kit: Kit):
+    return kit.cutter.cutter
+
+
+def _laser_profile(kit: Kit):
+    return kit.laser.machine if kit.laser is not None else None
+
+
+# the laser's sheets (the laser's, the racks', the box's): the formats its machine profile lists (DXF: ezdxf)
+_LASER_FILES = Need(profile=_laser_profile, control="laser.profile", said="serve_needs_laser")
+# a craft cutter's files: the formats its profile lists (Silhouette's cut file is DXF: ezdxf)
+_CUTTER_FILES = Need(profile=_cutter_profile, control="cutter.profile", said="serve_needs_cutter",
+                     says="the cut file of the cutter profile '{name}' ({title}) is {format}, which needs the "
+                          "{library} library, not installed: {line} (or --cutter cricut: SVG and PNG, no library)")
 
 
 def _cutter_cause(kit: Kit) -> Cause:
@@ -201,25 +221,29 @@ def _burn_work(kit: Kit, work: Work) -> list[FileWork]:
 REGISTRY: dict[str, Product] = {p.name: p for p in (
     Product("tiles", _tiles, "tiles", in_print_all=True, estimate=_tiles_work),
     Product("board", _board, "board", in_print_all=True, estimate=_board_work),
-    Product("laser", _laser, "laser jobs", for_printer=False, estimate=_laser_work),  # not printed: at 100 %
-    Product("burn", _burn, "burning templates", estimate=_burn_work),
+    Product("laser", _laser, "laser jobs", for_printer=False, estimate=_laser_work,  # not printed: at 100 %
+            needs=(_LASER_FILES,)),
+    Product("burn", _burn, "burning templates", estimate=_burn_work, needs=(SINGLE_LINE,)),
     Product("play", _play, "play sheets", in_print_all=True),
     Product(CALIBRATION, _calibration, "calibration sheet", for_printer=False, in_print_all=True),  # never scaled
     Product(PRINT_ALL, _print_all, "print-all", gathers=True),
     # the 3D-printed tiles: an optional extra (manifold3d) and seconds of solids, so only on request
-    Product("3d", _threed, "3D-printed tiles", for_printer=False, estimate=_threed_work, by_default=False),
+    Product("3d", _threed, "3D-printed tiles", for_printer=False, estimate=_threed_work, by_default=False,
+            needs=(SOLIDS,)),
     # print-and-cut for a craft cutter: never scaled for the printer (its marks register the cut)
     Product("cutter", _cutter, "print-and-cut sheets", for_printer=False, by_default=False, cause=_cutter_cause,
-            verify=lazy("printkit.verify.cutter:checks")),
+            verify=lazy("printkit.verify.cutter:checks"), needs=(_CUTTER_FILES,)),
     # tile stickers on label stock: printed on the home printer (its calibration applies)
     Product("stickers", _stickers, "sticker sheets", by_default=False, cause=_stickers_cause,
             verify=lazy("printkit.verify.stickers:checks")),
     # tile racks cut by the laser, one per player: at 100 % like the laser's sheets, and only on request; the
     # card racks' page goes into print-all when the racks are made
-    Product("racks", _racks, "tile racks", for_printer=False, in_print_all=True, by_default=False),
+    Product("racks", _racks, "tile racks", for_printer=False, in_print_all=True, by_default=False,
+            needs=(_LASER_FILES,)),
     # the box that holds the set, cut by the laser, and a card box to print: only on request; the card box's page
     # goes into print-all when the box is made (the laser sheets are not on paper)
-    Product("box", _box, "box parts", for_printer=False, in_print_all=True, by_default=False),
+    Product("box", _box, "box parts", for_printer=False, in_print_all=True, by_default=False,
+            needs=(_LASER_FILES,)),
     # the drawstring bag's sewing pattern, printed at 1:1 on the home printer (its calibration applies)
     Product("bag", _bag, "bag pattern", in_print_all=True, by_default=False),
 )}
@@ -293,12 +317,25 @@ def documents(kit: Kit, name: str, work: Work | None = None) -> list[Document]:
     return [compensate(doc, kit) for doc in (counted if counted is not None else product.documents(laid))]
 
 
-def _cutter_needs_ezdxf(kit: Kit) -> str:
-    """What stops a core install (no ``printkit-tiles[dxf]``) when only the cutter's files are DXF: which
-    profile's cut file it is, the pip line, and the profile that needs no library."""
-    c = kit.cutter.cutter
-    return (f"the cut file of the cutter profile '{c.name}' ({c.title}) is DXF, which needs the ezdxf library, "
-            f"not installed: {install_line('dxf')} (or --cutter cricut: SVG and PNG, no library)")
+def lacking(kit: Kit, name: str) -> Lack | None:
+    """What the product ``name`` lacks to be made of ``kit`` here: the first of its needs (:attr:`Product.needs`)
+    whose library is not installed, or None. The build, ``check`` and the web page (:mod:`printkit.serve.offers`)
+    read it."""
+    product = REGISTRY[name]
+    for need in product.needs:
+        lack = need.lacking(kit, name, product.words)
+        if lack is not None:
+            return lack
+    return None
+
+
+def require(kit: Kit, names_: Iterable[str]) -> None:
+    """Stop before any product of ``names_`` is laid out if one lacks a library (:func:`lacking`): the first one's
+    line, with the pip line of its extra."""
+    for name in names_:
+        lack = lacking(kit, name)
+        if lack is not None:
+            raise PrintkitError(lack.message(kit))
 
 
 def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = None,
@@ -309,9 +346,10 @@ def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = N
     gave them), which a product that gathers others takes rather than laying them out again;
     ``work``: the budget's estimate of the kit, whose drawn documents are taken too."""
     from .interrupt import checkpoint
-    from .writers import require
+    from .writers import require as require_format
     from .writers.preflight import preflight  # the submodule: what a writer checks before a file is written
 
+    require(kit, names_)  # a library a product needs (its entry's needs), before seconds of layout
     made: dict[str, list[Document]] = {}
     for name in sorted(names_, key=lambda n: REGISTRY[n].gathers):  # print-all last, from the others' documents
         checkpoint()  # a stop asked for while a build is held (see build.build_kit) lands between products
@@ -326,12 +364,7 @@ def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = N
                 seen.add(doc.path)
                 out.append((name, doc))
     for fmt in sorted({doc.format for _, doc in out}):
-        try:
-            require(fmt)
-        except PrintkitError as missing:
-            if fmt == "dxf" and {name for name, doc in out if doc.format == fmt} == {"cutter"}:
-                raise PrintkitError(_cutter_needs_ezdxf(kit)) from None
-            raise missing
+        require_format(fmt)  # a format's library no need of its product declared
     for _, doc in out:
         preflight(doc)  # what a writer checks before a file is written (a PDF: that its fonts embed)
     return out
@@ -342,8 +375,8 @@ def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = N
 def estimate(kit: Kit, only: list[str] | None = None) -> Work:
     """The work of ``printkit build`` of ``kit`` (all products, or ``only`` these, with print-all
     when it is rebuilt with them): every file, its pages, preview pixels and items. A product the
-    kit cannot be laid out for (a tile larger than the paper, say) is left out, and named in
-    ``failed``: the build stops on it with its own message."""
+    kit cannot be laid out for (a tile larger than the paper, say), or that lacks a library here
+    (:func:`lacking`), is left out, and named in ``failed``: the build stops on it with its own message."""
     from .budget import Work
 
     names = chosen(only)
@@ -352,6 +385,11 @@ def estimate(kit: Kit, only: list[str] | None = None) -> Work:
     for name in names:
         product = REGISTRY[name]
         if product.gathers:
+            continue
+        lack = lacking(kit, name)
+        if lack is not None:  # not counted (its sheets import the library): the build stops on it in plan
+            made[name] = []
+            work.failed[name] = PrintkitError(lack.message(kit))
             continue
         try:
             made[name] = count(product, laid_out_for(kit, product), work)
@@ -437,4 +475,5 @@ def _print_all_work(kit: Kit, made: dict[str, list[FileWork]], work: Work) -> li
 
 
 __all__ = ["CALIBRATION", "PRINT_ALL", "REGISTRY", "Product", "chosen", "count", "documents", "drawn",
-           "drawn_documents", "estimate", "get", "laid_out_for", "names", "plan", "printed", "register"]
+           "drawn_documents", "estimate", "get", "lacking", "laid_out_for", "names", "plan", "printed", "register",
+           "require"]

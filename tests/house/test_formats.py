@@ -93,7 +93,7 @@ def test_a_laser_profile_may_list_a_registered_laser_format(txt, tmp_path):
     machine = load_machine(str(profile), tmp_path, "--laser", problems)
     assert problems.items == [] and machine.formats == ("svg", "txt")
     assert formats.names(laser=True) == ("svg", "dxf", "txt")
-    assert formats.names(previewed=True) == ("pdf", "svg", "png", "3mf", "stl")
+    assert formats.names(previewed=True) == ("pdf", "svg", "dxf", "png", "3mf", "stl")
 
 
 def test_a_format_needing_a_library_says_which_pip_line(monkeypatch):

@@ -103,4 +103,9 @@ WORDS: dict[str, dict[str, str]] = {
                          "uk": "назва, координати й легенда поля"},
     "check_what_label": {"en": "the label {label} on its cells", "ru": "надпись {label} на её клетках",
                          "uk": "напис {label} на його клітинках"},
+    # a product whose entry's needs (printkit.needs) name no sentence of their own: the web page's, and the
+    # command line's in English
+    "needs_extra": {"en": "{product}: the optional extra {extra} ({library}) is not installed here: {line}",
+                    "ru": "{product}: дополнение {extra} ({library}) здесь не установлено: {line}",
+                    "uk": "{product}: доповнення {extra} ({library}) тут не встановлено: {line}"},
 }
