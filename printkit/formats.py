@@ -79,7 +79,8 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     Format("svg", "SVG", "image/svg+xml", lazy("printkit.writers.svg:write_svg"),
            lazy("printkit.verify.svg:check_svg"), previewed=True, laser=True, cutter=True),
     Format("dxf", "DXF", "application/dxf", lazy("printkit.writers.dxf:write_dxf"),
-           lazy("printkit.verify.dxf:check_dxf"), library="ezdxf", extra="dxf", laser=True, cutter=True),
+           lazy("printkit.verify.dxf:check_dxf"), library="ezdxf", extra="dxf", previewed=True, laser=True,
+           cutter=True),
     # a page as an image (a craft cutter's "cut around it"); its own checks are the cutter's
     Format("png", "PNG", "image/png", lazy("printkit.writers.png:write_png"), previewed=True, cutter=True),
     # a 3D file's preview is a picture of its plate, drawn where the 3D extra is installed (printkit.preview)
