@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from ..budget import Cause, FileWork, Work
 from ..model import Kit
+from ..needs import SOLIDS
 from ..solid.document import FILAMENTS, ONE_PART, Part, Solid, SolidDocument, extruder, plate_files
-from ..solid.mesh import require_3d
 from .board3d import board3d_documents
 
 CM3 = 1000.0  # mm³ in a cm³
 
 
 def threed_documents(kit: Kit) -> list[SolidDocument]:
-    require_3d(kit.at("print3d.printer"))
+    SOLIDS.require(kit)  # as the registry does before it lays the product out
     from ..solid.board import plan_board3d
     from ..solid.plates import plate_grid, plates
     from ..solid.tiles import tile_solid

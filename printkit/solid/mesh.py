@@ -6,20 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import PrintkitError
-from ..install import install_line
-
 DIGITS = 4  # vertices rounded to 0.1 µm: far below a printer's resolution, above float noise
-
-
-def require_3d(where: str = "print3d") -> None:
-    """Stop, naming the pip line, if manifold3d (the 3D extra) is not installed."""
-    try:
-        import manifold3d  # noqa: F401
-        import numpy  # noqa: F401
-    except ImportError:
-        raise PrintkitError(f"{where}: the 3D-printed tiles need the optional extra (manifold3d): "
-                            f"{install_line('3d')}") from None
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from ...geometry import Circle, Document, Group, Item, Line, Page, Path, Rect, Text
 from ...model import Kit
+from ...needs import SINGLE_LINE
 from ..board import board_layout, paper
 from ..board.paper import Split, Window
 from ..board.sheet import LABEL_MARGIN, Metrics, Sheet
@@ -106,7 +107,7 @@ def board_document(kit: Kit, lt: Lettering) -> Document:
     """The board's template on pages of the kit's paper."""
     single = kit.burn.letters == "single"
     if single:
-        st.require_hershey(kit.at("burn.letters"))
+        SINGLE_LINE.require(kit)
     sheet, split = board_layout(kit, lt)
     burned = burn_sheet(kit, sheet, single)
     boxes = [extent(i) for i in burned.items]

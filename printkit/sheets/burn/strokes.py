@@ -16,9 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...errors import PrintkitError
 from ...geometry import Path, Role
-from ...install import install_line
 from .cyrillic import LETTERS as OWN_CYRILLIC
 
 CAP_LINE, BASELINE = -12.0, 9.0
@@ -54,15 +52,6 @@ class Glyph:
 
     def plus(self, *strokes: Stroke) -> "Glyph":
         return Glyph(self.strokes + tuple(strokes), self.left, self.right)
-
-
-def require_hershey(where: str = "burn.letters") -> None:
-    """Stop, in one line saying what to install, if the optional package is missing."""
-    try:
-        import HersheyFonts  # noqa: F401
-    except ImportError:
-        raise PrintkitError(f"{where}: single-stroke letters need the package hershey-fonts, which is not "
-                            f"installed: {install_line('burn')}") from None
 
 
 @lru_cache(maxsize=None)
@@ -158,7 +147,7 @@ def _table() -> dict[str, Glyph]:
 
 @lru_cache(maxsize=1)
 def glyphs() -> dict[str, Glyph]:
-    """The Unicode map (read once; :func:`require_hershey` first)."""
+    """The Unicode map (read once; :data:`printkit.needs.SINGLE_LINE` required first)."""
     return _table()
 
 

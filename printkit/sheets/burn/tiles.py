@@ -30,6 +30,7 @@ from ...geometry import (
 )
 from ...geometry.route import Stroke
 from ...model import Kit
+from ...needs import SINGLE_LINE
 from ...records import record
 from ..common import INK, LABEL_EM, Lettering, footer, require_words
 from ..tiles import (
@@ -137,7 +138,7 @@ def check_letters(kit: Kit, font: Font, single: bool) -> None:
     text = "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
     require(font, text, f"the kit {kit.name}", kit.at("style.tile.font"))
     if single:
-        st.require_hershey(kit.at("burn.letters"))
+        SINGLE_LINE.require(kit)
         lacking = st.missing(text)
         if lacking:
             raise PrintkitError(f"{kit.at('burn.letters')}: there are no single-stroke letters for "
