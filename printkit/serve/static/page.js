@@ -215,6 +215,7 @@ async function update() {
   document.body.classList.add("stale");
   status(word("updating"));
   const started = performance.now();
+  if (view.product) askView();  // the product shown besides, laid out alone and at the same time
   const data = await api("/api/preview", state);
   if (seq !== page.seq) return;  // a later change is on its way
   document.body.classList.remove("stale");
@@ -251,6 +252,7 @@ async function update() {
   figures(data.figures);
   page.shown = seq;
   document.body.dataset.shown = String(seq);
+  if (document.activeElement && document.activeElement.closest("#controls")) offerJump();
   status(`${word("updated")} · ${word("ms", { n: Math.round(performance.now() - started) })}`);
 }
 
@@ -286,12 +288,172 @@ function figures(f) {
 
 function zoom() {
   const z = parseFloat($("zoom").value);
-  $("zoom-value").textContent = `${Math.round(z * 100)} % (${word("true_size")} = 100 %)`;
+  const value = $("zoom-value");  // what 100 % is: said beside it, but on a phone in its tooltip (one line)
+  value.textContent = `${Math.round(z * 100)} %`;
+  const truth = document.createElement("span");
+  truth.className = "true-size";
+  truth.textContent = ` (${word("true_size")} = 100 %)`;
+  value.append(truth);
+  value.title = `${word("true_size")} = 100 %`;
   for (const svg of document.querySelectorAll(".sheet svg")) {
     const [, , w, h] = svg.getAttribute("viewBox").split(/\s+/).map(Number);
     svg.style.width = `${w * z}mm`;  // CSS millimetres: true proportions, and true size at 100 %
     svg.style.height = `${h * z}mm`;
   }
+  for (const img of document.querySelectorAll(".sheet img[data-w]")) {  // a 3D plate: its size in mm
+    img.style.width = `${Number(img.dataset.w) * z}mm`;
+    img.style.height = `${Number(img.dataset.h) * z}mm`;
+  }
+}
+
+// -- the preview of each product: a tab a product, one page of one of its files ---------------------------
+
+const view = { product: "", file: 0, page: 0, part: null, seq: 0, data: null };
+const productWord = (p) => word("product_" + p.replace("-", "_"));
+
+function makeTabs() {
+  const tabs = $("view-tabs");
+  for (const p of ["", ...page.meta.products]) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.setAttribute("role", "tab");
+    b.id = `tab-${p || "overview"}`;
+    b.dataset.product = p;
+    b.setAttribute("aria-controls", p ? "view" : "pictures");
+    b.addEventListener("click", () => showProduct(p));
+    tabs.append(b);
+  }
+  tabs.addEventListener("keydown", (e) => {  // the arrow keys go along the tabs, as in any tab list
+    const all = [...tabs.children];
+    const i = all.indexOf(document.activeElement);
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: all.length - 1 }[e.key];
+    if (i < 0 || to === undefined) return;
+    e.preventDefault();
+    const next = all[(to + all.length) % all.length];
+    next.focus();
+    next.click();
+  });
+}
+
+// The tabs' names in the page's language; the one shown selected; a product this install cannot make marked.
+function markTabs() {
+  const why = page.unavailable || {};
+  for (const b of $("view-tabs").children) {
+    const p = b.dataset.product;
+    const short = `tab_${p.replace("-", "_")}`;  // a short name; a product without one by its full name
+    b.textContent = !p ? word("view_overview") : (page.words.en || {})[short] ? word(short) : productWord(p);
+    const on = p === view.product;
+    b.setAttribute("aria-selected", String(on));
+    b.tabIndex = on ? 0 : -1;
+    b.classList.toggle("unavailable", !!why[p]);
+    b.title = !p ? "" : why[p] ? `${productWord(p)} — ${word("unavailable")}: ${why[p]}` : productWord(p);
+  }
+  for (const b of document.querySelectorAll("[data-label]")) b.setAttribute("aria-label", word(b.dataset.label));
+}
+
+// Show product p (its first file's first page), or "" the tiles and the board as every change draws them.
+function showProduct(p) {
+  if (p === view.product) return;
+  view.product = p;
+  view.file = 0;
+  view.page = 0;
+  view.part = null;
+  view.data = null;
+  if (p) $("product").value = p;  // the product shown is the one the download button gets
+  $("pictures").hidden = !!p;
+  $("view").hidden = !p;
+  $("view").setAttribute("aria-labelledby", `tab-${p || "overview"}`);
+  markTabs();
+  const tab = $(`tab-${p || "overview"}`);
+  const tabs = $("view-tabs");  // scrolled along to the tab (a phone's row of tabs), the page not moved
+  if (tab.offsetLeft < tabs.scrollLeft || tab.offsetLeft + tab.offsetWidth > tabs.scrollLeft + tabs.clientWidth) {
+    tabs.scrollLeft = tab.offsetLeft - 16;
+  }
+  if (!p) return;
+  $("view-picture").textContent = "";
+  $("view-caption").textContent = "";
+  $("view-file").textContent = "";
+  $("view-why").hidden = true;
+  askView();
+}
+
+async function askView() {
+  const seq = ++view.seq;
+  const product = view.product;
+  $("view").classList.add("loading");
+  if (!view.data) $("view-caption").textContent = word("view_laying_out", { product: productWord(product) });
+  const data = await api("/api/view", { ...state, product, file: view.file, page: view.page, part: view.part });
+  if (seq !== view.seq || product !== view.product) return;  // a later change, or another product, is on its way
+  $("view").classList.remove("loading");
+  showView(data);
+}
+
+function showView(data) {
+  const why = $("view-why");
+  const picture = $("view-picture");
+  $("view").classList.toggle("failed", !data.ok);
+  if (!data.ok) {  // the kit does not load: its mistakes are at their fields; the last picture stays, faded
+    why.textContent = word("view_not_loaded");
+    why.hidden = false;
+    document.body.dataset.view = "not-loaded";
+    return;
+  }
+  view.data = data;
+  const part = $("view-part");
+  $("view-part-box").hidden = !data.parts;
+  part.textContent = "";
+  for (const p of data.parts || []) part.add(new Option(word(`view_part_${p}`), p));
+  if (data.part) part.value = view.part = data.part;
+  const files = $("view-file");
+  files.textContent = "";
+  for (const f of data.files || []) {
+    files.add(new Option(f.pages ? `${f.path} · ${word("view_pages", { n: f.pages })}` : f.path));
+  }
+  files.disabled = !data.files || data.files.length < 2;
+  files.closest("label").hidden = !data.files;
+  if (data.files) files.selectedIndex = view.file = data.file;
+  view.page = data.page || 0;
+  const stepper = data.pages > 1;
+  $("view-stepper").hidden = !stepper;
+  if (stepper) {
+    $("view-page").textContent = word("view_page", { n: data.page + 1, of: data.pages });
+    $("view-prev").disabled = data.page === 0;
+    $("view-next").disabled = data.page >= data.pages - 1;
+  }
+  const reason = data.unavailable || (data.failed && data.failed.map((t) => t.replace(/^kit\.yaml:\d+:\d+: /, "")).join("\n"));
+  why.textContent = "";
+  why.hidden = !data.unavailable && !data.failed;
+  if (!why.hidden) {
+    const head = document.createElement("strong");
+    head.textContent = word(data.unavailable ? "view_unavailable" : "view_failed");
+    const text = document.createElement("span");
+    text.textContent = reason || "";
+    why.append(head, " ", text);
+  }
+  picture.textContent = "";
+  $("view-figure").hidden = !data.svg && !data.png;
+  if (data.svg) {
+    picture.innerHTML = data.svg;
+    $("view-caption").textContent = data.title || "";
+  } else if (data.png) {
+    const img = document.createElement("img");
+    img.src = data.png;
+    img.dataset.w = data.size_mm[0];
+    img.dataset.h = data.size_mm[1];
+    const f = data.figures || {};
+    img.alt = `${productWord(data.product)}: ${word("view_solid")}`;
+    picture.append(img);
+    $("view-caption").textContent = f.plate ? `${word("view_plate", { n: f.plate, of: f.plates, tiles: f.tiles })}, `
+      + word("view_solid") : word("view_solid");
+  }
+  zoom();
+  document.body.dataset.view = `${data.product}:${data.file || 0}:${data.page || 0}`;
+}
+
+function stepView(file, pageNo) {
+  view.file = file;
+  view.page = pageNo;
+  askView();
 }
 
 // -- the editor ----------------------------------------------------------------------------------------
@@ -364,6 +526,7 @@ function showProblems(errors, check) {
     }
     $("check-passed").hidden = check.findings.length > 0;
     page.failing = check.findings.filter((f) => f.status === "FAIL").length;
+    page.notLoaded = false;
     page.findings = check.findings;
     markDownloads();
   }
@@ -382,6 +545,9 @@ function notChecked(errors) {
   for (const e of errors) found.append(entry({ ...e, status: "FAIL" }, word("fail")));
   $("check-passed").hidden = true;
   page.findings = [];
+  page.failing = 0;  // nothing was checked: the last good kit's count is not this kit's
+  page.notLoaded = true;
+  markDownloads();
 }
 
 // Each control's own message: a mistake in it, or what check finds about it.
@@ -431,13 +597,18 @@ function markProducts() {
     list.append(li);
   }
   list.hidden = list.children.length === 0;
+  markTabs();
 }
 
+// The mark by the download buttons: the kit does not load (nothing to build yet), or check's FAILs in it.
 function markDownloads() {
   const mark = $("download-mark");
-  mark.hidden = page.failing === 0;
-  mark.textContent = page.failing ? word("check_failing", { n: page.failing }) : "";
-  $("downloads").classList.toggle("failing", page.failing > 0);
+  const text = page.notLoaded ? word("downloads_not_loaded")
+    : page.failing ? word("check_failing", { n: page.failing }) : "";
+  mark.hidden = !text;
+  mark.textContent = text;
+  mark.dataset.state = page.notLoaded ? "not-loaded" : page.failing ? "failing" : "";
+  $("downloads").classList.toggle("failing", !!text);
 }
 
 function goTo(e) {
@@ -518,6 +689,25 @@ function downloadYaml() {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+// On a narrow screen (one column) the preview comes right under the settings, within a screen of the field
+// being changed; on a wide one it is the right column's, beside them.
+function place() {
+  const narrow = matchMedia("(max-width: 900px)").matches;
+  const preview = $("preview");
+  if (narrow && preview.previousElementSibling !== $("controls")) $("controls").after(preview);
+  else if (!narrow && preview.parentElement !== $("right")) $("right").append(preview);
+  document.body.classList.toggle("narrow", narrow);
+  if (!narrow) $("to-preview").hidden = true;
+}
+
+// A phone: after a change, while no picture is on the screen, a button at its foot goes to the preview.
+function offerJump() {
+  const jump = $("to-preview");
+  if (!document.body.classList.contains("narrow")) { jump.hidden = true; return; }
+  const r = $("view").hidden ? $("pictures").getBoundingClientRect() : $("view").getBoundingClientRect();
+  jump.hidden = r.top < innerHeight - 60 && r.bottom > 60;  // some of it is in sight already
+}
+
 // -- start -----------------------------------------------------------------------------------------------
 
 async function start() {
@@ -552,6 +742,21 @@ async function start() {
   });
   area.addEventListener("scroll", () => { $("gutter").scrollTop = area.scrollTop; });
   $("zoom").addEventListener("input", zoom);
+  makeTabs();
+  markTabs();
+  $("product").addEventListener("change", () => showProduct($("product").value));
+  $("view-part").addEventListener("change", () => { view.part = $("view-part").value; stepView(0, 0); });
+  $("view-file").addEventListener("change", () => stepView($("view-file").selectedIndex, 0));
+  $("view-prev").addEventListener("click", () => stepView(view.file, view.page - 1));
+  $("view-next").addEventListener("click", () => stepView(view.file, view.page + 1));
+  const narrow = matchMedia("(max-width: 900px)");
+  narrow.addEventListener("change", place);
+  place();
+  $("to-preview").addEventListener("click", () => {
+    $("preview").scrollIntoView({ behavior: "smooth", block: "start" });
+    $("to-preview").hidden = true;
+  });
+  addEventListener("scroll", () => { if (!$("to-preview").hidden) offerJump(); }, { passive: true });
   $("get-kit").addEventListener("click", () => download(null));
   $("get-product").addEventListener("click", () => download($("product").value));
   $("get-yaml").addEventListener("click", downloadYaml);
