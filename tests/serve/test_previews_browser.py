@@ -101,8 +101,22 @@ def shown_view(page, product: str, file: int = 0, number: int = 0) -> None:
                            "!document.getElementById('view').classList.contains('loading')", timeout=30000)
 
 
+def in_sight(page, picture: str) -> dict:
+    """The box of the picture a user sees: the preview's, or the strip's at the screen's foot (or head) when the
+    preview is out of sight."""
+    return box(page, "#dock-picture") if page.is_visible("#dock") else box(page, picture)
+
+
+def within_a_screen(field: dict, picture: dict) -> bool:
+    """Whether the field and the picture (100 px of it at least) are on one screen of 844 px."""
+    if picture["top"] >= field["top"]:
+        return picture["top"] + 100 - field["top"] <= 844
+    return field["bottom"] - (picture["bottom"] - 100) <= 844
+
+
 FIELDS = [("input[name='physical.tile_mm']", "21"), ("input[name='print.margin_mm']", "12"),
-          ("select[name='print.backs']", None), ("select[name='print3d.printer']", None)]
+          ("select[name='print.backs']", None), ("select[name='print3d.printer']", None),
+          ("input[name='physical.tile_mm']", "24")]  # 24 mm: messages at two fields push the preview down
 
 
 def test_on_a_phone_the_picture_is_within_a_screen_of_the_field_changed(opened, tmp_path):
@@ -113,20 +127,26 @@ def test_on_a_phone_the_picture_is_within_a_screen_of_the_field_changed(opened, 
             value = page.eval_on_selector(selector, "s => s.options[(s.selectedIndex + 1) % s.options.length].value")
         change(page, selector, value)
         field = box(page, selector)
-        picture = box(page, "#tiles svg")
-        assert picture["height"] > 200  # a picture, not a sliver
-        # below the field, and begun within a screen of it: the field at the screen's top, the picture on it too
-        assert field["bottom"] <= picture["top"] < field["top"] + 844 - 100, (selector, field, picture)
-    assert 20 < float(page.eval_on_selector("#tiles svg rect[fill='#ffffff']", "r => r.getAttribute('width')")) < 22
+        picture = in_sight(page, "#tiles svg")
+        assert picture["height"] > 150  # a picture, not a sliver
+        assert within_a_screen(field, picture), (selector, field, picture)
+    assert 23 < float(page.eval_on_selector("#tiles svg rect[fill='#ffffff']", "r => r.getAttribute('width')")) < 25
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390  # nothing wider than the phone
-    page.eval_on_selector("input[name='physical.tile_mm']", "e => e.scrollIntoView()")
+    # the last change's messages pushed the preview a screen away: the strip shows the page, small
+    assert page.is_visible("#dock") and page.inner_text("#dock-title") == "Фишки, лист 1"
+    assert page.eval_on_selector("#dock-picture", "i => i.complete && i.naturalWidth > 0")
+    page.screenshot(path=str(tmp_path / "previews-390-strip.png"))
+    page.click("#to-preview")  # and goes to the preview, which it no longer covers
+    page.wait_for_selector("#dock", state="hidden")
+    page.wait_for_function("() => { const r = document.querySelector('#tiles svg').getBoundingClientRect(); "
+                           "return r.top >= 0 && r.top < 300 }", timeout=5000)
     page.screenshot(path=str(tmp_path / "previews-390-tiles.png"))
     # another product's picture, in the same place
     page.click("#tab-laser")
     shown_view(page, "laser")
+    change(page, "input[name='physical.tile_mm']", "20")
     field = box(page, "input[name='physical.tile_mm']")
-    picture = box(page, "#view-picture svg")
-    assert field["bottom"] <= picture["top"] < field["top"] + 844 - 100
+    assert within_a_screen(field, in_sight(page, "#view-picture svg"))
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     tabs = box(page, "#view-tabs")
     assert tabs["height"] < 50 and tabs["right"] <= 390  # one row of tabs, scrolled sideways

@@ -246,13 +246,13 @@ async function update() {
       el.value = value;
     }
   }
-  $("tiles").innerHTML = data.svg.tiles;
+  $("tiles").innerHTML = page.tilesSvg = data.svg.tiles;
   $("board").innerHTML = data.svg.board;
   zoom();
   figures(data.figures);
   page.shown = seq;
   document.body.dataset.shown = String(seq);
-  if (document.activeElement && document.activeElement.closest("#controls")) offerJump();
+  if (document.activeElement && document.activeElement.closest("#left")) offerDock();
   status(`${word("updated")} · ${word("ms", { n: Math.round(performance.now() - started) })}`);
 }
 
@@ -448,6 +448,7 @@ function showView(data) {
   }
   zoom();
   document.body.dataset.view = `${data.product}:${data.file || 0}:${data.page || 0}`;
+  if (!$("dock").hidden || (document.activeElement && document.activeElement.closest("#left"))) offerDock();
 }
 
 function stepView(file, pageNo) {
@@ -697,15 +698,40 @@ function place() {
   if (narrow && preview.previousElementSibling !== $("controls")) $("controls").after(preview);
   else if (!narrow && preview.parentElement !== $("right")) $("right").append(preview);
   document.body.classList.toggle("narrow", narrow);
-  if (!narrow) $("to-preview").hidden = true;
+  if (!narrow) $("dock").hidden = true;
 }
 
-// A phone: after a change, while no picture is on the screen, a button at its foot goes to the preview.
-function offerJump() {
-  const jump = $("to-preview");
-  if (!document.body.classList.contains("narrow")) { jump.hidden = true; return; }
-  const r = $("view").hidden ? $("pictures").getBoundingClientRect() : $("view").getBoundingClientRect();
-  jump.hidden = r.top < innerHeight - 60 && r.bottom > 60;  // some of it is in sight already
+// A narrow screen, after a change: while the picture is out of sight (the field's messages can push it a screen
+// away), a strip at the screen's foot shows it, small, with a button to the preview; at its head when the field
+// being changed is in the screen's lower half. It goes when the preview comes in sight, or when closed.
+const dock = { source: null, url: "", closed: false };
+
+function offerDock() {
+  const strip = $("dock");
+  const onView = !$("view").hidden;
+  const shown = onView ? $("view-picture").querySelector("svg, img") : $("tiles").querySelector("svg");
+  const source = onView ? view.data && (view.data.svg || view.data.png) : page.tilesSvg;
+  if (!document.body.classList.contains("narrow") || dock.closed || !shown || !source) { strip.hidden = true; return; }
+  const r = shown.getBoundingClientRect();
+  if (r.top < innerHeight - 120 && r.bottom > 120) { strip.hidden = true; return; }  // in sight: no strip
+  if (dock.source !== source) {  // the server's own SVG text as an image (the page's copy shares its ids)
+    if (dock.url) URL.revokeObjectURL(dock.url);
+    dock.url = source.startsWith("data:") ? "" : URL.createObjectURL(new Blob([source], { type: "image/svg+xml" }));
+    $("dock-picture").src = dock.url || source;
+    dock.source = source;
+  }
+  const title = onView ? `${productWord(view.product)}${view.data.pages > 1
+    ? ", " + word("view_page", { n: view.data.page + 1, of: view.data.pages }) : ""}` : word("preview_tiles");
+  $("dock-title").textContent = title;
+  $("dock-picture").alt = title;
+  const field = document.activeElement && document.activeElement.closest("#left") ? document.activeElement : null;
+  strip.classList.toggle("top", !!field && field.getBoundingClientRect().top > innerHeight / 2);
+  strip.hidden = false;
+}
+
+function goToPreview() {
+  $("dock").hidden = true;
+  $("preview").scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
 // -- start -----------------------------------------------------------------------------------------------
@@ -752,11 +778,10 @@ async function start() {
   const narrow = matchMedia("(max-width: 900px)");
   narrow.addEventListener("change", place);
   place();
-  $("to-preview").addEventListener("click", () => {
-    $("preview").scrollIntoView({ behavior: "smooth", block: "start" });
-    $("to-preview").hidden = true;
-  });
-  addEventListener("scroll", () => { if (!$("to-preview").hidden) offerJump(); }, { passive: true });
+  $("to-preview").addEventListener("click", goToPreview);
+  $("dock-go").addEventListener("click", goToPreview);
+  $("dock-close").addEventListener("click", () => { dock.closed = true; $("dock").hidden = true; });
+  addEventListener("scroll", () => { if (!$("dock").hidden) offerDock(); }, { passive: true });
   $("get-kit").addEventListener("click", () => download(null));
   $("get-product").addEventListener("click", () => download($("product").value));
   $("get-yaml").addEventListener("click", downloadYaml);

@@ -43,6 +43,8 @@ WORDS: dict[str, dict[str, str]] = {
     "serve_tab_box": {"en": "Box", "ru": "Коробка", "uk": "Коробка"},
     "serve_tab_bag": {"en": "Bag", "ru": "Мешочек", "uk": "Торбинка"},
     "serve_view_jump": {"en": "See the preview", "ru": "К просмотру", "uk": "До перегляду"},
+    "serve_view_dock_close": {"en": "Hide this small picture", "ru": "Скрыть маленькую картинку",
+                              "uk": "Сховати маленьку картинку"},
     "serve_view_err_index": {"en": "{key} must be a whole number from 0", "ru": "{key}: нужно целое число от 0",
                              "uk": "{key}: потрібне ціле число від 0"},
     "serve_view_err_part": {"en": "part must be a text (tiles, racks or board)",
