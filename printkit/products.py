@@ -375,7 +375,7 @@ def plan(kit: Kit, names_: list[str], laid: dict[str, list[Document]] | None = N
 def estimate(kit: Kit, only: list[str] | None = None) -> Work:
     """The work of ``printkit build`` of ``kit`` (all products, or ``only`` these, with print-all
     when it is rebuilt with them): every file, its pages, preview pixels and items. A product the
-    kit cannot be laid out for (a tile larger than the paper, say), or that lacks a library here
+    kit cannot be laid out for (a tile larger than the paper, say), or not counted for a library it lacks here
     (:func:`lacking`), is left out, and named in ``failed``: the build stops on it with its own message."""
     from .budget import Work
 
@@ -386,16 +386,17 @@ def estimate(kit: Kit, only: list[str] | None = None) -> Work:
         product = REGISTRY[name]
         if product.gathers:
             continue
-        lack = lacking(kit, name)
-        if lack is not None:  # not counted (its sheets import the library): the build stops on it in plan
-            made[name] = []
-            work.failed[name] = PrintkitError(lack.message(kit))
-            continue
         try:
             made[name] = count(product, laid_out_for(kit, product), work)
         except PrintkitError as exc:
             made[name] = []
             work.failed[name] = exc
+        except ImportError:  # its sheets import a library this install lacks: the build stops on it in plan
+            lack = lacking(kit, name)
+            if lack is None:
+                raise
+            made[name] = []
+            work.failed[name] = PrintkitError(lack.message(kit))
     for name in names:
         if REGISTRY[name].gathers:
             made[name] = _print_all_work(kit, made, work)

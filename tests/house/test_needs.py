@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from importlib import import_module
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -27,7 +28,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _never(kit):
-    raise AssertionError("laid out although its library is missing")
+    """The test product's sheet: it imports its library, as a sheet does (the budget's count by drawing meets the
+    ImportError; the build, check and the page never lay it out)."""
+    import_module(MISSING)
+    raise AssertionError(f"{MISSING} imported")
 
 
 def widgets(monkeypatch, need: Need, by_default: bool = False) -> Product:
