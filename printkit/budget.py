@@ -1,12 +1,14 @@
 """The work a build of a kit takes, known before anything is drawn, and the budget it must stay in.
 
 :func:`printkit.products.estimate` counts, from the kit alone, every file a build writes (a
-:class:`FileWork`): its pages (an SVG or DXF sheet is a page), the pixels of its previews and about how
-many items of geometry it holds. Each product counts its own files (its entry's ``estimate``, beside its
-sheets: the tile grid and where each tile goes, the board's split over the paper, the laser beds),
-drawing nothing that grows with the kit, in a few tenths of a second for any kit the config accepts;
-the products whose size does not grow with the kit (the score sheets, the calibration sheet, the kerf
-test coupon) are drawn and counted from their documents. This module holds the kinds of work, the
+:class:`FileWork`): its pages (an SVG or DXF sheet is a page), the pixels of its previews (a page's of
+paper, and the gallery's pictures of the files that are not: a DXF sheet's drawing, a PNG page's, a 3D
+plate's, :func:`sheet_px`, :func:`plate_px`) and about how many items of geometry it holds. Each product
+counts its own files (its entry's ``estimate``, beside its sheets: the tile grid and where each tile goes,
+the board's split over the paper, the laser beds), drawing nothing that grows with the kit, in a few
+tenths of a second for any kit the config accepts; the products whose size does not grow with the kit
+(the score sheets, the calibration sheet, the kerf test coupon) are drawn and counted from their
+documents (:func:`document_px` their previews). This module holds the kinds of work, the
 limits and the words of a refusal, and knows no product.
 
 A kit within every limit of its config could still ask for 2000 pages of A5 (2000 tiles of
@@ -19,7 +21,8 @@ and in about a minute of one processor; ``bench/bench_budget.py`` measures both.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
+from dataclasses import dataclass, field, replace
 
 from .errors import PrintkitError
 from .model import Kit
@@ -35,7 +38,9 @@ MAX_PREVIEW_PX = 1_000_000_000  # pixels of all the previews of one build: 1000 
 MAX_ITEMS = 1_000_000  # items of geometry in the files of one build (rectangles, lines, paths, letters)
 # The 3D files' triangles, each 3MF and STL counting its own (a plate's triangles are in its 3MF and again in
 # its STLs): the default kit's 3D build holds about 0.7 million and takes 4 s; 2000 tiles, about 6 million,
-# took 45 s and 418 MB. The limit keeps a build of the 3D parts to about half a minute and 300 MB.
+# took 45 s and 418 MB. The pictures of the gallery draw every file's triangles once more (printkit.preview, in
+# the painter's order): 2.7 s more for the default kit's 0.7 million (3.0 s without them, 5.7 s with, no cache).
+# The limit keeps a build of the 3D parts to about half a minute and 300 MB.
 MAX_TRIANGLES = 3_000_000
 # Pixels of one image a build writes (a craft cutter's PNG): an A4 or Letter page at 600 dpi is 35 million. The PNG
 # is made by resvg and Pillow, a few copies of 4 bytes a pixel: 40 million keeps one under about 700 MB (a cutter's
@@ -73,7 +78,10 @@ class Cause:
 
 @dataclass
 class Work:
-    """The work of building ``products`` of ``kit``: every file, with its figures."""
+    """The work of building ``products`` of ``kit``: every file, with its figures. A product counted from its
+    documents (:func:`printkit.products.drawn`, which counts the previews of its pages of paper) keeps them in
+    ``shared``; as ``files`` is set, each of its files that is a picture of its own (a PNG page, a DXF sheet)
+    gets its preview's pixels from its document (:func:`document_px`)."""
 
     kit: Kit
     products: tuple[str, ...]
@@ -82,6 +90,20 @@ class Work:
     failed: dict[str, PrintkitError] = field(default_factory=dict)  # products that cannot be laid out, and why
     shared: dict = field(default_factory=dict, repr=False)  # layouts more than one product shares
     what: dict[str, str] = field(default_factory=dict)  # each product's files in a sentence ("tiles", "laser jobs")
+
+    def __setattr__(self, name: str, value) -> None:
+        if name == "files":
+            value = [self._pictured(f) for f in value]
+        object.__setattr__(self, name, value)
+
+    def _pictured(self, f: FileWork) -> FileWork:
+        """``f`` with its pictures' pixels counted from the document its product drew to count it, if it did,
+        where its count left them out."""
+        if f.preview_px or f.format not in PICTURES:
+            return f
+        kept = getattr(self, "shared", {}).get(("documents", f.product))  # printkit.products.count keeps them
+        doc = next((d for d in kept[1] if d.path == f.path), None) if kept else None
+        return f if doc is None else replace(f, preview_px=document_px(doc))
 
     @property
     def pages(self) -> int:
@@ -249,11 +271,11 @@ def _thousands(n: int) -> str:
 
 
 def _previewed(f: FileWork) -> int:
-    from .formats import FORMATS
+    """How many previews a build makes of ``f``: one a page of a PDF (print-all's first alone), one of any other
+    file printkit.preview draws here (a 3D plate's where the 3D extra is, a DXF's where the dxf extra is)."""
+    from .preview import preview_paths
 
-    if f.format not in FORMATS or not FORMATS[f.format].previewed:
-        return 0
-    return 1 if f.product == "print-all" or f.format == "svg" else f.pages
+    return len(preview_paths(f.path, f.format, 1 if f.product == "print-all" else f.pages))
 
 
 # -- counting ----------------------------------------------------------------------------------------
@@ -287,5 +309,53 @@ def paper_px(kit: Kit) -> int:
     return page_px(p.width_mm, p.height_mm)
 
 
+PICTURES = ("png", "dxf", "3mf", "stl")  # files whose previews are pictures of their own, not pages of paper
+
+
+def sheet_px(fmt: str, width_mm: float, height_mm: float) -> int:
+    """The pixels of the preview of one sheet of a ``fmt`` file of ``width_mm`` × ``height_mm`` (a DXF's limits:
+    the laser's bed or the page): a page's, where printkit.preview draws that format here; else 0."""
+    from .preview import preview_paths
+
+    return page_px(width_mm, height_mm) if preview_paths("sheet", fmt, 1) else 0
+
+
+def plate_px(bed_w: float, bed_h: float) -> int:
+    """At most the pixels of the picture of a 3D file on a bed of ``bed_w`` × ``bed_h`` (printkit.preview: its
+    parts at 2 px a mm, 3 mm around them, tilted 35° towards the viewer): the whole bed's, as the parts on it,
+    lower than a third of its depth, take less than its depth seen tilted (the default kit's files: 30 % of it
+    on average). 0 where the 3D pictures are not drawn."""
+    from .preview import SOLID_PX_PER_MM, preview_paths
+
+    if not preview_paths("plate.3mf", "3mf", 0):
+        return 0
+    return math.ceil((bed_w + 6.0) * SOLID_PX_PER_MM) * math.ceil((bed_h + 6.0) * SOLID_PX_PER_MM)
+
+
+def document_px(doc) -> int:
+    """The pixels of all the previews printkit.preview makes of the document of pages ``doc`` (as
+    :func:`_previewed` counts them): each page of a PDF as its trim box shows it, an SVG's page, a PNG's page at
+    its resolution as the file states it, a DXF's limits (the bed it names, or its page)."""
+    from .preview import preview_paths
+
+    if not doc.pages or not preview_paths(doc.path, doc.format, len(doc.pages)):
+        return 0
+    page = doc.pages[0]
+    if doc.format == "pdf":
+        return sum(page_px(*p.trim_box[2:]) for p in doc.pages)
+    if doc.format == "png":
+        from .preview import png_pixels
+        from .writers.png import png_size
+
+        dpi = doc.figures.get("dpi", 0)
+        stated = int(dpi / 0.0254 + 0.5) * 0.0254  # as Pillow writes it in the PNG (pixels a metre) and reads it
+        w, h = png_pixels(png_size(page.width, page.height, dpi), stated)
+        return w * h
+    if doc.format == "dxf":
+        return page_px(*(getattr(doc, "bed", None) or (page.width, page.height)))
+    return page_px(page.width, page.height)
+
+
 __all__ = ["FOOTER_ITEMS", "MAX_FILE_PAGES", "MAX_IMAGE_PX", "MAX_ITEMS", "MAX_PAGES", "MAX_PREVIEW_PX",
-           "MAX_TRIANGLES", "BudgetError", "Cause", "FileWork", "Work", "items_of", "page_px", "paper_px"]
+           "MAX_TRIANGLES", "PICTURES", "BudgetError", "Cause", "FileWork", "Work", "document_px", "items_of",
+           "page_px", "paper_px", "plate_px", "sheet_px"]

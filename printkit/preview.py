@@ -39,7 +39,7 @@ DPI = 100.0
 MAX_PX = 1200  # the longer side of a preview at most
 COLOURS = 256
 COMPRESS = 6  # zlib level: 9 is four times slower for 3 % fewer bytes
-FORMATS = ("pdf", "svg")  # the pages of paper this module renders (the budget counts their pixels); a PNG and
+FORMATS = ("pdf", "svg")  # the pages of paper this module renders; a PNG and
 PICTURES = ("png",)  # the DXF and 3D files (DRAWINGS, SOLID, below) are previewed too: every format whose entry
 # says ``previewed``
 MM_PER_PT = 25.4 / 72.0
@@ -384,6 +384,11 @@ def _solid_image(source: Path, fmt: str):
     return image, image.size
 
 
+def png_pixels(size: tuple[int, int], dpi: float) -> tuple[int, int]:
+    """The size of the preview of a PNG of ``size`` pixels at ``dpi``: its page's at :data:`DPI` (:func:`pixels`)."""
+    return pixels(size[0] / dpi * 25.4, size[1] / dpi * 25.4)
+
+
 def _png_image(source: Path):
     """(image, size) of a PNG file (a page as an image: a craft cutter's print-then-cut): on white paper
     where it is transparent, at :data:`DPI` by the resolution it states (300 when it states none), at most
@@ -395,7 +400,7 @@ def _png_image(source: Path):
         rgba = im.convert("RGBA")
     paper = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
     paper.alpha_composite(rgba)
-    size = pixels(rgba.size[0] / dpi * 25.4, rgba.size[1] / dpi * 25.4)
+    size = png_pixels(rgba.size, dpi)
     return paper.convert("RGB").resize(size, Image.Resampling.LANCZOS), size
 
 

@@ -5,7 +5,7 @@ are made by :mod:`printkit.solid`; this module decides the plates and what the m
 
 from __future__ import annotations
 
-from ..budget import Cause, FileWork, Work
+from ..budget import Cause, FileWork, Work, plate_px
 from ..model import Kit
 from ..needs import SOLIDS
 from ..solid.document import FILAMENTS, ONE_PART, Part, Solid, SolidDocument, extruder, plate_files
@@ -165,9 +165,10 @@ def threed_work(kit: Kit, work: Work) -> list[FileWork]:
     if p3 is None:
         return []
     bed = f"{p3.printer.bed_w:g}x{p3.printer.bed_h:g} bed"
+    px = plate_px(p3.printer.bed_w, p3.printer.bed_h)
 
     def plate(stem: str, triangles: int, parts: tuple[str, ...]) -> list[FileWork]:
-        return _plate_work(stem, bed, triangles, parts)
+        return _plate_work(stem, bed, triangles, parts, px)
 
     files: list[FileWork] = []
     if "tiles" in p3.parts:
@@ -194,6 +195,7 @@ def _board3d_work(kit: Kit) -> list[FileWork]:
 
     p3 = kit.print3d
     bed = f"{p3.printer.bed_w:g}x{p3.printer.bed_h:g} bed"
+    px = plate_px(p3.printer.bed_w, p3.printer.bed_h)
     files: list[FileWork] = []
     lay = kit.layout
     premiums = tuple(code for code in PREMIUMS if any(lay.at(r, c).code == code for r in range(lay.rows)
@@ -202,14 +204,15 @@ def _board3d_work(kit: Kit) -> list[FileWork]:
     parts = ("body",) if p3.one_filament else ("body", "letters", *premiums)
     for piece in plan_board3d(kit).pieces:
         cells = (piece.rows[1] - piece.rows[0]) * (piece.cols[1] - piece.cols[0])
-        files += _plate_work(f"3d/board-piece-{piece.number}", bed, cells * CELL_TRIANGLES, parts)
+        files += _plate_work(f"3d/board-piece-{piece.number}", bed, cells * CELL_TRIANGLES, parts, px)
     return files
 
 
-def _plate_work(stem: str, bed: str, triangles: int, parts: tuple[str, ...]) -> list[FileWork]:
-    """A plate's 3MF and an STL a part, the triangles shared out among the STLs."""
-    return [FileWork(f"{stem}.3mf", "3d", "3mf", 0, 0, 0, bed, triangles)] + [
-        FileWork(f"{stem}-{part}.stl", "3d", "stl", 0, 0, 0, bed, triangles // len(parts)) for part in parts]
+def _plate_work(stem: str, bed: str, triangles: int, parts: tuple[str, ...], px: int) -> list[FileWork]:
+    """A plate's 3MF and an STL a part, the triangles shared out among the STLs; each file's picture in the
+    gallery at most ``px`` pixels (:func:`printkit.budget.plate_px`)."""
+    return [FileWork(f"{stem}.3mf", "3d", "3mf", 0, px, 0, bed, triangles)] + [
+        FileWork(f"{stem}-{part}.stl", "3d", "stl", 0, px, 0, bed, triangles // len(parts)) for part in parts]
 
 
 __all__ = ["rack_documents", "rack_plate", "threed_documents"]

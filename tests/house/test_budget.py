@@ -25,9 +25,10 @@ def built_work(kit, only=None) -> dict[str, tuple[int, int, int]]:
     out = {}
     for _, doc in build.plan(kit, build.products(only)):
         px = 0
-        if doc.format in preview.FORMATS:
+        if doc.format in (*preview.FORMATS, "dxf"):  # a DXF's preview shows its limits: the bed, or its page
             for page in doc.pages[:build._preview_pages(doc.kind, len(doc.pages))]:
-                w, h = page.trim_box[2:] if doc.format == "pdf" else (page.width, page.height)
+                w, h = page.trim_box[2:] if doc.format == "pdf" else (doc.bed or (page.width, page.height)) \
+                    if doc.format == "dxf" else (page.width, page.height)
                 a, b = preview.pixels(w, h)
                 px += a * b
         out[doc.path] = (len(doc.pages), px, sum(items_of(p.items) for p in doc.pages))
@@ -258,7 +259,7 @@ def test_the_3d_estimate_names_every_file_and_counts_at_least_its_triangles(run,
     folder = tmp_path / "krestoslovitsa"
     real = {str(p.relative_to(folder)): _triangles(p) for p in sorted((folder / "3d").iterdir())}
     assert sorted(f.path for f in work.files) == sorted(real)
-    assert all(f.product == "3d" and f.pages == 0 and f.preview_px == 0 for f in work.files)
+    assert all(f.product == "3d" and f.pages == 0 and f.preview_px == budget.plate_px(256, 256) for f in work.files)
     for f in work.files:
         if f.format == "3mf":
             assert f.triangles >= real[f.path], f.path

@@ -48,7 +48,8 @@ def test_preview_names():
     assert preview_paths("tiles-A4.pdf", "pdf", 2) == [(1, "preview/tiles-A4-1.png"), (2, "preview/tiles-A4-2.png")]
     assert preview_paths("tiles-A4-1.svg", "svg", 1) == [(1, "preview/tiles-A4-1-svg.png")]
     assert preview_paths("sub/x.pdf", "pdf", 1) == [(1, "preview/sub/x-1.png")]
-    assert preview_paths("laser-tiles-1.dxf", "dxf", 1) == []
+    # a DXF's drawing where ezdxf (the dxf extra) reads it, beside its SVG's
+    assert preview_paths("laser-tiles-1.dxf", "dxf", 1) == [(1, "preview/laser-tiles-1-dxf.png")]
     # a PDF page's preview and an SVG's never share a name, whatever the files are called
     names = [p for f, fmt, n in [("a-1.pdf", "pdf", 12), ("a.pdf", "pdf", 12), ("a-1.svg", "svg", 1),
                                  ("a-1-svg.pdf", "pdf", 1), ("a-svg.pdf", "pdf", 1)]

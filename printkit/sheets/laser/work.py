@@ -3,7 +3,7 @@ counted as the beds are filled, the kerf coupon drawn."""
 
 from __future__ import annotations
 
-from ...budget import Cause, FileWork, Work, items_of, page_px
+from ...budget import Cause, FileWork, Work, document_px, items_of, sheet_px
 from ...model import Kit, Premium
 from .board import plan_board, plate_sheets
 from .common import Bed
@@ -16,12 +16,11 @@ def laser_work(kit: Kit, work: Work) -> list[FileWork]:
         return []
     bed = Bed.of(kit)
     formats = list(kit.laser.machine.formats)
-    bed_px = page_px(bed.width, bed.height)
     on = f"{bed.name} bed"
     files: list[FileWork] = []
 
-    def sheet(path: str, items: int) -> list[FileWork]:
-        return [FileWork(f"{path}.{fmt}", "laser", fmt, 1, bed_px if fmt == "svg" else 0, items, on)
+    def sheet(path: str, items: int) -> list[FileWork]:  # every sheet is the bed, its SVG's page and its DXF's limits
+        return [FileWork(f"{path}.{fmt}", "laser", fmt, 1, sheet_px(fmt, bed.width, bed.height), items, on)
                 for fmt in formats]
 
     grid = bed_grid(kit, bed)
@@ -37,8 +36,7 @@ def laser_work(kit: Kit, work: Work) -> list[FileWork]:
     for n, items in enumerate(per, 1):
         files += sheet(f"laser-tiles-{n}", items)
     for doc in coupon_documents(kit):
-        files.append(FileWork(doc.path, "laser", doc.format, 1, page_px(doc.pages[0].width, doc.pages[0].height)
-                              if doc.format == "svg" else 0, items_of(doc.pages[0].items), on))
+        files.append(FileWork(doc.path, "laser", doc.format, 1, document_px(doc), items_of(doc.pages[0].items), on))
     split = plan_board(kit)
     lay = kit.layout
     for piece in split.pieces:  # a premium cell's label (and star), the grid lines, the coordinates, the label
