@@ -236,7 +236,11 @@ async function update() {
     return;
   }
   page.unavailable = data.unavailable || {};
-  if (data.language !== page.language) { page.language = data.language; label(); } else markProducts();
+  if (data.language !== page.language) {
+    page.language = data.language;
+    label();
+    if (view.data && !$("view").classList.contains("loading")) showView(view.data);  // its words too
+  } else markProducts();
   showProblems([], data.check);
   page.kitName = data.kit;
   for (const [key, value] of Object.entries(data.values)) {
@@ -393,8 +397,11 @@ function showView(data) {
   const picture = $("view-picture");
   $("view").classList.toggle("failed", !data.ok);
   if (!data.ok) {  // the kit does not load: its mistakes are at their fields; the last picture stays, faded
-    why.textContent = word("view_not_loaded");
+    const errors = data.errors || [];
+    why.textContent = errors.some((e) => e.line || e.control) || !errors.length ? word("view_not_loaded")
+      : errors.map((e) => e.text).join("\n");  // the server is busy, say
     why.hidden = false;
+    if (!view.data) $("view-caption").textContent = "";
     document.body.dataset.view = "not-loaded";
     return;
   }

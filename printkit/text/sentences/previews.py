@@ -2,7 +2,6 @@
 or ``cfg_``), in English, Russian and Ukrainian."""
 
 WORDS: dict[str, dict[str, str]] = {
-    "serve_view_products": {"en": "What to preview", "ru": "Что показать", "uk": "Що показати"},
     "serve_view_overview": {"en": "Tiles and board", "ru": "Фишки и поле", "uk": "Фішки й поле"},
     "serve_view_file": {"en": "File", "ru": "Файл", "uk": "Файл"},
     "serve_view_pages": {"en": "{n:page|pages}", "ru": "{n:лист|листа|листов}", "uk": "{n:аркуш|аркуші|аркушів}"},
