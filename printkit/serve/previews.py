@@ -194,7 +194,8 @@ def view(kit: Kit, text: str, upload: state.Upload | None, shown: Asked) -> dict
         png, (w, h) = drawn
         out.update(png="data:image/png;base64," + base64.b64encode(png).decode("ascii"),
                    size_mm=[round(w / SOLID_PX_PER_MM, 1), round(h / SOLID_PX_PER_MM, 1)],
-                   figures={k: doc.figures[k] for k in ("plate", "plates", "tiles") if k in doc.figures})
+                   figures={k: doc.figures[k] for k in ("plate", "plates", "tiles", "racks", "piece", "pieces")
+                            if k in doc.figures})
     out["ms"] = round((time.perf_counter() - started) * 1000)
     return out
 

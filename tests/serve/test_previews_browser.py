@@ -212,6 +212,7 @@ def test_the_3d_plate_is_shown_as_a_picture(opened, tmp_path):
     shown_view(page, "3d")
     page.wait_for_function("() => document.querySelector('#view-file option:checked').textContent"
                            " === '3d/racks-plate-1.3mf'", timeout=30000)
+    assert page.inner_text("#view-caption") == "стол 1 из 1: 4 подставки"
 
 
 def test_a_product_this_install_cannot_make_shows_why(opened, monkeypatch):

@@ -450,8 +450,12 @@ function showView(data) {
     const f = data.figures || {};
     img.alt = `${productWord(data.product)}: ${word("view_solid")}`;
     picture.append(img);
-    $("view-caption").textContent = f.plate ? `${word("view_plate", { n: f.plate, of: f.plates, tiles: f.tiles })}, `
-      + word("view_solid") : word("view_solid");
+    const which = f.tiles !== undefined ? word("view_plate", { n: f.plate, of: f.plates, tiles: f.tiles })
+      : f.racks !== undefined ? word("view_rack_plate", { n: f.plate, of: f.plates, racks: f.racks })
+        : f.piece !== undefined ? word("view_piece", { n: f.piece, of: f.pieces }) : "";
+    // seen from the side the faces read from (racks have none: seen from above)
+    $("view-caption").textContent = f.racks !== undefined ? which : which ? `${which}, ${word("view_solid")}`
+      : word("view_solid");
   }
   zoom();
   document.body.dataset.view = `${data.product}:${data.file || 0}:${data.page || 0}`;
