@@ -156,7 +156,9 @@ def test_on_a_phone_the_picture_is_within_a_screen_of_the_field_changed(opened, 
 def test_at_a_desks_width_another_product_is_shown_as_chosen(opened, tmp_path):
     page = opened(DESK)
     tiles = box(page, "#tiles svg")
-    assert tiles["top"] < 900 - 150  # the tiles' page on the first screen, as before
+    assert tiles["top"] < 900 - 250  # the tiles' page on the first screen, as before (590 px down)
+    tabs = box(page, "#view-tabs")  # the products listed beside the pictures, not above them
+    assert tabs["left"] > tiles["right"] and tabs["top"] < tiles["top"] < tabs["bottom"]
     assert page.get_attribute("#tab-overview", "aria-selected") == "true"
     # the product chosen in the "One product" menu is shown
     page.select_option("#product", "laser")
