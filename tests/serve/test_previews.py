@@ -144,6 +144,9 @@ def test_a_product_this_install_cannot_make_says_why_in_the_kits_language(client
     assert calls == []  # nothing laid out
     english = view(client, kit="scrabble-en", product="3d")["unavailable"]
     assert english.startswith("3D-printed tiles need the optional 3D extra (manifold3d)")
+    ukrainian = view(client, kit="scrabble-uk", product="3d")["unavailable"]
+    assert ukrainian == f"3D-фішкам потрібне доповнення 3d (бібліотека manifold3d), тут його не встановлено: " \
+                        f"{install_line('3d')}"
 
 
 def test_a_product_that_cannot_be_laid_out_for_the_kit_says_so(client):
