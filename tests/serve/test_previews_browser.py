@@ -226,7 +226,7 @@ def test_a_product_this_install_cannot_make_shows_why(opened, monkeypatch):
     page.click("#tab-3d")
     page.wait_for_selector("#view-why:not([hidden])", timeout=20000)
     why = page.inner_text("#view-why")
-    assert why.startswith("Просмотра нет: эта установка не может это сделать.\n3D-фишкам нужно дополнение 3d "
+    assert why.startswith("Просмотра нет: здесь не установлена нужная библиотека.\n3D-фишкам нужно дополнение 3d "
                           "(библиотека manifold3d), здесь оно не установлено: ")
     assert page.is_hidden("#view-figure")
 

@@ -256,7 +256,7 @@ async function update() {
   figures(data.figures);
   page.shown = seq;
   document.body.dataset.shown = String(seq);
-  if (document.activeElement && document.activeElement.closest("#left")) offerDock();
+  if (document.activeElement && document.activeElement.closest("#controls")) offerDock();
   status(`${word("updated")} · ${word("ms", { n: Math.round(performance.now() - started) })}`);
 }
 
