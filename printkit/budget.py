@@ -99,7 +99,9 @@ class Work:
     def _pictured(self, f: FileWork) -> FileWork:
         """``f`` with its pictures' pixels counted from the document its product drew to count it, if it did,
         where its count left them out."""
-        if f.preview_px or f.format not in PICTURES:
+        from .preview import FORMATS as PAGES  # the pages of paper, whose previews the product counted
+
+        if f.preview_px or f.format in PAGES:
             return f
         kept = getattr(self, "shared", {}).get(("documents", f.product))  # printkit.products.count keeps them
         doc = next((d for d in kept[1] if d.path == f.path), None) if kept else None
@@ -309,9 +311,6 @@ def paper_px(kit: Kit) -> int:
     return page_px(p.width_mm, p.height_mm)
 
 
-PICTURES = ("png", "dxf", "3mf", "stl")  # files whose previews are pictures of their own, not pages of paper
-
-
 def sheet_px(fmt: str, width_mm: float, height_mm: float) -> int:
     """The pixels of the preview of one sheet of a ``fmt`` file of ``width_mm`` × ``height_mm`` (a DXF's limits:
     the laser's bed or the page): a page's, where printkit.preview draws that format here; else 0."""
@@ -357,5 +356,5 @@ def document_px(doc) -> int:
 
 
 __all__ = ["FOOTER_ITEMS", "MAX_FILE_PAGES", "MAX_IMAGE_PX", "MAX_ITEMS", "MAX_PAGES", "MAX_PREVIEW_PX",
-           "MAX_TRIANGLES", "PICTURES", "BudgetError", "Cause", "FileWork", "Work", "document_px", "items_of",
+           "MAX_TRIANGLES", "BudgetError", "Cause", "FileWork", "Work", "document_px", "items_of",
            "page_px", "paper_px", "plate_px", "sheet_px"]
