@@ -8,6 +8,7 @@ from types import MappingProxyType
 
 from ..model import Distribution, ShareNote, Tile
 from ..report import shortened
+from ..text import Said
 from ..text.plural import english
 from .reader import Fields, Problems, describe, text_value, whole_value
 from .sources import OVER, Over
@@ -230,9 +231,7 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
 
     faces = {t.face for t, _ in tiles}
     in_alphabet = set(alphabet)
-    for tile, mark in tiles:
-        if tile.face not in in_alphabet:
-            problems.add(mark, f"tile '{tile.face}' is not in the alphabet ({' '.join(alphabet)})")
+    _in_alphabet(f, problems, inh, tiles, alphabet)
     lists = {"vowels": vowels, "signs": signs, "symbols": symbol_list}
     for key, items in lists.items():
         for item in items:
@@ -279,6 +278,43 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
         share_notes=notes, where=MappingProxyType({t.face: str(mark) for t, mark in tiles}),
         read_notes=_read_notes(inh),
     )
+
+
+def _in_alphabet(f: Fields, problems: Problems, inh: _Inherited | None, tiles: list[tuple[Tile, Mark]],
+                 alphabet: tuple[str, ...]) -> None:
+    """Each tile's letter in the alphabet: a tile written outside it is an error at the tile; the inherited tiles
+    an own alphabet leaves out, one error at that alphabet (:func:`_left_by_alphabet`)."""
+    in_alphabet = set(alphabet)
+    left = _left_by_alphabet(inh, tiles, in_alphabet)
+    for tile, mark in tiles:
+        if tile.face not in in_alphabet and tile.face not in left:
+            problems.add(mark, f"tile '{tile.face}' is not in the alphabet ({' '.join(alphabet)})")
+    if left:
+        problems.add(f.mark("alphabet"), _leaves_out(inh, left))  # type: ignore[arg-type]
+
+
+def _left_by_alphabet(inh: _Inherited | None, tiles: list[tuple[Tile, Mark]],
+                      in_alphabet: set[str]) -> dict[str, Tile]:
+    """The tiles written above the file whose own ``alphabet`` replaced its parent's (and that did not replace the
+    list with its own ``tiles``) of letters that alphabet leaves out, by letter: said in one error at the user's
+    alphabet, not each at its line in a file above (a shipped one the user cannot change). A tile the file's own
+    ``tile_changes`` gave a letter outside its alphabet stays an error at that change."""
+    if inh is None or inh.replaced or "alphabet" not in inh.over.own.values:
+        return {}
+    changes = inh.over.own.values.get("tile_changes")
+    own = set(changes.keys.values()) if isinstance(changes, Map) else set()
+    return {t.face: t for t, mark in tiles if t.face not in in_alphabet and mark not in own}
+
+
+def _leaves_out(inh: _Inherited, left: dict[str, Tile]) -> Said:
+    """The error of the inherited tiles an own alphabet leaves out: which, how many, and the two ways out (the
+    letters into the alphabet, or the tiles out of the set with ``tile_changes``)."""
+    count = sum(t.count for t in left.values())
+    change = "{" + ", ".join(f"{face}: {{count: 0}}" for face in left) + "}"
+    figures: dict = {"parent": inh.over.name, "count": count, "change": change}
+    if len(left) == 1:
+        return Said("cfg_alphabet_leaves_tile", {**figures, "letter": next(iter(left))})
+    return Said("cfg_alphabet_leaves_tiles", {**figures, "letters": ", ".join(f"'{face}'" for face in left)})
 
 
 def _share_notes(f: Fields, problems: Problems, tiles: dict[str, Tile],

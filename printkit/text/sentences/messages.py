@@ -108,4 +108,22 @@ WORDS: dict[str, dict[str, str]] = {
     "needs_extra": {"en": "{product}: the optional extra {extra} ({library}) is not installed here: {line}",
                     "ru": "{product}: дополнение {extra} ({library}) здесь не установлено: {line}",
                     "uk": "{product}: доповнення {extra} ({library}) тут не встановлено: {line}"},
+    # a set's own alphabet leaves out letters the set it extends has tiles of (printkit.config.distribution): said at
+    # the user's alphabet, not at the tiles' lines in a shipped file
+    "cfg_alphabet_leaves_tile": {
+        "en": "alphabet: {parent}'s set has {count:tile|tiles} of '{letter}', which this alphabet leaves out: add "
+              "'{letter}' to it, or take the letter out of the set with tile_changes: {change}",
+        "ru": "alphabet: в наборе {parent} есть {count:фишка|фишки|фишек} с буквой '{letter}', а в этом алфавите её "
+              "нет: добавьте '{letter}' в алфавит или уберите букву из набора: tile_changes: {change}",
+        "uk": "alphabet: у наборі {parent} є {count:фішка|фішки|фішок} з літерою '{letter}', а в цій абетці її "
+              "немає: додайте '{letter}' до абетки або приберіть літеру з набору: tile_changes: {change}",
+    },
+    "cfg_alphabet_leaves_tiles": {
+        "en": "alphabet: {parent}'s set has tiles of {letters} ({count:tile|tiles}), which this alphabet leaves out: "
+              "add them to it, or take the letters out of the set with tile_changes: {change}",
+        "ru": "alphabet: в наборе {parent} есть фишки с буквами {letters} ({count:фишка|фишки|фишек}), а в этом "
+              "алфавите их нет: добавьте их в алфавит или уберите буквы из набора: tile_changes: {change}",
+        "uk": "alphabet: у наборі {parent} є фішки з літерами {letters} ({count:фішка|фішки|фішок}), а в цій абетці "
+              "їх немає: додайте їх до абетки або приберіть літери з набору: tile_changes: {change}",
+    },
 }
