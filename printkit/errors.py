@@ -24,7 +24,17 @@ class Problem:
 
 
 class PrintkitError(Exception):
-    """Unusable input or settings: reported without a traceback, exit code 2."""
+    """Unusable input or settings: reported without a traceback, exit code 2. ``said``: the message as a
+    sentence of the text table (a printkit.text.Said), for the web page to say in the kit's language."""
+
+    said: Any = None
+
+    @classmethod
+    def saying(cls, said) -> "PrintkitError":
+        """The error whose message is ``said`` (its English on the command line)."""
+        exc = cls(said("en"))
+        exc.said = said
+        return exc
 
     def lines(self) -> list[str]:
         return [one_line(str(self))]

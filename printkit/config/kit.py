@@ -54,7 +54,7 @@ from .options import (
     read,
 )
 from .printer import load_printer
-from .reader import Fields, Problems, describe, suggest, text_value, whole_value
+from .reader import Fields, Problems, describe, described, key_of, suggest, text_value, whole_value
 from .setting import settings
 from .sizes import MAX_PAPER, MIN_PAPER, PAPERS, parse_paper  # noqa: F401 - PAPERS, MAX_PAPER: the kit's names
 from .sources import Document, base_of, merge, resolve
@@ -448,12 +448,10 @@ def _check_material(physical: Physical | None, doc: Document, problems: Problems
     tile, t, kerf = physical.tile_mm, physical.thickness_mm, physical.kerf_mm
     if t > tile:
         problems.add(_written(where, doc, "physical.thickness_mm", "physical.tile_mm"),
-                     f"material {t:g} mm thick is thicker than the tile is wide ({tile:g} mm): the racks and the "
-                     f"box could not be jointed round it; choose thinner material")
+                     Said("cfg_thicker_than_tile", {"t": f"{t:g}", "tile": f"{tile:g}"}))
     if kerf >= t:
         problems.add(_written(where, doc, "physical.kerf_mm", "physical.thickness_mm"),
-                     f"a kerf of {kerf:g} mm is as wide as the material is thick ({t:g} mm) or wider: "
-                     f"a finger joint's slot would vanish")
+                     Said("cfg_kerf_thick", {"kerf": f"{kerf:g}", "t": f"{t:g}"}))
 
 
 # -- 3D-printed tiles ----------------------------------------------------------------------------
@@ -518,12 +516,14 @@ def player_names(value, problem) -> tuple[str, ...] | None:
     """Players as a number (2–6: unnamed) or a list of names; ``problem(message)`` records why not."""
     if isinstance(value, int) and not isinstance(value, bool):
         if not MIN_PLAYERS <= value <= MAX_PLAYERS:
-            problem(Said("cfg_players", {"value": value, "lo": MIN_PLAYERS, "hi": MAX_PLAYERS}))
+            problem(Said("cfg_players_count", {"key": key_of("players"), "value": value, "lo": MIN_PLAYERS,
+                                               "hi": MAX_PLAYERS}))
             return None
         return ("",) * value
     names = tuple(" ".join(str(n).split()) for n in value)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        problem(Said("cfg_players_named", {"n": len(names), "lo": MIN_PLAYERS, "hi": MAX_PLAYERS}))
+        problem(Said("cfg_players_names", {"key": key_of("players"), "n": len(names), "lo": MIN_PLAYERS,
+                                           "hi": MAX_PLAYERS}))
         return None
     for name in names:
         if not name or len(name) > 40 or not name.isprintable():
@@ -570,8 +570,7 @@ def _print(v: Values, problems: Problems, where: dict[str, str]) -> PrintOptions
     paper, margin = options["paper"], options["margin_mm"]
     if paper.width_mm - 2 * margin < 80.0 or paper.height_mm - 2 * margin < 60.0:
         problems.add(where.get("print.margin_mm") or where.get("print.paper", ""),
-                     f"margins of {margin:g} mm leave less than 80 × 60 mm of {paper.name} paper for the tiles "
-                     f"and the 50 mm scale bar")
+                     Said("cfg_margins_room", {"margin": f"{margin:g}", "paper": paper.name}))
         return None
     return PrintOptions(**options)
 
@@ -603,10 +602,9 @@ def _scale(v: Values, problems: Problems, where: dict[str, str],
         ruler = ruler_measured(measured)
         if ruler is None:
             lengths = ", ".join(f"{r:g}" for r in CALIBRATION_RULERS_MM)
-            problems.add(v.marks[key], f"'{axis}' is {measured:g} mm, which is no ruler of the calibration sheet "
-                                       f"({lengths} mm) printed within {_limit_percent()} of its length: print "
-                                       f"calibration.pdf at 100 % and measure its longest ruler {axis} from 0 to "
-                                       f"its last mark")
+            problems.add(v.marks[key], Said("cfg_no_ruler", {
+                "key": key_of(axis), "axis": Said("cfg_axis_" + axis), "measured": f"{measured:g}",
+                "lengths": lengths, "limit": _limit_percent()}))
             out.append(None)
             continue
         out.append(round(ruler / measured, 6))
@@ -645,16 +643,15 @@ def _spares(f: Fields, o: Option) -> Spares | None:
         return Spares(fill=True)
     if isinstance(node, Scalar):
         if isinstance(node.value, str) and not node.trap:
-            problems.add(node.mark, f"'spares' is a number of spares of each letter, fill, or a mapping "
-                                    f"{{per_letter, blanks, letters}}, not {describe(node)}")
+            problems.add(node.mark, Said("cfg_spares_kind", {"key": key_of("spares"), "what": described(node)}))
             return None
-        n = whole_value(node, "spares", problems, 0, 20, "spares of each letter")
+        n = whole_value(node, "spares", problems, 0, 20, Said("cfg_spares_each"))
         return None if n is None else Spares(per_letter=n)
     sf = Fields.of(node, problems, "'spares'", ("per_letter", "blanks", "letters"))
     if sf is None:
         return None
-    per = sf.whole("per_letter", required=False, default=0, hi=20, limit_name="spares of each letter")
-    blanks = sf.whole("blanks", required=False, default=0, hi=20, limit_name="spare blanks")
+    per = sf.whole("per_letter", required=False, default=0, hi=20, limit_name=Said("cfg_spares_each"))
+    blanks = sf.whole("blanks", required=False, default=0, hi=20, limit_name=Said("cfg_spare_blanks"))
     letters: dict[str, int] = {}
     lf = sf.raw("letters")
     if lf is not None:

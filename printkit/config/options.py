@@ -17,10 +17,11 @@ from typing import Any, Callable, Iterable
 
 from ..model import PREMIUM_CODES, SCALE_LIMITS
 from ..records import record
+from ..text import Said
 from .distribution import MAX_TILES
 from .kinds import KINDS, MAX_PLAYERS, MIN_PLAYERS, default
 from .option import REQUIRED, Flag, Option, Reader
-from .reader import Fields, Problems
+from .reader import Fields, Problems, key_of
 from .sizes import PAPER_NAMES
 from .yamlsrc import Map, Mark, Scalar
 
@@ -304,8 +305,7 @@ def read(root: Map, problems: Problems, what: str, options: Iterable[Option],
             node = fields.raw(o.name)
             if values[o.key] is None and len(problems.items) == before and isinstance(node, Scalar) \
                     and node.value is None and not node.quoted:  # `paper:` with nothing after it
-                problems.add(node.mark, f"'{o.name}' is empty: write its value, or leave '{o.name}' out for "
-                                        f"the default")
+                problems.add(node.mark, Said("cfg_empty_option", {"key": key_of(o.name)}))
         elif o.required:
             problems.add(fields.node.mark, f"{fields.what} has no '{o.name}'")
             values[o.key] = None
@@ -387,8 +387,9 @@ def parsed(parse: Callable[[str], Any], named: bool = False) -> Reader:
         if text is None:
             return None
         value = parse(text)
-        if isinstance(value, str):
-            f.problems.add(f.mark(o.name), f"'{o.name}': {value}" if named else value)
+        if isinstance(value, (str, Said)):
+            f.problems.add(f.mark(o.name), Said("cfg_named", {"key": key_of(o.name), "why": value}) if named
+                           else value)
             return None
         return value
 

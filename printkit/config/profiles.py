@@ -15,7 +15,8 @@ from ..errors import ConfigError
 from ..paths import name_problem, shown, templates_dir
 from ..records import record
 from ..report import quoted
-from .reader import Problems, describe, suggest
+from ..text import Said
+from .reader import Problems, describe, suggested
 from .yamlsrc import Map, Mark, parse_file
 
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")  # a shipped profile's name: its file's stem
@@ -67,9 +68,10 @@ class Shelf:
                 problems.add(where, f"no {self.what} file {quoted(ref, 80)}")
             else:
                 names = self.names()
-                hint = suggest(ref, names) if len(ref) <= 100 else ""
-                problems.add(where, f"no {self.what} named '{ref[:80]}'"
-                                    f"{hint or ' (there are: ' + ', '.join(names) + ')'}")
+                hint = suggested(ref, names) if len(ref) <= 100 else ""
+                problems.add(where, Said("cfg_no_profile", {
+                    "what": Said("cfg_shelf_" + self.folder().name), "ref": ref[:80],
+                    "hint": hint or Said("cfg_there_are", {"names": ", ".join(names)})}))
         return path
 
     def open(self, path: Path, problems: Problems) -> Map | None:

@@ -15,20 +15,32 @@ from ..report import shortened
 from ..text import Said
 from .yamlsrc import Map, Mark, Node, Scalar, Seq
 
-_KIND = {Map: "a mapping", Seq: "a list", Scalar: "a value"}
+_KIND = {Map: "cfg_a_mapping", Seq: "cfg_a_list", Scalar: "cfg_a_value"}
+
+
+def described(node: Node, whole_file: bool = False) -> Said | str:
+    """A node as a message names what was written: ``5``, ``the text "5"``, ``a list`` (a sentence, said in
+    the message's language, or the value as written). ``whole_file``: the node is a file's whole content,
+    where a plain word or line is text someone wrote (a file of prose given as a profile), not a value."""
+    if isinstance(node, Scalar):
+        if node.quoted or (whole_file and isinstance(node.value, str)):
+            return Said("cfg_the_text", {"text": shortened(node.raw, 60)})
+        if node.value is None:
+            return Said("cfg_nothing")
+        return shortened(node.raw, 60)
+    return Said(_KIND[type(node)])
 
 
 def describe(node: Node, whole_file: bool = False) -> str:
-    """A node as a message names what was written: ``5``, ``the text "5"``, ``a list``. ``whole_file``:
-    the node is a file's whole content, where a plain word or line is text someone wrote (a file of
-    prose given as a profile), not a value."""
-    if isinstance(node, Scalar):
-        if node.quoted or (whole_file and isinstance(node.value, str)):
-            return f'the text "{shortened(node.raw, 60)}"'
-        if node.value is None:
-            return "nothing"
-        return shortened(node.raw, 60)
-    return _KIND[type(node)]
+    """:func:`described`, in English."""
+    what = described(node, whole_file)
+    return what if isinstance(what, str) else what("en")
+
+
+def key_of(name: str) -> Said:
+    """A key as a message names it, ``'tile_mm'``: a figure of its own, which the web page says as the
+    field's label."""
+    return Said("cfg_key", {"name": name})
 
 
 class Problems:
@@ -64,6 +76,12 @@ LOOKALIKES = dict(zip("АВЕКМНОРСТХаеорсху", "ABEKMHOPCTXaeopcx
 def cyrillic(word: str, choices: Iterable[str], case: bool = True) -> str | None:
     """``the А is Cyrillic (U+0410); write the Latin A4`` when ``word`` is one of ``choices`` but for Cyrillic
     look-alike letters typed for Latin ones (``case``: False where the choices are matched ignoring case)."""
+    said = cyrillic_said(word, choices, case)
+    return None if said is None else said("en")
+
+
+def cyrillic_said(word: str, choices: Iterable[str], case: bool = True) -> Said | None:
+    """:func:`cyrillic` as a sentence, to be said in any language."""
     latin = "".join(LOOKALIKES.get(c, c) for c in word)
     if latin == word:
         return None
@@ -72,18 +90,28 @@ def cyrillic(word: str, choices: Iterable[str], case: bool = True) -> str | None
     if meant is None:
         return None
     letters = list(dict.fromkeys(c for c in word if c in LOOKALIKES))
-    them = " and ".join(letters) + (" is" if len(letters) == 1 else " are")
+    them: Said | str = letters[0]
+    for more in letters[1:]:
+        them = Said("cfg_and", {"a": them, "b": more})
     codes = ", ".join(f"U+{ord(c):04X}" for c in letters)
-    return f"the {them} Cyrillic ({codes}); write the Latin {meant}"
+    return Said("cfg_cyrillic_one" if len(letters) == 1 else "cfg_cyrillic_many",
+                {"letters": them, "codes": codes, "meant": meant})
 
 
 def suggest(word: str, choices: Iterable[str]) -> str:
+    """:func:`suggested`, in English."""
+    hint = suggested(word, choices)
+    return hint if isinstance(hint, str) else hint("en")
+
+
+def suggested(word: str, choices: Iterable[str]) -> Said | str:
+    """`` (did you mean 'A4'?)``, or the Cyrillic letters typed for Latin ones, or nothing."""
     choices = list(choices)
-    latin = cyrillic(word, choices)
+    latin = cyrillic_said(word, choices)
     if latin:
-        return f" ({latin})"
+        return Said("cfg_parens", {"text": latin})
     close = nearest(word, choices)
-    return f" (did you mean '{close}'?)" if close else ""
+    return Said("cfg_did_you_mean", {"word": close}) if close else ""
 
 
 class Fields:
@@ -99,7 +127,8 @@ class Fields:
         retired = frozenset(retired)
         for key, mark in node.keys.items():
             if key not in self.known and key not in retired:
-                problems.add(mark, f"unknown key '{key}' in {what}{suggest(key, self.known)}")
+                problems.add(mark, Said("cfg_unknown_key", {"key": key, "what": Said("cfg_in_kit") if what == "a kit"
+                                                            else what, "hint": suggested(key, self.known)}))
 
     @classmethod
     def of(cls, node: Node | None, problems: Problems, what: str, known: Iterable[str],
@@ -133,24 +162,25 @@ class Fields:
             self._missing(key, required)
             return None
         if not isinstance(node, Scalar):
-            self.problems.add(node.mark, f"'{key}' must be {kind}, not {describe(node)}")
+            self.problems.add(node.mark, Said("cfg_must_be", {"key": key_of(key), "kind": Said(kind),
+                                                              "what": described(node)}))
             return None
         if node.value is None and not node.quoted:
             if required:
-                self.problems.add(node.mark, f"'{key}' is empty: it must be {kind}")
+                self.problems.add(node.mark, Said("cfg_empty_kind", {"key": key_of(key), "kind": Said(kind)}))
             return None
         return node
 
     def text(self, key: str, required: bool = True, default: str | None = None,
              max_len: int = 2000) -> str | None:
-        node = self._scalar(key, required, "text")
+        node = self._scalar(key, required, "cfg_kind_text")
         if node is None:
             return default
         return text_value(node, key, self.problems, max_len)
 
     def whole(self, key: str, required: bool = True, default: int | None = None,
-              lo: int = 0, hi: int | None = None, limit_name: str = "") -> int | None:
-        node = self._scalar(key, required, "a whole number")
+              lo: int = 0, hi: int | None = None, limit_name: Said | str = "") -> int | None:
+        node = self._scalar(key, required, "cfg_kind_whole")
         if node is None:
             return default
         return whole_value(node, key, self.problems, lo, hi, limit_name)
@@ -158,19 +188,22 @@ class Fields:
     def number(self, key: str, required: bool = True, default: float | None = None,
                lo: float = 0.0, hi: float | None = None, unit: str = "",
                lo_open: bool = False) -> float | None:
-        node = self._scalar(key, required, "a number")
+        node = self._scalar(key, required, "cfg_kind_number")
         if node is None:
             return default
         return number_value(node, key, self.problems, lo, hi, unit, lo_open)
 
     def flag(self, key: str, default: bool = False) -> bool:
-        node = self._scalar(key, False, "true or false")
+        node = self._scalar(key, False, "cfg_kind_flag")
         if node is None:
             return default
         if isinstance(node.value, bool) and not node.quoted:
             return node.value
         extra = f": {node.trap}" if node.trap else ""
-        self.problems.add(node.mark, f"'{key}' must be true or false, not {describe(node)}{extra}")
+        what = described(node)
+        self.problems.add(node.mark, Said("cfg_must_be", {"key": key_of(key), "kind": Said("cfg_kind_flag"),
+                                                          "what": what + extra if isinstance(what, str)
+                                                          else Said("cfg_then", {"a": what, "b": extra})}))
         return default
 
     def choice(self, key: str, choices: Iterable[str], required: bool = True,
@@ -179,12 +212,15 @@ class Fields:
         value = self.text(key, required, None)
         if value is None:
             return default
-        if value not in choices and cyrillic(value, choices):
-            self.problems.add(self.mark(key), f"'{key}': '{value}': {cyrillic(value, choices)}")
+        latin = cyrillic_said(value, choices) if value not in choices else None
+        if latin:
+            self.problems.add(self.mark(key), Said("cfg_named_value", {"key": key_of(key), "value": value,
+                                                                       "why": latin}))
             return default
         if value not in choices:
-            self.problems.add(self.mark(key), f"'{key}' must be one of {', '.join(choices)}, not '{value}'"
-                                              f"{suggest(value, choices)}")
+            self.problems.add(self.mark(key), Said("cfg_one_of", {"key": key_of(key), "choices": ", ".join(choices),
+                                                                  "value": value,
+                                                                  "hint": suggested(value, choices)}))
             return default
         return value
 
@@ -224,32 +260,34 @@ def text_value(node: Scalar, key: str, problems: Problems, max_len: int = 2000) 
 
 
 def whole_value(node: Scalar, key: str, problems: Problems, lo: int = 0, hi: int | None = None,
-                limit_name: str = "") -> int | None:
+                limit_name: Said | str = "") -> int | None:
     v = node.value
+    named = key_of(key)
     if node.quoted:
-        problems.add(node.mark, f"'{key}' must be a whole number, not the text \"{shortened(node.raw, 60)}\" "
-                                "(remove the quotes)")
+        problems.add(node.mark, Said("cfg_quoted_whole", {"key": named, "text": shortened(node.raw, 60)}))
         return None
     if node.trap:
         problems.add(node.mark, f"'{key}' must be a whole number: {node.trap}")
         return None
     if isinstance(v, bool) or not isinstance(v, (int, float)):
-        problems.add(node.mark, f"'{key}' must be a whole number, not {describe(node)}")
+        problems.add(node.mark, Said("cfg_must_be", {"key": named, "kind": Said("cfg_kind_whole"),
+                                                     "what": described(node)}))
         return None
     if isinstance(v, float):
         if v.is_integer() and math.isfinite(v):
-            problems.add(node.mark, f"'{key}' must be a whole number: write {int(v)}, not {shortened(node.raw, 60)}")
+            problems.add(node.mark, Said("cfg_whole_write", {"key": named, "n": int(v),
+                                                             "raw": shortened(node.raw, 60)}))
         else:
-            problems.add(node.mark, f"'{key}' must be a whole number, not {shortened(node.raw, 60)}")
+            problems.add(node.mark, Said("cfg_whole_not", {"key": named, "raw": shortened(node.raw, 60)}))
         return None
     if v < lo:
-        problems.add(node.mark, Said("cfg_whole_low", {"key": key, "lo": lo, "value": v}))
+        problems.add(node.mark, Said("cfg_low", {"key": named, "lo": lo, "value": v}))
         return None
     if hi is not None and v > hi:
         if limit_name:
-            problems.add(node.mark, f"'{key}' is {v}: the limit for {limit_name} is {hi}")
+            problems.add(node.mark, Said("cfg_high_for", {"key": named, "value": v, "what": limit_name, "hi": hi}))
         else:
-            problems.add(node.mark, Said("cfg_whole_high", {"key": key, "hi": hi, "value": v}))
+            problems.add(node.mark, Said("cfg_high", {"key": named, "hi": hi, "value": v}))
         return None
     return v
 
@@ -257,35 +295,39 @@ def whole_value(node: Scalar, key: str, problems: Problems, lo: int = 0, hi: int
 def number_value(node: Scalar, key: str, problems: Problems, lo: float = 0.0, hi: float | None = None,
                  unit: str = "", lo_open: bool = False) -> float | None:
     v = node.value
+    named = key_of(key)
     if node.quoted:
-        problems.add(node.mark, f"'{key}' must be a number, not the text \"{shortened(node.raw, 60)}\" "
-                                "(remove the quotes)")
+        problems.add(node.mark, Said("cfg_quoted_number", {"key": named, "text": shortened(node.raw, 60)}))
         return None
     if node.trap:
         problems.add(node.mark, f"'{key}' must be a number: {node.trap}")
         return None
     comma = _decimal_comma(v)
     if comma:
-        problems.add(node.mark, f"'{key}': '{v.strip()}' has a decimal comma: write {comma}")
+        problems.add(node.mark, Said("cfg_comma", {"key": named, "value": v.strip(), "fixed": comma}))
         return None
     if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-        hint = " (write millimetres as a plain number, e.g. 20)" if unit == "mm" and isinstance(v, str) else ""
-        of = f" of {unit}" if unit else ""
-        problems.add(node.mark, f"'{key}' must be a number{of}, not {describe(node)}{hint}")
+        hint = Said("cfg_mm_hint") if unit == "mm" and isinstance(v, str) else ""
+        if unit:
+            problems.add(node.mark, Said("cfg_number_of", {"key": named, "unit": Said("cfg_mm") if unit == "mm"
+                                                           else unit, "what": described(node), "hint": hint}))
+        else:
+            problems.add(node.mark, Said("cfg_must_be", {"key": named, "kind": Said("cfg_kind_number"),
+                                                         "what": described(node)}))
         return None
     u = f" {unit}" if unit else ""
     if v < lo or (lo_open and v == lo):
         if unit in ("", "mm"):
-            said = f"cfg_{'more' if lo_open else 'least'}{'_mm' if unit else ''}"
-            problems.add(node.mark, Said(said, {"key": key, "value": node.raw, "lo": f"{lo:g}"}))
+            said = f"cfg_{'above' if lo_open else 'at_least'}{'_mm' if unit else ''}"
+            problems.add(node.mark, Said(said, {"key": named, "value": node.raw, "lo": f"{lo:g}"}))
         else:
             least = "more than" if lo_open else "at least"
             problems.add(node.mark, f"'{key}' is {shortened(node.raw, 60)}{u}: it must be {least} {lo:g}{u}")
         return None
     if hi is not None and v > hi:
         if unit in ("", "mm"):
-            problems.add(node.mark, Said(f"cfg_limit{'_mm' if unit else ''}", {"key": key, "value": node.raw,
-                                                                               "hi": f"{hi:g}"}))
+            problems.add(node.mark, Said(f"cfg_top{'_mm' if unit else ''}", {"key": named, "value": node.raw,
+                                                                              "hi": f"{hi:g}"}))
         else:
             problems.add(node.mark, f"'{key}' is {shortened(node.raw, 60)}{u}: the limit is {hi:g}{u}")
         return None

@@ -16,6 +16,7 @@ from ..fonts import Font, require
 from ..geometry import Circle, Clip, Document, Grid, Group, Item, Line, Page, Rect, Role, Text, Transform, cut_runs
 from ..model import Kit
 from ..records import record
+from ..text import Said
 from .common import FOOTER_MM, LABEL_EM, MARK_ZONE, Lettering, crop_marks, footer, lettering, require_words
 
 GUIDE_MM = 0.1  # shared cut lines and tile outlines
@@ -220,12 +221,10 @@ def _unfit(kit: Kit, font: Font, s: float) -> PrintkitError:
     taller than its capitals (an A four times as tall as its H, say), named at the font."""
     fits = next((side for side in SIDES_TRIED if side > s and _face_style(kit, font, side) is not None), None)
     if fits is not None:
-        return PrintkitError(f"{kit.at('physical.tile_mm')}: a tile of {s:g} mm is too small for the letters of "
-                             f"font '{font.path.name}' beside its value, even at 40 % of their size: they fit a tile "
-                             f"of {fits:g} mm; choose a larger tile")
-    return PrintkitError(f"{kit.at('style.tile.font')}: the letters of font '{font.path.name}' do not fit a "
-                         f"{s:g} mm tile clear of the value even at 40 % of their size (their ink is much taller "
-                         f"than the font's capitals): choose another font or a larger tile")
+        return PrintkitError.saying(Said("cfg_tile_small", {"s": f"{s:g}", "font": font.path.name, "fits": f"{fits:g}"},
+                                         where=kit.at("physical.tile_mm")))
+    return PrintkitError.saying(Said("cfg_font_tall", {"font": font.path.name, "s": f"{s:g}"},
+                                     where=kit.at("style.tile.font")))
 
 
 def draw_face(face: Face, x: float, y: float, style: FaceStyle, kit: Kit, font: Font) -> list[Item]:

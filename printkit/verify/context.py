@@ -33,7 +33,7 @@ class Context:
         from ..config.kit import parse_paper
 
         paper = parse_paper(str(artifact["paper"]))  # a paper by name: A4, Letter…
-        return None if isinstance(paper, str) else (paper.width_mm, paper.height_mm)
+        return (paper.width_mm, paper.height_mm) if hasattr(paper, "width_mm") else None  # else why not
 
     def machine(self, name: str):
         """The laser profile named ``name``: the kit's, a shipped one, or --laser; a string saying why not.

@@ -54,6 +54,7 @@ from ...geometry import (
 from ...model import Kit, Premium
 from ...notation import square_name
 from ...records import record
+from ...text import Said
 from ..board.paper import where
 from ..board.sheet import Metrics, _cell_items, centred, check_fonts
 from ..common import Lettering, lettering
@@ -171,9 +172,9 @@ def plan_board(kit: Kit) -> BoardSplit:
     if found is not None:
         return _split(kit, found.xs, found.ys, list(found.turns))
     bed = Bed.of(kit)
-    raise PrintkitError(f"{kit.at('laser.bed')}: a bed of {bed.width:g} × {bed.height:g} mm with margins of "
-                        f"{bed.margin:g} mm has no room for a piece of the board: one cell of {c:g} mm and the "
-                        f"{b:g} mm border")
+    raise PrintkitError.saying(Said("cfg_bed_board", {"w": f"{bed.width:g}", "h": f"{bed.height:g}",
+                                                      "margin": f"{bed.margin:g}", "c": f"{c:g}", "b": f"{b:g}"},
+                                    where=kit.at("laser.bed")))
 
 
 def _split(kit: Kit, xs: tuple[int, ...], ys: tuple[int, ...], turns: list[bool]) -> BoardSplit:

@@ -40,6 +40,7 @@ from ...geometry import (
 from ...geometry.route import Point, Stroke
 from ...model import Kit
 from ...records import record
+from ...text import Said
 from ..common import lettering
 from ..tiles import Face, draw_face, face_style, kit_spares, spare_faces, tile_faces
 from .common import INNER, OUTER, Bed, for_machine, job_figures, layers
@@ -84,9 +85,9 @@ def bed_grid(kit: Kit, bed: Bed) -> Grid:
     x, y, w, h = bed.area
     grid = Grid.fitting(w, h, pitch).at(x, y)
     if grid.count < 1:
-        raise PrintkitError(f"{kit.at('laser.bed')}: a bed of {bed.width:g} × {bed.height:g} mm with margins of "
-                            f"{bed.margin:g} mm has no room for one tile of {s:g} mm (with the kerf of {k:g} mm, "
-                            f"{pitch:g} mm a side)")
+        raise PrintkitError.saying(Said("cfg_bed_tile", {
+            "w": f"{bed.width:g}", "h": f"{bed.height:g}", "margin": f"{bed.margin:g}", "s": f"{s:g}", "k": f"{k:g}",
+            "pitch": f"{pitch:g}"}, where=kit.at("laser.bed")))
     return grid
 
 

@@ -1,33 +1,10 @@
-"""The sentences of the kit reader's messages about values out of range, and printkit check's findings, by key, in English, Russian and Ukrainian (see :mod:`printkit.text.table`)."""
+"""The sentences of printkit check's findings and of some of the kit reader's messages, by key, in English,
+Russian and Ukrainian (see :mod:`printkit.text.table`; the reader's messages about a field's value are in
+:mod:`.fields`)."""
 
 from __future__ import annotations
 
 WORDS: dict[str, dict[str, str]] = {
-    # -- the kit reader's messages about a value out of its range (the page says them in the kit's language) --
-    "cfg_whole_low": {"en": "'{key}' must be {lo} or more, not {value}", "ru": "'{key}' должно быть не меньше {lo}, а не {value}",
-                      "uk": "'{key}' має бути не менше {lo}, а не {value}"},
-    "cfg_whole_high": {"en": "'{key}' is {value}: the limit is {hi}", "ru": "'{key}' равно {value}: предел {hi}",
-                       "uk": "'{key}' дорівнює {value}: межа {hi}"},
-    "cfg_least": {"en": "'{key}' is {value}: it must be at least {lo}", "ru": "'{key}' равно {value}: нужно не меньше {lo}",
-                  "uk": "'{key}' дорівнює {value}: потрібно не менше {lo}"},
-    "cfg_least_mm": {"en": "'{key}' is {value} mm: it must be at least {lo} mm",
-                     "ru": "'{key}' равно {value} мм: нужно не меньше {lo} мм",
-                     "uk": "'{key}' дорівнює {value} мм: потрібно не менше {lo} мм"},
-    "cfg_more": {"en": "'{key}' is {value}: it must be more than {lo}", "ru": "'{key}' равно {value}: нужно больше {lo}",
-                 "uk": "'{key}' дорівнює {value}: потрібно більше {lo}"},
-    "cfg_more_mm": {"en": "'{key}' is {value} mm: it must be more than {lo} mm",
-                    "ru": "'{key}' равно {value} мм: нужно больше {lo} мм",
-                    "uk": "'{key}' дорівнює {value} мм: потрібно більше {lo} мм"},
-    "cfg_limit": {"en": "'{key}' is {value}: the limit is {hi}", "ru": "'{key}' равно {value}: предел {hi}",
-                  "uk": "'{key}' дорівнює {value}: межа {hi}"},
-    "cfg_limit_mm": {"en": "'{key}' is {value} mm: the limit is {hi} mm", "ru": "'{key}' равно {value} мм: предел {hi} мм",
-                     "uk": "'{key}' дорівнює {value} мм: межа {hi} мм"},
-    "cfg_players": {"en": "'players' is {value}: a score sheet holds {lo} to {hi} players or teams",
-                    "ru": "'players' равно {value}: в таблице счёта от {lo} до {hi} игроков или команд",
-                    "uk": "'players' дорівнює {value}: у таблиці рахунку від {lo} до {hi} гравців або команд"},
-    "cfg_players_named": {"en": "'players' names {n}: a score sheet holds {lo} to {hi} players or teams",
-                          "ru": "в 'players' имён: {n}, а в таблице счёта от {lo} до {hi} игроков или команд",
-                          "uk": "у 'players' імен: {n}, а в таблиці рахунку від {lo} до {hi} гравців або команд"},
     # -- printkit check's findings: the command line says them in English, the web page in the kit's language
     "check_set": {"en": "{total:tile|tiles}: {lettered} lettered + {blanks:blank|blanks}",
                   "ru": "{total:фишка|фишки|фишек}: {lettered} с буквами + {blanks:пустышка|пустышки|пустышек}",
