@@ -267,7 +267,8 @@ def _request() -> tuple[state.Request, state.Upload | None, Any]:
 def _refused(exc: PrintkitError, language: str, text: str | None, req: state.Request | None, **extra) -> Response:
     """A kit the page cannot use: each line of its error, placed at its control (422, or the page error's status)."""
     status = exc.status if isinstance(exc, state.PageError) else 422
-    return _fail(status, state.error_lines(exc, language, text or (req.yaml if req else None)), **extra)
+    return _fail(status, state.error_lines(exc, language, text or (req.yaml if req else None),
+                                           req.options if req else ()), **extra)
 
 
 def preview():
@@ -350,7 +351,7 @@ def build():
         if refused is not None:
             said, control = refused
             return _fail(422, [{"text": said(language), **({"control": control} if control else {})}])
-        job = pool.submit(kit, text, upload, product)
+        job = pool.submit(kit, text, upload, product, tuple(req.options))
     except Busy as exc:
         return _fail(503, exc.said)
     except PrintkitError as exc:

@@ -32,7 +32,7 @@ from typing import Any, Callable
 from ..errors import PrintkitError
 from ..manifest import MANIFEST
 from ..model import Kit
-from ..text import Said
+from ..text import LANGUAGES, Said
 from . import state
 from .sessions import Store
 
@@ -75,12 +75,14 @@ class Job:
     state: str = QUEUED
     done: int = 0  # steps of the build done, of ``total`` (0 of 0 until it has started)
     total: int = 0
-    errors: list[dict[str, Any]] = field(default_factory=list)  # a failed build's lines (with their place)
+    # a failed build's lines (with their place), in each language of the page
+    errors: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     said: Said | None = None  # a failure of the pool's own (time limit, a crash), to say in the page's language
     download: dict[str, Any] | None = None  # a finished build: token, url, download, files
     finished: float | None = None
     cancel: threading.Event = field(default_factory=threading.Event)
     token: str | None = None  # the store's folder of the build, once it runs
+    fields: tuple[str, ...] = ()  # the controls whose values the page set
 
     def answer(self, position: int | None, language: str) -> dict[str, Any]:
         """The job as the page reads it."""
@@ -91,7 +93,8 @@ class Job:
         if self.state == DONE and self.download:
             out.update(self.download)
         if self.state == FAILED:
-            out["errors"] = [{"text": self.said(language)}] if self.said else self.errors
+            out["errors"] = ([{"text": self.said(language)}] if self.said
+                             else self.errors.get(language) or self.errors.get("en", []))
         return out
 
 
@@ -122,12 +125,14 @@ class Pool:
 
     # -- the handlers' side ----------------------------------------------------------------------
 
-    def submit(self, kit: Kit, text: str, upload: state.Upload | None, product: str | None) -> Job:
+    def submit(self, kit: Kit, text: str, upload: state.Upload | None, product: str | None,
+               fields: tuple[str, ...] = ()) -> Job:
         """Queue a build of ``kit`` (loaded from ``text``, which the worker loads again); refused at once
-        when the budget says no (:func:`admit`) or the queue is full (:class:`Busy`)."""
+        when the budget says no (:func:`admit`) or the queue is full (:class:`Busy`). ``fields``: the
+        page's controls whose values the page set (a failure at one names it by its label)."""
         admit(kit, [product] if product else None)
         self.sweep()
-        job = Job(secrets.token_urlsafe(18), text, kit.name, product, upload, self.clock())
+        job = Job(secrets.token_urlsafe(18), text, kit.name, product, upload, self.clock(), fields=fields)
         with self._lock:
             if self._closed:
                 raise Busy(len(self._waiting))
@@ -240,7 +245,8 @@ class Pool:
         receive, send = self._ctx.Pipe(duplex=False)
         upload = (str(job.upload.folder), job.upload.name) if job.upload else None
         process = self._ctx.Process(target=_child,
-                                    args=(job.text, upload, str(entry.folder / "out"), job.product, send),
+                                    args=(job.text, upload, str(entry.folder / "out"), job.product, send,
+                                          job.fields),
                                     name="printkit-build", daemon=True)
         process.start()
         send.close()
@@ -334,7 +340,8 @@ def _stop(process) -> None:
         process.join(STOP_S)
 
 
-def _child(text: str, upload: tuple[str, str] | None, out: str, product: str | None, send) -> None:
+def _child(text: str, upload: tuple[str, str] | None, out: str, product: str | None, send,
+           fields: tuple[str, ...] = ()) -> None:
     """A build in its own process: the same loading and ``build_kit`` as ``printkit build``, its
     progress and its end sent back through ``send``."""
     from .. import interrupt
@@ -350,7 +357,7 @@ def _child(text: str, upload: tuple[str, str] | None, out: str, product: str | N
                                progress=lambda done, total: send.send(("progress", done, total)))
             send.send(("done", {"folder": str(result.folder), "artifacts": result.manifest["artifacts"]}))
         except PrintkitError as exc:
-            send.send(("failed", state.error_lines(exc, "en", text)))
+            send.send(("failed", {lang: state.error_lines(exc, lang, text, fields) for lang in LANGUAGES}))
         except interrupt.Interrupted:
             pass
         except Exception as exc:  # noqa: BLE001 - one line to the page, the trace to a file

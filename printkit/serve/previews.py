@@ -117,7 +117,7 @@ def page_svg(doc: Document, page: int, prefix: str = "v") -> str:
     one = doc.pages[page]
     if doc.format != "svg" and not all(isinstance(i, Layer) for i in one.items):
         one = replace(one, items=(Layer(items=tuple(one.items), name=doc.kind),))
-    return state._svg(replace(doc, pages=(one,)), prefix)
+    return state.svg_of(replace(doc, pages=(one,)), prefix)
 
 
 def solid_png(doc) -> tuple[bytes, tuple[int, int]]:

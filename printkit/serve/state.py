@@ -18,13 +18,14 @@ import io
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 import yaml
 
 from ..config import DEFAULT_KIT, kit_names, load_kit_text
 from ..config.kinds import KINDS
 from ..config.options import BOARD_STYLE, KIT_OPTIONS, PAGE_STYLE, TILE_STYLE, Option
+from ..config.reader import key_of
 from ..config.sources import is_path
 from ..config.yamlsrc import Map, Node, Scalar, Seq
 from ..errors import ConfigError, PrintkitError, Problem
@@ -35,6 +36,7 @@ from ..report import quoted
 from ..stats import stats
 from ..summary import Jobs, of_document
 from ..text import LANGUAGES, Said
+from ..text.table import TABLE
 
 KIT_FILE = "kit.yaml"  # the name the editor's text has in messages
 MAX_YAML = 200_000  # characters of the editor's text (the shipped kits are about 2 KB)
@@ -42,9 +44,12 @@ MAX_OPTION = 400  # characters of one control's text
 
 # The page's controls, in its order: each an option declared in printkit.config.options.
 CONTROLS = ("physical.tile_mm", "physical.cell_mm", "print.paper", "print.margin_mm", "print.spares",
-            "print.backs", "print.cut", "style.tile.font", "laser.profile", "laser.bed", "physical.kerf_mm",
-            "physical.thickness_mm", "burn.letters", "play.players", "cutter.profile", "stickers.stock",
-            "print3d.printer")
+            "print.backs", "print.cut", "print.measured.across", "print.measured.down", "style.tile.font",
+            "laser.profile", "laser.bed", "laser.tabs_mm", "physical.kerf_mm", "physical.thickness_mm", "burn.letters",
+            "play.players", "cutter.profile", "stickers.stock", "print3d.printer")
+# The controls a user may leave empty: an option with no value unless given (what the calibration ruler
+# measured); an empty field leaves it out.
+OPTIONAL = ("print.measured.across", "print.measured.down")
 # A control whose label is not the table's ``serve_`` + the key's last part (``cutter.profile`` would be
 # ``serve_profile``, the laser's): the table key of its label, without ``serve_``.
 WORDS = {"cutter.profile": "cutter_profile", "stickers.stock": "stock", "burn.letters": "burn_letters",
@@ -111,14 +116,19 @@ def option(key: str) -> Option:
 
 def controls() -> list[dict]:
     """The controls for the page, made from the option declarations: key, kind, limits, choices (the kind's),
-    help."""
+    the word of its label and of its tooltip (``help_`` + the word, said in the page's language), and the
+    labels of the shipped profiles it offers, by language."""
     out = []
     for key in CONTROLS:
         o = option(key)
         choices = KINDS[o.kind].choices_of(o)
         default = o.default if isinstance(o.default, (int, float, str)) and not isinstance(o.default, bool) else None
+        word = WORDS.get(key, key.split(".")[-1])
+        labels = {c: {lang: Said("serve_label_" + c)(lang) for lang in LANGUAGES} for c in choices
+                  if "serve_label_" + c in TABLE}
         out.append({"key": key, "kind": o.kind, "unit": o.unit, "lo": o.lo, "hi": o.hi, "choices": list(choices),
-                    "default": default, "help": o.help, "word": WORDS.get(key, key.split(".")[-1])})
+                    "default": default, "help": "help_" + word, "word": word, "labels": labels,
+                    "optional": key in OPTIONAL})
     return out
 
 
@@ -159,6 +169,9 @@ def parse_request(data: Any) -> Request:
         if len(text) > MAX_OPTION:
             raise BadRequest("serve_err_value_long", control=key, key=key, n=MAX_OPTION)
         clean[key] = text
+    for key in OPTIONAL:  # left empty: not given (the kit's value, if it has one, stays)
+        if clean.get(key) == "":
+            del clean[key]
     empty = [key for key, text in clean.items() if not text]
     if empty:  # a field left empty is a mistake at that field, never the kit's value without a word
         raise PageError("serve_err_empty", control=empty[0], field=label(empty[0]))
@@ -244,14 +257,16 @@ def references(root: Node, upload: Upload | None) -> list[Problem]:
         node = stack.pop()
         if isinstance(node, Map):
             for key, value in node.values.items():
-                if key in keys and isinstance(value, Scalar) and isinstance(value.value, str):
-                    text = value.value
+                if key in keys and isinstance(value, Scalar) and value.value is not None \
+                        and not isinstance(value.value, bool):
+                    # a number is a name too (font: 1e9 names a file '1e9')
+                    text = value.value if isinstance(value.value, str) else value.raw
                     if key == "font" and (text in FONT_NAMES or (upload is not None and text == upload.name)):
                         continue
                     # a font is a file: the page has no other than the bundled ones and the upload
                     if key == "font" or is_path(text) or name_problem(text) is not None or "\0" in text:
                         what = Said("serve_err_path_font" if key == "font" else "serve_err_path_other")
-                        said = Said("serve_err_path", {"key": key, "text": quoted(text, 60), "what": what})
+                        said = Said("serve_err_path", {"key": key_of(key), "text": quoted(text, 60), "what": what})
                         problems.append(Problem(value.mark, said("en"), said=said))
                 stack.append(value)
         elif isinstance(node, Seq):
@@ -278,7 +293,7 @@ def load(req: Request, upload: Upload | None = None) -> tuple[Kit, str]:
 PREVIEWED = ("tiles", "board", "laser")
 
 
-def _svg(doc, prefix: str) -> str:
+def svg_of(doc, prefix: str) -> str:
     """One page of a document as SVG to put in the page: the SVG writer's own output, its ids made
     unique to the picture (two pictures in one page must not share a clip path's id)."""
     from ..writers import write_svg
@@ -321,6 +336,10 @@ def values(kit: Kit, upload: Upload | None = None) -> dict[str, str]:
         "style.tile.font": font_value,
         "laser.profile": laser.machine.name if laser else "",
         "laser.bed": f"{laser.bed_w:g}x{laser.bed_h:g}" if laser else "",
+        "laser.tabs_mm": f"{laser.tabs_mm:g}" if laser else "",
+        # the measured lengths are not kept (only the factors they give): the field shows what was typed
+        "print.measured.across": "",
+        "print.measured.down": "",
         "physical.kerf_mm": f"{kit.physical.kerf_mm:g}",
         "physical.thickness_mm": f"{kit.physical.thickness_mm:g}",
         "burn.letters": kit.burn.letters,
@@ -370,7 +389,7 @@ def preview(kit: Kit) -> dict[str, Any]:
     tiles = next(d for p, d in documents if p == "tiles" and d.kind == "tiles" and d.format == "svg")
     board = next(d for p, d in documents if p == "board" and d.kind == "board" and d.format == "svg")
     found = findings(kit)
-    return {"svg": {"tiles": _svg(tiles, "t"), "board": _svg(board, "b")}, "figures": figures(kit, documents),
+    return {"svg": {"tiles": svg_of(tiles, "t"), "board": svg_of(board, "b")}, "figures": figures(kit, documents),
             "check": {"passed": not any(f["status"] == "FAIL" for f in found), "findings": found},
             "warnings": [f for f in found if f["status"] == "warn"]}
 
@@ -453,19 +472,38 @@ def _placed(text: str) -> dict[str, Any]:
     return {"text": text, "line": int(m.group(1)), "col": int(m.group(2))} if m else {"text": text}
 
 
-def error_lines(exc: PrintkitError, language: str = "en", text: str | None = None) -> list[dict[str, Any]]:
+def fielded(said: Said, control: str) -> Said:
+    """``said`` with the key it names (``'tile_mm'``, a figure of its own) said as the label of the page's
+    field the message is at («Фишка, мм»), where the key is that field's."""
+    name = control.rpartition(".")[2]
+
+    def swap(value):
+        if isinstance(value, Said) and value.key == "cfg_key" and value.figures.get("name") == name:
+            return Said("serve_field", {"label": label(control)})
+        return fielded(value, control) if isinstance(value, Said) else value
+
+    return replace(said, figures={k: swap(v) for k, v in said.figures.items()})
+
+
+def error_lines(exc: PrintkitError, language: str = "en", text: str | None = None,
+                fields: Iterable[str] = ()) -> list[dict[str, Any]]:
     """A failure as the page shows it: each line with its place in the editor's text and the control
-    it is about when it has them; the server's own words in ``language``."""
+    it is about when it has them; the server's own words in ``language``. A message at a control of
+    ``fields`` (the controls whose values the page set) names the field by its label («Фишка, мм»); one
+    at a key typed in the editor names the key, as the command line does."""
+    fields = frozenset(fields)
     if isinstance(exc, PageError):
         return [exc.entry(language)]
     where_keys = places(text) if text else {}
     out = []
     problems = exc.problems if isinstance(exc, ConfigError) else None
-    lines = [(p, str(p), p.where) for p in problems] if problems else [(None, line, None) for line in exc.lines()]
+    if problems:
+        lines = [(p, str(p), p.where) for p in problems]
+    elif exc.said is not None:  # one sentence, which names its place itself
+        lines = [(Problem(exc.said.where, "", said=replace(exc.said, where="")), str(exc), exc.said.where)]
+    else:
+        lines = [(None, line, None) for line in exc.lines()]
     for problem, line_text, where in lines:
-        said = getattr(problem, "said", None)
-        if said is not None:  # a sentence of the text table: in the page's language
-            line_text = Problem(where, said(language)).__str__()
         entry: dict[str, Any] = {"text": line_text}
         file, line, col = getattr(where, "file", None), getattr(where, "line", None), getattr(where, "col", None)
         if file == KIT_FILE and line:
@@ -473,6 +511,10 @@ def error_lines(exc: PrintkitError, language: str = "en", text: str | None = Non
         else:
             entry = _placed(line_text)  # a build's message that names its place in the text itself
         control = control_at(where_keys, entry["line"], entry.get("col")) if "line" in entry else None
+        said = getattr(problem, "said", None)
+        if said is not None:  # a sentence of the text table: in the page's language, a field by its label
+            told = fielded(said, control)(language) if control in fields else said(language)
+            entry["text"] = Problem(where, told).__str__()
         if control:
             entry["control"] = control
         out.append(entry)
@@ -487,4 +529,4 @@ def error_lines(exc: PrintkitError, language: str = "en", text: str | None = Non
 
 __all__ = ["CONTROLS", "KIT_FILE", "MAX_YAML", "BadRequest", "PageError", "Request", "Upload", "compose", "control_at",
            "controls", "error_lines", "figures", "findings", "label", "language", "load", "load_text", "parse_request",
-           "places", "preview", "references", "values"]
+           "places", "preview", "references", "svg_of", "values"]

@@ -387,8 +387,9 @@ def test_the_score_sheet_names_the_players(client):
 
 def test_a_build_that_fails_says_why_and_leaves_nothing(client, store):
     data = build(client, 422, options={"physical.tile_mm": "250"})
-    assert data["errors"] == [{"text": "kit.yaml:5:12: 'tile_mm' is 250 mm: the limit is 100 mm", "line": 5, "col": 12,
-                               "control": "physical.tile_mm"}]
+    # the field the page set is named by its label, not by its YAML key
+    assert data["errors"] == [{"text": "kit.yaml:5:12: “Tile, mm” is 250 mm: the limit is 100 mm", "line": 5,
+                               "col": 12, "control": "physical.tile_mm"}]
     assert store.folders() == [] and list(Path(store.root).iterdir()) == []
 
 

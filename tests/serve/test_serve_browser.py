@@ -184,14 +184,14 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     page.fill("#yaml", text)
     page.wait_for_selector("#problems:not([hidden])", timeout=10000)
     problem = page.inner_text("#problems-list li")
-    # the reader's words, in the kit's language
-    assert problem == "kit.yaml:5:12: 'tile_mm' равно 250 мм: предел 100 мм"
+    # the reader's words, in the kit's language; a key typed in the editor named as it was typed
+    assert problem == "kit.yaml:5:12: 'tile_mm': 250 мм, а предел 100 мм"
     assert page.inner_text("#gutter .bad") == "5"
     assert shown_tile(page) == 25.0
     # and at its field, which may be far from the line of the text
     field = "label[data-key='physical.tile_mm']"
     assert "bad" in page.get_attribute(field, "class")
-    assert page.inner_text(f"{field} .msg") == "'tile_mm' равно 250 мм: предел 100 мм"
+    assert page.inner_text(f"{field} .msg") == "'tile_mm': 250 мм, а предел 100 мм"
     assert page.get_attribute("input[name='physical.tile_mm']", "aria-invalid") == "true"
     page.screenshot(path=str(tmp_path / "serve-mistake.png"), full_page=True)
 
@@ -246,7 +246,7 @@ def test_a_field_out_of_its_limits_is_never_checked_as_fine(server, page, tmp_pa
     assert "Ошибок нет" not in panel
     assert page.eval_on_selector_all("#check-list li.FAIL", "els => els.map(e => e.innerText)") == [
         "printkit check не может проверить набор: он не загружается. Сначала исправьте ошибки:",
-        "ошибка: kit.yaml:5:12: 'tile_mm' равно -5 мм: нужно не меньше 3 мм"]
+        "ошибка: kit.yaml:5:12: «Фишка, мм»: -5 мм, а нужно не меньше 3 мм"]  # a field by its label
     page.screenshot(path=str(tmp_path / "serve-minus-5.png"), full_page=True)
     # mended: check's own answer again
     page.fill("input[name='physical.tile_mm']", "20")
