@@ -229,9 +229,9 @@ WORDS: dict[str, dict[str, str]] = {
         "uk": "у запиті немає мітки цього запуску: відкрийте адресу, яку надрукував printkit serve "
               "(вона закінчується на ?token=…)",
     },
-    "serve_err_path": {"en": "'{key}': the page reads no files by their path ({text}): {what}",
-                       "ru": "'{key}': страница не читает файлы по пути ({text}): {what}",
-                       "uk": "'{key}': сторінка не читає файли за шляхом ({text}): {what}"},
+    "serve_err_path": {"en": "{key}: the page reads no files by their path ({text}): {what}",
+                       "ru": "{key}: страница не читает файлы по пути ({text}): {what}",
+                       "uk": "{key}: сторінка не читає файли за шляхом ({text}): {what}"},
     "serve_err_path_font": {"en": "upload the font on the page", "ru": "загрузите шрифт на странице",
                             "uk": "завантажте шрифт на сторінці"},
     "serve_err_path_other": {
