@@ -1,0 +1,118 @@
+"""mkdocs hooks of printkit's documentation site (mkdocs.yml: ``hooks:``): before the pages are read, the
+parts of the site that are made from printkit itself are made again, so that nothing in them goes stale.
+
+- ``docs/img/build/``: the previews of a real build of the default kit with every product (the pictures the
+  guides show): ``printkit build --only …`` into a folder of its own, its ``preview/`` copied here.
+- ``docs/reference/options.md`` (and ``.ru.md``): every kit option, from the declarations
+  (:func:`printkit.config.reference.markdown_table`, the same table as ``printkit schema --markdown``).
+- ``docs/reference/commands.md`` (and ``.ru.md``): every command's ``--help``, as the command line prints it.
+
+All three are ignored by git (.gitignore). ``PRINTKIT_DOCS_BUILD``: a folder holding a build already made
+(``krestoslovitsa/preview/``), to skip the build (the tests build once and reuse it).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+KIT = "krestoslovitsa"
+PRODUCTS = "tiles,board,laser,burn,play,calibration,print-all,cutter,stickers,racks,box,bag,3d"
+
+# The generated pages' heads, in each language of the site (the tables themselves are printkit's English)
+HEADS = {
+    "options": {
+        "en": "# Every kit option\n\nEvery option of a kit file, made from printkit's own declarations each time "
+              "the site is built (the same table as `printkit schema --markdown`). A dotted key is a section "
+              "and its option: `physical.tile_mm` is\n\n```yaml\nphysical:\n  tile_mm: 20\n```\n\nand "
+              "`printkit build --set physical.tile_mm=24` sets it for one build.\n\n",
+        "ru": "# Все настройки набора\n\nВсе настройки файла набора, из собственных описаний printkit при каждой "
+              "сборке сайта (та же таблица, что даёт `printkit schema --markdown`; описания — по-английски). "
+              "Ключ через точку — раздел и настройка: `physical.tile_mm` это\n\n```yaml\nphysical:\n  "
+              "tile_mm: 20\n```\n\nа `printkit build --set physical.tile_mm=24` задаёт её на одну сборку.\n\n",
+    },
+    "commands": {
+        "en": "# Every command\n\nEach command's help, as `printkit COMMAND --help` prints it (made from the command "
+              "line each time the site is built).\n\n",
+        "ru": "# Все команды\n\nСправка каждой команды, как её печатает `printkit КОМАНДА --help` (берётся из "
+              "командной строки при каждой сборке сайта; текст справки — по-английски).\n\n",
+    },
+}
+
+
+def _printkit(*args: str, cwd: Path | None = None) -> str:
+    env = {**os.environ, "COLUMNS": "100", "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run([sys.executable, "-m", "printkit", *args], cwd=cwd, env=env, capture_output=True,
+                          text=True, encoding="utf-8", check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"printkit {' '.join(args)} failed ({done.returncode}): {done.stderr.strip()[-2000:]}")
+    return done.stdout
+
+
+def pictures(target: Path = DOCS / "img" / "build") -> Path:
+    """The previews of the default kit's every product, in ``target``."""
+    given = os.environ.get("PRINTKIT_DOCS_BUILD")
+    if given:
+        source = Path(given) / KIT / "preview"
+        shutil.rmtree(target, ignore_errors=True)
+        shutil.copytree(source, target)
+        return target
+    with tempfile.TemporaryDirectory(prefix="printkit-docs-") as tmp:
+        _printkit("build", KIT, "--only", PRODUCTS, "--out", tmp, cwd=ROOT)
+        shutil.rmtree(target, ignore_errors=True)
+        shutil.copytree(Path(tmp) / KIT / "preview", target)
+    return target
+
+
+def _commands() -> str:
+    from printkit.cli.parser import COMMANDS
+
+    out = []
+    for name in COMMANDS:
+        out.append(f"## `printkit {name}`\n\n```text\n{_printkit(name, '--help').rstrip()}\n```\n")
+    return "\n".join(out)
+
+
+def reference(folder: Path = DOCS / "reference") -> None:
+    """The options' and the commands' pages, in each language."""
+    from printkit.config.reference import markdown_table
+
+    folder.mkdir(parents=True, exist_ok=True)
+    bodies = {"options": markdown_table() + "\n", "commands": _commands()}
+    for page, heads in HEADS.items():
+        for language, head in heads.items():
+            name = f"{page}.md" if language == "en" else f"{page}.{language}.md"
+            (folder / name).write_text(head + bodies[page], encoding="utf-8")
+
+
+# The README's three pictures (committed, as GitHub shows them): the build's own previews, by their names there;
+# tests/house/test_docs.py keeps them equal to a fresh build's
+README_PICTURES = {"tiles.png": "tiles-A4-1.png", "laser-board.png": "laser-board-1-svg.png",
+                   "3d-tiles.png": "3d/tiles-plate-1-3mf.png"}
+
+
+def readme(previews: Path) -> None:
+    """The README's pictures (docs/readme/) from a build's ``preview/`` folder."""
+    folder = DOCS / "readme"
+    folder.mkdir(exist_ok=True)
+    for name, preview in README_PICTURES.items():
+        shutil.copy(previews / preview, folder / name)
+
+
+def on_pre_build(config, **kwargs) -> None:  # mkdocs' hook: before the pages are read
+    reference()
+    pictures()
+
+
+if __name__ == "__main__":  # python tools/docs_hooks.py [--readme]: make them without mkdocs
+    reference()
+    made = pictures()
+    if "--readme" in sys.argv[1:]:
+        readme(made)
+    print(made)
