@@ -5,6 +5,7 @@ parts of the site that are made from printkit itself are made again, so that not
   guides show): ``printkit build --only …`` into a folder of its own, its ``preview/`` copied here.
 - ``docs/reference/options.md`` (and ``.ru.md``): every kit option, from the declarations
   (:func:`printkit.config.reference.markdown_table`, the same table as ``printkit schema --markdown``).
+- ``docs/reference/profiles.md`` (and ``.ru.md``): every shipped profile (``templates/``), as its file gives it.
 - ``docs/reference/commands.md`` (and ``.ru.md``): every command's ``--help``, as the command line prints it.
 
 All three are ignored by git (.gitignore). ``PRINTKIT_DOCS_BUILD``: a folder holding a build already made
@@ -36,6 +37,16 @@ HEADS = {
               "сборке сайта (та же таблица, что даёт `printkit schema --markdown`; описания — по-английски). "
               "Ключ через точку — раздел и настройка: `physical.tile_mm` это\n\n```yaml\nphysical:\n  "
               "tile_mm: 20\n```\n\nа `printkit build --set physical.tile_mm=24` задаёт её на одну сборку.\n\n",
+    },
+    "profiles": {
+        "en": "# Every shipped profile\n\nThe lasers, craft cutters, label stocks and 3D printers printkit knows by "
+              "name (`--laser NAME`, `--cutter NAME`, `--labels NAME`, `--printer NAME`), each as its file under "
+              "`templates/` says it, with its sources (made from the files each time the site is built). A profile of "
+              "your own is a file like these: give its path instead of a name.\n\n",
+        "ru": "# Все готовые профили\n\nЛазеры, режущие плоттеры, листы наклеек и 3D-принтеры, которые printkit знает "
+              "по имени (`--laser NAME`, `--cutter NAME`, `--labels NAME`, `--printer NAME`), — каждый таким, как его "
+              "описывает файл в `templates/`, с источниками (берётся из файлов при каждой сборке сайта; комментарии "
+              "в файлах по-английски). Свой профиль — такой же файл: укажите его путь вместо имени.\n\n",
     },
     "commands": {
         "en": "# Every command\n\nEach command's help, as `printkit COMMAND --help` prints it (made from the command "
@@ -79,16 +90,42 @@ def _commands() -> str:
     return "\n".join(out)
 
 
+# The shelves of shipped profiles, as the profiles' page lists them: (folder of templates/, its heading)
+SHELVES = (("machines", {"en": "Lasers", "ru": "Лазеры"}),
+           ("cutters", {"en": "Craft cutters", "ru": "Режущие плоттеры"}),
+           ("labels", {"en": "Label stocks", "ru": "Листы наклеек"}),
+           ("printers", {"en": "3D printers", "ru": "3D-принтеры"}))
+
+
+def _profiles(language: str) -> str:
+    """Each shipped profile: its title and name, the facts its file's head gives, and its settings."""
+    import yaml
+
+    from printkit.paths import templates_dir
+
+    out = []
+    for folder, heading in SHELVES:
+        out.append(f"## {heading[language]}\n")
+        for path in sorted((templates_dir() / folder).glob("*.yaml")):
+            text = path.read_text(encoding="utf-8")
+            data = yaml.safe_load(text)
+            head = " ".join(line.lstrip("# ").strip() for line in text.splitlines() if line.startswith("#"))
+            settings = "\n".join(line for line in text.splitlines() if line.strip() and not line.startswith("#"))
+            out.append(f"### {data.get('title', path.stem)} (`{path.stem}`)\n\n{head}\n\n```yaml\n{settings}\n```\n")
+    return "\n".join(out)
+
+
 def reference(folder: Path = DOCS / "reference") -> None:
-    """The options' and the commands' pages, in each language."""
+    """The options', the profiles' and the commands' pages, in each language."""
     from printkit.config.reference import markdown_table
 
     folder.mkdir(parents=True, exist_ok=True)
-    bodies = {"options": markdown_table() + "\n", "commands": _commands()}
+    bodies = {"options": lambda language: markdown_table() + "\n", "profiles": _profiles,
+              "commands": lambda language, said=_commands(): said}
     for page, heads in HEADS.items():
         for language, head in heads.items():
             name = f"{page}.md" if language == "en" else f"{page}.{language}.md"
-            (folder / name).write_text(head + bodies[page], encoding="utf-8")
+            (folder / name).write_text(head + bodies[page](language), encoding="utf-8")
 
 
 # The README's three pictures (committed, as GitHub shows them): the build's own previews, by their names there;

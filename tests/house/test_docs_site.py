@@ -82,6 +82,11 @@ def test_the_reference_is_made_from_the_declarations(site):
     commands = (site / "docs" / "reference" / "commands.md").read_text(encoding="utf-8")
     assert "usage: printkit build" in commands and "usage: printkit serve" in commands
     assert "Все команды" in (site / "docs" / "reference" / "commands.ru.md").read_text(encoding="utf-8")
+    profiles = (site / "docs" / "reference" / "profiles.md").read_text(encoding="utf-8")
+    for shelf in ("machines", "cutters", "labels", "printers"):
+        for path in (ROOT / "templates" / shelf).glob("*.yaml"):
+            assert f"(`{path.stem}`)" in profiles, path.stem
+    assert "bed: 600x400" in profiles  # LightBurn's, as its file gives it
 
 
 def test_the_guides_are_short_and_the_laser_guide_says_lightburn_first():
