@@ -43,6 +43,10 @@ def test_each_guide_has_its_russian_with_the_same_commands_and_figures():
         figures = [{(a or b).replace(",", ".") for a, b in numbers.findall(p.read_text(encoding="utf-8"))}
                    for p in (en, ru)]
         assert figures[0] == figures[1], en.name
+        # the same sections: as many headings at each level, and as many numbered steps
+        shape = [([len(h) for h in re.findall(r"^(#+) ", p.read_text(encoding="utf-8"), re.M)],
+                  len(re.findall(r"^\d+\. ", p.read_text(encoding="utf-8"), re.M))) for p in (en, ru)]
+        assert shape[0] == shape[1], en.name
 
 
 def test_the_readme_is_short_and_its_pictures_are_the_builds_own(shared, default_kit):
