@@ -95,3 +95,12 @@ def test_a_russian_kits_page_says_its_fields_in_russian_and_takes_the_new_fields
     assert "tabs_mm: 0.5" in yaml and "across: 201" in yaml
     page.screenshot(path=str(tmp_path / "ru-1280.png"), full_page=True)
     page.close()
+
+
+def test_a_warning_from_a_shipped_file_is_shown_at_its_field_without_the_files_place(browser, address):
+    page = opened(browser, address, "krestoslovitsa", 1280, 900)
+    page.fill("input[name='physical.tile_mm']", "25")
+    page.wait_for_selector("label[data-key='print.spares'].warn", timeout=15000)
+    text = page.inner_text("label[data-key='print.spares'] .msg")
+    assert text.startswith("spares: fill: фишки набора (130 шт. по 25 мм)"), text  # no configs/kits/…:22:11:
+    page.close()

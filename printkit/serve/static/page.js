@@ -583,7 +583,7 @@ function markControls(errors, findings) {
     label.classList.add(bad ? "bad" : "warn");
     if (bad) label.classList.remove("warn");
     const msg = label.querySelector(".msg");
-    msg.textContent = (msg.textContent ? msg.textContent + " " : "") + e.text.replace(/^kit\.yaml:\d+:\d+: /, "");
+    msg.textContent = (msg.textContent ? msg.textContent + " " : "") + e.text.replace(/^[^\s:]+\.ya?ml:\d+:\d+: /, "");
     msg.hidden = false;
     if (bad) input.setAttribute("aria-invalid", "true");
     input.setAttribute("aria-describedby", msg.id);
