@@ -70,13 +70,16 @@ class BuildResult:
 
     def next_line(self) -> str:
         """What to do next, in one line: open the gallery; print the calibration sheet first and then
-        print-all, or what of them this build wrote (nothing to print after ``--only laser``)."""
+        print-all, or what of them this build wrote (nothing to print after ``--only laser``); a kit
+        whose calibration was measured (``print.measured``, ``--scale-x``) prints print-all straight away."""
         def written(product: str) -> str | None:
             return next((a["path"] for a in self.artifacts if a["product"] == product and a["format"] == "pdf"), None)
 
         calibration, print_all = written(CALIBRATION), written(PRINT_ALL)
         line = f"Open {self.folder / GALLERY}"
-        if calibration and print_all:
+        if print_all and tuple(self.manifest.get("scale", (1, 1))) != (1, 1):  # measured already: print
+            line += f"; print {print_all} (at 100 %: drawn for your printer's measured calibration)"
+        elif calibration and print_all:
             line += f"; print {calibration} first (at 100 %) and measure it, then {print_all}"
         elif calibration or print_all:
             line += f"; print {calibration or print_all} (at 100 %)"

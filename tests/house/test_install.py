@@ -33,12 +33,12 @@ def test_the_distribution_is_printkit_tiles_with_the_command_and_the_package_pri
     assert dist.version == metadata.version("printkit-tiles") == printkit.__version__
     scripts = {e.name: e.value for e in dist.entry_points if e.group == "console_scripts"}
     assert scripts == {"printkit": "printkit.cli:program"}
-    assert {"serve", "3d", "dxf", "words", "burn", "test"} <= set(dist.metadata.get_all("Provides-Extra"))
+    assert {"serve", "3d", "dxf", "words", "burn", "docs", "test"} <= set(dist.metadata.get_all("Provides-Extra"))
     # the test extra brings the others by this distribution's name, never by the other project's
     requires = dist.requires or []
     assert {r.split(";")[0].strip() for r in requires if r.startswith("printkit")} == {
         "printkit-tiles[serve]", "printkit-tiles[dxf]", "printkit-tiles[burn]", "printkit-tiles[3d]",
-        "printkit-tiles[words]"}
+        "printkit-tiles[words]", "printkit-tiles[docs]"}
 
 
 def test_printkit_version_still_answers():
@@ -214,6 +214,13 @@ def test_a_build_ends_by_saying_what_to_open_and_what_to_print_first(run, tmp_pa
     code, stdout, err = run("build", "--out", out, "--only", "tiles")  # print-all remade, not the calibration
     assert code == 0, err
     assert stdout.strip().splitlines()[-2] == f"Open {folder}/index.html; print print-all-A4.pdf (at 100 %)."
+
+    # the calibration measured already: print-all straight away, not the calibration sheet again
+    code, stdout, err = run("build", "--out", out, "--set", "print.measured.across=179.3",
+                            "--set", "print.measured.down=200.6")
+    assert code == 0, err
+    assert stdout.strip().splitlines()[-2] == (f"Open {folder}/index.html; print print-all-A4.pdf (at 100 %: drawn "
+                                               "for your printer's measured calibration).")
 
 
 def test_the_files_named_are_the_builds_own(run, tmp_path):
