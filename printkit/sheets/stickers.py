@@ -14,6 +14,7 @@ from ..errors import PrintkitError
 from ..fonts import require
 from ..geometry import Circle, Document, Item, Page, Path, Rect, Role
 from ..model import LABEL_OVERHANG_MM, Kit
+from ..text.table import TABLE
 from .common import INK, footer, lettering, require_words
 from .play.page import Area, title, wrapped
 from .tiles import draw_face, face_style, kit_spares, tile_faces
@@ -90,7 +91,7 @@ def sticker_documents(kit: Kit) -> list[Document]:
                "tiles": len(faces) - spares, "spares": spares, "sheets": sheets, "tile_mm": kit.physical.tile_mm,
                "instructions_page": 1, "alignment_page": 2}
     return [Document(f"stickers-{s.name}.pdf", "stickers", "pdf", tuple(pages),
-                     lt.say("doc_stickers", title=kit.title, stock=s.title), figures)]
+                     lt.say("doc_stickers", title=kit.title, stock=stock_title(lt, s)), figures)]
 
 
 def _alignment(kit: Kit, boxes) -> Page:
@@ -109,15 +110,24 @@ def _alignment(kit: Kit, boxes) -> Page:
     return Page(s.paper_w, s.paper_h, tuple(items))
 
 
+def stock_title(lt, stock) -> str:
+    """A shipped stock's title in the kit's language (``Endisch 6502020x (квадраты 20 мм)``: the names the web page
+    gives it, :mod:`printkit.text.sentences.fields`); a stock of the user's own, or a shipped name given a title
+    of its own, as its file gives it."""
+    key = "serve_label_" + stock.name
+    entry = TABLE.get(key)
+    return lt.say(key) if entry is not None and entry["en"] == stock.title else stock.title
+
+
 def _instructions(kit: Kit, lt, labels: int, pages: int) -> Page:
     """The first page, on plain paper: how to check the stock with the alignment page (page 2) and print the
     label sheets (pages 3 on), the scale bar and "print at 100 %"."""
     s = kit.stickers.stock
     margin = kit.print.margin_mm
     area = Area(s.paper_w, s.paper_h, margin, margin, s.paper_w - margin, s.paper_h - margin)
-    items: list[Item] = [title(lt, area, lt.say("stickers_how_title", stock=s.title), margin + 8.0)]
+    items: list[Item] = [title(lt, area, lt.say("stickers_how_title", stock=stock_title(lt, s)), margin + 8.0)]
     y = margin + 18.0
-    for key, fields in (("stickers_how_check", {"stock": s.title, "n": labels}),
+    for key, fields in (("stickers_how_check", {"stock": stock_title(lt, s), "n": labels}),
                         ("stickers_how_print", {"pages": lt.say("stickers_page", n=3) if pages == 3 else
                                                 lt.say("stickers_pages", first=3, last=pages)}),
                         ("stickers_how_stick", {})):
@@ -125,8 +135,8 @@ def _instructions(kit: Kit, lt, labels: int, pages: int) -> Page:
             items.append(lt.label(area.left, round(y, 4), line, 3.6, tag="stickers-step"))
             y += 5.2
         y += 2.0
-    items.extend(footer(lt, s.paper_w, s.paper_h, margin, kit.title, lt.say("stickers_footer", stock=s.title), 1,
-                        pages))
+    items.extend(footer(lt, s.paper_w, s.paper_h, margin, kit.title,
+                        lt.say("stickers_footer", stock=stock_title(lt, s)), 1, pages))
     return Page(s.paper_w, s.paper_h, tuple(items))
 
 

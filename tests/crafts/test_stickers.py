@@ -259,3 +259,13 @@ def test_labels_larger_than_the_tiles_are_refused_and_fail_verify(run, tmp_path)
     lines = [c.line() for c in verify(folder).failures]
     assert "FAIL stickers-endisch-6502020.pdf: labels of 20 × 20 mm on tiles of 9 mm hang over each edge by 5.5 mm: " \
            "choose a stock of labels the tiles' size (--labels NAME|FILE; printkit ships none under 19 mm)" in lines
+
+
+def test_a_shipped_stock_is_named_in_the_kits_language(tmp_path):
+    folder, _ = build(tmp_path / "ru", "endisch-6502020")
+    with pdfplumber.open(folder / "stickers-endisch-6502020.pdf") as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Endisch 6502020x (квадраты 20 мм)" in text and "squares" not in text
+    folder, _ = build(tmp_path / "en", "endisch-6502020", kit="scrabble-en")
+    with pdfplumber.open(folder / "stickers-endisch-6502020.pdf") as pdf:
+        assert "Endisch 6502020x (20 mm squares)" in pdf.pages[0].extract_text()
