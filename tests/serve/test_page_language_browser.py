@@ -5,42 +5,31 @@ Skipped only where no Chromium is installed (CI installs Debian's)."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import threading
-
 import pytest
 
 pytest.importorskip("flask")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from printkit.serve.app import create_app  # noqa: E402
-from printkit.serve.run import _server, page_names  # noqa: E402
+from pageserver import ARGS, CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
+
 from printkit.serve.sessions import Store  # noqa: E402
 
-CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser"))
-                 if p and os.path.exists(p)), None)
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium on this machine (CI installs the Debian package)")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason=NO_CHROMIUM)
 
 
 @pytest.fixture(scope="module")
 def address(tmp_path_factory):
     root = tmp_path_factory.mktemp("serve")
     store = Store(root=str(root))
-    app = create_app(store, names=page_names("127.0.0.1"))
-    srv = _server("127.0.0.1", 0, app)
-    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.port}/?token={app.config['PRINTKIT_TOKEN']}"
-    srv.shutdown()
-    thread.join(10)
+    with serving(store) as (_, printed):
+        yield printed
     store.close()
 
 
 @pytest.fixture(scope="module")
 def browser():
     with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b
         b.close()
 

@@ -6,29 +6,22 @@ Screenshots go into the test's folder. Skipped where no Chromium is installed (C
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
-import threading
 
 import pytest
 
 pytest.importorskip("flask")
 sync_api = pytest.importorskip("playwright.sync_api")
 
+from pageserver import ARGS, CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
+
 from printkit.serve import previews  # noqa: E402
-from printkit.serve.app import create_app  # noqa: E402
-from printkit.serve.run import _server, page_names  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
 
-CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser"))
-                 if p and os.path.exists(p)), None)
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 DESK = {"viewport": {"width": 1280, "height": 900}, "device_scale_factor": 1}
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium on this machine (CI installs the Debian package)")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason=NO_CHROMIUM)
 
 
 @pytest.fixture
@@ -36,15 +29,9 @@ def address(tmp_path):
     """The address printkit serve prints (with the run's token) of a server like its own."""
     (tmp_path / "serve").mkdir()
     store = Store(root=str(tmp_path / "serve"))
-    app = create_app(store, names=page_names("127.0.0.1"))
-    srv = _server("127.0.0.1", 0, app)
-    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
-    thread.start()
     previews.forget()
-    yield f"http://127.0.0.1:{srv.port}/?token={app.config['PRINTKIT_TOKEN']}"
-    srv.shutdown()
-    thread.join(10)
-    app.extensions["printkit_pool"].close()
+    with serving(store) as (_, printed):
+        yield printed
     store.close()
 
 

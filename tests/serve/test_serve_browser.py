@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shutil
 import sys
-import threading
 import zipfile
 from pathlib import Path
 
@@ -24,20 +22,15 @@ import pytest
 pytest.importorskip("flask")
 sync_api = pytest.importorskip("playwright.sync_api")
 
+from pageserver import ARGS, CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
 from pdfread import squares  # noqa: E402
 
 from printkit.check import contrast  # noqa: E402
-from printkit.serve.app import create_app  # noqa: E402
-from printkit.serve.run import _server, page_names  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
 
-CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser"))
-                 if p and os.path.exists(p)), None)
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "serve.png"
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium on this machine (CI installs the Debian package)")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason=NO_CHROMIUM)
 
 
 class Served(str):
@@ -49,16 +42,10 @@ class Served(str):
 def server(tmp_path):
     store = Store(root=str(tmp_path / "serve"))
     (tmp_path / "serve").mkdir()
-    app = create_app(store, names=page_names("127.0.0.1"))  # as `printkit serve` does: loopback names, its token
-    srv = _server("127.0.0.1", 0, app)  # the server `printkit serve` runs: bounded threads, idle timeouts
-    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
-    thread.start()
-    url = Served(f"http://127.0.0.1:{srv.port}/")
-    url.printed = f"{url}?token={app.config['PRINTKIT_TOKEN']}"
-    yield url, store
-    srv.shutdown()
-    thread.join(10)
-    app.extensions["printkit_pool"].close()
+    with serving(store) as (root, printed):  # as `printkit serve` serves it: loopback names, its token
+        url = Served(root)
+        url.printed = printed
+        yield url, store
     store.close()
 
 
