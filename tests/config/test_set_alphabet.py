@@ -21,12 +21,6 @@ ONE = ("d.yaml:3:11: alphabet: erudit's set has 1 tile of 'Ъ', which this alpha
        "the letter out of the set with tile_changes: {Ъ: {count: 0}}")
 
 
-@pytest.fixture
-def here(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
-
-
 @pytest.mark.parametrize("own", ["", "tile_changes: {А: {count: 9}}\n", "vowels: А Е И О У Ы Э Ю Я\n"],
                          ids=["alphabet", "with-tile-changes", "with-vowels"])
 def test_an_own_alphabet_without_a_shipped_tile_is_one_error_at_it(here, write, run, own):

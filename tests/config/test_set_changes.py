@@ -31,12 +31,6 @@ LEFT_OUT = ("d.yaml:5:1: your tiles replace erudit's list; its share note of 'Й
             "letters your set has not, and are left out")
 
 
-@pytest.fixture
-def here(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
-
-
 def _tiles_section(out: str) -> list[str]:
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith(TILES_SECTION))

@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("flask")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from pageserver import ARGS, CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
+from pageserver import CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
 
 from printkit.serve.sessions import Store  # noqa: E402
 
@@ -26,12 +26,6 @@ def address(tmp_path_factory):
     store.close()
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 def opened(browser, address, kit: str, width: int = 390, height: int = 844):

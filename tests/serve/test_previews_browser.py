@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("flask")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from pageserver import ARGS, CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
+from pageserver import CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
 
 from printkit.serve import previews  # noqa: E402
 from printkit.serve.sessions import Store  # noqa: E402
@@ -35,12 +35,6 @@ def address(tmp_path):
     store.close()
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture

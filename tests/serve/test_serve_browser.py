@@ -22,7 +22,7 @@ import pytest
 pytest.importorskip("flask")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from pageserver import ARGS, CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
+from pageserver import CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
 from pdfread import squares  # noqa: E402
 
 from printkit.check import contrast  # noqa: E402
@@ -61,14 +61,6 @@ def _watch(pg):
     return pg
 
 
-@pytest.fixture(scope="module")
-def browser():
-    """One Chromium for the file's tests (each test opens its own context: its own cookies, storage
-    and downloads); starting it was about a second of each test."""
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture
