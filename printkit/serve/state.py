@@ -124,8 +124,8 @@ def controls() -> list[dict]:
         choices = KINDS[o.kind].choices_of(o)
         default = o.default if isinstance(o.default, (int, float, str)) and not isinstance(o.default, bool) else None
         word = WORDS.get(key, key.split(".")[-1])
-        labels = {c: {lang: Said("serve_label_" + c)(lang) for lang in LANGUAGES} for c in choices
-                  if "serve_label_" + c in TABLE}
+        labels = {c: {lang: Said("profile_title_" + c)(lang) for lang in LANGUAGES} for c in choices
+                  if "profile_title_" + c in TABLE}
         out.append({"key": key, "kind": o.kind, "unit": o.unit, "lo": o.lo, "hi": o.hi, "choices": list(choices),
                     "default": default, "help": "help_" + word, "word": word, "labels": labels,
                     "optional": key in OPTIONAL})

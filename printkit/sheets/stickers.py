@@ -114,7 +114,7 @@ def stock_title(lt, stock) -> str:
     """A shipped stock's title in the kit's language (``Endisch 6502020x (квадраты 20 мм)``: the names the web page
     gives it, :mod:`printkit.text.sentences.fields`); a stock of the user's own, or a shipped name given a title
     of its own, as its file gives it."""
-    key = "serve_label_" + stock.name
+    key = "profile_title_" + stock.name
     entry = TABLE.get(key)
     return lt.say(key) if entry is not None and entry["en"] == stock.title else stock.title
 

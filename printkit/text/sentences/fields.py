@@ -1,7 +1,8 @@
 """The fields of a kit and their messages, in English, Russian and Ukrainian: what the config reader says of
 a value it cannot take (``cfg_``: the command line prints the English, the web page its own language, and
 there a field is named by its label, «Фишка, мм», not by its YAML key), the web page's tooltips of its
-controls (``serve_help_``) and the names of the shipped profiles in its menus (``serve_label_``).
+controls (``serve_help_``) and the titles of the shipped profiles, in its menus and on the sheets
+(``profile_title_``).
 
 A key is a figure of its own (``{key}``, said ``'tile_mm'`` by :data:`cfg_key`), so that the page can put
 the field's label in its place.
@@ -279,42 +280,42 @@ WORDS: dict[str, dict[str, str]] = {
                      "uk": "Калібрування: лінійка впоперек, мм"},
     "serve_down": {"en": "Calibration ruler down, mm", "ru": "Калибровка: линейка вдоль, мм",
                    "uk": "Калібрування: лінійка вздовж, мм"},
-    # -- the shipped profiles in the page's menus (serve_label_ + the profile's name) -------------------------
-    "serve_label_cricut": {"en": "Cricut Design Space (Print Then Cut)", "ru": "Cricut Design Space (Print Then Cut)",
+    # -- the shipped profiles' titles in the kit's language (profile_title_ + name): menus and sheets --
+    "profile_title_cricut": {"en": "Cricut Design Space (Print Then Cut)", "ru": "Cricut Design Space (Print Then Cut)",
                            "uk": "Cricut Design Space (Print Then Cut)"},
-    "serve_label_silhouette": {"en": "Silhouette Studio / inkscape-silhouette",
+    "profile_title_silhouette": {"en": "Silhouette Studio / inkscape-silhouette",
                                "ru": "Silhouette Studio / inkscape-silhouette",
                                "uk": "Silhouette Studio / inkscape-silhouette"},
-    "serve_label_silhouette-4l": {"en": "Silhouette Cameo 5 Alpha (four L marks)",
+    "profile_title_silhouette-4l": {"en": "Silhouette Cameo 5 Alpha (four L marks)",
                                   "ru": "Silhouette Cameo 5 Alpha (четыре метки-уголка)",
                                   "uk": "Silhouette Cameo 5 Alpha (чотири мітки-кутики)"},
-    "serve_label_OL3008": {"en": "Online Labels OL3008 (0.75 in squares)",
+    "profile_title_OL3008": {"en": "Online Labels OL3008 (0.75 in squares)",
                            "ru": "Online Labels OL3008 (квадраты 19 мм, Letter)",
                            "uk": "Online Labels OL3008 (квадрати 19 мм, Letter)"},
-    "serve_label_OL5275": {"en": "Online Labels OL5275 (0.75 in circles)",
+    "profile_title_OL5275": {"en": "Online Labels OL5275 (0.75 in circles)",
                            "ru": "Online Labels OL5275 (круги 19 мм, Letter)",
                            "uk": "Online Labels OL5275 (кола 19 мм, Letter)"},
-    "serve_label_endisch-6500020": {"en": "Endisch 6500020x (20 mm circles)", "ru": "Endisch 6500020x (круги 20 мм)",
+    "profile_title_endisch-6500020": {"en": "Endisch 6500020x (20 mm circles)", "ru": "Endisch 6500020x (круги 20 мм)",
                                     "uk": "Endisch 6500020x (кола 20 мм)"},
-    "serve_label_endisch-6502020": {"en": "Endisch 6502020x (20 mm squares)",
+    "profile_title_endisch-6502020": {"en": "Endisch 6502020x (20 mm squares)",
                                     "ru": "Endisch 6502020x (квадраты 20 мм)",
                                     "uk": "Endisch 6502020x (квадрати 20 мм)"},
-    "serve_label_epilog-trotec": {"en": "Epilog / Trotec (print driver)", "ru": "Epilog / Trotec (драйвер печати)",
+    "profile_title_epilog-trotec": {"en": "Epilog / Trotec (print driver)", "ru": "Epilog / Trotec (драйвер печати)",
                                   "uk": "Epilog / Trotec (драйвер друку)"},
-    "serve_label_glowforge": {"en": "Glowforge", "ru": "Glowforge", "uk": "Glowforge"},
-    "serve_label_k40-whisperer": {"en": "K40 Whisperer", "ru": "K40 Whisperer", "uk": "K40 Whisperer"},
-    "serve_label_lightburn": {"en": "LightBurn", "ru": "LightBurn", "uk": "LightBurn"},
-    "serve_label_rdworks": {"en": "RDWorks", "ru": "RDWorks", "uk": "RDWorks"},
-    "serve_label_xtool": {"en": "xTool Creative Space", "ru": "xTool Creative Space", "uk": "xTool Creative Space"},
-    "serve_label_bambu-a1-mini": {"en": "Bambu Lab A1 mini (180 × 180)", "ru": "Bambu Lab A1 mini (180 × 180)",
+    "profile_title_glowforge": {"en": "Glowforge", "ru": "Glowforge", "uk": "Glowforge"},
+    "profile_title_k40-whisperer": {"en": "K40 Whisperer", "ru": "K40 Whisperer", "uk": "K40 Whisperer"},
+    "profile_title_lightburn": {"en": "LightBurn", "ru": "LightBurn", "uk": "LightBurn"},
+    "profile_title_rdworks": {"en": "RDWorks", "ru": "RDWorks", "uk": "RDWorks"},
+    "profile_title_xtool": {"en": "xTool Creative Space", "ru": "xTool Creative Space", "uk": "xTool Creative Space"},
+    "profile_title_bambu-a1-mini": {"en": "Bambu Lab A1 mini (180 × 180)", "ru": "Bambu Lab A1 mini (180 × 180)",
                                   "uk": "Bambu Lab A1 mini (180 × 180)"},
-    "serve_label_bambu-x1": {"en": "Bambu Lab X1 / P1 / A1 (256 × 256)", "ru": "Bambu Lab X1 / P1 / A1 (256 × 256)",
+    "profile_title_bambu-x1": {"en": "Bambu Lab X1 / P1 / A1 (256 × 256)", "ru": "Bambu Lab X1 / P1 / A1 (256 × 256)",
                              "uk": "Bambu Lab X1 / P1 / A1 (256 × 256)"},
-    "serve_label_ender-3": {"en": "Creality Ender-3 (220 × 220)", "ru": "Creality Ender-3 (220 × 220)",
+    "profile_title_ender-3": {"en": "Creality Ender-3 (220 × 220)", "ru": "Creality Ender-3 (220 × 220)",
                             "uk": "Creality Ender-3 (220 × 220)"},
-    "serve_label_prusa-mk4-mmu3": {"en": "Original Prusa MK4 with MMU3 (250 × 210)",
+    "profile_title_prusa-mk4-mmu3": {"en": "Original Prusa MK4 with MMU3 (250 × 210)",
                                    "ru": "Original Prusa MK4 с MMU3 (250 × 210)",
                                    "uk": "Original Prusa MK4 з MMU3 (250 × 210)"},
-    "serve_label_prusa-mk4": {"en": "Original Prusa MK4 (250 × 210)", "ru": "Original Prusa MK4 (250 × 210)",
+    "profile_title_prusa-mk4": {"en": "Original Prusa MK4 (250 × 210)", "ru": "Original Prusa MK4 (250 × 210)",
                               "uk": "Original Prusa MK4 (250 × 210)"},
 }
