@@ -107,7 +107,7 @@ def manifest_for(kit: Kit, artifacts: list[dict]) -> dict:
 def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
               progress: Callable[[int, int], None] | None = None, *,
               say: Callable[[str], None] | None = None,
-              after: Callable[[BuildResult], None] | None = None) -> BuildResult:
+              after: Callable[[BuildResult], None] | None = None, previews: bool = True) -> BuildResult:
     """Write the kit's products (all, or ``only`` these) into ``out/KIT/`` and return what was written.
     ``progress(done, total)``, if given, is called as the work goes: after each file, after each
     file's previews, and once all is in place (the web page's progress bar).
@@ -121,13 +121,18 @@ def build_kit(kit: Kit, out: str | Path, only: list[str] | None = None,
     A stop (Ctrl-C, SIGTERM, SIGHUP, with the command line's handlers installed) lands at a safe
     point between two files, or two moves, never inside a library: until the new manifest is in
     place, the previous kit is left as it was (moves already made are undone); after that, the
-    new kit stays and the stop's ``after`` says so."""
+    new kit stays and the stop's ``after`` says so.
+
+    ``previews=False``: no PNG previews (``printkit build --no-previews``, and the page in the browser,
+    which has no renderer): every other file is byte for byte the same, the folder's old previews go,
+    and the manifest and the gallery list none."""
     with held():
         checkpoint()
-        return _build(kit, out, only, progress, say, after)
+        return _build(kit, out, only, progress, say, after, previews)
 
 
-def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, after) -> BuildResult:
+def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, after,
+           previews: bool = True) -> BuildResult:
     names = products(only)
     work = estimate(kit, only)
     work.check()  # a kit whose work passes the budget stops here, before anything is drawn
@@ -143,7 +148,8 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
     target = out / kit.name
     folder = outdir.KitFolder(target, _product_of)
     folder.in_place()
-    shots = [(name, doc.path, doc.format, _preview_pages(doc.kind, len(doc.pages))) for name, doc in documents]
+    shots = [(name, doc.path, doc.format, _preview_pages(doc.kind, len(doc.pages)))
+             for name, doc in documents] if previews else []
     created = outdir.make_folders(out, target)
     work = None
     try:
@@ -151,8 +157,10 @@ def _build(kit: Kit, out: str | Path, only: list[str] | None, progress, say, aft
             outdir.recover(target, say)
             previous = folder.inspect([doc.path for _, doc in documents] + _shot_paths(shots) + [GALLERY])
             kept = _kept(previous, names, target, {doc.path for _, doc in documents})
+            if not previews:  # the kept files' previews go with the others: the folder holds none
+                kept = [a for a in kept if a["kind"] != "preview"]
             documents = _with_kept_pages(kit, documents, kept)
-            kept_shots = _missing_previews(kept, target)  # kept files an older build left without previews
+            kept_shots = _missing_previews(kept, target) if previews else []  # kept files left without previews
             again = {path for _, path, _, _ in kept_shots}
             kept = [a for a in kept if a.get("of") not in again]  # their previews are all made anew
             folder.refuse(_shot_paths(kept_shots), previous)

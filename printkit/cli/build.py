@@ -30,6 +30,9 @@ def _only(parser: argparse.ArgumentParser) -> None:
 def _build_last(parser: argparse.ArgumentParser) -> None:
     """``build``'s own switches, listed after the flags that override the kit."""
     parser.add_argument("--no-verify", action="store_true", help="do not re-measure the files after writing them")
+    parser.add_argument("--no-previews", action="store_true",
+                        help="no PNG previews (preview/): every other file the same, written sooner; the page in "
+                             "the browser builds so")
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing but errors")
 
 
@@ -61,7 +64,7 @@ def run(args) -> int:
             out(report.summary())
         passed.append(report.passed)
 
-    build_kit(kit, args.out, only=only, say=note, after=after)
+    build_kit(kit, args.out, only=only, say=note, after=after, previews=not args.no_previews)
     return EXIT_OK if all(passed) else EXIT_FAILED
 
 

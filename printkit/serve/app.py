@@ -16,11 +16,8 @@ from __future__ import annotations
 import hmac
 import io
 import json
-import re
 import secrets
 import sys
-import threading
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -28,24 +25,18 @@ from typing import Any
 from flask import Flask, Response, current_app, jsonify, redirect, request, send_file
 from werkzeug.exceptions import HTTPException
 
-from .. import __version__, fonts
-from ..config import DEFAULT_KIT, kit_names, load_kit
 from ..errors import PrintkitError
 from ..formats import media_type
-from ..paths import name_problem
-from ..products import names as products
 from ..report import quoted
-from ..text import LANGUAGES, TABLE, Said
-from . import offers, previews as product_previews, state
+from ..text import Said
+from . import answers, state
+from .answers import MAX_DEPTH, MAX_FONT, depth, font_name, words
 from .jobs import Busy, Pool
 from .names import Names
 from .sessions import Store, remove
 
 STATIC = Path(__file__).resolve().parent / "static"
-MAX_FONT = 10 * 1024 * 1024  # bytes of an uploaded font (PT Sans Bold is 0.5 MB; large CJK fonts 20 MB)
 MAX_BODY = MAX_FONT + 64 * 1024  # a request: the font and its form, or the kit's text as JSON
-MAX_DEPTH = 16  # levels of nesting in a request's JSON (the page sends 2)
-ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # every member's date: the zip's bytes follow from the kit
 PREVIEWS = 4  # previews laid out at once (each holds a kit's geometry); more wait their turn
 PREVIEW_WAIT_S = 60.0  # how long a preview waits for its turn before the page is told the server is busy
 TOKEN_HEADER = "X-Printkit-Token"
@@ -53,69 +44,19 @@ LANGUAGE_HEADER = "X-Printkit-Language"
 TOKEN_META = '<meta name="printkit-token" content="">'
 
 
-def words() -> dict[str, dict[str, str]]:
-    """The page's words in each language, from the sheets' table: the ``serve_`` entries, and the
-    products' names (``product_tiles``) that the gallery uses too."""
-    def key(k: str) -> str:
-        return k[len("serve_"):] if k.startswith("serve_") else k
-
-    return {lang: {key(k): e.get(lang) or e["en"] for k, e in TABLE.items() if k.startswith(("serve_", "product_"))}
-            for lang in LANGUAGES}
-
-
-def _kits() -> list[dict[str, str]]:
-    out = []
-    for name in kit_names():
-        try:
-            k = load_kit(name)
-        except PrintkitError:
-            continue
-        out.append({"name": k.name, "title": k.title, "language": k.language})
-    return out
-
-
 def _language() -> str:
     """The language the page speaks (it says so with each request); English for anyone else."""
     return state.language(request.headers.get(LANGUAGE_HEADER) or request.args.get("lang"))
 
 
-def _fail(status: int, lines: list[dict[str, Any]] | str | Said, **extra) -> Response:
-    if isinstance(lines, Said):
-        lines = lines(_language())
-    errors = [{"text": lines}] if isinstance(lines, str) else lines
-    response = jsonify({"ok": False, "errors": errors, **extra})
-    response.status_code = status
+def _answer(answer: answers.Answer) -> Response:
+    response = jsonify(answer.data)
+    response.status_code = answer.status
     return response
 
 
-def _upload(req: state.Request, store: Store) -> state.Upload | None:
-    if req.font is None:
-        return None
-    entry = store.get(req.font, "font")
-    if entry is None:
-        raise state.BadRequest("serve_err_font_gone")
-    return state.Upload(entry.folder, entry.meta["name"])
-
-
-def font_name(filename: str | None) -> str:
-    """A safe file name for an uploaded font, kept from the user's own where it can be: it is the
-    name the kit's YAML gives the font."""
-    base = re.split(r"[\\/]", filename or "")[-1]
-    stem = base[:-4] if base.lower().endswith(".ttf") else base
-    stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", stem).strip("._-")[:60]
-    name = f"{stem}.ttf" if stem else "font.ttf"
-    return name if name_problem(name) is None and name not in state.FONT_NAMES else "font.ttf"
-
-
-def _zip(folder: Path, paths: list[str], prefix: str) -> bytes:
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
-        for rel in paths:
-            info = zipfile.ZipInfo(str(PurePosixPath(prefix, rel)) if prefix else rel, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            z.writestr(info, (folder / rel).read_bytes())
-    return buf.getvalue()
+def _fail(status: int, lines: list[dict[str, Any]] | str | Said, **extra) -> Response:
+    return _answer(answers.failure(status, lines, _language(), **extra))
 
 
 def host_name(host: str) -> str:
@@ -135,38 +76,11 @@ def _origin(scheme: str, host: str) -> str:
     return f"{scheme}://{host}"
 
 
-_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
-
-
-def depth(text: str) -> int:
-    """How deeply the arrays and objects of a JSON text nest (strings skipped), without parsing it."""
-    deepest = level = 0
-    for m in _JSON_TOKENS.finditer(text):
-        ch = m.group()
-        if ch in "[{":
-            level += 1
-            deepest = max(deepest, level)
-        elif ch in "]}":
-            level -= 1
-    return deepest
-
-
 def _json() -> Any:
     """The request's JSON, refused in one line when it is not JSON or nests too deeply."""
     if not request.is_json:
         raise state.BadRequest("serve_err_json")
-    try:
-        text = request.get_data(cache=True).decode("utf-8")
-    except UnicodeDecodeError:
-        raise state.BadRequest("serve_err_json") from None
-    if depth(text) > MAX_DEPTH:
-        raise state.BadRequest("serve_err_nested", n=MAX_DEPTH)
-    try:
-        return json.loads(text)
-    except RecursionError:  # not reached after the depth check; kept as the last guard
-        raise state.BadRequest("serve_err_nested", n=MAX_DEPTH) from None
-    except ValueError:
-        raise state.BadRequest("serve_err_json") from None
+    return answers.parse_json(request.get_data(cache=True))
 
 
 @dataclass
@@ -179,7 +93,7 @@ class Page:
     pool: Pool
     names: Names
     token: str
-    previews: threading.BoundedSemaphore = field(default_factory=lambda: threading.BoundedSemaphore(PREVIEWS))
+    previews: answers.Turns = field(default_factory=lambda: answers.Turns(PREVIEWS, PREVIEW_WAIT_S))
 
     def has_token(self, value: str | None) -> bool:
         return isinstance(value, str) and hmac.compare_digest(value.encode("utf-8", "replace"), self.token.encode())
@@ -253,109 +167,37 @@ def _locked(status: int) -> Response:
 
 
 def meta():
-    return jsonify({"version": __version__, "default": DEFAULT_KIT, "kits": _kits(),
-                    "controls": state.controls(), "products": products(), "words": words(),
-                    "limits": {"yaml": state.MAX_YAML, "font": MAX_FONT}})
-
-
-def _request() -> tuple[state.Request, state.Upload | None, Any]:
-    data = _json()
-    req = state.parse_request(data)
-    return req, _upload(req, page().store), data
-
-
-def _refused(exc: PrintkitError, language: str, text: str | None, req: state.Request | None, **extra) -> Response:
-    """A kit the page cannot use: each line of its error, placed at its control (422, or the page error's status)."""
-    status = exc.status if isinstance(exc, state.PageError) else 422
-    return _fail(status, state.error_lines(exc, language, text or (req.yaml if req else None),
-                                           req.options if req else ()), **extra)
+    return jsonify(answers.meta({"yaml": state.MAX_YAML, "font": MAX_FONT}))
 
 
 def preview():
-    language = _language()
-    text = None
-    req = None
-    previews = page().previews
-    try:
-        req, upload, _ = _request()
-        text = state.compose(req, upload)
-        kit = state.load_text(text, upload)
-        if not previews.acquire(timeout=PREVIEW_WAIT_S):
-            return _fail(503, Said("serve_err_busy_previews"))
-        try:
-            shown = state.preview(kit)
-        finally:
-            previews.release()
-    except PrintkitError as exc:
-        return _refused(exc, language, text, req, yaml=text)
-    return jsonify({"ok": True, "kit": kit.name, "title": kit.title, "language": kit.language, "yaml": text,
-                    "values": state.values(kit, upload), **shown,
-                    "unavailable": offers.unavailable(kit, products(), kit.language)})
+    return _answer(answers.preview(_json, _language(), page().store, page().previews))
 
 
 def product_view():
     """One page of any product of the kit (printkit.serve.previews): only that product laid out."""
-    language = _language()
-    text = None
-    req = None
-    previews = page().previews
-    try:
-        req, upload, data = _request()
-        shown = product_previews.asked(data)
-        text = state.compose(req, upload)
-        kit = state.load_text(text, upload)
-        if not previews.acquire(timeout=PREVIEW_WAIT_S):
-            return _fail(503, Said("serve_err_busy_previews"))
-        try:
-            answer = product_previews.view(kit, text, upload, shown)
-        finally:
-            previews.release()
-    except PrintkitError as exc:
-        return _refused(exc, language, text, req)
-    return jsonify({"ok": True, "kit": kit.name, **answer})
+    return _answer(answers.view(_json, _language(), page().store, page().previews))
 
 
 def upload_font():
     file = request.files.get("font")
     if file is None:
         return _fail(400, Said("serve_err_no_file"))
-    data = file.stream.read(MAX_FONT + 1)
-    if len(data) > MAX_FONT:
-        return _fail(413, Said("serve_err_upload_big", {"n": MAX_FONT // (1024 * 1024)}))
-    store = page().store
-    name = font_name(file.filename)
-    token_, entry = store.new("font", name=name)
-    path = entry.folder / name
-    path.write_bytes(data)
-    try:
-        font = fonts.load(str(path), where=name)
-    except PrintkitError as exc:
-        store.drop(token_)
-        return _fail(422, [{"text": line, "control": "style.tile.font"} for line in exc.lines()])
-    return jsonify({"ok": True, "font": token_, "name": name, "family": font.ps_name})
+    return _answer(answers.font(file.filename, file.stream.read(MAX_FONT + 1), page().store, _language()))
 
 
 def build():
     language = _language()
-    text = None
-    req = None
     pool = page().pool
+    asked = answers.wanted(_json, language, page().store)
+    if isinstance(asked, answers.Answer):
+        return _answer(asked)
     try:
-        req, upload, data = _request()
-        product = data.get("product")
-        if product is not None and product not in products():
-            raise state.BadRequest("serve_err_product", name=quoted(product, 60), products=", ".join(products()))
-        text = state.compose(req, upload)
-        kit = state.load_text(text, upload)
-        refused = offers.refusal(kit, product)  # a library this install lacks: said here, not in the worker
-        if refused is not None:
-            said, control = refused
-            return _fail(422, [{"text": said(language), **({"control": control} if control else {})}])
-        job = pool.submit(kit, text, upload, product, tuple(req.options))
+        job = pool.submit(asked.kit, asked.text, asked.upload, asked.product, asked.fields)
     except Busy as exc:
         return _fail(503, exc.said)
     except PrintkitError as exc:
-        return _refused(exc, language, text, req)
+        return _answer(answers.refused(exc, language, asked.text, None))
     response = jsonify(job.answer(pool.position(job), language))
     response.status_code = 202
     return response
@@ -392,7 +234,7 @@ def download(token_: str):
         if entry.meta["single"]:
             data = (folder / files[0]).read_bytes()
         else:
-            data = _zip(folder, files, entry.meta["kit"])
+            data = answers.zipped(folder, files, entry.meta["kit"])
     finally:
         remove(entry.folder)
     return send_file(io.BytesIO(data), mimetype=media_type(entry.meta["download"]), as_attachment=True,
@@ -400,15 +242,12 @@ def download(token_: str):
 
 
 def kit_yaml():
-    language = _language()
-    try:
-        req, upload, _ = _request()
-        text = state.compose(req, upload)
-    except PrintkitError as exc:
-        status = exc.status if isinstance(exc, state.PageError) else 422
-        return _fail(status, state.error_lines(exc, language))
+    asked = answers.kit_yaml(_json, _language(), page().store)
+    if isinstance(asked, answers.Answer):
+        return _answer(asked)
+    text, name = asked
     return Response(text, mimetype="application/yaml",
-                    headers={"Content-Disposition": f"attachment; filename={json.dumps(req.kit + '.yaml')}"})
+                    headers={"Content-Disposition": f"attachment; filename={json.dumps(name)}"})
 
 
 def no_cache(response: Response) -> Response:

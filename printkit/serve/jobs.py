@@ -30,10 +30,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..errors import PrintkitError
-from ..manifest import MANIFEST
 from ..model import Kit
 from ..text import LANGUAGES, Said
 from . import state
+from .answers import bundle, inside
 from .sessions import Store
 
 WORKERS = max(1, min(2, (os.cpu_count() or 2) - 1))  # builds at once: one core stays for the previews
@@ -305,29 +305,11 @@ class Pool:
 
     def _ready(self, job: Job, token: str, entry, folder: Path, artifacts: list[dict]) -> dict[str, Any]:
         """What the page downloads from a finished build: one file, or a zip of the product's or kit's files."""
-        product = job.product
-        if product:
-            files = [a["path"] for a in artifacts if a["product"] == product and a["kind"] != "preview"]
-        else:
-            files = [a["path"] for a in artifacts] + [MANIFEST]
-        files = [f for f in files if inside(folder, f)]
-        single = bool(product and len(files) == 1)
-        download = files[0] if single else (f"{job.kit}-{product}.zip" if product else f"{job.kit}.zip")
+        files, download, single = bundle(folder, artifacts, job.product, job.kit)
         entry.meta.update(folder=str(folder), files=files, download=download, kit=job.kit, single=single,
                           yaml=job.text)
         self.store.touch(token)  # its time to be downloaded starts now
         return {"token": token, "download": download, "files": files, "url": f"/download/{token}"}
-
-
-def inside(folder: Path, rel: str) -> bool:
-    """``rel`` names a file inside ``folder`` (no absolute path, no ``..``, no link out of it)."""
-    from pathlib import PurePosixPath
-
-    p = PurePosixPath(rel)
-    if p.is_absolute() or ".." in p.parts or "\\" in rel:
-        return False
-    target = (folder / rel).resolve()
-    return folder.resolve() in target.parents and target.is_file()
 
 
 def _stop(process) -> None:
