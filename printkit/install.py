@@ -82,10 +82,16 @@ def pip() -> str:
     return _quoted(_shown(beside, cwd))
 
 
+BROWSER = False  # printkit runs in a web page (printkit.site.browser): nothing installs there; a computer's pip does
+
+
 def install_line(extra: str | None = None) -> str:
     """The one line that installs the optional ``extra`` (``"serve"``, ``"3d"``...) into the environment
-    printkit runs in, or printkit with its libraries when ``extra`` is None."""
+    printkit runs in, or printkit with its libraries when ``extra`` is None; in a web page (:data:`BROWSER`),
+    the line that installs it on a computer."""
     tail = f"[{extra}]" if extra else ""
+    if BROWSER:
+        return f"pip install {_quoted(DISTRIBUTION + tail)}"
     root = checkout()
     if root is None:
         return f"{pip()} install {_quoted(DISTRIBUTION + tail)}"

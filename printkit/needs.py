@@ -106,10 +106,12 @@ class Lack:
                 "name": getattr(p, "name", ""), "product": product}
 
     def said(self) -> Said:
-        """The web page's sentence, to be said in the page's language."""
+        """The web page's sentence, to be said in the page's language (in the browser, one that sends the maker to
+        a computer: nothing installs in a page)."""
+        from . import install
         from .text import Said
 
-        return Said(self.need.said, self.figures())
+        return Said("serve_browser_needs" if install.BROWSER else self.need.said, self.figures())
 
     def message(self, kit: Kit) -> str:
         """The command line's line: at the need's option of ``kit`` where it names one."""

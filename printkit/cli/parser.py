@@ -16,7 +16,8 @@ from .. import __version__
 from .terminal import EXIT_INPUT, write
 
 # the commands in the order --help lists them; each is the module printkit.cli.<name>
-COMMANDS = ("check", "list", "schema", "score", "replay", "word", "fit", "simulate", "build", "serve", "verify")
+COMMANDS = ("check", "list", "schema", "score", "replay", "word", "fit", "simulate", "build", "serve", "site",
+            "verify")
 
 
 def given(what: str) -> Callable[[str], str]:

@@ -1,5 +1,7 @@
 // printkit serve: the page's few lines of script. The server does everything else (the kit, its
 // checks, the pictures, the builds); this sends the page's state and shows what comes back.
+// One page, two back ends: printkit serve on this computer, or (printkit site: a meta printkit-backend of
+// "browser") the library itself under Pyodide in a Web Worker, which answers the same requests the same way.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -35,7 +37,81 @@ function headers(json) {
   return h;
 }
 
+// -- the back end in the browser (printkit site): a Web Worker running printkit, asked by message ----------
+
+const worker = { on: false, thread: null, seq: 0, waiting: new Map(), ready: null, progress: null, began: 0 };
+
+function startWorker() {
+  worker.began = performance.now();
+  worker.thread = new Worker("worker.js", { type: "module" });
+  worker.ready = new Promise((resolve) => {
+    worker.thread.onmessage = (event) => {
+      const m = event.data;
+      if ("ready" in m) {
+        document.body.dataset.backend = m.ready ? "ready" : "failed";
+        document.body.dataset.backendMs = Math.round(performance.now() - worker.began);
+        resolve(m.ready ? "" : m.error);
+        return;
+      }
+      if (m.progress) { if (worker.progress) worker.progress(...m.progress); return; }
+      const done = worker.waiting.get(m.id);
+      worker.waiting.delete(m.id);
+      if (done) done(m.answer);
+    };
+    worker.thread.onerror = (e) => { e.preventDefault(); resolve(e.message || "worker"); };
+  });
+}
+
+// The service worker keeps the site for offline use; the Web Worker starts once it controls the page, so that
+// Pyodide and the wheels are fetched once, through it (a browser without one, or a page not on https or
+// localhost, starts at once and works online).
+async function startOffline() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  try {
+    await navigator.serviceWorker.register("sw.js");
+    if (navigator.serviceWorker.controller) return;
+    await navigator.serviceWorker.ready;
+    await new Promise((resolve) => {
+      if (navigator.serviceWorker.controller) { resolve(); return; }
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+      setTimeout(resolve, 60000);
+    });
+  } catch (e) {
+    console.warn("printkit: no offline copy:", e);
+  }
+}
+
+function ask(method, path, body) {
+  const id = ++worker.seq;
+  return new Promise((resolve) => {
+    worker.waiting.set(id, resolve);
+    worker.thread.postMessage({ id, method, path, language: page.language, body });
+  });
+}
+
+async function askWorker(path, body, method) {
+  const why = await worker.ready;
+  if (why) return { ok: false, errors: [{ text: word("browser_failed", { why }) }] };
+  if (body instanceof FormData) {
+    const file = body.get("font");
+    body = file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : {};
+  } else if (body !== undefined) {
+    body = JSON.stringify(body);
+  }
+  const answer = await ask(method || (body === undefined ? "GET" : "POST"), path, body);
+  try { return JSON.parse(answer.text); } catch (e) { return { ok: false, errors: [{ text: `${answer.status}` }] }; }
+}
+
+// Stopping a build in the browser: the worker is ended (a build cannot be interrupted inside it) and started anew.
+function restartWorker() {
+  worker.thread.terminate();
+  for (const done of worker.waiting.values()) done({ status: 200, text: JSON.stringify({ ok: true, state: "cancelled" }) });
+  worker.waiting.clear();
+  startWorker();
+}
+
 async function api(path, body, method) {
+  if (worker.on) return askWorker(path, body, method);
   let response;
   try {
     response = body === undefined ? await fetch(path, { method: method || "GET", headers: headers(false) })
@@ -662,7 +738,9 @@ async function download(product) {
   busy(true);
   status(word("building"));
   showJob({ state: "running", done: 0, total: 0 });
+  worker.progress = (done, total) => showJob({ state: "running", done, total });
   let job = await api("/api/build", { ...state, product });
+  worker.progress = null;
   try {
     while (job.ok && ["queued", "running"].includes(job.state)) {
       page.job = job;
@@ -678,8 +756,15 @@ async function download(product) {
   if (!job.ok || job.state === "failed") { showProblems(job.errors || []); status(word("problems"), true); return; }
   if (job.state === "cancelled") { status(word("cancelled")); return; }
   const a = document.createElement("a");
-  a.href = job.url;
   a.download = job.download;
+  if (worker.on) {  // the build's bytes, from the worker's memory
+    const got = await ask("GET", job.url);
+    if (!got.bytes) { showProblems(JSON.parse(got.text).errors || []); status(word("problems"), true); return; }
+    a.href = URL.createObjectURL(new Blob([got.bytes], { type: got.type }));
+    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+  } else {
+    a.href = job.url;
+  }
   document.body.append(a);
   a.click();
   a.remove();
@@ -687,6 +772,7 @@ async function download(product) {
 }
 
 async function cancel() {
+  if (worker.on) { restartWorker(); return; }
   if (page.job) await api(`/api/job/${page.job.job}/cancel`, {});
 }
 
@@ -749,13 +835,25 @@ function goToPreview() {
 
 async function start() {
   page.token = document.querySelector("meta[name='printkit-token']").content;
-  page.meta = await (await fetch("/api/meta")).json();
+  const backend = document.querySelector("meta[name='printkit-backend']");
+  worker.on = !!backend && backend.content === "browser";
+  if (worker.on) {  // the words to say before printkit is loaded come with the page
+    page.words = JSON.parse(document.querySelector("meta[name='printkit-words']").content);
+    status(word("browser_loading"));
+    await startOffline();
+    startWorker();
+    page.meta = await api("/api/meta");
+    if (!page.meta.words) { status((page.meta.errors || [{}])[0].text || "printkit", true); return; }
+  } else {
+    page.meta = await (await fetch("/api/meta")).json();
+  }
   page.words = page.meta.words;
   const kits = $("kit");
   for (const k of page.meta.kits) kits.add(new Option(`${k.title} (${k.name})`, k.name));
   kits.value = state.kit = page.meta.default;
   page.language = (page.meta.kits.find((k) => k.name === state.kit) || {}).language || "en";
   makeControls();
+  $("controls").addEventListener("submit", (e) => e.preventDefault());  // Enter in a field sends nothing
   label();
   kits.addEventListener("change", () => {
     if (!kits.value) return;
