@@ -71,7 +71,10 @@ def _unpacked(data: bytes, source: str) -> Runtime:
     files = {}
     with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
         for name in FILES:
-            member = tar.extractfile(f"package/{name}")
+            try:
+                member = tar.extractfile(f"package/{name}")
+            except KeyError:  # extractfile raises for a name the tarball does not hold
+                member = None
             if member is None:
                 raise PrintkitError(f"{source}: the tarball lacks package/{name}")
             files[name] = member.read()
