@@ -4,7 +4,8 @@ The folder holds the same page (``index.html``, ``static/page.js``, ``static/pag
 that tells the page its back end is in the browser), the Web Worker that runs the library under Pyodide
 (``worker.js``, :mod:`printkit.site.browser`), Pyodide's files (``pyodide/``, :mod:`printkit.site.runtime`),
 the wheels of printkit and of the pure-Python libraries it builds with (``wheels/``,
-:mod:`printkit.site.wheels`), ``site.json`` (what the worker installs, and every file's sha256), and the
+:mod:`printkit.site.wheels`; the Python of the page's start compiled ahead where Node.js is found,
+:mod:`printkit.site.compiled`), ``site.json`` (what the worker installs, and every file's sha256), and the
 service worker (``sw.js``) that keeps them all once the page has been opened, so that it works offline.
 
 Any static web server serves it (``python3 -m http.server``, GitHub Pages, a folder on any host); a browser
@@ -28,8 +29,10 @@ from pathlib import Path
 from .. import __version__
 from ..errors import PrintkitError
 from ..report import quoted
+from ..serve import answers
 from ..text import LANGUAGES, TABLE
-from . import runtime as runtimes, wheels as wheels_
+from . import compiled, runtime as runtimes, wheels as wheels_
+from .backend import LIMITS
 
 SERVE_STATIC = Path(__file__).resolve().parent.parent / "serve" / "static"
 OWN_STATIC = Path(__file__).resolve().parent / "static"
@@ -49,6 +52,7 @@ class Site:
     files: dict[str, int]
     pyodide: str
     wheels: list[str]
+    compiled: bool = False  # the Python of the page's start compiled ahead (Node.js was found)
 
     @property
     def bytes(self) -> int:
@@ -56,8 +60,10 @@ class Site:
 
     def lines(self) -> list[str]:
         mb = self.bytes / 1e6
+        ahead = ("its start's Python compiled ahead" if self.compiled
+                 else "no Node.js here: each browser compiles its Python on the first visit, about 1.5 s slower")
         return [f"{self.folder}/  ({len(self.files)} files, {mb:.1f} MB: the page, Pyodide {self.pyodide}, "
-                f"{len(self.wheels)} wheels)",
+                f"{len(self.wheels)} wheels; {ahead})",
                 f"Serve it with any static web server, e.g. python3 -m http.server -d {self.folder} 8000, and open "
                 f"http://localhost:8000/ (once opened, the page works offline)."]
 
@@ -84,6 +90,9 @@ def _files(runtime: runtimes.Runtime, made: list[wheels_.Wheel]) -> dict[str, by
     for name in ("page.js", "page.css"):
         files[f"static/{name}"] = (SERVE_STATIC / name).read_bytes()
     files["worker.js"] = (OWN_STATIC / "worker.js").read_bytes()
+    # what the page is made from (the kits, the controls, the words), as the back end's /api/meta answers it:
+    # written here so that the page shows its controls at once, while printkit loads into the worker
+    files["meta.json"] = (answers.as_json(answers.meta(LIMITS, browser=True)) + "\n").encode("utf-8")
     for name, data in runtime.files.items():
         files[f"pyodide/{name}"] = data
     for wheel in made:
@@ -124,6 +133,8 @@ def make_site(dest: str | Path, pyodide: str | Path | None = None) -> Site:
     _writable(dest)
     runtime = runtimes.find(Path(pyodide) if pyodide is not None else None)
     made = wheels_.wheels()
+    ahead = compiled.compiled(runtime, made)  # None: no Node.js here, the browser compiles it all
+    made = ahead or made
     files = _files(runtime, made)
     parent = dest.resolve().parent
     try:
@@ -152,7 +163,8 @@ def make_site(dest: str | Path, pyodide: str | Path | None = None) -> Site:
         shutil.rmtree(work, ignore_errors=True)
         if old is not None:
             shutil.rmtree(old, ignore_errors=True)
-    return Site(dest, {rel: len(data) for rel, data in files.items()}, runtime.version, [w.file for w in made])
+    return Site(dest, {rel: len(data) for rel, data in files.items()}, runtime.version, [w.file for w in made],
+                ahead is not None)
 
 
 __all__ = ["GENERATOR", "POLICY", "Site", "index_html", "make_site"]

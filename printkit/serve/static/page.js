@@ -49,7 +49,9 @@ function startWorker() {
       const m = event.data;
       if ("ready" in m) {
         document.body.dataset.backend = m.ready ? "ready" : "failed";
+        if (m.ready) keepOffline();
         document.body.dataset.backendMs = Math.round(performance.now() - worker.began);
+        document.body.dataset.backendSteps = JSON.stringify(m.steps || {});
         resolve(m.ready ? "" : m.error);
         return;
       }
@@ -62,23 +64,31 @@ function startWorker() {
   });
 }
 
-// The service worker keeps the site for offline use; the Web Worker starts once it controls the page, so that
-// Pyodide and the wheels are fetched once, through it (a browser without one, or a page not on https or
-// localhost, starts at once and works online).
+// The service worker keeps the site for offline use. The Web Worker starts once it controls the page (it takes
+// over at once: nothing to download first), so that Pyodide and the wheels come through it and are kept as they
+// pass; once printkit runs, the page asks it to keep the rest of the site. A browser without one, or a page not
+// on https or localhost, starts at once and works online.
 async function startOffline() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   try {
     await navigator.serviceWorker.register("sw.js");
     if (navigator.serviceWorker.controller) return;
-    await navigator.serviceWorker.ready;
     await new Promise((resolve) => {
-      if (navigator.serviceWorker.controller) { resolve(); return; }
       navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-      setTimeout(resolve, 60000);
+      setTimeout(resolve, 10000);
     });
   } catch (e) {
     console.warn("printkit: no offline copy:", e);
   }
+}
+
+function keepOffline() {
+  const sw = navigator.serviceWorker && navigator.serviceWorker.controller;
+  if (!sw) return;
+  navigator.serviceWorker.addEventListener("message", (e) => {
+    if (e.data && "kept" in e.data) document.body.dataset.offline = String(e.data.kept);
+  });
+  sw.postMessage("keep");
 }
 
 function ask(method, path, body) {
@@ -289,7 +299,7 @@ async function update() {
   const sent = state.yaml;
   const merging = sent !== null && Object.keys(state.options).length > 0;
   document.body.classList.add("stale");
-  status(word("updating"));
+  status(word(worker.on && document.body.dataset.backend !== "ready" ? "browser_loading" : "updating"));
   const started = performance.now();
   if (view.product) askView();  // the product shown besides, laid out alone and at the same time
   const data = await api("/api/preview", state);
@@ -842,8 +852,7 @@ async function start() {
     status(word("browser_loading"));
     await startOffline();
     startWorker();
-    page.meta = await api("/api/meta");
-    if (!page.meta.words) { status((page.meta.errors || [{}])[0].text || "printkit", true); return; }
+    page.meta = await (await fetch("meta.json")).json();  // the page's controls at once, while printkit loads
   } else {
     page.meta = await (await fetch("/api/meta")).json();
   }

@@ -1,12 +1,12 @@
 // printkit in the browser, offline after the first visit: this service worker keeps every file of the site
-// (the list below, written by printkit site) and answers the page's requests from them. A new site is a new
-// list and a new cache; the old one is dropped once the new is complete.
+// (the list below, written by printkit site) and answers the page's requests from them. It keeps each file
+// as it passes on the first visit (so the site is downloaded once, while Pyodide starts), and when the page
+// says printkit is running ("keep") it fetches whatever of the list has not passed yet. A new site is a new
+// list and a new cache; the old one is dropped when the new one takes over.
 const SITE = "__SITE__";
 const FILES = __FILES__;
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(SITE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
-});
+self.addEventListener("install", () => self.skipWaiting());
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys()
@@ -14,10 +14,33 @@ self.addEventListener("activate", (event) => {
     .then(() => self.clients.claim()));
 });
 
+function listed(url) {
+  const rel = url.href.slice(self.registration.scope.length);
+  return FILES.includes(rel === "" ? "./" : rel);
+}
+
+async function answer(request) {
+  const cache = await caches.open(SITE);
+  const kept = await cache.match(request, { ignoreSearch: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && listed(new URL(request.url))) await cache.put(request, response.clone());
+  return response;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(caches.open(SITE)
-    .then((cache) => cache.match(request, { ignoreSearch: true }))
-    .then((kept) => kept || fetch(request)));
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin || !url.href.startsWith(self.registration.scope)) return;
+  event.respondWith(answer(request));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data !== "keep") return;
+  event.waitUntil(caches.open(SITE).then(async (cache) => {
+    const missing = [];
+    for (const rel of FILES) if (!(await cache.match(new URL(rel, self.registration.scope)))) missing.push(rel);
+    await cache.addAll(missing);
+    if (event.source) event.source.postMessage({ kept: FILES.length, fetched: missing.length });
+  }));
 });

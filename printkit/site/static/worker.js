@@ -15,16 +15,19 @@ async function start() {
   }));
   const py = await loadPyodide({ indexURL: new URL("pyodide/", here).href, packages: [],
                                  stdout: () => {}, stderr: (line) => console.warn(line) });
+  const steps = { pyodide: performance.now() - began };
   const purelib = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
   for (const [i, w] of site.wheels.entries()) py.unpackArchive(await wheels[i], "zip", { extractDir: purelib });
   py.runPython("import importlib; importlib.invalidate_caches()");
+  steps.wheels = performance.now() - began;
   const browser = py.pyimport("printkit.site.browser");
   browser.start();
-  return { py, handle: browser.handle, ms: Math.round(performance.now() - began) };
+  steps.imported = performance.now() - began;
+  return { py, handle: browser.handle, ms: Math.round(performance.now() - began), steps };
 }
 
 const ready = start();
-ready.then((r) => postMessage({ ready: true, ms: r.ms }),
+ready.then((r) => postMessage({ ready: true, ms: r.ms, steps: r.steps }),
            (e) => postMessage({ ready: false, error: String(e && e.message || e) }));
 
 function plain(answer) {
