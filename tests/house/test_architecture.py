@@ -443,7 +443,7 @@ NAMES_PRODUCTS: dict[str, str] = {
     "printkit.check": "a sentence's figure called tiles; the tracking sheet's boxes, which check warns of",
     "printkit.gallery": "the gallery's own sections of tiles, board, print-all and laser tiles",
     "printkit.serve.state": "the page's preview of the tiles and the board and its figures",
-    "printkit.serve.jobs": "the previews left out of a product's download",
+    "printkit.serve.answers": "the previews left out of a product's download",
 }
 
 
@@ -455,7 +455,8 @@ def test_the_house_names_no_product_and_no_kind():
 
     names = set(REGISTRY) | {k for k, _ in KINDS} | {"gallery", "preview"}
     house = ("printkit.build", "printkit.check", "printkit.verify", "printkit.gallery", "printkit.serve.app",
-             "printkit.serve.state", "printkit.serve.jobs", "printkit.serve.run")
+             "printkit.serve.state", "printkit.serve.jobs", "printkit.serve.run", "printkit.serve.answers",
+             "printkit.site.backend", "printkit.site.browser", "printkit.site.make", "printkit.site.compiled")
     naming = set()
     for name in house:
         path = ROOT.parent / (name.replace(".", "/") + ".py")

@@ -252,6 +252,61 @@ def test_what_needs_a_computer_is_marked_in_the_pages_language(visit):
     assert "в браузере не собрать" in said and "pip install 'printkit-tiles[3d]'" in said, said
 
 
+def test_another_product_is_shown_page_by_page(visit):
+    page = visit.page
+    page.click("#tab-bag")
+    page.wait_for_selector("body[data-view='bag:0:0']", timeout=30000)
+    assert page.inner_text("#view-page") == "лист 1 из 4"
+    page.click("#view-next")
+    page.wait_for_selector("body[data-view='bag:0:1']", timeout=30000)
+    assert page.get_attribute("#view-picture svg", "viewBox") in ("0 0 210 297", "0 0 297 210")  # an A4 page
+    page.click("#tab-3d")
+    page.wait_for_selector("#view-why:not([hidden])", timeout=30000)
+    assert "в браузере не собрать" in page.inner_text("#view-why")
+    page.click("#tab-overview")
+    assert page.is_visible("#tiles svg")
+
+
+def test_a_font_uploaded_draws_the_letters(visit, tmp_path):
+    from printkit.fonts import default_regular
+
+    page = visit.page
+    font = tmp_path / "Regular Font.ttf"
+    font.write_bytes(default_regular().read_bytes())
+    before = shown(page)
+    page.set_input_files("#font-file", str(font))
+    page.wait_for_function("() => document.querySelector('#yaml').value.includes('font: Regular_Font.ttf')",
+                           timeout=30000)
+    wait_shown(page, before)
+    assert page.input_value("select[name='style.tile.font']") == "upload"
+    before = shown(page)
+    page.select_option("select[name='style.tile.font']", index=0)  # back to the kit's own face
+    wait_shown(page, before)
+
+
+def test_a_build_stopped_in_the_browser_stops_and_the_page_goes_on(visit):
+    page = visit.page
+    page.click("#get-kit")
+    page.wait_for_selector("#job:not([hidden])")
+    page.click("#job-cancel")
+    page.wait_for_selector("body[data-job='cancelled']", timeout=20000)
+    assert page.is_hidden("#job") and not page.is_disabled("#get-kit")
+    page.wait_for_selector("body[data-backend='ready']", timeout=60000)  # printkit loaded again
+    before = shown(page)
+    page.fill("label[data-key='physical.tile_mm'] input", "21")
+    wait_shown(page, before)
+    assert page.is_hidden("#problems")
+    # the font uploaded to the stopped worker was given to the new one
+    before = shown(page)
+    page.select_option("select[name='style.tile.font']", "upload")
+    wait_shown(page, before)
+    assert page.is_hidden("#problems") and "font: Regular_Font.ttf" in page.input_value("#yaml")
+    before = shown(page)
+    page.select_option("select[name='style.tile.font']", index=0)
+    page.fill("label[data-key='physical.tile_mm'] input", "20")
+    wait_shown(page, before)
+
+
 def test_nothing_is_asked_of_another_address(visit):
     origin = visit.server.url.rstrip("/")
     outside = [u for u in visit.asked if not u.startswith((origin + "/", "data:", "blob:"))]

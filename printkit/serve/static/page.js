@@ -39,10 +39,12 @@ function headers(json) {
 
 // -- the back end in the browser (printkit site): a Web Worker running printkit, asked by message ----------
 
-const worker = { on: false, thread: null, seq: 0, waiting: new Map(), ready: null, progress: null, began: 0 };
+const worker = { on: false, thread: null, seq: 0, waiting: new Map(), ready: null, progress: null, began: 0,
+                 font: null };
 
 function startWorker() {
   worker.began = performance.now();
+  delete document.body.dataset.backend;
   worker.thread = new Worker("worker.js", { type: "module" });
   worker.ready = new Promise((resolve) => {
     worker.thread.onmessage = (event) => {
@@ -105,6 +107,7 @@ async function askWorker(path, body, method) {
   if (body instanceof FormData) {
     const file = body.get("font");
     body = file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : {};
+    worker.font = body.bytes ? body : null;  // kept: a new worker has none of the old one's memory
   } else if (body !== undefined) {
     body = JSON.stringify(body);
   }
@@ -112,12 +115,22 @@ async function askWorker(path, body, method) {
   try { return JSON.parse(answer.text); } catch (e) { return { ok: false, errors: [{ text: `${answer.status}` }] }; }
 }
 
-// Stopping a build in the browser: the worker is ended (a build cannot be interrupted inside it) and started anew.
+// Stopping a build in the browser: the worker is ended (a build cannot be interrupted inside it) and started anew,
+// given again the font the page uploaded to the old one.
 function restartWorker() {
   worker.thread.terminate();
   for (const done of worker.waiting.values()) done({ status: 200, text: JSON.stringify({ ok: true, state: "cancelled" }) });
   worker.waiting.clear();
   startWorker();
+  if (state.font && worker.font) {
+    const kept = worker.font;
+    worker.ready = worker.ready.then(async (why) => {
+      if (why) return why;
+      const again = JSON.parse((await ask("POST", "/api/font", { name: kept.name, bytes: kept.bytes.slice() })).text);
+      if (again.ok) state.font = again.font;
+      return "";
+    });
+  }
 }
 
 async function api(path, body, method) {
