@@ -87,7 +87,7 @@ def index_html() -> str:
 
 def _files(runtime: runtimes.Runtime, made: list[wheels_.Wheel]) -> dict[str, bytes]:
     files: dict[str, bytes] = {"index.html": index_html().encode("utf-8")}
-    for name in ("page.js", "page.css"):
+    for name in ("backend.js", "page.js", "page.css"):
         files[f"static/{name}"] = (SERVE_STATIC / name).read_bytes()
     files["worker.js"] = (OWN_STATIC / "worker.js").read_bytes()
     # what the page is made from (the kits, the controls, the words), as the back end's /api/meta answers it:

@@ -106,7 +106,7 @@ def test_the_page_is_served_with_its_script_and_style_and_nothing_from_elsewhere
     html = page_html(client)
     assert html.startswith("<!DOCTYPE html>")
     page = Words(html)
-    assert sorted(page.srcs) == ["/static/page.css", "/static/page.js"]
+    assert sorted(page.srcs) == ["/static/backend.js", "/static/page.css", "/static/page.js"]
     for path in page.srcs:
         r = client.get(path)
         assert r.status_code == 200 and len(r.data) > 1000

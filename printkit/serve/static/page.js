@@ -742,6 +742,7 @@ async function start() {
     status(word("browser_loading"));
     $("left").inert = true;  // until printkit has loaded and filled the fields with the kit's values
   });
+  $("to-keeper").href = worker.on ? "keeper.html" : "/keeper";  // the score keeper: the site's file, or the server's
   page.words = page.meta.words;
   const kits = $("kit");
   for (const k of page.meta.kits) kits.add(new Option(`${k.title} (${k.name})`, k.name));
