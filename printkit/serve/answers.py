@@ -180,6 +180,36 @@ def view(read: Read, language: str, store: Store, turns: Turns) -> Answer:
     return Answer(200, {"ok": True, "kit": kit.name, **answer})
 
 
+def keeper(read: Read, language: str, store: Store) -> Answer:
+    """The score keeper's turn (:mod:`printkit.keeper`): the kit as the page's other requests send it, the game
+    as GCG text (``gcg``; empty: a new game of ``players``) and one ``turn`` (null: the game as it is); the
+    answer is the new record and the game's state, or the turn refused in one line with the record unchanged."""
+    from .. import keeper as keeping
+
+    text = req = None
+    sent: Any = None
+    try:
+        data = read()
+        req = state.parse_request(data)
+        sent = data.get("gcg")
+        upload = upload_of(req, store)
+        text = state.compose(req, upload)
+        kit = state.load_text(text, upload)
+    except PrintkitError as exc:
+        return refused(exc, language, text, req, **_record(sent))
+    try:
+        game = keeping.load(kit, sent, data.get("players"))
+        game = keeping.play(game, data.get("turn"))
+    except keeping.Refused as exc:
+        return failure(exc.status, exc.text(language), language, **_record(sent))
+    return Answer(200, {"ok": True, "gcg": keeping.text(game), "game": keeping.view(game)})
+
+
+def _record(sent: Any) -> dict[str, Any]:
+    """The record the page sent, given back unchanged with a refusal (when it is a record at all)."""
+    return {"gcg": sent} if isinstance(sent, str) else {}
+
+
 def font_name(filename: str | None) -> str:
     """A safe file name for an uploaded font, kept from the user's own where it can be: it is the
     name the kit's YAML gives the font."""
@@ -297,5 +327,5 @@ def as_json(data: dict[str, Any]) -> str:
 
 
 __all__ = ["MAX_DEPTH", "MAX_FONT", "Answer", "Turns", "Wanted", "bundle", "depth", "failure", "font", "font_name",
-           "inside", "kit_yaml", "meta", "parse_json", "preview", "refused", "upload_of", "view", "wanted", "words",
-           "zipped"]
+           "inside", "keeper", "kit_yaml", "meta", "parse_json", "preview", "refused", "upload_of", "view", "wanted",
+           "words", "zipped"]

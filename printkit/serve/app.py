@@ -21,6 +21,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import Flask, Response, current_app, jsonify, redirect, request, send_file
 from werkzeug.exceptions import HTTPException
@@ -142,18 +143,32 @@ def this_page_only():
 
 
 def index():
+    return _page("index.html", "/")
+
+
+def keeper_page():
+    """The score keeper's page (printkit.keeper), opened as the page itself is: by the address with the token,
+    then by its cookie."""
+    return _page("keeper.html", "/keeper")
+
+
+def _page(name: str, path: str):
+    """One of the pages in static/, with the run's token in its meta tag; ``?token=`` (the address printkit
+    serve printed, or a page's link) is kept in a cookie and dropped from the address, the rest of the query
+    (``?kit=erudit``) kept."""
     given = request.args.get("token")
     here = page()
     if given is not None:
         if not here.has_token(given):
             return _locked(403)
         # the address printkit serve printed: remember the token for this port, and drop it from the address bar
-        response = redirect("/", code=303)
+        rest = urlencode([(k, v) for k, v in request.args.items(multi=True) if k != "token"])
+        response = redirect(f"{path}?{rest}" if rest else path, code=303)
         response.set_cookie(cookie_name(), here.token, httponly=True, samesite="Strict", path="/")
         return response
     if not here.has_token(request.cookies.get(cookie_name())):
         return _locked(403)
-    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    html = (STATIC / name).read_text(encoding="utf-8")
     html = html.replace(TOKEN_META, f'<meta name="printkit-token" content="{here.token}">')
     return Response(html, mimetype="text/html")
 
@@ -241,6 +256,11 @@ def download(token_: str):
                      download_name=PurePosixPath(entry.meta["download"]).name, max_age=0)
 
 
+def keeper():
+    """A turn of the score keeper: the game's record, one more turn, the game's state (printkit.keeper)."""
+    return _answer(answers.keeper(_json, _language(), page().store))
+
+
 def kit_yaml():
     asked = answers.kit_yaml(_json, _language(), page().store)
     if isinstance(asked, answers.Answer):
@@ -270,6 +290,8 @@ ROUTES = (
     ("/api/job/<job_id>/cancel", "POST", job_cancel),
     ("/download/<token_>", "GET", download),
     ("/api/yaml", "POST", kit_yaml),
+    ("/keeper", "GET", keeper_page),
+    ("/api/keeper", "POST", keeper),
 )
 
 

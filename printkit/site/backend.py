@@ -107,6 +107,8 @@ def handle(method: str, path: str, language: str | None, body: Any = None,
             if not isinstance(body, dict) or not isinstance(body.get("bytes"), (bytes, bytearray)):
                 return _answer(answers.failure(400, Said("serve_err_no_file"), lang))
             return _answer(answers.font(body.get("name"), bytes(body["bytes"]), STORE, lang))
+        if method == "POST" and path == "/api/keeper":
+            return _answer(answers.keeper(_reader(body), lang, STORE))
         if method == "POST" and path == "/api/yaml":
             asked = answers.kit_yaml(_reader(body), lang, STORE)
             if isinstance(asked, answers.Answer):

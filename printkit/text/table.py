@@ -10,7 +10,20 @@ sheets, the play materials, the gallery, the messages, the web page); this one j
 
 from __future__ import annotations
 
-from .sentences import fields, gallery, messages, pages, play, previews, reports, serve, sheets, site
+from .sentences import (
+    fields,
+    gallery,
+    keeper,
+    keeper_page,
+    messages,
+    pages,
+    play,
+    previews,
+    reports,
+    serve,
+    sheets,
+    site,
+)
 
 LANGUAGES = ("en", "ru", "uk")
 
@@ -28,4 +41,5 @@ def _joined(*areas: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
 
 # the sentences by key: each area's in a module of printkit/text/sentences/
 TABLE: dict[str, dict[str, str]] = _joined(pages.WORDS, reports.WORDS, sheets.WORDS, play.WORDS, gallery.WORDS,
-                                          messages.WORDS, serve.WORDS, fields.WORDS, previews.WORDS, site.WORDS)
+                                          messages.WORDS, serve.WORDS, fields.WORDS, previews.WORDS, site.WORDS,
+                                          keeper_page.WORDS, keeper.WORDS)
