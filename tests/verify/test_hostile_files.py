@@ -568,7 +568,7 @@ def test_a_seed_of_twenty_digits_plays(run, lexicon):
 @pytest.mark.parametrize("args, usage, line", [
     (("buld",), "usage: printkit [-h]", "printkit: error: no command 'buld': did you mean 'build'? the commands "
                                         "are check, list, schema, score, replay, word, fit, simulate, build, serve, "
-                                        "verify"),
+                                        "site, verify"),
     (("build", "--papr", "A4"), "usage: printkit build [-h]",
      "printkit: error: unrecognized arguments: --papr (--papr: did you mean --paper?)"),
     (("simulate", "--gaems=5"), "usage: printkit simulate [-h]",
