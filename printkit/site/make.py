@@ -1,12 +1,13 @@
 """``printkit site DIR``: the page of ``printkit serve`` as a static site, with printkit itself inside it.
 
-The folder holds the same page (``index.html``, ``static/page.js``, ``static/page.css``, with one line more
-that tells the page its back end is in the browser), the Web Worker that runs the library under Pyodide
-(``worker.js``, :mod:`printkit.site.browser`), Pyodide's files (``pyodide/``, :mod:`printkit.site.runtime`),
-the wheels of printkit and of the pure-Python libraries it builds with (``wheels/``,
-:mod:`printkit.site.wheels`; the Python of the page's start compiled ahead where Node.js is found,
-:mod:`printkit.site.compiled`), ``site.json`` (what the worker installs, and every file's sha256), and the
-service worker (``sw.js``) that keeps them all once the page has been opened, so that it works offline.
+The folder holds the same pages (``index.html`` and the score keeper's ``keeper.html``, their scripts and styles
+in ``static/``, ``backend.js`` theirs in common, with one line more that tells a page its back end is in the
+browser), the Web Worker that runs the library under Pyodide (``worker.js``, :mod:`printkit.site.browser`),
+Pyodide's files (``pyodide/``, :mod:`printkit.site.runtime`), the wheels of printkit and of the pure-Python
+libraries it builds with (``wheels/``, :mod:`printkit.site.wheels`; the Python of the page's start compiled
+ahead where Node.js is found, :mod:`printkit.site.compiled`), ``site.json`` (what the worker installs, and every
+file's sha256), and the service worker (``sw.js``) that keeps them all once the page has been opened, so that it
+works offline.
 
 Any static web server serves it (``python3 -m http.server``, GitHub Pages, a folder on any host); a browser
 needs it served over https or from ``localhost`` for the service worker (it works without one, online). The
@@ -38,6 +39,8 @@ SERVE_STATIC = Path(__file__).resolve().parent.parent / "serve" / "static"
 OWN_STATIC = Path(__file__).resolve().parent / "static"
 GENERATOR = "printkit site"
 BACKEND_META = '<meta name="printkit-backend" content="browser">'
+PAGES = ("index.html", "keeper.html")  # the settings page, the score keeper: the same pages as printkit serve's
+STATIC_FILES = ("backend.js", "page.js", "page.css", "keeper.js", "keeper.css")  # their scripts and styles
 EARLY_WORDS = ("serve_browser_loading", "serve_browser_failed")  # said before printkit is loaded: in the page itself
 # the browser refuses any request outside the site: scripts, the worker, styles, pictures, fetches
 POLICY = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
@@ -71,10 +74,16 @@ class Site:
 def index_html() -> str:
     """``printkit serve``'s page, its addresses relative (a site may live under a path, as on GitHub Pages),
     told that its back end is in the browser, and held to its own site by its policy."""
-    html = (SERVE_STATIC / "index.html").read_text(encoding="utf-8")
+    return page_html("index.html")
+
+
+def page_html(name: str) -> str:
+    """One of ``printkit serve``'s pages (``index.html``, the score keeper's ``keeper.html``) as the site writes it:
+    as :func:`index_html` says."""
+    html = (SERVE_STATIC / name).read_text(encoding="utf-8")
     for old in ('href="/static/', 'src="/static/'):
         if old not in html:
-            raise PrintkitError(f"printkit site: the page's index.html no longer has {old}…: printkit site needs "
+            raise PrintkitError(f"printkit site: the page's {name} no longer has {old}…: printkit site needs "
                                 f"updating with it")
         html = html.replace(old, old.replace("/static/", "static/"))
     early = {lang: {key[len("serve_"):]: TABLE[key].get(lang) or TABLE[key]["en"] for key in EARLY_WORDS}
@@ -86,8 +95,8 @@ def index_html() -> str:
 
 
 def _files(runtime: runtimes.Runtime, made: list[wheels_.Wheel]) -> dict[str, bytes]:
-    files: dict[str, bytes] = {"index.html": index_html().encode("utf-8")}
-    for name in ("backend.js", "page.js", "page.css"):
+    files: dict[str, bytes] = {name: page_html(name).encode("utf-8") for name in PAGES}
+    for name in STATIC_FILES:
         files[f"static/{name}"] = (SERVE_STATIC / name).read_bytes()
     files["worker.js"] = (OWN_STATIC / "worker.js").read_bytes()
     # what the page is made from (the kits, the controls, the words), as the back end's /api/meta answers it:
@@ -167,4 +176,4 @@ def make_site(dest: str | Path, pyodide: str | Path | None = None) -> Site:
                 ahead is not None)
 
 
-__all__ = ["GENERATOR", "POLICY", "Site", "index_html", "make_site"]
+__all__ = ["GENERATOR", "PAGES", "POLICY", "Site", "index_html", "make_site", "page_html"]

@@ -162,7 +162,7 @@ def test_the_site_holds_the_page_the_worker_pyodide_and_the_wheels(site):
 def test_the_page_is_the_serve_page_with_relative_addresses_told_its_back_end_is_the_browser(site):
     html = (site / "index.html").read_text(encoding="utf-8")
     page = Page(html)
-    assert page.scripts == ["static/page.js"] and page.styles == ["static/page.css"]
+    assert page.scripts == ["static/backend.js", "static/page.js"] and page.styles == ["static/page.css"]
     assert page.links == ["data:,"]  # the icon: no request for /favicon.ico
     assert "http:" not in html and "https:" not in html and 'src="/' not in html and 'href="/' not in html
     assert page.metas["printkit-backend"] == "browser"

@@ -58,7 +58,7 @@ async function play(t, where) {
   keep();
   const last = data.game.moves[data.game.moves.length - 1];
   status(t && last && (!before || data.game.moves.length > before.moves.length)
-    ? word("keeper_scored", { player: nameOf(last.player), score: last.score }) : "");
+    ? word("keeper_scored", { player: nameOf(last.player), score: signed(last.score) }) : "");
   document.body.dataset.turns = String(data.game.moves.length);
   return true;
 }
@@ -297,8 +297,12 @@ function show() {
   $("over").hidden = !g.over;
   $("turn").hidden = !!g.over;
   $("other").hidden = !!g.over && !g.moves.length;
+  for (const id of ["pass", "challenge", "exchange-row"]) $(id).hidden = !!g.over;  // over: only undo
   $("end").hidden = !!g.over;
+  if (g.over && clocks.running) { settle(); clocks.running = false; }  // the clocks stop with the game
 }
+
+const signed = (n) => `${n > 0 ? "+" : ""}${n}`;
 
 function clockText(ms) {
   const s = Math.floor(ms / 1000);
@@ -363,7 +367,7 @@ function showMoves() {
     what.textContent = m.text;
     const score = document.createElement("span");
     score.className = "score";
-    score.textContent = `${m.score > 0 ? "+" : ""}${m.score}`;
+    score.textContent = signed(m.score);
     const total = document.createElement("span");
     total.className = "running";
     total.textContent = word("keeper_total", { n: m.total });
@@ -372,7 +376,7 @@ function showMoves() {
     for (const w of m.words || []) {
       const d = document.createElement("div");
       d.className = "word";
-      d.textContent = w.explain || `${w.word} ${w.score}`;
+      d.textContent = `${w.word}: ${w.explain || w.score}`;
       li.append(d);
     }
     if (m.bonus) {
@@ -449,7 +453,7 @@ function tick() {
     el.textContent = clockText(ms);
     el.classList.toggle("running", clocks.running && page.game.next === i);
   }
-  $("clock-bar").hidden = !clocks.on;
+  $("clock-bar").hidden = !clocks.on || !!page.game.over;
   $("clock-go").textContent = word(clocks.running ? "keeper_clock_pause" : "keeper_clock_start");
   $("clock-go").setAttribute("aria-pressed", String(clocks.running));
 }
@@ -620,6 +624,7 @@ async function start() {
   });
   clocks.timer = setInterval(tick, 1000);
 
+  label();
   const saved = kept();
   const asked = wanted();
   const known = (name) => page.meta.kits.some((k) => k.name === name);

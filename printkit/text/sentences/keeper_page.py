@@ -64,7 +64,7 @@ WORDS = {
     },
     "serve_keeper_word_hint": {
         "en": "The whole word, with the letters already on the board (they are taken from the board). A blank: "
-              "its letter in lower case (ф is a blank played as Ф).",
+              "its letter in lower case (e is a blank played as E).",
         "ru": "Всё слово, вместе с буквами, что уже стоят на поле (они берутся с поля). Пустышка — её буква "
               "строчной (ф — пустышка вместо Ф).",
         "uk": "Усе слово, разом із літерами, що вже стоять на полі (вони беруться з поля). Порожня фішка — її "
@@ -151,7 +151,7 @@ WORDS = {
         "en": "Not scored: {why}", "ru": "Ход не записан: {why}", "uk": "Хід не записано: {why}",
     },
     "serve_keeper_scored": {
-        "en": "{player}: +{score}", "ru": "{player}: +{score}", "uk": "{player}: +{score}",
+        "en": "{player}: {score}", "ru": "{player}: {score}", "uk": "{player}: {score}",
     },
     "serve_keeper_discard": {
         "en": "Start a new game? This one is lost unless saved as GCG.",

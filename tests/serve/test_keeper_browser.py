@@ -1,0 +1,336 @@
+"""The score keeper's page (printkit serve's /keeper, issue 37) in the system's headless Chromium at a phone's
+width (390 × 844, touch), driven only by its controls: tap the word's first square, toggle across or down, type the
+word (the letters already on the board too: the page takes them from the board), add another word, score the turn;
+pass, exchange, withdraw a challenged play, undo, the end with the racks entered.
+
+Whole games: a public game of scrabble-en (the totals shown after every turn are the record's), the book's turns of
+several words and its blank worth its letter under krestoslovitsa, an Эрудит game the engine played to its end by
+the rules; the game saved as GCG replays with every move matched; a reload keeps the game; a refused turn shows its
+reason. Screenshots go into the test's folder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("flask")
+sync_api = pytest.importorskip("playwright.sync_api")
+
+from pageserver import CHROMIUM, NO_CHROMIUM, serving  # noqa: E402
+
+from printkit.config import load_kit  # noqa: E402
+from printkit.engine.gcg import parse_gcg, read_gcg  # noqa: E402
+from printkit.engine.replay import replay  # noqa: E402
+from printkit.serve.sessions import Store  # noqa: E402
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "gcg"
+ENDS = ("end_rack", "last_rack")
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason=NO_CHROMIUM)
+
+
+@pytest.fixture
+def server(tmp_path):
+    store = Store(root=str(tmp_path / "serve"))
+    (tmp_path / "serve").mkdir()
+    with serving(store) as (root, printed):
+        yield root, printed
+    store.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, has_touch=True,
+                                  is_mobile=True, accept_downloads=True)
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield pg
+    assert errors == []
+    context.close()
+
+
+def open_keeper(page, server, kit: str = "") -> None:
+    """The address printkit serve printed (its token kept in a cookie), then the keeper, #kit=NAME as the score
+    sheet's QR code gives it."""
+    root, printed = server
+    page.goto(printed.replace("/?", "/keeper?"))
+    if kit:
+        page.goto(root + f"keeper#kit={kit}")
+    page.wait_for_selector("body[data-ready]")
+
+
+def start_game(page, names: list[str]) -> None:
+    inputs = page.locator(".player-name")
+    while inputs.count() < len(names):
+        page.tap("#add-player")
+    while inputs.count() > len(names):
+        page.locator("#names li button").last.tap()
+    for i, name in enumerate(names):
+        inputs.nth(i).fill(name)
+    page.tap("#start")
+    page.wait_for_selector("body[data-turns='0']")
+
+
+def turns(page) -> int:
+    return int(page.evaluate("document.body.dataset.turns"))
+
+
+def totals(page) -> list[int]:
+    return [int(t) for t in page.evaluate("document.body.dataset.totals").split(",")]
+
+
+def face(page, square: str) -> str:
+    return page.get_attribute(f"#board [data-square='{square}']", "data-face")
+
+
+def square_of(position: str) -> tuple[str, bool]:
+    """A record's position (8H across, H8 down) → the square's name (H8) and whether the word runs across."""
+    if position[0].isdigit():
+        return position[-1] + position[:-1], True
+    return position, False
+
+
+def enter_group(page, position: str, written: str) -> None:
+    """Tap the word's first square, toggle its way, and type the whole word: where the record writes '.', the
+    letter on the board (typed as it stands there: lower case a blank)."""
+    square, across = square_of(position)
+    cell = f"#board [data-square='{square}']"
+    page.tap(cell)
+    if (page.get_attribute("#direction", "data-way") == "across") != across:
+        page.tap(cell)  # a second tap on the square turns the word's way
+    assert page.get_attribute("#direction", "data-way") == ("across" if across else "down")
+    col, row = ord(square[0]) - ord("A"), int(square[1:]) - 1
+    typed = ""
+    for k, ch in enumerate(written):
+        if ch == ".":
+            r, c = (row, col + k) if across else (row + k, col)
+            ch = face(page, f"{chr(ord('A') + c)}{r + 1}")
+        typed += ch
+    page.fill("#word", typed)
+
+
+def do(page, button: str) -> None:
+    before = turns(page)
+    if button in ("#challenge", "#undo", "#pass", "#exchange") and not page.is_visible(button):
+        page.tap("#other summary")
+    page.tap(button)
+    page.wait_for_function(f"() => +document.body.dataset.turns !== {before} "
+                           "|| !document.getElementById('refusal').hidden")
+
+
+def place(page, groups: list[tuple[str, str]], swaps=()) -> None:
+    before = turns(page)
+    for s in swaps:  # the book's blank swapped back, written as printkit score writes it
+        page.fill("#word", f"swap {s.position}")
+        page.tap("#another")
+    for k, (position, written) in enumerate(groups):
+        if k:
+            page.tap("#another")
+        enter_group(page, position, written)
+    page.tap("#submit")
+    page.wait_for_function(f"() => +document.body.dataset.turns > {before} "
+                           "|| !document.getElementById('refusal').hidden")
+    assert page.is_hidden("#refusal"), page.inner_text("#refusal")
+
+
+def play_record(page, record, check=None) -> None:
+    """Each event of a record entered through the page's controls; ``check(event)`` after each turn."""
+    events = record.events
+    seats = [p.number for p in record.players]
+    for i, e in enumerate(events):
+        if e.kind in ENDS:
+            racks = {s: "" for s in seats}
+            for end in events[i:]:
+                if end.kind == "last_rack":
+                    racks[end.seat] = end.tiles
+                elif end.kind == "end_rack":
+                    other = next(s for s in seats if s != end.seat)
+                    racks[other] = racks[other] or end.tiles
+            page.tap("#end summary")
+            for k, s in enumerate(seats):
+                page.fill(f"#rack-{k}", racks[s])
+            do(page, "#end-go")
+            assert page.is_hidden("#refusal"), page.inner_text("#refusal")
+            return
+        if e.kind == "placement":
+            place(page, [(g.position, g.word) for g in e.groups])
+        elif e.kind == "pass":
+            do(page, "#pass")
+        elif e.kind == "exchange":
+            if not page.is_visible("#exchange-tiles"):
+                page.tap("#other summary")
+            page.fill("#exchange-tiles", e.tiles or str(e.count))
+            do(page, "#exchange")
+        elif e.kind == "withdrawn":
+            do(page, "#challenge")
+        else:
+            raise AssertionError(f"{record.name}:{e.line}: a {e.kind} event")
+        assert page.is_hidden("#refusal"), (e.line, page.inner_text("#refusal"))
+        if check:
+            check(e, i)
+
+
+def recorded_totals(record, upto: int) -> list[int]:
+    totals_ = {p.number: 0 for p in record.players}
+    for e in record.events[:upto + 1]:
+        totals_[e.seat] = e.cumulative
+    return [totals_[p.number] for p in record.players]
+
+
+def exported(page, tmp_path: Path, name: str) -> str:
+    with page.expect_download() as got:
+        page.tap("#export")
+    assert got.value.suggested_filename == name
+    path = tmp_path / name
+    got.value.save_as(path)
+    return path.read_text(encoding="utf-8")
+
+
+def replays_matched(kit, text: str) -> int:
+    result = replay(parse_gcg(text, "kept.gcg"), kit)
+    assert result.differ == 0, [s for s in result.steps if not s.matched][:3]
+    return result.moves
+
+
+def test_a_public_scrabble_game_through_the_page_gives_the_records_totals_after_every_turn(server, page, tmp_path):
+    record = read_gcg(DATA / "liwords__r5_conrad.gcg")  # plays, exchanges, a withdrawn phony, the end
+    open_keeper(page, server, "scrabble-en")
+    assert page.inner_text("#setup h2") == "New game" and page.input_value("#kit") == "scrabble-en"
+    start_game(page, [p.name for p in record.players])
+    shot = {}
+
+    def check(e, i):
+        assert totals(page) == recorded_totals(record, i), (e.line, e.kind)
+        if i == 9:
+            page.screenshot(path=str(tmp_path / "keeper-scrabble.png"), full_page=True)
+            shot["done"] = True
+
+    play_record(page, record, check)
+    assert shot and page.is_visible("#over")
+    # the shipped kit ends by its own rules (the one who went out gains the others' racks once, each deducts
+    # their own); the record by the tournament's (twice, the others keep theirs): the same spread
+    shown, kept = totals(page), recorded_totals(record, len(record.events) - 1)
+    assert shown[0] - shown[1] == kept[0] - kept[1]
+    text = exported(page, tmp_path, "scrabble-en.gcg")
+    assert replays_matched(load_kit("scrabble-en"), text) == len(parse_gcg(text, "x").events)
+    page.screenshot(path=str(tmp_path / "keeper-scrabble-end.png"), full_page=True)
+
+
+def test_the_books_turns_of_several_words_and_a_blank_worth_its_letter(server, page, tmp_path):
+    open_keeper(page, server)  # the default kit: krestoslovitsa, its players as the score sheet names them
+    assert page.input_value("#kit") == "krestoslovitsa" and page.input_value(".player-name >> nth=0") == "Игрок 1"
+    record = read_gcg(DATA / "several_words.gcg")
+    start_game(page, ["Аня", "Боря"])
+    play_record(page, record, lambda e, i: (totals(page) == recorded_totals(record, i)) or pytest.fail(str(e.line)))
+    first = page.locator("#moves li").nth(1)  # the last turn first: Боря's exchange, then Аня's three words
+    assert "ЛАМПАС" in first.inner_text() and "+50" in first.inner_text()
+    two = page.locator("#moves li").nth(2).inner_text()
+    assert "D8 .ЕС + H8 .РКА" in two and "+19" in two
+    page.screenshot(path=str(tmp_path / "keeper-several-words.png"), full_page=True)
+
+    # the book's game, under krestoslovitsa's standard-15 (its notes give what these squares score there)
+    page.once("dialog", lambda d: d.accept())
+    page.tap("#new")
+    page.wait_for_selector("#setup:not([hidden])")
+    book = read_gcg(DATA / "book_examples.gcg")
+    start_game(page, ["Первый", "Второй", "Третий"])
+    for e in book.events:
+        place(page, [(g.position, g.word) for g in e.groups], e.swaps)
+    scores = page.eval_on_selector_all("#moves li .score", "els => els.map((e) => e.textContent).reverse()")
+    assert scores == ["+10", "+18", "+28", "+17", "+16"]
+    fet = page.locator("#moves li").nth(1).inner_text()
+    assert "F5 фЕТ." in fet and "фЕТР: ф10 + Е1×3 + Т2 + Р2 = 17" in fet  # the blank worth its letter
+    assert face(page, "F5") == "Ф" and face(page, "K6") == "щ"  # the real Ф for the blank, the blank now Щ
+    assert totals(page) == [27, 34, 28]
+    text = exported(page, tmp_path, "krestoslovitsa.gcg")
+    assert replays_matched(load_kit("krestoslovitsa"), text) == 5
+
+    # a record imported to go on with: the game it holds, its players, its next turn
+    page.set_input_files("#import", str(DATA / "several_words.gcg"))
+    page.wait_for_function("() => document.body.dataset.turns === '4'")
+    assert totals(page) == [70, 19] and page.inner_text(".player.next .name").startswith("Аня")
+    do(page, "#pass")
+    assert turns(page) == 5 and totals(page) == [70, 19] and page.inner_text(".player.next .name").startswith("Боря")
+
+
+@pytest.fixture(scope="module")
+def erudit_game():
+    """An Эрудит game the engine played with itself to its end by the rules (a player went out)."""
+    wordfreq = pytest.importorskip("wordfreq")
+    from printkit.engine import selfplay
+    from printkit.engine.lexicon import spell
+    from printkit.engine.movegen import WordGraph
+
+    kit = load_kit("erudit")
+    words = [w for w in wordfreq.top_n_list("ru", 20000) if w.isalpha()]
+    graph = WordGraph(spell(words, kit, "wordfreq").words, kit.distribution.faces())
+    for seed in range(10):
+        g = selfplay.play_game(kit, graph, seed, 0, record=True)
+        if g.end == "out":
+            return kit, g
+    pytest.fail("no game of ten went out")
+
+
+def test_an_erudit_game_ends_by_the_rules_with_the_racks_entered_and_survives_a_reload(server, page, tmp_path,
+                                                                                         erudit_game):
+    kit, g = erudit_game
+    record = parse_gcg(g.gcg, "erudit.gcg")
+    open_keeper(page, server, "erudit")
+    start_game(page, [p.name for p in record.players])
+    page.check("#clocks-on")
+    page.tap("#clock-go")
+    half = len(record.events) // 2
+    play_record(page, _Partial(record, half))
+    before = totals(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready]")
+    assert totals(page) == before and turns(page) == half  # kept in the browser's storage
+    assert page.is_checked("#clocks-on") and page.inner_text("[data-clock='0']").count(":") == 1
+    play_record(page, _Rest(record, half))
+    assert page.is_visible("#over")
+    assert totals(page) == g.scores
+    end = page.locator("#moves li.end")
+    assert end.count() >= 1
+    page.screenshot(path=str(tmp_path / "keeper-erudit-end.png"), full_page=True)
+    text = exported(page, tmp_path, "erudit.gcg")
+    assert replays_matched(kit, text) == len(record.events)
+
+
+class _Partial:
+    """The first ``n`` events of a record, as play_record reads a record."""
+
+    def __init__(self, record, n: int):
+        self.name, self.players, self.events = record.name, record.players, record.events[:n]
+
+
+class _Rest(_Partial):
+    def __init__(self, record, n: int):
+        super().__init__(record, 0)
+        self.events = record.events[n:]
+
+
+def test_a_refused_turn_shows_its_reason_and_leaves_the_game(server, page, tmp_path):
+    open_keeper(page, server, "erudit")
+    assert page.inner_text("h1") == "Счёт партии" and page.inner_text("#start") == "Начать партию"
+    start_game(page, ["Аня", "Боря"])
+    place(page, [("8H", "КОТ")])
+    assert totals(page)[0] > 0
+    page.tap("#board [data-square='A1']")
+    page.fill("#word", "ДОМ")
+    page.tap("#submit")
+    page.wait_for_selector("#refusal:not([hidden])")
+    said = page.inner_text("#refusal")
+    assert said.startswith("Ход не записан:") and "A1" in said, said
+    assert turns(page) == 1 and page.get_attribute("#board [data-square='A1']", "data-face") == ""
+    page.screenshot(path=str(tmp_path / "keeper-refused.png"), full_page=False)
+    # the word stays to be put right; a challenge takes the play back, undo the challenge
+    do(page, "#challenge")
+    assert turns(page) == 2 and totals(page) == [0, 0] and face(page, "H8") == ""
+    do(page, "#undo")
+    assert turns(page) == 1 and face(page, "H8") == "К"
+    page.fill("#exchange-tiles", "2")
+    do(page, "#exchange")
+    assert "Ещё не на поле:" in page.inner_text("#unseen-title")
