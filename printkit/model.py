@@ -665,12 +665,14 @@ SET_RACKS = 4  # the racks of a set whose kit names no players: a boxed set's fo
 
 @record
 class PlayOptions:
-    """Who plays, for the score sheet: a name per player or team ("" for one not named); and the set's
+    """Who plays, for the score sheet: a name per player or team ("" for one not named); the set's
     racks, one declaration for every product that makes them (laser, card, 3D) and the box that holds
-    them: a rack a player the kit names, else :data:`SET_RACKS`."""
+    them: a rack a player the kit names, else :data:`SET_RACKS`; and where the score keeper is, whose
+    address for the kit (:func:`printkit.config.keeperurl.keeper_address`) the score sheet prints as a QR code."""
 
     players: tuple[str, ...] = ("", "")
     racks: int = SET_RACKS
+    keeper_url: str = ""  # the score keeper's address (play.keeper_url): a QR code on the score sheet; "": none
 
 
 @record

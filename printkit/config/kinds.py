@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from ..paths import MAX_NAME
 from ..records import record
+from .keeperurl import MAX_URL
 from .option import REQUIRED, Option, Reader
 from .profiles import CUTTERS, MACHINES, PRINTERS, STOCKS
 from .reader import Fields, word_list
@@ -24,6 +25,9 @@ from .yamlsrc import Mark, Node, Scalar, Seq
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HEX = "^#[0-9a-fA-F]{6}$"
+# a web address (play.keeper_url) as the schema can tell it: http(s)://, no space, no '#' (or nothing: no QR code);
+# the kit reader says more (printkit.config.keeperurl)
+URL = "^([hH][tT][tT][pP][sS]?://[^\\s#]+)?$"
 
 # the JSON Schema of an option: (the option, the schema of a part's options by the part's name) → its schema
 Schema = Callable[[Option, Callable[[str], dict]], dict]
@@ -178,6 +182,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("papers", "list"),
     Kind("players", "number or names", schema=_players_schema, typed=_players_typed, from_flag=_players_flag,
          values=lambda o: f"a number from {o.lo:g} to {o.hi:g}, or names, comma-separated; a team as 'Аня + Боря'"),
+    Kind("url", "web address", schema=lambda o, part: {"type": "string", "maxLength": MAX_URL, "pattern": URL}),
 )}
 
 

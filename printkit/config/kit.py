@@ -39,6 +39,7 @@ from ..report import quoted
 from ..text import Said
 from . import distribution as dist_cfg, layout as layout_cfg, rules as rules_cfg
 from .cutter import cutter_options
+from .keeperurl import url_problem
 from .kinds import KINDS, MAX_PLAYERS, MIN_PLAYERS
 from .machine import load_machine, read_size
 from .options import (
@@ -88,6 +89,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
         "cutter": lambda f, o: f.text(o.name, required=False),
         "stock": lambda f, o: f.text(o.name, required=False),
         "players": _players,
+        "url": _keeper_url,
         "size": read_size,
         "file": _file,
     }
@@ -548,15 +550,28 @@ def _players(f: Fields, o: Option):
     return player_names(n, lambda m: f.problems.add(node.mark, m))
 
 
+def _keeper_url(f: Fields, o: Option) -> str | None:
+    """``play.keeper_url``: a web address (or "", none); a problem at its line, saying why not."""
+    text = f.text(o.name, required=False)
+    if text is None:
+        return None
+    why = url_problem(text)
+    if why is not None:
+        f.problems.add(f.mark(o.name), Said("cfg_named", {"key": key_of(o.name), "why": why}))
+        return None
+    return text
+
+
 def _play(v: Values, named: bool) -> PlayOptions | None:
     """Who plays; ``named``: the kit (or --players) says who, and the set gets a rack for each of them (else
-    :data:`~printkit.model.SET_RACKS`, a boxed set's four, whatever the score sheet's default of two)."""
-    players = v["play.players"]
-    if players is None:
+    :data:`~printkit.model.SET_RACKS`, a boxed set's four, whatever the score sheet's default of two); and the
+    score keeper's address, if any."""
+    players, url = v["play.players"], v["play.keeper_url"]
+    if players is None or url is None:
         return None
     if isinstance(players, int):  # the default
         players = ("",) * players
-    return PlayOptions(players=players, racks=len(players) if named else SET_RACKS)
+    return PlayOptions(players=players, racks=len(players) if named else SET_RACKS, keeper_url=url)
 
 
 # -- print ----------------------------------------------------------------------------------------------

@@ -112,6 +112,9 @@ KIT_OPTIONS: tuple[Option, ...] = (
     Option("play.players", "players", "players or teams on the score sheet: a number, or their names; a team as "
            "'Аня + Боря'", 2, MIN_PLAYERS, MAX_PLAYERS, flag=Flag("--players", "N|NAMES", "players or teams on the "
                                                                  "score sheet")),
+    Option("play.keeper_url", "url", "the score keeper's web address (http:// or https://, at most 200 characters, "
+           "no '#'): the score sheet prints a QR code of it with the kit's name, URL#kit=NAME, to keep the score on "
+           "a phone", "", shown="not set: no QR code"),
     Option("burn.letters", "choice",
            "outline: thin outlines of the letters; single: single-line letters and plotter SVGs", "outline",
            choices=("outline", "single")),

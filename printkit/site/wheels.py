@@ -50,6 +50,7 @@ PACKED = (
            "the letters' outlines and the fonts the PDFs embed (subset)"),
     Packed("fontpkg", why="finds the shipped face"),
     Packed("fontpkg-pt-sans", why="PT Sans, the default face"),
+    Packed("segno", why="the score keeper's QR code on the score sheet (play.keeper_url)"),
 )
 
 

@@ -8,6 +8,10 @@ much room is chosen: a portrait page, a landscape page, or two bands of players 
 other (six players; more bands on small paper). A game needs as many rows as it can take turns: :func:`turns_per_player`
 counts a long game, two tiles a turn on average (real games lay three to four); the rows then fill
 the page down to the footer, and if they do not fit one page they go on to the next.
+
+Where the kit sets ``play.keeper_url``, the score keeper's QR code (:mod:`.keeperqr`) takes the top right corner
+of every page, beside the title and the notes, which then wrap narrower; the table starts below whichever is
+lower. A kit without it draws the page as before, to the byte.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from ...model import EndRule, Kit
 from ...records import record
 from ...text.rules import words_rule
 from ..common import LABEL_EM, Lettering, footer
+from .keeperqr import KeeperCode, keeper_code, keeper_items
 from .page import Area, centred_label, hline, title, vline, wrapped
 
 NUMBER_MM = 8.0  # the column of turn numbers
@@ -30,6 +35,8 @@ WORD_SAMPLE = "ПРОПОЛКА, ПРОПОЛКА"  # two words of eight letters
 FIGURE_MM = 8.5  # the least width of the points and the total columns: three digits written by hand
 WRITE_PAD_MM = 2.0  # room around what is written in a cell
 BAND_GAP_MM = 5.0  # between two bands of players
+KEEPER_GAP_MM = 4.0  # between the keeper's QR code (with its quiet zone) and the heading beside it
+NOTES_LEAST_MM = 60.0  # the notes beside the keeper's code, or across the page under it where less room is left
 # (landscape, bands) in the order tried: one band portrait, then landscape, then two bands, three…
 LAYOUTS = tuple((landscape, bands) for bands in range(1, 7) for landscape in (False, True))
 
@@ -60,6 +67,7 @@ class Layout:
     bands: tuple[tuple[int, ...], ...]  # the players of each band, by index
     widths: tuple[float, float, float]  # word, points, total of one player
     notes: tuple[str, ...]  # the lines of small print under the title
+    notes_top: float  # the first note's baseline
     table_top: float
     band_room: float  # height of one band's rows
     rows: int  # rows of each band on a page (turns and end rows)
@@ -69,25 +77,39 @@ class Layout:
         return sum(self.widths)
 
 
-def _layout(kit: Kit, lt: Lettering, n: int, note: str, date: str, landscape: bool, bands: int) -> Layout:
+def keeper_room(code: KeeperCode | None) -> float:
+    """The width the keeper's code takes from the heading at the top right (0 without one)."""
+    return code.block + KEEPER_GAP_MM if code is not None else 0.0
+
+
+def _layout(kit: Kit, lt: Lettering, n: int, note: str, date: str, landscape: bool, bands: int,
+            code: KeeperCode | None = None) -> Layout:
     area = Area.of(kit, landscape=landscape)
     per_band = ceil(n / bands)
     group = (area.inner - NUMBER_MM) / per_band
     word = max(word_mm(lt), WORD_SHARE * group)
     figure = (group - word) / 2
-    notes = tuple(wrapped(lt, note, area.inner - lt.width(date) - 6.0))
+    beside = area.inner - keeper_room(code) - lt.width(date) - 6.0
+    notes, notes_top = tuple(wrapped(lt, note, beside)), area.top + 12.0
     table_top = area.top + 10.0 + 5.0 * len(notes) + 2.0
+    if code is not None:
+        table_top = max(table_top, area.top + code.height + 2.0)
+        under = tuple(wrapped(lt, note, area.inner))  # the notes across the page, under the code
+        under_top = area.top + code.height + 4.0
+        if beside < NOTES_LEAST_MM or under_top + 5.0 * len(under) < table_top:  # small paper, or a long note
+            notes, notes_top, table_top = under, under_top, under_top + 5.0 * len(under)
     band = (area.bottom - table_top - (bands - 1) * BAND_GAP_MM) / bands - NAME_ROW_MM - HEAD_ROW_MM
     players = list(range(n))
     split = tuple(tuple(players[b * per_band:(b + 1) * per_band]) for b in range(bands))
-    return Layout(area, landscape, split, (word, figure, figure), notes, table_top, band,
+    return Layout(area, landscape, split, (word, figure, figure), notes, notes_top, table_top, band,
                   floor(band / ROW_MM[0] + 1e-9))
 
 
-def choose_layout(kit: Kit, lt: Lettering, n: int, note: str, date: str, rows_needed: int, ends: int) -> Layout:
+def choose_layout(kit: Kit, lt: Lettering, n: int, note: str, date: str, rows_needed: int, ends: int,
+                  code: KeeperCode | None = None) -> Layout:
     """The first of LAYOUTS whose columns are wide enough and whose rows fit one page; on paper too
     small for that, of those wide enough the one that needs the fewest pages (the widest if none is)."""
-    tried = [_layout(kit, lt, n, note, date, landscape, bands) for landscape, bands in LAYOUTS if bands <= n]
+    tried = [_layout(kit, lt, n, note, date, landscape, bands, code) for landscape, bands in LAYOUTS if bands <= n]
     wide = [t for t in tried if t.widths[1] >= FIGURE_MM - 1e-9]
     fits = [t for t in wide if t.rows >= rows_needed]
     if fits:
@@ -110,8 +132,11 @@ def scoresheet_document(kit: Kit, lt: Lettering) -> Document:
     note = " ".join([lt.say("to_the_end_note")] + ([lt.say("target_note", target=rules.target_score)]
                                                     if rules.target_score else []) + [words_rule(rules, lt.say)])
     date = lt.say("date_line")
-    lay = choose_layout(kit, lt, n, note, date, turns + len(ends), len(ends))
+    code = keeper_code(kit)
+    lay = choose_layout(kit, lt, n, note, date, turns + len(ends), len(ends), code)
     area = lay.area
+    room = keeper_room(code)
+    heading_area = Area(area.width, area.height, area.left, area.top, area.right - room, area.bottom)
     if lay.rows >= turns + len(ends):  # one page: rows at the most height that fills it, turns added
         row = min(ROW_MM[1], lay.band_room / (turns + len(ends)))
         shown = max(turns, ceil(lay.band_room / row - 1e-9) - len(ends))
@@ -128,10 +153,12 @@ def scoresheet_document(kit: Kit, lt: Lettering) -> Document:
     pages = []
     for i, rows in enumerate(chunks):
         last = i == len(chunks) - 1
-        items: list[Item] = [title(lt, area, heading, area.top + 6.0)]
+        items: list[Item] = [title(lt, heading_area, heading, area.top + 6.0)]
         for k, text in enumerate(lay.notes):
-            items.append(lt.label(area.left, area.top + 12.0 + 5.0 * k, text, tag="note"))
-        items.append(lt.label(area.right, area.top + 12.0, date, align="right", tag="date"))
+            items.append(lt.label(area.left, lay.notes_top + 5.0 * k, text, tag="note"))
+        items.append(lt.label(heading_area.right, area.top + 12.0, date, align="right", tag="date"))
+        if code is not None:
+            items += keeper_items(lt, code, area.right - code.block, area.top)
         top = lay.table_top
         for band in lay.bands:
             items += _table(lt, area, [names[p] for p in band], top, rows, ends if last else [], row, lay.widths)

@@ -99,6 +99,23 @@ WORDS: dict[str, dict[str, str]] = {
     "cfg_players_names": {"en": "{key} names {n}: a score sheet holds {lo} to {hi} players or teams",
                           "ru": "{key}: имён {n}, а в таблице счёта от {lo} до {hi} игроков или команд",
                           "uk": "{key}: імен {n}, а в таблиці рахунку від {lo} до {hi} гравців або команд"},
+    # -- play.keeper_url: the score keeper's address, a QR code on the score sheet --------------------------------
+    "cfg_keeper_url_scheme": {
+        "en": "'{value}' is not a web address: write the keeper's, beginning with https:// (or http://)",
+        "ru": "'{value}' — не веб-адрес: напишите адрес счётчика, начиная с https:// (или http://)",
+        "uk": "'{value}' — не веб-адреса: напишіть адресу лічильника, починаючи з https:// (або http://)"},
+    "cfg_keeper_url_long": {
+        "en": "the address is {n} characters long: at most {max} fit a QR code a phone reads at the table",
+        "ru": "в адресе {n} знаков, а в QR-код, который телефон прочтёт за столом, входит не больше {max}",
+        "uk": "в адресі {n} знаків, а в QR-код, який телефон прочитає за столом, входить не більше {max}"},
+    "cfg_keeper_url_space": {
+        "en": "the address has a space or an invisible character ({code}) at character {at}: a web address has none (write a space as %20)",
+        "ru": "в адресе пробел или невидимый знак ({code}) на месте {at}, а в веб-адресе их не бывает (пробел пишется как %20)",
+        "uk": "в адресі пробіл або невидимий знак ({code}) на місці {at}, а у веб-адресі їх не буває (пробіл пишеться як %20)"},
+    "cfg_keeper_url_fragment": {
+        "en": "the address has a '#…': printkit puts the kit's name there (#{fragment}=NAME); leave it out",
+        "ru": "в адресе есть '#…', а туда printkit ставит имя набора (#{fragment}=ИМЯ); уберите это",
+        "uk": "в адресі є '#…', а туди printkit ставить ім'я набору (#{fragment}=ІМ'Я); приберіть це"},
     # -- profiles by name ------------------------------------------------------------------------------------
     "cfg_no_profile": {"en": "no {what} named '{ref}'{hint}", "ru": "нет {what} с именем '{ref}'{hint}",
                        "uk": "немає {what} з назвою '{ref}'{hint}"},
