@@ -583,9 +583,9 @@ function status(text) {
 
 // -- start --------------------------------------------------------------------------------------------------------
 
-function wanted() {  // the kit the address names (#kit=NAME: the score sheet's QR code)
+function wanted() {  // the kit the address names (#kit=NAME: the score sheet's QR code; or ?kit=NAME)
   const m = /(?:^|[#&])kit=([^&]+)/.exec(location.hash);
-  return m ? decodeURIComponent(m[1]) : "";
+  return m ? decodeURIComponent(m[1]) : new URLSearchParams(location.search).get("kit") || "";
 }
 
 async function start() {
