@@ -112,17 +112,24 @@ def enter_group(page, position: str, written: str) -> None:
     page.fill("#word", typed)
 
 
+def answered(page) -> int:
+    return int(page.evaluate("document.body.dataset.answered || '0'"))
+
+
+def wait_answer(page, before: int) -> None:
+    page.wait_for_function(f"() => +(document.body.dataset.answered || 0) > {before}")
+
+
 def do(page, button: str) -> None:
-    before = turns(page)
+    before = answered(page)
     if button in ("#challenge", "#undo", "#pass", "#exchange") and not page.is_visible(button):
         page.tap("#other summary")
     page.tap(button)
-    page.wait_for_function(f"() => +document.body.dataset.turns !== {before} "
-                           "|| !document.getElementById('refusal').hidden")
+    wait_answer(page, before)
 
 
 def place(page, groups: list[tuple[str, str]], swaps=()) -> None:
-    before = turns(page)
+    before = answered(page)
     for s in swaps:  # the book's blank swapped back, written as printkit score writes it
         page.fill("#word", f"swap {s.position}")
         page.tap("#another")
@@ -131,8 +138,7 @@ def place(page, groups: list[tuple[str, str]], swaps=()) -> None:
             page.tap("#another")
         enter_group(page, position, written)
     page.tap("#submit")
-    page.wait_for_function(f"() => +document.body.dataset.turns > {before} "
-                           "|| !document.getElementById('refusal').hidden")
+    wait_answer(page, before)
     assert page.is_hidden("#refusal"), page.inner_text("#refusal")
 
 
@@ -320,8 +326,9 @@ def test_a_refused_turn_shows_its_reason_and_leaves_the_game(server, page, tmp_p
     assert totals(page)[0] > 0
     page.tap("#board [data-square='A1']")
     page.fill("#word", "ДОМ")
+    before = answered(page)
     page.tap("#submit")
-    page.wait_for_selector("#refusal:not([hidden])")
+    wait_answer(page, before)
     said = page.inner_text("#refusal")
     assert said.startswith("Ход не записан:") and "A1" in said, said
     assert turns(page) == 1 and page.get_attribute("#board [data-square='A1']", "data-face") == ""

@@ -45,6 +45,7 @@ async function play(t, where) {
   } finally {
     page.busy = false;
     document.body.classList.remove("busy");
+    document.body.dataset.answered = String(+(document.body.dataset.answered || 0) + 1);  // each answer, ok or not
   }
   if (!data.ok) {
     refuse(data.errors, where);
