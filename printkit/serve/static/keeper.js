@@ -105,6 +105,10 @@ function makeBoard() {
     board.append(line);
   }
   board.dataset.size = `${g.rows}x${g.cols}`;
+  // the kit's own colours, where the back end gives them (style.board.colors); else the classic ones of keeper.css
+  for (const [code, colour] of Object.entries(g.colors || {})) {
+    if (/^[A-Za-z0-9_-]+$/.test(code) && /^#[0-9a-fA-F]{3,8}$/.test(colour)) board.style.setProperty(`--${code}`, colour);
+  }
 }
 
 function drawBoard() {
