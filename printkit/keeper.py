@@ -34,7 +34,7 @@ from .engine.gcg import TURN_KINDS, Event, GcgError, Player, Record, decode_gcg,
 from .engine.move import Pass, Placement, TooManyBlanks, lower_case_blanks, parse_move
 from .engine.notation import BLANK, NotationError, parse_rack
 from .engine.replay import RecordError, Replay, game_record, guess_kit, replay
-from .engine.score import MoveScore
+from .engine.score import EXPLAINED, MoveScore
 from .engine.state import State
 from .errors import PrintkitError
 from .model import Kit, Layout, Premium
@@ -462,11 +462,20 @@ def _written(e: Event) -> str:
     return " + ".join([f"swap {s.position.upper()}" for s in e.swaps] + [f"{g.coord} {g.word}" for g in e.groups])
 
 
+def explained(language: str) -> dict[str, str]:
+    """The words around a word's figures (:data:`printkit.engine.score.EXPLAINED`) in ``language``."""
+    from .text import TABLE
+
+    return {k: TABLE[f"serve_keeper_explain_{k}"].get(language) or TABLE[f"serve_keeper_explain_{k}"]["en"]
+            for k in EXPLAINED}
+
+
 def view(game: Game) -> dict[str, Any]:
     """What the keeper's page shows: the players and their totals, whose turn, the board and its premiums,
     every move with its words explained, the tiles not on the board."""
     state, kit, layout = game.state, game.kit, game.layout
     dist = kit.distribution
+    phrases = explained(kit.language)
     moves = []
     for e, step, scored in zip(game.record.events, game.replay.steps, game.scored):
         moves.append({
@@ -474,8 +483,8 @@ def view(game: Game) -> dict[str, Any]:
             "text": _written(e) if e.kind == "placement" else step.what,
             "score": step.score if step.score is not None else e.score,
             "total": step.total if step.total is not None else e.cumulative,
-            "words": [{"word": w.word, "score": w.total, "explain": w.explain()} for w in scored.words] if scored
-            else [],
+            "words": [{"word": w.word, "score": w.total, "explain": w.explain(phrases)} for w in scored.words]
+            if scored else [],
             "bonus": scored.bonus if scored else 0, "problem": step.problem or None})
     order: dict[str, int] = {}
     for face in (*dist.alphabet, *dist.faces()):

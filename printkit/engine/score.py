@@ -27,7 +27,7 @@ API:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple, Sequence
 
 from ..model import BlankValue, Distribution, EndRule, Premium, PremiumUse, Rules, WordPremiums
 from .notation import BLANK, Letter
@@ -78,21 +78,28 @@ class WordScore(NamedTuple):
         """Each square's points after its letter premium."""
         return tuple(v * m for v, m in zip(self.values, self.letter_mults))
 
-    def explain(self) -> str:
+    def explain(self, phrases: Mapping[str, str] | None = None) -> str:
         """``П2 + О1 + Л2×3 = 9``: each tile's real points and the premiums that counted, adding up
-        to the total (a blank is written in lower case)."""
+        to the total (a blank is written in lower case). ``phrases``: the words around the figures in
+        another language than the command line's English (:data:`EXPLAINED`'s keys)."""
+        say = EXPLAINED if phrases is None else phrases
         parts = []
         for sq, value, mult in zip(self.squares, self.values, self.letter_mults):
             name = sq.face.lower() if sq.blank else sq.face
             parts.append(f"{name}{value}" + (f"×{mult}" if mult > 1 else ""))
         text = " + ".join(parts) + f" = {sum(self.letters)}"
         if len(self.word_mults) == 1:
-            text += f", word ×{self.word_mult} = {self.total}"
+            text += say["word"].format(mult=self.word_mult, total=self.total)
         elif self.word_mults:
             each = " ".join(f"×{m}" for m in self.word_mults)
-            how = "multiplied" if self.combine is WordPremiums.MULTIPLY else "added"
-            text += f", words {each} {how}: ×{self.word_mult} = {self.total}"
+            how = say["multiplied" if self.combine is WordPremiums.MULTIPLY else "added"]
+            text += say["words"].format(each=each, how=how, mult=self.word_mult, total=self.total)
         return text
+
+
+# the command line's words around a word's figures (WordScore.explain); the keeper's page says them in its language
+EXPLAINED = {"word": ", word ×{mult} = {total}", "words": ", words {each} {how}: ×{mult} = {total}",
+             "multiplied": "multiplied", "added": "added"}
 
 
 class MoveScore(NamedTuple):

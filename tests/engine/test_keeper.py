@@ -393,3 +393,25 @@ def test_a_bonus_for_a_play_that_stood_goes_to_its_player():
     assert view["players"][0]["total"] == score + 5 and view["next"] == 1
     assert view["moves"][-1]["kind"] == "bonus" and ">Аня:  (challenge) +5" in keeper.text(game)
     assert replays_matched(load_kit("erudit"), keeper.text(game)) == 2
+
+
+@pytest.mark.parametrize("kit, said", [("krestoslovitsa", "П2 + О1 + Л2 = 5, слово ×2 = 10"),
+                                       ("scrabble-uk", ", слово ×2 = "), ("scrabble-en", ", word ×2 = ")])
+def test_a_words_explanation_is_in_the_kits_language(kit, said):
+    move = {"krestoslovitsa": "8H ПОЛ", "scrabble-uk": "8H КІТ", "scrabble-en": "8H CAT"}[kit]
+    view = keeper.view(keeper.play(new(kit), {"kind": "place", "move": move}))
+    explain = view["moves"][0]["words"][0]["explain"]
+    assert said in explain, explain
+    assert "word" not in explain or kit == "scrabble-en"
+
+
+def test_two_word_premiums_are_explained_in_the_kits_language():
+    from printkit.engine.score import EXPLAINED, WordPremiums, WordScore
+    from printkit.keeper import explained
+
+    score = WordScore(squares=(), values=(), letter_mults=(), word_mults=(2, 3), word_mult=6, total=0,
+                      combine=WordPremiums.MULTIPLY)
+    assert score.explain() == " = 0, words ×2 ×3 multiplied: ×6 = 0"
+    assert score.explain(explained("ru")) == " = 0, слова ×2 ×3 перемножены: ×6 = 0"
+    assert score._replace(combine=WordPremiums.ADD).explain(explained("uk")) == " = 0, слова ×2 ×3 додані: ×6 = 0"
+    assert explained("en") == EXPLAINED  # the command line's own words

@@ -150,4 +150,12 @@ WORDS: dict[str, dict[str, str]] = {
         "uk": "{move}: хід — це клітинка і слово, наприклад 8H СЛОВО (по горизонталі) або H8 СЛОВО (по "
               "вертикалі)",
     },
+    # the words around a word's figures in its explanation (printkit.engine.score.EXPLAINED: the command line's)
+    "serve_keeper_explain_word": {"en": ", word ×{mult} = {total}", "ru": ", слово ×{mult} = {total}",
+                                  "uk": ", слово ×{mult} = {total}"},
+    "serve_keeper_explain_words": {"en": ", words {each} {how}: ×{mult} = {total}",
+                                   "ru": ", слова {each} {how}: ×{mult} = {total}",
+                                   "uk": ", слова {each} {how}: ×{mult} = {total}"},
+    "serve_keeper_explain_multiplied": {"en": "multiplied", "ru": "перемножены", "uk": "перемножені"},
+    "serve_keeper_explain_added": {"en": "added", "ru": "сложены", "uk": "додані"},
 }
