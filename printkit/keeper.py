@@ -470,6 +470,43 @@ def explained(language: str) -> dict[str, str]:
             for k in EXPLAINED}
 
 
+_judges: dict[tuple, Any] = {}  # a kit's word judge (or None: none here), made once: the dictionary takes a second
+
+
+def _judge(kit: Kit):
+    from .engine.judge import judge_for
+
+    key = (kit.rules.name, kit.language, kit.distribution.language, kit.words, kit.source)
+    if key not in _judges:
+        try:
+            _judges[key] = judge_for(kit)
+        except PrintkitError:  # the rules judge by a list the kit does not give
+            _judges[key] = None
+    return _judges[key]
+
+
+def advice(game: Game) -> list[dict[str, Any]] | None:
+    """The word judge's verdict on each word of the last play, the play a challenge would withdraw, where a judge
+    is here: the dictionary of the words extra for the rules that judge Russian or Ukrainian nouns, or the kit's
+    word list. None where there is none (the page in the browser has no dictionary; a Scrabble kit names no list),
+    or when the last turn was no play."""
+    if game.over or not game.record.events or game.record.events[-1].kind != "placement" or game.scored[-1] is None:
+        return None  # the last thing written is no play to challenge (a pass, an exchange, a withdrawal, a bonus)
+    last = (game.record.events[-1], game.scored[-1])
+    judge = _judge(game.kit)
+    if judge is None:
+        return None
+    out = []
+    for word in last[1].words:
+        try:
+            verdict = judge.judge(word.word)
+        except PrintkitError:  # the dictionary is not installed here (the words extra)
+            _judges[next(k for k, v in _judges.items() if v is judge)] = None
+            return None
+        out.append({"word": word.word, "allowed": verdict.allowed, "why": verdict.why})
+    return out
+
+
 def view(game: Game) -> dict[str, Any]:
     """What the keeper's page shows: the players and their totals, whose turn, the board and its premiums,
     every move with its words explained, the tiles not on the board."""
@@ -506,8 +543,9 @@ def view(game: Game) -> dict[str, Any]:
     return {"players": [{"name": p.name or p.nick, "total": game.total(p.number)} for p in game.players],
             "next": game.next, "over": game.over, "rows": state.rows, "cols": state.cols, "board": board,
             "premiums": premiums, "start": list(start), "layout": layout.name, "moves": moves, "unseen": unseen,
-            "unseen_total": sum(unseen.values()), "blank": BLANK, "rack": kit.rules.rack, "language": kit.language}
+            "unseen_total": sum(unseen.values()), "blank": BLANK, "rack": kit.rules.rack, "language": kit.language,
+            "advice": advice(game)}
 
 
-__all__ = ["KINDS", "MAX_GCG", "Game", "Refused", "engine_said", "load", "play", "players_of", "start", "text",
-           "undo", "view"]
+__all__ = ["KINDS", "MAX_GCG", "Game", "Refused", "advice", "engine_said", "load", "play", "players_of", "start",
+           "text", "undo", "view"]

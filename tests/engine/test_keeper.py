@@ -415,3 +415,27 @@ def test_two_word_premiums_are_explained_in_the_kits_language():
     assert score.explain(explained("ru")) == " = 0, слова ×2 ×3 перемножены: ×6 = 0"
     assert score._replace(combine=WordPremiums.ADD).explain(explained("uk")) == " = 0, слова ×2 ×3 додані: ×6 = 0"
     assert explained("en") == EXPLAINED  # the command line's own words
+
+
+def test_the_dictionary_advises_on_the_last_play_where_it_is_installed():
+    pytest.importorskip("pymorphy3")
+    game = keeper.play(keeper.start(load_kit("krestoslovitsa"), ["Аня", "Боря"]), {"kind": "place", "move": "8H ЛПО"})
+    assert keeper.view(game)["advice"] == [{"word": "ЛПО", "allowed": False, "why": "not in the dictionary"}]
+    game = keeper.play(game, {"kind": "challenge"})
+    assert keeper.view(game)["advice"] is None  # the last turn is the withdrawal
+    game = keeper.play(game, {"kind": "place", "move": "8H ПОЛ"})
+    assert [a["allowed"] for a in keeper.view(game)["advice"]] == [True]
+
+
+def test_no_dictionary_no_advice(monkeypatch):
+    import sys
+
+    from printkit.engine import judge
+
+    monkeypatch.setitem(sys.modules, "pymorphy3", None)  # as in the browser: the words extra is not there
+    monkeypatch.setattr(judge, "_ANALYSERS", {})
+    monkeypatch.setattr(keeper, "_judges", {})
+    game = keeper.play(keeper.start(load_kit("krestoslovitsa"), ["Аня", "Боря"]), {"kind": "place", "move": "8H ПОЛ"})
+    assert keeper.view(game)["advice"] is None
+    game = keeper.play(keeper.start(load_kit("scrabble-en"), ["A", "B"]), {"kind": "place", "move": "8H CAT"})
+    assert keeper.view(game)["advice"] is None  # its rules judge by a list the kit does not give

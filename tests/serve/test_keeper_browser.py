@@ -341,3 +341,18 @@ def test_a_refused_turn_shows_its_reason_and_leaves_the_game(server, page, tmp_p
     page.fill("#exchange-tiles", "2")
     do(page, "#exchange")
     assert "Ещё не на поле:" in page.inner_text("#unseen-title")
+
+
+def test_the_dictionary_advises_on_a_challenge_where_it_is_installed(server, page, tmp_path):
+    pytest.importorskip("pymorphy3")
+    open_keeper(page, server, "krestoslovitsa")
+    start_game(page, ["Аня", "Боря"])
+    place(page, [("8H", "ПОЛ")])
+    page.click("#other summary")
+    page.wait_for_selector("#advice:not([hidden])")
+    assert page.inner_text("#advice-list li[data-word='ПОЛ']") == "ПОЛ: есть в словаре"
+    place(page, [("I7", "С.Н")])
+    assert page.eval_on_selector_all("#advice-list li", "ls => ls.map(l => l.dataset.word)") == ["СОН"]
+    page.fill("#exchange-tiles", "2")
+    do(page, "#exchange")
+    assert page.is_hidden("#advice")  # the last turn was no play: nothing to challenge

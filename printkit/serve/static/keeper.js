@@ -298,6 +298,7 @@ function show() {
   showTurn();
   showMoves();
   showUnseen();
+  showAdvice();
   showRacks();
   $("over").hidden = !g.over;
   $("turn").hidden = !!g.over;
@@ -412,6 +413,23 @@ function showUnseen() {
     s.dataset.face = face;
     s.textContent = `${face} ${n}`;
     box.append(s);
+  }
+}
+
+// Where the word judge is installed (printkit serve with the words extra), what it says of the last play's words:
+// the advice for a challenge; the reading it went by (or why not) on hover.
+function showAdvice() {
+  const advice = page.game.advice;
+  $("advice").hidden = !advice || !advice.length;
+  const list = $("advice-list");
+  list.textContent = "";
+  for (const a of advice || []) {
+    const li = document.createElement("li");
+    li.className = a.allowed ? "allowed" : "refused";
+    li.dataset.word = a.word;
+    li.textContent = word(a.allowed ? "keeper_allowed" : "keeper_refused", { word: a.word });
+    li.title = a.why;
+    list.append(li);
   }
 }
 

@@ -104,6 +104,14 @@ WORDS = {
         "en": "Withdraw the last play (challenged)", "ru": "Снять последний ход (оспорен)",
         "uk": "Зняти останній хід (оскаржено)",
     },
+    "serve_keeper_advice": {
+        "en": "The dictionary on the last play:", "ru": "Словарь о последнем ходе:",
+        "uk": "Словник про останній хід:",
+    },
+    "serve_keeper_allowed": {"en": "{word}: in the dictionary", "ru": "{word}: есть в словаре",
+                             "uk": "{word}: є в словнику"},
+    "serve_keeper_refused": {"en": "{word}: not allowed", "ru": "{word}: не подходит",
+                             "uk": "{word}: не підходить"},
     "serve_keeper_undo": {
         "en": "Undo the last turn", "ru": "Отменить последнюю запись", "uk": "Скасувати останній запис",
     },
