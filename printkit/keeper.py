@@ -544,8 +544,22 @@ def view(game: Game) -> dict[str, Any]:
             "next": game.next, "over": game.over, "rows": state.rows, "cols": state.cols, "board": board,
             "premiums": premiums, "start": list(start), "layout": layout.name, "moves": moves, "unseen": unseen,
             "unseen_total": sum(unseen.values()), "blank": BLANK, "rack": kit.rules.rack, "language": kit.language,
-            "advice": advice(game)}
+            "advice": advice(game), "target": target(game)}
+
+
+def target(game: Game) -> dict[str, Any] | None:
+    """The rules' target score (the book's: the game may end when someone reaches it, after the round): who has
+    reached it, and whether the round is over (every player has had as many turns: the first is to play), when
+    the game then ends with the racks entered. None where the rules set none, nobody has reached it, or the game
+    is over."""
+    goal = game.kit.rules.target_score
+    if not goal or game.over:
+        return None
+    reached = [i for i, p in enumerate(game.players) if game.total(p.number) >= goal]
+    if not reached:
+        return None
+    return {"score": goal, "reached": reached, "round_over": game.next == 0}
 
 
 __all__ = ["KINDS", "MAX_GCG", "Game", "Refused", "advice", "engine_said", "load", "play", "players_of", "start",
-           "text", "undo", "view"]
+           "target", "text", "undo", "view"]

@@ -439,3 +439,19 @@ def test_no_dictionary_no_advice(monkeypatch):
     assert keeper.view(game)["advice"] is None
     game = keeper.play(keeper.start(load_kit("scrabble-en"), ["A", "B"]), {"kind": "place", "move": "8H CAT"})
     assert keeper.view(game)["advice"] is None  # its rules judge by a list the kit does not give
+
+
+def test_the_books_target_score_ends_the_game_after_the_round():
+    kit = load_kit("krestoslovitsa")
+    assert kit.rules.target_score == 150
+    kit = replace(kit, rules=replace(kit.rules, target_score=10))
+    game = keeper.play(keeper.start(kit, ["Аня", "Боря", "Вера"]), {"kind": "place", "move": "8H ПОЛ"})
+    assert keeper.view(game)["players"][0]["total"] == 10
+    assert keeper.view(game)["target"] == {"score": 10, "reached": [0], "round_over": False}
+    game = keeper.play(game, {"kind": "pass"})
+    assert keeper.view(game)["target"]["round_over"] is False  # Вера has not played this round
+    game = keeper.play(game, {"kind": "pass"})
+    assert keeper.view(game)["target"] == {"score": 10, "reached": [0], "round_over": True}
+    game = keeper.play(game, {"kind": "end", "racks": ["", "АБ", "В"]})
+    assert keeper.view(game)["over"] and keeper.view(game)["target"] is None
+    assert keeper.view(keeper.start(load_kit("scrabble-en"), ["A", "B"]))["target"] is None  # no target in its rules

@@ -347,8 +347,13 @@ def test_the_dictionary_advises_on_a_challenge_where_it_is_installed(server, pag
     pytest.importorskip("pymorphy3")
     open_keeper(page, server, "krestoslovitsa")
     start_game(page, ["Аня", "Боря"])
-    place(page, [("8H", "ПОЛ")])
+    place(page, [("8H", "ЛПО")])
     page.click("#other summary")
+    page.wait_for_selector("#advice:not([hidden])")
+    assert page.inner_text("#advice-list li.refused") == "ЛПО: не подходит"
+    do(page, "#challenge")
+    assert page.is_hidden("#advice")  # the play is withdrawn: nothing to challenge
+    place(page, [("8H", "ПОЛ")])
     page.wait_for_selector("#advice:not([hidden])")
     assert page.inner_text("#advice-list li[data-word='ПОЛ']") == "ПОЛ: есть в словаре"
     place(page, [("I7", "С.Н")])
@@ -356,3 +361,24 @@ def test_the_dictionary_advises_on_a_challenge_where_it_is_installed(server, pag
     page.fill("#exchange-tiles", "2")
     do(page, "#exchange")
     assert page.is_hidden("#advice")  # the last turn was no play: nothing to challenge
+
+
+def test_the_books_target_score_is_said_and_opens_the_end_after_the_round(server, page, monkeypatch):
+    from dataclasses import replace
+
+    from printkit import keeper
+
+    said = keeper.target
+
+    def at_ten(game):  # the book's 150, brought within one turn
+        return said(replace(game, kit=replace(game.kit, rules=replace(game.kit.rules, target_score=10))))
+
+    monkeypatch.setattr(keeper, "target", at_ten)
+    open_keeper(page, server, "krestoslovitsa")
+    start_game(page, ["Аня", "Боря"])
+    place(page, [("8H", "ПОЛ")])
+    assert page.inner_text("#target") == "Аня: набрано 10 очков: партия кончается, когда закончится этот круг"
+    assert not page.eval_on_selector("#end", "d => d.open")
+    do(page, "#pass")
+    assert page.inner_text("#target").startswith("Круг закончен, 10 очков набрано: партия окончена.")
+    assert page.eval_on_selector("#end", "d => d.open")

@@ -301,6 +301,7 @@ function show() {
   showAdvice();
   showRacks();
   $("over").hidden = !g.over;
+  showTarget();
   $("turn").hidden = !!g.over;
   $("other").hidden = !!g.over && !g.moves.length;
   for (const id of ["pass", "challenge", "exchange-row"]) $(id).hidden = !!g.over;  // over: only undo
@@ -416,6 +417,18 @@ function showUnseen() {
   }
 }
 
+// The rules' target score (the book's): who reached it; when the round is over, the end's form is opened.
+function showTarget() {
+  const t = page.game.target;
+  $("target").hidden = !t;
+  if (!t) return;
+  const names = t.reached.map((i) => page.game.players[i].name).join(", ");
+  $("target").textContent = t.round_over ? word("keeper_target_over", { n: t.score })
+    : word("keeper_target", { names, n: t.score });
+  $("target").dataset.roundOver = String(!!t.round_over);
+  if (t.round_over) $("end").open = true;
+}
+
 // Where the word judge is installed (printkit serve with the words extra), what it says of the last play's words:
 // the advice for a challenge; the reading it went by (or why not) on hover.
 function showAdvice() {
@@ -427,7 +440,7 @@ function showAdvice() {
     const li = document.createElement("li");
     li.className = a.allowed ? "allowed" : "refused";
     li.dataset.word = a.word;
-    li.textContent = word(a.allowed ? "keeper_allowed" : "keeper_refused", { word: a.word });
+    li.textContent = word(a.allowed ? "keeper_allowed" : "keeper_not_allowed", { word: a.word });
     li.title = a.why;
     list.append(li);
   }

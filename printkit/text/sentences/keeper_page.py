@@ -104,14 +104,24 @@ WORDS = {
         "en": "Withdraw the last play (challenged)", "ru": "Снять последний ход (оспорен)",
         "uk": "Зняти останній хід (оскаржено)",
     },
+    "serve_keeper_target": {
+        "en": "{names}: {n} points reached: the game ends when this round is over",
+        "ru": "{names}: набрано {n} очков: партия кончается, когда закончится этот круг",
+        "uk": "{names}: набрано {n} очок: партія закінчується, коли закінчиться це коло",
+    },
+    "serve_keeper_target_over": {
+        "en": "The round is over and {n} points are reached: the game ends. Enter the tiles left on the racks",
+        "ru": "Круг закончен, {n} очков набрано: партия окончена. Запишите, что осталось на подставках",
+        "uk": "Коло закінчено, {n} очок набрано: партію закінчено. Запишіть, що лишилося на підставках",
+    },
     "serve_keeper_advice": {
         "en": "The dictionary on the last play:", "ru": "Словарь о последнем ходе:",
         "uk": "Словник про останній хід:",
     },
     "serve_keeper_allowed": {"en": "{word}: in the dictionary", "ru": "{word}: есть в словаре",
                              "uk": "{word}: є в словнику"},
-    "serve_keeper_refused": {"en": "{word}: not allowed", "ru": "{word}: не подходит",
-                             "uk": "{word}: не підходить"},
+    "serve_keeper_not_allowed": {"en": "{word}: not allowed", "ru": "{word}: не подходит",
+                                 "uk": "{word}: не підходить"},
     "serve_keeper_undo": {
         "en": "Undo the last turn", "ru": "Отменить последнюю запись", "uk": "Скасувати останній запис",
     },
