@@ -544,7 +544,10 @@ def view(game: Game) -> dict[str, Any]:
             "next": game.next, "over": game.over, "rows": state.rows, "cols": state.cols, "board": board,
             "premiums": premiums, "start": list(start), "layout": layout.name, "moves": moves, "unseen": unseen,
             "unseen_total": sum(unseen.values()), "blank": BLANK, "rack": kit.rules.rack, "language": kit.language,
-            "advice": advice(game), "target": target(game)}
+            "advice": advice(game), "target": target(game),
+            # the printed board's look (style.board): each premium's colour, its label and the label's colour
+            "colors": dict(kit.board_style.colors), "labels": dict(kit.board_style.labels),
+            "label_colors": dict(kit.board_style.label_colors)}
 
 
 def target(game: Game) -> dict[str, Any] | None:

@@ -455,3 +455,10 @@ def test_the_books_target_score_ends_the_game_after_the_round():
     game = keeper.play(game, {"kind": "end", "racks": ["", "АБ", "В"]})
     assert keeper.view(game)["over"] and keeper.view(game)["target"] is None
     assert keeper.view(keeper.start(load_kit("scrabble-en"), ["A", "B"]))["target"] is None  # no target in its rules
+
+
+def test_the_board_looks_as_printed():
+    view = keeper.view(new("krestoslovitsa"))
+    assert view["labels"] == {"DL": "Б2", "TL": "Б3", "DW": "С2", "TW": "С3"}
+    assert view["colors"]["TW"] == "#cf2f2b" and view["label_colors"]["TW"] == "#ffffff"
+    assert keeper.view(new("erudit"))["labels"]["TW"] == "3С"

@@ -138,6 +138,8 @@ function drawBoard() {
     } else {
       cell.textContent = code && (g.labels || {})[code] ? g.labels[code] : "";
       if (cell.textContent) cell.classList.add("label");
+      const ink = (g.label_colors || {})[code];  // the printed board's label colour (white on the dark squares)
+      cell.style.color = cell.textContent && /^#[0-9a-fA-F]{3,8}$/.test(ink || "") ? ink : "";
     }
     const chosen = turn.row === r && turn.col === c;
     cell.classList.toggle("chosen", chosen);
