@@ -166,20 +166,10 @@ def test_the_books_turns_of_several_words():
 
 @pytest.fixture(scope="module")
 def erudit_game():
-    """An Эрудит game the engine played with itself to its end by the rules (a player went out)."""
-    wordfreq = pytest.importorskip("wordfreq")
-    from printkit.engine import selfplay
-    from printkit.engine.lexicon import spell
-    from printkit.engine.movegen import WordGraph
+    """An Эрудит game the engine played with itself to its end by the rules (tests/games.py)."""
+    from games import erudit_game as played
 
-    kit = load_kit("erudit")
-    words = [w for w in wordfreq.top_n_list("ru", 20000) if w.isalpha()]
-    graph = WordGraph(spell(words, kit, "wordfreq").words, kit.distribution.faces())
-    for seed in range(10):
-        g = selfplay.play_game(kit, graph, seed, 0, record=True)
-        if g.end == "out":
-            return kit, g
-    pytest.fail("no game of ten went out")
+    return played()
 
 
 def test_an_erudit_game_ends_by_its_rules_with_the_racks_settled(erudit_game):

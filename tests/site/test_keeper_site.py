@@ -11,24 +11,12 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
-import sys
 import threading
-from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parents[2]
-PYODIDE = REPO / "node_modules" / "pyodide"
-REQUIRED = os.environ.get("PRINTKIT_SITE_REQUIRED") == "1"
+from sitebrowser import made_site
 
 pytestmark = pytest.mark.xdist_group("site-browser")  # never beside the site's measured test
-
-
-def lacking(reason: str) -> None:
-    if REQUIRED:
-        pytest.fail(f"{reason} (PRINTKIT_SITE_REQUIRED is set)")
-    pytest.skip(reason)
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -38,12 +26,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
-    from printkit.site.make import make_site
-
-    if not (PYODIDE / "pyodide.asm.wasm").is_file():
-        lacking("no node_modules/pyodide: npm ci (CI runs it)")
-    folder = tmp_path_factory.mktemp("site") / "site"
-    make_site(folder, PYODIDE)
+    folder = made_site(tmp_path_factory).folder
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=folder))
     thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
@@ -51,23 +34,6 @@ def served(tmp_path_factory):
     httpd.shutdown()
     httpd.server_close()
     thread.join(10)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    try:
-        from playwright import sync_api
-    except ImportError:
-        lacking("no Playwright: pip install -e '.[test]'")
-    sys.path.insert(0, str(REPO / "tests"))
-    from pageserver import ARGS, CHROMIUM, NO_CHROMIUM
-
-    if CHROMIUM is None:
-        lacking(NO_CHROMIUM)
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
 
 
 def test_the_keeper_opens_from_the_site_and_scores_a_turn_in_the_browser(served, browser, tmp_path):

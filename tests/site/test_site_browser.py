@@ -19,7 +19,6 @@ import hashlib
 import http.server
 import io
 import json
-import os
 import subprocess
 import sys
 import threading
@@ -28,24 +27,14 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from sitebrowser import REPO, REQUIRED, made_site
 
-REPO = Path(__file__).resolve().parents[2]
-PYODIDE = REPO / "node_modules" / "pyodide"
 READY_S = 10.0  # the page ready (its first preview shown) after opening it, cold
 PREVIEW_S = 2.0  # a preview after a change
 ZIP_S = 15.0  # the whole default kit's zip, from the click to the file
 FIRST_VISIT_MB = 20.0  # bytes the server sent for the first visit, in MB (10^6)
 
-REQUIRED = os.environ.get("PRINTKIT_SITE_REQUIRED") == "1"  # .ci/run: what is missing fails, never skips
-NO_PYODIDE = "no node_modules/pyodide: npm ci (CI runs it)"
-
 pytestmark = pytest.mark.xdist_group("site-browser")
-
-
-def lacking(reason: str) -> None:
-    if REQUIRED:
-        pytest.fail(f"{reason} (PRINTKIT_SITE_REQUIRED is set)")
-    pytest.skip(reason)
 
 
 class Static(http.server.SimpleHTTPRequestHandler):
@@ -83,31 +72,9 @@ class Server:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
-    from printkit.site.make import make_site
-
-    if not (PYODIDE / "pyodide.asm.wasm").is_file():
-        lacking(NO_PYODIDE)
-    folder = tmp_path_factory.mktemp("site") / "site"
-    made = make_site(folder, PYODIDE)
+    made = made_site(tmp_path_factory)
     assert made.compiled or not REQUIRED  # CI has Node.js: the page's start is compiled ahead
-    return folder
-
-
-@pytest.fixture(scope="module")
-def browser():
-    try:
-        from playwright import sync_api
-    except ImportError:
-        lacking("no Playwright: pip install -e '.[test]'")
-    sys.path.insert(0, str(REPO / "tests"))
-    from pageserver import ARGS, CHROMIUM, NO_CHROMIUM
-
-    if CHROMIUM is None:
-        lacking(NO_CHROMIUM)
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
+    return made.folder
 
 
 class Visit:
