@@ -57,9 +57,10 @@ def open_keeper(page, server, kit: str = "") -> None:
     sheet's QR code gives it."""
     root, printed = server
     page.goto(printed.replace("/?", "/keeper?"))
-    if kit:
-        page.goto(root + f"keeper#kit={kit}")
     page.wait_for_selector("body[data-ready]")
+    if kit:  # the same page, its address now naming the kit (no reload: a change of the part after '#')
+        page.goto(root + f"keeper#kit={kit}")
+        page.wait_for_selector(f"body[data-kit='{kit}']")
 
 
 def start_game(page, names: list[str]) -> None:

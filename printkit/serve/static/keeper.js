@@ -546,6 +546,7 @@ async function setup(kitName) {
   if (!names.length) names = [1, 2].map((n) => word("keeper_player_n", { n }));
   $("names").textContent = "";
   for (const n of names) nameInput(n);
+  document.body.dataset.kit = page.kit;  // the new game's set, its players' names filled in
 }
 
 async function startGame() {
@@ -694,6 +695,14 @@ async function start() {
   document.body.dataset.ready = "true";
   if (page.game) document.body.dataset.turns = String(page.game.moves.length);
   status("");
+  // another kit named in the address while the page is open (a QR code scanned into this tab): a new game of it,
+  // once a game in progress may be put aside
+  addEventListener("hashchange", () => {
+    const named = wanted();
+    if (!named || named === page.kit || !known(named)) return;
+    if (page.game && page.game.moves.length && !confirm(word("keeper_discard"))) return;
+    setup(named);
+  });
 }
 
 document.addEventListener("DOMContentLoaded", start);
