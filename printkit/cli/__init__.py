@@ -53,6 +53,11 @@ def main(argv: Sequence[str] | None = None, _program: bool = False) -> int:
             return _stopped(signal.SIGINT, exc)
         except interrupt.Interrupted as exc:
             return _stopped(exc.signum, exc)
+        except Exception:  # noqa: BLE001 - a stop Python wrapped while the commands were imported (3.11 wraps
+            # what __set_name__ raises, as a dataclass's field does when a stop lands in it, in a RuntimeError)
+            if interrupt.stopped() is not None:
+                return _stopped(interrupt.stopped())
+            raise
 
 
 def _command(argv: Sequence[str] | None) -> int:
