@@ -297,7 +297,7 @@ DEGREES = Number(0, 90, "°")
 LAYERS = Items(Row((Text(longest=100), Text(longest=20)), "a layer: its name and colour"), 100)
 # a laser file's job: the bed, what each operation's lines measure, how long it takes, its layers in job order
 JOB = {"bed": Text(longest=100), "cut_mm": MM, "score_mm": MM, "engrave_mm2": Number(0, 1e12, " mm²"),
-       "travel_mm": MM, "time_s": Number(0, 1e9, " s"), "layers": LAYERS}
+       "travel_mm": MM, "time_s": Number(0, 1e9, " s"), "layers": LAYERS, "material": Text(longest=100)}
 # a drawing split over pages of paper: their orientation, the overlap to glue them by, pages across and down
 PAGED = {"orientation": Text(("portrait", "landscape")), "overlap_mm": MM, "split": SPLIT}
 
@@ -307,15 +307,15 @@ kind("tile-backs", "tiles", ("pdf", "svg"), **TILE_SHEET)  # written by printkit
 kind("board", "board", ("pdf", "svg"), **PAGED)
 kind("board-assembly", "board", ("pdf",), board_pages=COUNT, split=SPLIT)
 LASER = {"sheets": COUNT, "sheet": NTH, **JOB}
-kind("laser-tiles", "laser", ("svg", "dxf"), set_tiles=FACES, spare_tiles=FACES, tabs_mm=Number(0, 100),
+kind("laser-tiles", "laser", ("svg", "dxf", "lbrn2"), set_tiles=FACES, spare_tiles=FACES, tabs_mm=Number(0, 100),
      pitch_mm=Number(0, 2000), grid=GRID, spares_filled=COUNT, **LASER)
-kind("laser-board", "laser", ("svg", "dxf"), at_mm=PAIR, board_mm=PAIR, border_mm=MM, cells=Text(longest=100),
+kind("laser-board", "laser", ("svg", "dxf", "lbrn2"), at_mm=PAIR, board_mm=PAIR, border_mm=MM, cells=Text(longest=100),
      fill=Flag(), on_board_mm=QUAD, piece=NTH, pieces=NTH, pin_mm=MM, split=SPLIT, turned=Flag(), **LASER)
-kind("laser-board-plates", "laser", ("svg", "dxf"), pin_mm=MM, pin_length_mm=MM, pins=COUNT,
+kind("laser-board-plates", "laser", ("svg", "dxf", "lbrn2"), pin_mm=MM, pin_length_mm=MM, pins=COUNT,
      plates=Items(Record({"pieces": Items(NTH, 10_000), "seam": Text(longest=20), "on_board_mm": QUAD,
                           "at_mm": PAIR, "turned": Flag()}), 10_000), **LASER)
-kind("laser-coupon", "laser", ("svg", "dxf"), kerfs_mm=Items(Number(0, 100), 100), square_mm=SIZE, **JOB)
-kind("laser-gauge", "laser", ("svg", "dxf"), slots_mm=Items(SIZE, 100), slot_depth_mm=SIZE, thickness_mm=SIZE,
+kind("laser-coupon", "laser", ("svg", "dxf", "lbrn2"), kerfs_mm=Items(Number(0, 100), 100), square_mm=SIZE, **JOB)
+kind("laser-gauge", "laser", ("svg", "dxf", "lbrn2"), slots_mm=Items(SIZE, 100), slot_depth_mm=SIZE, thickness_mm=SIZE,
      kerf_mm=MM, comb_mm=PAIR, **JOB)
 BURN = {"letters": Text(("outline", "single")), "mirrored": Flag(), "line_mm": Number(0, 100)}
 kind("burn-tiles", "burn", ("pdf", "svg"), **BURN)
@@ -357,14 +357,14 @@ kind("stickers", "stickers", ("pdf",), grid=Numbers(2, Number(0, 100, "", whole=
      pitch_mm=Numbers(2, Number(0.1, 2000)), label_mm=Numbers(2, Number(0.1, 1000)), face_bleed_mm=PAIR,
      shape=Text(("rectangle", "round")), alignment_page=NTH, instructions_page=NTH, corner_mm=MM, face_mm=SIZE,
      per_sheet=COUNT, sheets=COUNT, stock=NAME)
-kind("racks", "racks", ("svg", "dxf"), stamp=Text(longest=400), slot_fit_mm=MM, rack_tiles=COUNT,
+kind("racks", "racks", ("svg", "dxf", "lbrn2"), stamp=Text(longest=400), slot_fit_mm=MM, rack_tiles=COUNT,
      fingers_mm=Items(SIZE, 100), groove_mm=MM, lean_deg=DEGREES, ledge_mm=MM, players=COUNT, racks=COUNT,
      lip_mm=MM, hidden_at_45_mm=MM,
      parts=Items(Row((Text(longest=100), AT, AT), "a part: its name, width and height"), 10_000), **LASER)
 kind("racks-paper", "racks", ("pdf",), height_mm=MM, width_mm=MM, lean_deg=DEGREES, ledge_mm=MM, racks=COUNT,
      panels_mm=Items(Row((Text(longest=100), AT), "a panel: its name and height"), 100),
      strips=Items(Record({"page": NTH, "top_mm": AT, "folds_mm": Items(AT, 100)}), 10_000))
-kind("box", "box", ("svg", "dxf"), holder=True, inner_mm=TRIPLE, outer_mm=TRIPLE, fingers_mm=Items(SIZE, 100),
+kind("box", "box", ("svg", "dxf", "lbrn2"), holder=True, inner_mm=TRIPLE, outer_mm=TRIPLE, fingers_mm=Items(SIZE, 100),
      parts=Items(Row((Text(longest=100), AT, AT, AT, AT, Flag()), "a part: its name, x0, y0, x1, y1 and whether "
                      "it is turned"), 1000),
      compartments=Numbers(2, COUNT), compartment_tiles=Number(1, 10_000, "", whole=True), compartment_mm=PAIR,

@@ -81,6 +81,9 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     Format("dxf", "DXF", "application/dxf", lazy("printkit.writers.dxf:write_dxf"),
            lazy("printkit.verify.dxf:check_dxf"), library="ezdxf", extra="dxf", previewed=True, laser=True,
            cutter=True),
+    # a LightBurn project: the laser's layers with their speeds and powers (templates/machines/lightburn.yaml)
+    Format("lbrn2", "LightBurn project", "application/x-lightburn", lazy("printkit.writers.lbrn2:write_lbrn2"),
+           lazy("printkit.verify.lbrn2:check_lbrn2"), laser=True),
     # a page as an image (a craft cutter's "cut around it"); its own checks are the cutter's
     Format("png", "PNG", "image/png", lazy("printkit.writers.png:write_png"), previewed=True, cutter=True),
     # a 3D file's preview is a picture of its plate, drawn where the 3D extra is installed (printkit.preview)

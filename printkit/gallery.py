@@ -18,7 +18,7 @@ from . import __version__
 from .manifest import MANIFEST
 from .model import Kit
 from .products import REGISTRY
-from .summary import Jobs, holds, is_job
+from .summary import Jobs, holds, is_job, sheet
 from .text import TABLE, words
 
 THUMB_PX = 220  # the longer side of a thumbnail on the page, CSS pixels
@@ -263,7 +263,7 @@ class _Page:
         if not rows:
             return []
         out = [f"<section id=\"laser\"><h2>{_e(say('gallery_laser'))}</h2>"]
-        jobs = Jobs.of(rows)  # one a sheet: a profile may write each as SVG and as DXF
+        jobs = Jobs.of(rows)  # one a sheet: a profile may write each as SVG, DXF and a LightBurn project
         kerf = jobs.kerf_mm
         thickness = next((a["thickness_mm"] for a in rows if "thickness_mm" in a), self.kit.physical.thickness_mm)
         intro = say("gallery_laser_intro", profile=jobs.profile, bed=jobs.bed, thickness=_num(thickness),
@@ -276,13 +276,19 @@ class _Page:
                      "outer cut": "layer_outer"}
             order = ", ".join(f"{say(names[n])} {c}" for n, c in tiles["layers"] if n in names)
             out.append(f"<p>{_e(say('gallery_laser_layers', layers=order))}</p>")
+        material = next((a["material"] for a in rows if a.get("format") == "lbrn2" and a.get("material")), None)
+        if material is not None:
+            title = say("profile_title_" + material) if "profile_title_" + material in TABLE else material
+            out.append(f"<p>{_e(say('gallery_laser_material', material=title))}</p>")
         keys = ("col_file", "col_bed", "col_tiles_spares", "col_cut", "col_travel", "col_time")
         labels = [_e(say(k)) for k in keys]
         out.append('<div class="wide"><table class="jobs"><tr>' + "".join(
             f'<th{"" if i < 2 else " class=n"}>{label}</th>' for i, label in enumerate(labels)) + "</tr>")
-        for a in rows:
+        for a in jobs.sheets:  # a row a sheet, its files together (its SVG, its LightBurn project, its DXF)
             counted = f'{a["tiles"]} + {a.get("spares", 0)}' if a.get("kind") == "laser-tiles" else ""
-            cells = [Html(f'<a href="{_href(a["path"])}">{_e(a["path"])}</a>'), a["bed"], counted,
+            files = " ".join(f'<a href="{_href(b["path"])}">{_e(b["path"])}</a>' for b in rows
+                             if sheet(b) == sheet(a))
+            cells = [Html(files), a["bed"], counted,
                      _num(a["cut_mm"] / 1000), _num(a.get("travel_mm", 0) / 1000), self.duration(a.get("time_s", 0))]
             # each cell carries its column's name: on a phone the rows become blocks, each value after its name
             out.append("<tr>" + "".join(
@@ -324,7 +330,7 @@ class _Page:
         return ['<ol class="steps">', *(f"<li>{_e(step)}</li>" for step in steps), "</ol>"]
 
     def card(self, a: dict) -> list[str]:
-        shots = self.previews.get(a["path"], {})
+        shots = self.previews.get(a["path"]) or self.sheet_shots(a)
         out = ["<figure>"]
         first = shots.get(min(shots)) if shots else None
         if first is not None:
@@ -349,6 +355,13 @@ class _Page:
             out.append(f'<div class="pages">{_e(self.say("gallery_pages"))} {links}</div>')
         out.append("</figcaption></figure>")
         return out
+
+    def sheet_shots(self, a: dict) -> dict[int, dict]:
+        """The previews of another file of the same laser sheet (a LightBurn project's: its SVG's), none if none."""
+        if not is_job(a):
+            return {}
+        return next((self.previews[b["path"]] for b in self.files
+                     if b is not a and is_job(b) and sheet(b) == sheet(a) and b["path"] in self.previews), {})
 
     def foot(self) -> list[str]:
         text = self.fill("gallery_manifest", file=Html(f'<a href="{_href(MANIFEST)}">{MANIFEST}</a>'))

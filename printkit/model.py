@@ -442,13 +442,32 @@ class PageStyle:
 @record
 class Operation:
     """How a machine does one operation: the colour (and stroke width) its software reads it by,
-    whether it fills closed shapes (raster engraving), and its speed for the time estimate."""
+    whether it fills closed shapes (raster engraving), its speed (the time estimate, and a LightBurn
+    project's layer), and the settings a project file carries: power, passes, the fill's line interval."""
 
     colour: str
     width_mm: float  # stroke width; filled engraving has none
     fill: bool
     speed_mm_s: float
     aci: int | None = None  # its colour number in a DXF (1-255); None: the standard one for the colour
+    power_pct: float | None = None  # the laser's power, % of its most (LightBurn's Max Power); None: not set
+    min_power_pct: float | None = None  # the power at corners and slow moves (LightBurn's Min Power); None: max
+    passes: int = 1  # how many times the beam runs over each line (or the fill)
+    interval_mm: float | None = None  # a fill's line interval; None: the machine's line_mm
+
+
+@record
+class Material:
+    """A material's laser settings for one kind of laser (templates/materials/): per operation, the
+    speed, power and passes where the table gives them, with where each figure comes from."""
+
+    name: str  # "plywood-3mm-co2-40w"
+    title: str  # "3 mm birch plywood, a 40 W CO2 laser"
+    laser: str  # "40 W CO2"
+    thickness_mm: float
+    operations: Mapping[str, Mapping[str, float]]  # "cut" → {"speed_mm_s": 12.5, "power_pct": 90, ...}
+    source: str  # where the figures come from
+    at: str = ""  # where the table gives it, file:line:col
 
 
 @record
@@ -473,6 +492,12 @@ class Machine:
     maps_by: str = "colour"  # how the software tells operations apart: "colour", "layer", "none"
     reads_widths: bool = True  # whether it reads stroke widths (else a width only shows the line in a viewer)
     bed_at: str = ""  # where the profile gives its bed, file:line:col (a bed too small for a part points there)
+    material: str = ""  # the profile's material (templates/materials/), before the kit's laser.material
+    material_at: str = ""  # where the profile names it, file:line:col (a material not found points there)
+    formats_at: str = ""  # where the profile lists its formats (a project without its powers points there)
+    given: frozenset[str] = frozenset()  # the operations' settings the profile writes ("cut.speed_mm_s"): a
+    # material's figures fill in the others
+    settings: "Material | None" = None  # the material whose figures the operations carry, once applied
 
     @property
     def inner_own(self) -> bool:

@@ -7,7 +7,7 @@ names and its figures in one mapping); a document not yet written is held the sa
 the tiles a box or a bag ``holds`` are not tiles it draws, and a file whose figures state a laser job
 (``bed`` and ``cut_mm``) is a job of the laser, whatever its product.
 
-A laser profile may write each sheet both as SVG and as DXF: the two are one sheet to cut, so the
+A laser profile may write each sheet as SVG, DXF and a LightBurn project: they are one sheet to cut, so the
 plan's totals (:class:`Jobs`) count a sheet once, however many files hold it.
 """
 
@@ -132,7 +132,7 @@ def file_line(a: Mapping) -> str:
     if "cell_mm" in a:
         figures.append(f"cell {a['cell_mm']:.2f} mm")
     if "bed" in a:
-        figures.append(f"{a['profile']}, bed {a['bed']}")
+        figures.append(f"{a['profile']}" + (f" for {a['material']}" if a.get("material") else "") + f", bed {a['bed']}")
     if a.get("cut_mm"):
         figures.append(f"cut {a['cut_mm'] / 1000:.2f} m, travel {a['travel_mm'] / 1000:.2f} m, "
                        f"about {duration(a['time_s'])}")

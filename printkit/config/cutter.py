@@ -91,12 +91,10 @@ _READERS = {
 
 def load_cutter(ref: str, base: Path, where: Mark | str, problems: Problems) -> Cutter | None:
     """The profile ``ref`` names, validated; None after recording what is wrong."""
-    path = SHELF.locate(ref, base, where, problems)
-    if path is None:
+    found = SHELF.read(ref, base, where, problems)
+    if found is None:
         return None
-    root = SHELF.open(path, problems)
-    if root is None:
-        return None
+    path, root = found
     before = len(problems.items)
     v = read(root, problems, "a cutter profile", CUTTER_OPTIONS, _READERS)
     optional = {o.key for o in CUTTER_OPTIONS if o.default is None}

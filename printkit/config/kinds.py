@@ -18,7 +18,7 @@ from ..paths import MAX_NAME
 from ..records import record
 from .keeperurl import MAX_URL
 from .option import REQUIRED, Option, Reader
-from .profiles import CUTTERS, MACHINES, PRINTERS, STOCKS
+from .profiles import CUTTERS, MACHINES, MATERIALS, PRINTERS, STOCKS
 from .reader import Fields, word_list
 from .sizes import MAX_BED, MIN_BED, PAPER_NAMES
 from .yamlsrc import Mark, Node, Scalar, Seq
@@ -173,6 +173,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          a_file=True),
     Kind("cutter", "name or file", values=_profile(CUTTERS, "cutters"), choices=lambda o: tuple(CUTTERS.names()),
          a_file=True),
+    Kind("material", "name or file", values=_profile(MATERIALS, "materials", "none, or a material file"),
+         choices=lambda o: tuple(MATERIALS.names()) + ("none",), a_file=True),
     Kind("stock", "name or file", values=_profile(STOCKS, "labels", "a .yaml stock or a glabels .xml template"),
          choices=lambda o: tuple(STOCKS.names()), a_file=True),
     Kind("size", "WxH mm", values=lambda o: f"WxH in mm, e.g. 300x200, each side {MIN_BED:g} to {MAX_BED:g}"),

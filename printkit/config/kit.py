@@ -25,6 +25,7 @@ from ..model import (
     Expect,
     Kit,
     LaserOptions,
+    Machine,
     PageStyle,
     Physical,
     PlayOptions,
@@ -42,9 +43,11 @@ from .cutter import cutter_options
 from .keeperurl import url_problem
 from .kinds import KINDS, MAX_PLAYERS, MIN_PLAYERS
 from .machine import load_machine, read_size
+from .material import NONE, apply_material, load_material, material_names
 from .options import (
     BOARD_STYLE,
     KIT_OPTIONS,
+    OPERATIONS,
     PAGE_STYLE,
     STYLE_PARTS,
     TILE_STYLE,
@@ -88,6 +91,7 @@ def build(doc: Document, problems: Problems, flags: Mapping[str, str | None] | N
         "printer": lambda f, o: f.text(o.name, required=False),
         "cutter": lambda f, o: f.text(o.name, required=False),
         "stock": lambda f, o: f.text(o.name, required=False),
+        "material": lambda f, o: f.text(o.name, required=False),
         "players": _players,
         "url": _keeper_url,
         "size": read_size,
@@ -409,6 +413,9 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
     if machine is None or None in (v["laser.margin_mm"], v["laser.tabs_mm"], v["laser.board_fill"],
                                    v["laser.fill_bed"]):
         return None
+    machine = _with_material(machine, v, doc, base, where, problems)
+    if machine is None:
+        return None
     if bed is None:
         bed = (machine.bed_w, machine.bed_h)
         where.setdefault("laser.bed", where.get("laser.profile", machine.bed_at or machine.source))
@@ -430,6 +437,43 @@ def _laser(v: Values, doc: Document, problems: Problems, where: dict[str, str],
                          f"hold tabs of {laser.tabs_mm:g} mm leave too little of a {tile:g} mm tile's edge to cut: "
                          f"keep them under half the side")
     return laser
+
+
+def _with_material(machine: Machine, v: Values, doc: Document, base: Path, where: dict[str, str],
+                   problems: Problems) -> Machine | None:
+    """The profile with the settings of its material: the kit's laser.material (--material), else the profile's
+    own ``material:``; ``none``, or neither: as the profile writes them. A profile that writes LightBurn projects
+    needs every operation's power from one or the other."""
+    ref = v["laser.material"]
+    if ref is None:  # the profile's own, looked for beside it
+        ref, named_at, look_in = machine.material or NONE, machine.material_at or machine.source, \
+            _profile_base(machine, base)
+        at = machine.formats_at or where.get("laser.profile") or doc.file
+    else:
+        mark = v.marks.get("laser.material")
+        named_at, look_in = where.get("laser.material", doc.file), base_of(mark, base)
+        at = named_at
+    material = None
+    if ref != NONE:
+        material = load_material(ref, look_in, named_at, problems)
+        if material is None:
+            return None
+    machine = apply_material(machine, material)
+    if "lbrn2" in machine.formats:
+        unset = [op for op in OPERATIONS if machine.operations[op].power_pct is None]
+        if unset:
+            problems.add(at, f"{machine.title} projects (lbrn2) carry each layer's power, and {', '.join(unset)} "
+                             f"{'has' if len(unset) == 1 else 'have'} none: name a material (laser.material, "
+                             f"--material: {', '.join(material_names())}) or give operations.{unset[0]}.power_pct "
+                             f"in the profile")
+            return None
+    return machine
+
+
+def _profile_base(machine: Machine, base: Path) -> Path:
+    """Where a material file the profile names is looked for: beside the profile."""
+    path = Path(machine.source)
+    return path.parent if path.suffix in (".yaml", ".yml") and path.exists() else base
 
 
 def _written(where: dict[str, str], doc: Document, *keys: str) -> str:

@@ -11,7 +11,7 @@ from types import MappingProxyType
 from ..formats import names
 from ..model import Machine, Operation
 from ..paths import shown
-from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, Option, parsed, read
+from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, SETTINGS, Option, parsed, read
 from .profiles import MACHINES
 from .reader import Fields, Problems, word_list
 from .sizes import MAX_BED, MIN_BED, parse_size  # noqa: F401 - MAX_BED, MIN_BED: the machine's names
@@ -38,12 +38,10 @@ def find_machine(ref: str, base: Path) -> Path | None:
 
 def load_machine(ref: str, base: Path, where: Mark | str, problems: Problems) -> Machine | None:
     """The profile ``ref`` names, validated; None after recording what is wrong."""
-    path = SHELF.locate(ref, base, where, problems)
-    if path is None:
+    found = SHELF.read(ref, base, where, problems)
+    if found is None:
         return None
-    root = SHELF.open(path, problems)
-    if root is None:
-        return None
+    path, root = found
     key = (id(root), str(path), shown(path))
     built = _BUILT.get(key)
     if built is not None and built[0] is root:  # the same parsed file (the parse cache shares it): as before
@@ -69,15 +67,22 @@ def _machine(root: Map, path: Path, problems: Problems) -> Machine | None:
         return None
     operations = {op: Operation(colour=v[f"operations.{op}.colour"].lower(), width_mm=v[f"operations.{op}.width_mm"],
                                 fill=v[f"operations.{op}.fill"], speed_mm_s=v[f"operations.{op}.speed_mm_s"],
-                                aci=v[f"operations.{op}.aci"])
+                                aci=v[f"operations.{op}.aci"], **_power(v, op))
                   for op in OPERATIONS}
     cut = operations["cut"]
     inner = f"operations.{INNER_CUT}."
     own = v[inner + "colour"] is not None and v[inner + "colour"].lower() != cut.colour
+    as_cut = {k: getattr(cut, k) if v.values.get(inner + k) is None else v[inner + k]
+              for k in ("power_pct", "min_power_pct", "passes")}
     operations[INNER_CUT] = Operation(
         colour=(v[inner + "colour"] or cut.colour).lower(),
         width_mm=cut.width_mm if v[inner + "width_mm"] is None else v[inner + "width_mm"], fill=False,
-        speed_mm_s=v[inner + "speed_mm_s"] or cut.speed_mm_s, aci=v[inner + "aci"] if own else cut.aci)
+        speed_mm_s=v[inner + "speed_mm_s"] or cut.speed_mm_s, aci=v[inner + "aci"] if own else cut.aci, **as_cut)
+    if not _powers_in_order(v, problems):
+        return None
+    # what the profile writes of each operation's settings (the inner cuts', where it gives the cut's: theirs)
+    given = {key.split(".", 1)[1] for key in v.marks if key.startswith("operations.") and key.endswith(SETTINGS)}
+    given |= {f"{INNER_CUT}.{key.split('.', 1)[1]}" for key in given if key.startswith("cut.")}
     name = v["name"] or path.stem
     if v["maps_by"] == "colour" and not _colours_apart(v, operations, name, v["title"] or name, problems):
         return None
@@ -86,7 +91,33 @@ def _machine(root: Map, path: Path, problems: Problems) -> Machine | None:
     return Machine(name=name, title=v["title"] or name, bed_w=v["bed"][0], bed_h=v["bed"][1],
                    formats=tuple(v["formats"]), operations=MappingProxyType(operations), order=job_order(v["order"]),
                    travel_mm_s=v["travel_mm_s"], line_mm=v["line_mm"], source=shown(path), maps_by=v["maps_by"],
-                   reads_widths=v["reads_widths"], bed_at=str(v.marks["bed"]) if "bed" in v.marks else "")
+                   reads_widths=v["reads_widths"], bed_at=str(v.marks["bed"]) if "bed" in v.marks else "",
+                   material=v["material"] or "", given=frozenset(given), material_at=_at(v, "material"),
+                   formats_at=_at(v, "formats"))
+
+
+def _at(v, key: str) -> str:
+    return str(v.marks[key]) if key in v.marks else ""
+
+
+def _power(v, op: str) -> dict:
+    """The power settings the profile writes for ``op`` (None where it writes none; one pass)."""
+    at = f"operations.{op}."
+    return {"power_pct": v[at + "power_pct"], "min_power_pct": v[at + "min_power_pct"],
+            "passes": v[at + "passes"] or 1, "interval_mm": v.values.get(at + "interval_mm")}
+
+
+def _powers_in_order(v, problems: Problems) -> bool:
+    """No operation's power at corners above its power (LightBurn would take the two the other way round)."""
+    for op in OPERATIONS + (INNER_CUT,):
+        at = f"operations.{op}."
+        low, high = v[at + "min_power_pct"], v[at + "power_pct"]
+        if low is not None and high is not None and low > high:
+            problems.add(v.marks[at + "min_power_pct"],
+                         f"'min_power_pct' {low:g} of {op} is more than its 'power_pct' {high:g}: the power at "
+                         f"corners is at most the power")
+            return False
+    return True
 
 
 def _colours_apart(v, operations: dict, name: str, title: str, problems: Problems) -> bool:

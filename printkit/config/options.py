@@ -88,6 +88,9 @@ KIT_OPTIONS: tuple[Option, ...] = (
            "lightburn", flag=Flag("--laser", "NAME|FILE", "the laser's profile")),
     Option("laser.bed", "size", "the bed used, WxH in mm", shown="the profile's",
            flag=Flag("--bed", "WxH", "the laser's bed")),
+    Option("laser.material", "material", "the material and laser the LightBurn project's speeds and powers are for: a "
+           "name from templates/materials/ (plywood-3mm-co2-40w, card-2mm-diode-10w…), or none", None,
+           shown="the profile's", flag=Flag("--material", "NAME", "the material and laser of the laser settings")),
     _mm("laser.margin_mm", "kept clear along the bed's edges", 5.0, 0, 50),
     _mm("laser.tabs_mm", "hold tabs left uncut in each tile's edge, so tiles stay in the sheet (0: none)",
         0.0, 0, 5),
@@ -149,8 +152,9 @@ KIT_OPTIONS: tuple[Option, ...] = (
 # Keys that were options once and are read no more: each is refused with its own line, saying why
 # and what to do, rather than as an unknown key (a kit copied from an older shipped kit has them).
 RETIRED: dict[str, str] = {
-    "physical.material": "printkit does not read the material and never did: the cut is made from "
-                         "thickness_mm and kerf_mm, the laser's settings come from its profile; remove the line",
+    "physical.material": "printkit does not read physical.material: the cut is made from thickness_mm and "
+                         "kerf_mm; the laser's speeds and powers come from laser.material (a name from "
+                         "templates/materials/) and the profile; remove the line",
 }
 
 OPERATIONS = ("engrave", "score", "cut")
@@ -163,12 +167,34 @@ def _operation(op: str, colour: str, width: float, fill: bool, speed: float) -> 
         Option(f"operations.{op}.colour", "colour", f"the colour the software reads as {op}", colour),
         _mm(f"operations.{op}.width_mm", f"stroke width of {op} lines", width, 0, 2),
         Option(f"operations.{op}.fill", "flag", f"{op} closed shapes filled (raster) rather than outlined", fill),
-        Option(f"operations.{op}.speed_mm_s", "number", f"speed of {op}, mm/s (for the time estimate)", speed,
-               0.1, 5000, lo_open=True),
+        Option(f"operations.{op}.speed_mm_s", "number", f"speed of {op}, mm/s (the time estimate; a LightBurn "
+               f"project's layer)", speed, 0.1, 5000, lo_open=True, shown=f"the material's, else {speed:g}"),
         Option(f"operations.{op}.aci", "whole", f"the colour number (AutoCAD Colour Index) of {op} in a DXF",
                None, 1, 255, shown="the standard one for the colour: red 1, yellow 2, green 3, cyan 4, blue 5, "
                "magenta 6, black or white 7, else the nearest"),
+        *power_options(f"operations.{op}", op, fill, shown="the material's"),
     )
+
+
+# A laser setting of an operation that a material's figures (templates/materials/) or a profile give:
+# power, the power at corners, passes, a fill's line interval. Speed is the operation's own option.
+SETTINGS = ("speed_mm_s", "power_pct", "min_power_pct", "passes", "interval_mm")
+
+
+def power_options(prefix: str, op: str, fill: bool, shown: str = "") -> tuple[Option, ...]:
+    """The power, corner power, passes (and for a fill its line interval) of ``op`` under ``prefix``."""
+    out = (
+        Option(f"{prefix}.power_pct", "number", f"power of {op}, % of the laser's most (LightBurn's Max Power)",
+               None, 0, 100, lo_open=True, unit="%", shown=shown or "not set"),
+        Option(f"{prefix}.min_power_pct", "number", f"power of {op} at corners and slow moves, % (LightBurn's Min "
+               f"Power; GCode lasers use only the most)", None, 0, 100, unit="%", shown=shown or "the power"),
+        Option(f"{prefix}.passes", "whole", f"how many times the beam runs over {op}", None, 1, 100,
+               shown=shown or "1"),
+    )
+    if fill:
+        out += (Option(f"{prefix}.interval_mm", "mm", f"line interval of the {op} fill", None, 0.01, 1, unit="mm",
+                       shown=shown or "line_mm"),)
+    return out
 
 
 MACHINE_OPTIONS: tuple[Option, ...] = (
@@ -181,6 +207,8 @@ MACHINE_OPTIONS: tuple[Option, ...] = (
     Option("reads_widths", "flag", "whether the software reads a stroke's width (a driver that cuts only "
            "hairlines does; software that cuts every stroke of a cut colour does not)", True),
     Option("order", "order", "job order of the operations; inner_cut, if listed, before cut", OPERATIONS),
+    Option("material", "text", "the material whose speeds and powers the operations take where they give none "
+           "(templates/materials/; the kit's laser.material overrides it)", "", shown="none"),
     *_operation("engrave", "#000000", 0.0, True, 300.0),
     *_operation("score", "#0000ff", 0.1, False, 100.0),
     Option(f"operations.{INNER_CUT}.colour", "colour", "the colour of the cuts inside a part, where the software "
@@ -191,6 +219,7 @@ MACHINE_OPTIONS: tuple[Option, ...] = (
            None, 0.1, 5000, lo_open=True, shown="the cut's"),
     Option(f"operations.{INNER_CUT}.aci", "whole", "the colour number (AutoCAD Colour Index) of inner cuts in a DXF",
            None, 1, 255, shown="the cut's if they share its colour, else the standard one for theirs"),
+    *power_options(f"operations.{INNER_CUT}", "inner cuts", False, shown="the cut's"),
     *_operation("cut", "#ff0000", 0.1, False, 10.0),
     Option("travel_mm_s", "number", "speed of moves with the laser off, mm/s", 300.0, 1, 10000),
     _mm("line_mm", "line interval of raster engraving", 0.1, 0.01, 1),

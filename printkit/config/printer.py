@@ -47,12 +47,10 @@ _read_bed = parsed(lambda text: parse_size(text, MIN_BED, MAX_BED), named=True)
 
 def load_printer(ref: str, base: Path, where: Mark | str, problems: Problems) -> Printer | None:
     """The profile ``ref`` names, validated; None after recording what is wrong."""
-    path = SHELF.locate(ref, base, where, problems)
-    if path is None:
+    found = SHELF.read(ref, base, where, problems)
+    if found is None:
         return None
-    root = SHELF.open(path, problems)
-    if root is None:
-        return None
+    path, root = found
     before = len(problems.items)
     v = read(root, problems, "a 3D printer profile", PRINTER_OPTIONS, {"size": _read_bed})
     optional = ("name", "title", "tower_width_mm", "tower_depth_mm")

@@ -86,6 +86,13 @@ class Shelf:
             return None
         return root
 
+    def read(self, ref: str, base: Path, where: Mark | str, problems: Problems) -> tuple[Path, Map] | None:
+        """The file ``ref`` means and its YAML as a mapping (:meth:`locate`, then :meth:`open`); None after
+        recording why not."""
+        path = self.locate(ref, base, where, problems)
+        root = self.open(path, problems) if path is not None else None
+        return None if root is None else (path, root)
+
     def name(self, given: str | None, where: Mark | str, path: Path, problems: Problems,
              called: str = "", set_by: str = "") -> str | None:
         """The profile's name (``given``, written at ``where``, or else the file's stem), which goes into the
@@ -115,6 +122,7 @@ MACHINES = Shelf("laser profile", _shipped("machines"))
 PRINTERS = Shelf("3D printer profile", _shipped("printers"))
 CUTTERS = Shelf("cutter profile", _shipped("cutters"))
 STOCKS = Shelf("label stock", _shipped("labels"), suffixes=(".yaml", ".yml", ".xml"))  # or a glabels template
+MATERIALS = Shelf("laser material", _shipped("materials"))  # a material's speeds and powers for one kind of laser
 
 
-__all__ = ["CUTTERS", "MACHINES", "NAME", "PRINTERS", "STOCKS", "Shelf"]
+__all__ = ["CUTTERS", "MACHINES", "MATERIALS", "NAME", "PRINTERS", "STOCKS", "Shelf"]

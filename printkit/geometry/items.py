@@ -210,3 +210,7 @@ class Document:
     # machine's profile gives its colours (colour → 1-255; other colours take their standard number)
     bed: tuple[float, float] | None = None
     index_colours: Mapping[str, int] = field(default_factory=dict)
+    # what a laser project says besides (LightBurn's .lbrn2): each named layer's settings (a model.Operation:
+    # speed, power, passes, fill or line), and the project's notes (the kit, the material, printkit's version)
+    settings: Mapping[str, object] = field(default_factory=dict)
+    notes: str = ""

@@ -45,8 +45,9 @@ MAX_OPTION = 400  # characters of one control's text
 # The page's controls, in its order: each an option declared in printkit.config.options.
 CONTROLS = ("physical.tile_mm", "physical.cell_mm", "print.paper", "print.margin_mm", "print.spares",
             "print.backs", "print.cut", "print.measured.across", "print.measured.down", "style.tile.font",
-            "laser.profile", "laser.bed", "laser.tabs_mm", "physical.kerf_mm", "physical.thickness_mm", "burn.letters",
-            "play.players", "cutter.profile", "stickers.stock", "print3d.printer")
+            "laser.profile", "laser.bed", "laser.material", "laser.tabs_mm", "physical.kerf_mm",
+            "physical.thickness_mm", "burn.letters", "play.players", "cutter.profile", "stickers.stock",
+            "print3d.printer")
 # The controls a user may leave empty: an option with no value unless given (what the calibration ruler
 # measured); an empty field leaves it out.
 OPTIONAL = ("print.measured.across", "print.measured.down")
@@ -336,6 +337,7 @@ def values(kit: Kit, upload: Upload | None = None) -> dict[str, str]:
         "style.tile.font": font_value,
         "laser.profile": laser.machine.name if laser else "",
         "laser.bed": f"{laser.bed_w:g}x{laser.bed_h:g}" if laser else "",
+        "laser.material": (laser.machine.settings.name if laser.machine.settings else "none") if laser else "",
         "laser.tabs_mm": f"{laser.tabs_mm:g}" if laser else "",
         # the measured lengths are not kept (only the factors they give): the field shows what was typed
         "print.measured.across": "",

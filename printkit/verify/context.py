@@ -35,6 +35,20 @@ class Context:
         paper = parse_paper(str(artifact["paper"]))  # a paper by name: A4, Letter…
         return (paper.width_mm, paper.height_mm) if hasattr(paper, "width_mm") else None  # else why not
 
+    def material(self, name: str):
+        """The laser material named ``name``: the kit's, or a shipped one; a string saying why not."""
+        kit_machine = self.kit.laser.machine if self.kit is not None and self.kit.laser is not None else None
+        if kit_machine is not None and kit_machine.settings is not None and kit_machine.settings.name == name:
+            return kit_machine.settings
+        from ..config.material import SHELF, load_material
+        from ..config.profiles import NAME
+        from ..config.reader import Problems
+
+        found = None
+        if NAME.fullmatch(name) and not SHELF.is_file(name):
+            found = load_material(name, cwd(), MANIFEST, Problems())
+        return found or f"the laser material '{name}' is not a shipped one: build and verify with the kit"
+
     def machine(self, name: str):
         """The laser profile named ``name``: the kit's, a shipped one, or --laser; a string saying why not.
         The manifest names a profile, never a file: a name that is a path (``/etc/x.yaml``, ``../p.yaml``)

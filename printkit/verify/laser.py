@@ -26,10 +26,11 @@ def _job_layers(machine) -> list[str]:
 
 
 def check_laser(report: Report, ctx: Context, a: dict, shapes: list[Shape], layers: list[str] | None,
-                 colour_only: bool = False) -> list[LaserBlock] | None:
+                 colour_only: bool = False, paint: bool = True) -> list[LaserBlock] | None:
     """Layers in job order, each element in its operation's colour and width, everything on the
     bed, and no cut or score made twice; the tiles a tile sheet frees, and its inner cuts starting inside.
-    ``colour_only``: the format has no fill or stroke width (DXF). Returns a tile sheet's blocks."""
+    ``colour_only``: the format has no fill or stroke width (DXF); ``paint`` False: nor colours (a LightBurn
+    project, whose shapes are on their layer by its index). Returns a tile sheet's blocks."""
     rel = a["path"]
     name = a.get("profile")
     machine = ctx.machine(name) if isinstance(name, str) else "the manifest names no laser profile"
@@ -38,7 +39,8 @@ def check_laser(report: Report, ctx: Context, a: dict, shapes: list[Shape], laye
     else:
         if layers is not None:
             _check_layer_order(report, rel, machine, layers)
-        _check_paint(report, rel, machine, shapes, colour_only)
+        if paint:
+            _check_paint(report, rel, machine, shapes, colour_only)
     _check_bed(report, rel, pair(a.get("bed_mm")), shapes)
     blocks = None
     if a.get("kind") == "laser-tiles":

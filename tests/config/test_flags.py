@@ -59,7 +59,8 @@ def test_build_help_lists_every_paper_product_and_shipped_profile(monkeypatch, c
 def test_each_flag_of_build_is_its_options_and_says_its_limits(monkeypatch, capsys):
     text = _help(monkeypatch, capsys, "build")
     assert [o.key for o in flagged()] == ["print.paper", "print.measured.across", "print.measured.down",
-                                          "laser.profile", "laser.bed", "cutter.profile", "stickers.stock",
+                                          "laser.profile", "laser.bed", "laser.material", "cutter.profile",
+                                          "stickers.stock",
                                           "play.players", "print3d.printer",
                                           "style.tile.font"]
     for o in flagged():
@@ -72,6 +73,7 @@ def test_each_flag_of_build_is_its_options_and_says_its_limits(monkeypatch, caps
         assert (o.flag.lo, o.flag.hi) == SCALE_LIMITS
         assert f"a factor from {o.flag.lo:g} to {o.flag.hi:g}" in _entry(text, flag)
     assert f"each side {MIN_BED:g} to {MAX_BED:g}" in _entry(text, "--bed")
+    assert "plywood-3mm-co2-40w" in _entry(text, "--material") and "none" in _entry(text, "--material")
     score = _help(monkeypatch, capsys, "score")
     assert f"a number from {players.lo:g} to {players.hi:g}," in score
 

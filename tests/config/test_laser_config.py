@@ -8,7 +8,7 @@ from printkit.config import load_kit
 from printkit.config.machine import machine_names
 
 PROFILES = {  # name: bed, formats, inner cut colour, cut colour, the width drawn, whether the software reads it
-    "lightburn": ((600.0, 400.0), ("svg",), "#00e000", "#ff0000", 0.01, False),
+    "lightburn": ((600.0, 400.0), ("svg", "lbrn2"), "#00e000", "#ff0000", 0.01, False),
     "glowforge": ((495.0, 279.0), ("svg",), "#00e000", "#ff0000", 0.01, False),
     "k40-whisperer": ((325.0, 220.0), ("svg",), "#fa0000", "#ff0000", 0.01, False),
     "xtool": ((430.0, 390.0), ("svg",), "#00e000", "#ff0000", 0.01, False),

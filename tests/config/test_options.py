@@ -138,8 +138,9 @@ def test_schema_command(run):
 
 # -- an option that was read by nothing ----------------------------------------------------------------
 
-MATERIAL = ("'material' is no longer an option: printkit does not read the material and never did: the cut is "
-            "made from thickness_mm and kerf_mm, the laser's settings come from its profile; remove the line")
+MATERIAL = ("'material' is no longer an option: printkit does not read physical.material: the cut is made from "
+            "thickness_mm and kerf_mm; the laser's speeds and powers come from laser.material (a name from "
+            "templates/materials/) and the profile; remove the line")
 
 
 @pytest.mark.parametrize("text, at", [

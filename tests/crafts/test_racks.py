@@ -35,7 +35,7 @@ def test_four_racks_on_one_sheet_of_the_default_bed(built):
     folder, manifest = built
     sheets = [a for a in manifest["artifacts"] if a["kind"] == "racks"]
     assert [(a["path"], a["product"], a["racks"], a["bed_mm"]) for a in sheets] == \
-        [("racks.svg", "racks", 4, [600.0, 400.0])]
+        [("racks.svg", "racks", 4, [600.0, 400.0]), ("racks.lbrn2", "racks", 4, [600.0, 400.0])]
     layers = rings(folder / "racks.svg")
     assert list(layers) == ["engrave", "score", "inner cuts", "outer cut"]  # lightburn's job order
     assert len(layers["outer cut"]) == 4 * 5  # base, lip, back and two ends a rack
@@ -131,7 +131,8 @@ def test_a_small_bed_takes_more_sheets_each_saying_its_racks(run, tmp_path):
     assert code == 0, err
     manifest = manifest_of(tmp_path / "o" / "krestoslovitsa")
     sheets = [a for a in manifest["artifacts"] if a["kind"] == "racks"]
-    assert [a["path"] for a in sheets] == ["racks-1.svg", "racks-2.svg", "racks-3.svg"]
+    assert [a["path"] for a in sheets] == [f"racks-{n}.{fmt}" for n in (1, 2, 3) for fmt in ("svg", "lbrn2")]
+    sheets = [a for a in sheets if a["format"] == "svg"]
     assert all(a["bed_mm"] == [160.0, 100.0] and 1 <= a["racks"] <= 4 for a in sheets)
     assert sum(len(a["parts"]) for a in sheets) == 20
     for a in sheets:

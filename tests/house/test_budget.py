@@ -103,7 +103,7 @@ def test_the_estimate_draws_no_page_of_tiles_or_board(monkeypatch, tmp_path):
     work = estimate(load_kit(str(tmp_path / "k.yaml")))
     assert work.of("tiles")[0].pages == 2000 and len(work.of("tiles")) == 2001
     assert work.of("board")[2].path == "board-A5.pdf" and work.of("board")[2].pages == 130
-    assert work.pages == 10603
+    assert work.pages == 10757  # the laser sheets twice: each an SVG and a LightBurn project
 
 
 HEAVY = """\
@@ -166,14 +166,14 @@ def test_the_totals_of_a_build_over_the_budget(monkeypatch):
     why = ("the longest file is board-A4.pdf, a board of 344 × 367 mm (15 × 15 cells of 22 mm) on 2 × 2 pages of A4; "
            "choose smaller cells (physical.cell_mm) or larger paper (print.paper)")
     assert estimate(kit).problems() == [
-        f"{where}: a build of this kit writes 38 pages (the limit is 30): print-all 12 pages, burn 8, board 7, "
-        "tiles 4, "
-        f"laser 3, play 3, calibration 1; {why}",
+        f"{where}: a build of this kit writes 41 pages (the limit is 30): print-all 12 pages, burn 8, board 7, "
+        "laser 6, "  # three sheets, each an SVG and a LightBurn project
+        f"tiles 4, play 3, calibration 1; {why}",
         f"{where}: the previews of this kit take 26 million pixels (the limit is 20 million): burn 7.7 million pixels, "
         f"board 7.4 million, tiles 3.9 million, play 2.9 million, laser 2 million, calibration 0.97 million, print-all "
         f"0.97 million; {why}",
-        f"{where}: this kit's files hold about 12 656 items of geometry (the limit is 10 000): print-all 4 680 items, "
-        f"board 3 467, burn 1 476, tiles 1 120, calibration 691, play 647, laser 575; {why}"]
+        f"{where}: this kit's files hold about 13 231 items of geometry (the limit is 10 000): print-all 4 680 items, "
+        f"board 3 467, burn 1 476, laser 1 150, tiles 1 120, calibration 691, play 647; {why}"]
     with pytest.raises(PrintkitError) as caught:
         build.build_kit(kit, "/nonexistent/never-made")
     assert caught.value.lines() == estimate(kit).problems()
@@ -182,8 +182,8 @@ def test_the_totals_of_a_build_over_the_budget(monkeypatch):
 def test_check_states_the_work_within_the_budget(run):
     code, out, err = run("check", "krestoslovitsa")
     assert code == 0
-    assert ("    ok   work: 38 pages in 18 files (the most in one file: 12 in print-all-A4.pdf), 27 previews of "
-            "26 million pixels, about 12 656 items (the budget: 500 pages a file, 2000 pages, 1000 million pixels, "
+    assert ("    ok   work: 41 pages in 21 files (the most in one file: 12 in print-all-A4.pdf), 27 previews of "
+            "26 million pixels, about 13 231 items (the budget: 500 pages a file, 2000 pages, 1000 million pixels, "
             "1 million items)\n") in out
 
 

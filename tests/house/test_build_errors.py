@@ -217,9 +217,11 @@ def test_build_reports_each_laser_sheets_job(run, out):
     code, stdout, _ = run("build", "--out", out, "--only", "laser", "--bed", "300x200")
     assert code == 0
     lines = stdout.strip().splitlines()
-    assert lines[0].startswith(f"{out}/krestoslovitsa/laser-tiles-1.svg  (126 tiles, tile 20.00 mm, lightburn, "
-                               f"bed 300x200, cut 5.55 m, travel 0.72 m, about 36 min, ")
-    assert lines[1].startswith(f"{out}/krestoslovitsa/laser-tiles-2.svg  (4 tiles + 9 spares, tile 20.00 mm, ")
+    assert lines[0].startswith(f"{out}/krestoslovitsa/laser-tiles-1.svg  (126 tiles, tile 20.00 mm, lightburn for "
+                               f"plywood-3mm-co2-40w, bed 300x200, cut 5.55 m, travel 0.72 m, about 54 min, ")
+    assert lines[1].startswith(f"{out}/krestoslovitsa/laser-tiles-1.lbrn2  (126 tiles, tile 20.00 mm, lightburn for "
+                               f"plywood-3mm-co2-40w, bed 300x200, cut 5.55 m, travel 0.72 m, about 54 min, ")
+    assert lines[2].startswith(f"{out}/krestoslovitsa/laser-tiles-2.svg  (4 tiles + 9 spares, tile 20.00 mm, ")
 
 
 @pytest.mark.parametrize("side, fits", [("3", "5"), ("4", "5")])

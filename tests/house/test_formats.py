@@ -87,12 +87,12 @@ def test_a_laser_profile_may_list_a_registered_laser_format(txt, tmp_path):
     shipped = Path(__file__).resolve().parents[2] / "templates" / "machines" / "lightburn.yaml"
     profile = tmp_path / "l.yaml"
     body = shipped.read_text(encoding="utf-8")
-    assert "formats: [svg]" in body
-    profile.write_text(body.replace("formats: [svg]", "formats: [svg, txt]"), encoding="utf-8")
+    assert "formats: [svg, lbrn2]" in body
+    profile.write_text(body.replace("formats: [svg, lbrn2]", "formats: [svg, txt]"), encoding="utf-8")
     problems = Problems()
     machine = load_machine(str(profile), tmp_path, "--laser", problems)
     assert problems.items == [] and machine.formats == ("svg", "txt")
-    assert formats.names(laser=True) == ("svg", "dxf", "txt")
+    assert formats.names(laser=True) == ("svg", "dxf", "lbrn2", "txt")
     assert formats.names(previewed=True) == ("pdf", "svg", "dxf", "png", "3mf", "stl")
 
 

@@ -33,7 +33,8 @@ def with_previews(files: set[str]) -> set[str]:
 
 ALL_FILES = with_previews({
     "tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "board-poster.pdf", "board.svg", "board-A4.pdf",
-    "board-A4-assembly.pdf", "laser-tiles-1.svg", "laser-coupon.svg", "laser-board-1.svg", "burn-tiles-A4.pdf",
+    "board-A4-assembly.pdf", "laser-tiles-1.svg", "laser-coupon.svg", "laser-board-1.svg", "laser-tiles-1.lbrn2",
+    "laser-coupon.lbrn2", "laser-board-1.lbrn2", "burn-tiles-A4.pdf",
     "burn-tiles-mirrored-A4.pdf", "burn-board-A4.pdf", "scoresheet.pdf", "tracking.pdf", "reference.pdf",
     "calibration.pdf", "print-all-A4.pdf", "index.html", "manifest.json"})
 TILE_FILES = {"tiles-A4.pdf", "tiles-A4-1.svg", "tiles-A4-2.svg", "manifest.json"}
@@ -159,7 +160,7 @@ def test_only_after_a_full_build_keeps_the_other_products(run, tmp_path, default
     assert {p: d for p, d in after.items() if p != "manifest.json"} == {
         p: d for p, d in before.items() if p != "manifest.json"}
     manifest = manifest_in(after["manifest.json"])
-    files = ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 3 + ["burn"] * 3 + ["play"] * 3 + ["calibration", "print-all"]
+    files = ["tiles"] * 3 + ["board"] * 4 + ["laser"] * 6 + ["burn"] * 3 + ["play"] * 3 + ["calibration", "print-all"]
     previews = ["tiles"] * 4 + ["board"] * 7 + ["laser"] * 3 + ["burn"] * 8 + ["play"] * 3 + ["calibration",
                                                                                              "print-all"]
     assert [a["product"] for a in manifest["artifacts"]] == files + previews + ["gallery"]

@@ -19,11 +19,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def both_formats(tmp_path):
-    """The lightburn profile writing each sheet as SVG and as DXF."""
+    """The lightburn profile writing each sheet as SVG, as a LightBurn project and as DXF."""
     text = (ROOT / "templates" / "machines" / "lightburn.yaml").read_text(encoding="utf-8")
-    assert "formats: [svg]" in text
+    assert "formats: [svg, lbrn2]" in text
     path = tmp_path / "both.yaml"
-    path.write_text(text.replace("formats: [svg]", "formats: [svg, dxf]"), encoding="utf-8")
+    path.write_text(text.replace("formats: [svg, lbrn2]", "formats: [svg, lbrn2, dxf]"), encoding="utf-8")
     return path
 
 
@@ -32,15 +32,16 @@ def laser_intro(folder) -> str:
     return re.search(r'<section id="laser"><h2>[^<]*</h2>\n<p>([^<]*)</p>', html).group(1)
 
 
-def test_a_sheet_in_two_formats_is_one_sheet_to_cut_in_the_gallery(tmp_path):
+def test_a_sheet_in_three_formats_is_one_sheet_to_cut_in_the_gallery(tmp_path):
     one = build_kit(load_kit("krestoslovitsa", laser="lightburn"), tmp_path / "svg", only=["laser"]).folder
     two = build_kit(load_kit("krestoslovitsa", laser=str(both_formats(tmp_path))), tmp_path / "both",
                     only=["laser"]).folder
     files = manifest_of(two)["artifacts"]
-    assert {a["format"] for a in files if a["kind"] == "laser-tiles"} == {"svg", "dxf"}
+    assert {a["format"] for a in files if a["kind"] == "laser-tiles"} == {"svg", "lbrn2", "dxf"}
     svg_cut = sum(a["cut_mm"] for a in files if a["format"] == "svg" and "cut_mm" in a)
     assert svg_cut > 5000
-    # the plan's cut length, travel and time are the sheets', not twice them (it said 16.28 m and 4.1 h before)
+    # the plan's cut length, travel and time are the sheets', not twice or thrice them (it said 16.28 m and 4.1 h
+    # before)
     assert laser_intro(two) == laser_intro(one)
     assert f"{svg_cut / 1000:.2f}".rstrip("0") in laser_intro(two)
 
@@ -49,7 +50,7 @@ def test_check_the_page_and_the_gallery_sum_the_same_jobs(tmp_path):
     kit = load_kit("krestoslovitsa", laser=str(both_formats(tmp_path)))
     docs = plan(kit, ["laser"])
     jobs = summary.Jobs.of(summary.of_document(d) for _, d in docs)
-    assert len(jobs) * 2 == len([d for _, d in docs if d.format in ("svg", "dxf") and "cut_mm" in d.figures])
+    assert len(jobs) * 3 == len([d for _, d in docs if d.format in ("svg", "lbrn2", "dxf") and "cut_mm" in d.figures])
     assert figures(kit, docs)["cut_m"] == round(jobs.cut_mm / 1000, 2)
     line = next(f.text for f in check_kit(kit, products=["laser"]).findings if f.text.startswith("laser:"))
     tiles = jobs.of_kind("laser-tiles")

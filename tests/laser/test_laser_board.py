@@ -18,8 +18,22 @@ from printkit.fonts import load
 from printkit.geometry import Circle, Group, Line, Path, Rect, Role, Text, quarter_turn, shares
 from printkit.model import Premium
 from printkit.sheets.common import lettering
-from printkit.sheets.laser.board import BORDER_MM, FILL_INSET_MM, PIN_MM, laser_board_documents, piece_parts, plan_board
+from printkit.sheets.laser.board import (
+    BORDER_MM,
+    FILL_INSET_MM,
+    PIN_MM,
+    laser_board_documents as all_laser_board_documents,
+    piece_parts,
+    plan_board,
+)
 from printkit.writers import WRITERS
+
+
+def laser_board_documents(kit):
+    """The sheets but their LightBurn projects, which the default profile writes beside each SVG with the
+    same geometry (tests/laser/test_lbrn2.py checks them)."""
+    return [d for d in all_laser_board_documents(kit) if d.format != "lbrn2"]
+
 
 TOL = 0.01
 INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"

@@ -12,7 +12,14 @@ from printkit.config import load_kit
 from printkit.errors import PrintkitError
 from printkit.fonts import load
 from printkit.geometry import Role, Text, outline
-from printkit.sheets.laser.coupon import coupon_documents
+from printkit.sheets.laser.coupon import coupon_documents as all_coupon_documents
+
+
+def coupon_documents(kit):
+    """The sheets but their LightBurn projects, which the default profile writes beside each SVG with the
+    same geometry (tests/laser/test_lbrn2.py checks them)."""
+    return [d for d in all_coupon_documents(kit) if d.format != "lbrn2"]
+
 
 TOL = 0.01
 KERFS = [0.10, 0.15, 0.20, 0.25, 0.30]

@@ -66,13 +66,16 @@ def test_a_file_two_products_make_is_listed_once(run, tmp_path):
         assert max(counts.values()) == 1, [p for p, n in counts.items() if n > 1]
         return {a["path"]: a["product"] for a in artifacts if a["path"].startswith(("laser-coupon", "laser-gauge"))}
 
-    assert owners() == {"laser-coupon.svg": "laser", "laser-gauge.svg": "racks"}
+    def both(owner):  # each sheet as an SVG and as a LightBurn project (the default profile's)
+        return {f"{name}.{fmt}": product for name, product in owner.items() for fmt in ("svg", "lbrn2")}
+
+    assert owners() == both({"laser-coupon": "laser", "laser-gauge": "racks"})
     code, _, err = run("build", "krestoslovitsa", "--only", "box", "--out", tmp_path)
     assert code == 0 and "FAIL" not in err, err
-    assert owners() == {"laser-coupon.svg": "box", "laser-gauge.svg": "box"}
+    assert owners() == both({"laser-coupon": "box", "laser-gauge": "box"})
     code, _, err = run("build", "krestoslovitsa", "--only", "laser", "--out", tmp_path)
     assert code == 0 and "FAIL" not in err, err
-    assert owners() == {"laser-coupon.svg": "laser", "laser-gauge.svg": "box"}
+    assert owners() == both({"laser-coupon": "laser", "laser-gauge": "box"})
     code, out, _ = run("verify", folder)
     assert code == 0, out
 

@@ -15,8 +15,15 @@ from printkit.config import load_kit
 from printkit.errors import PrintkitError
 from printkit.geometry import shared, shortest_moves, split_runs, travel, with_gaps
 from printkit.model import Spares
-from printkit.sheets.laser.tiles import laser_tile_documents
+from printkit.sheets.laser.tiles import laser_tile_documents as all_laser_tile_documents
 from printkit.sheets.tiles import tile_documents
+
+
+def laser_tile_documents(kit):
+    """The sheets but their LightBurn projects, which the default profile writes beside each SVG with the
+    same geometry (tests/laser/test_lbrn2.py checks them)."""
+    return [d for d in all_laser_tile_documents(kit) if d.format != "lbrn2"]
+
 
 TOL = 0.01
 CUTS = ("inner cuts", "outer cut")

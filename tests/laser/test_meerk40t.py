@@ -15,14 +15,13 @@ and no setting of the machine's user is read or written.
 
 from __future__ import annotations
 
-import json
 import math
 import re
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
 import pytest
+from meerkat import run_meerk40t
 
 from printkit.config import load_kit
 from printkit.sheets.laser.tiles import laser_tile_documents
@@ -39,19 +38,6 @@ LABEL = "{http://www.inkscape.org/namespaces/inkscape}label"
 # preopt, optimize), and prints what it planned: its operations, the cuts of the plan in order in
 # mm, and the bounds of what it loaded in mm. Written here from reading MeerK40t's source.
 PLAN = r"""
-import argparse, json, sys
-from meerk40t.kernel import Kernel
-from meerk40t.internal_plugins import plugin as internal_plugins
-from meerk40t.core.units import UNITS_PER_MM
-
-kernel = Kernel("MeerK40t", "0.9", "MeerK40t", ansi=False, ignore_settings=True)
-kernel.args = argparse.Namespace(no_gui=True, gui_suppress=True, execute=None, console=False, auto=False,
-                                 daemon=False, nuke_settings=True, verbose=False, quit=False, input=None,
-                                 output=None, batch=None, simpleui=False, disable_ansi=True, set=None, profile=0,
-                                 no_plugins=True, lock_device_config=False, lock_general_config=False,
-                                 minimized=False, maximized=False, language=None, profiler=None)
-kernel.add_plugin(internal_plugins)
-kernel(partial=True)
 kernel.console(f"load {sys.argv[1]}\n")
 elements = kernel.elements
 ops = [[op.type, str(op.color)[:7].lower(), len(list(op.children))] for op in elements.ops()
@@ -75,12 +61,7 @@ kernel.shutdown()
 
 
 def meerk40t_plan(path, home) -> dict:
-    env = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "PATH": "/usr/bin:/bin",
-           "PYTHONHASHSEED": "0"}
-    done = subprocess.run([sys.executable, "-c", PLAN, str(path)], capture_output=True, text=True, timeout=300,
-                          env=env, cwd=home)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_meerk40t(PLAN, [path], home, timeout=300)
 
 
 def outline_segments(path) -> list[tuple[tuple[float, float], tuple[float, float]]]:
@@ -141,7 +122,6 @@ def test_meerk40t_loads_the_tile_sheet_at_true_size_and_cuts_every_inner_line_be
     path = tmp_path / doc.path
     WRITERS["svg"](doc, path)
     home = tmp_path / "home"
-    home.mkdir()
     plan = meerk40t_plan(path, home)
 
     # true size: what it loaded spans what the file draws, to the hundredth of a millimetre

@@ -28,7 +28,8 @@ def manifest(folder: Path) -> dict:
 
 def test_every_link_and_image_is_a_file_of_the_folder(default):
     p = page(default)
-    assert len(p.hrefs) > 40 and len(p.srcs) == 18  # a thumbnail for each of the 18 files that have previews
+    # a thumbnail for each of the 18 files that have previews, and each LightBurn project shows its SVG's
+    assert len(p.hrefs) > 40 and len(p.srcs) == 21
     assert [link for link in p.hrefs + p.srcs if not resolves(default, link)] == []
     assert "link" not in p.tags and "script" not in p.tags and "iframe" not in p.tags
     assert p.tags.count("style") == 1
@@ -40,7 +41,7 @@ def test_every_file_is_linked_and_every_first_page_shown(default):
     m = manifest(default)
     p = page(default)
     files = [a["path"] for a in m["artifacts"] if a["kind"] not in ("preview", "gallery")]
-    assert len(files) == 18
+    assert len(files) == 21  # 18, and a LightBurn project beside each of the three laser SVGs
     assert set(files) <= set(p.hrefs) and "manifest.json" in p.hrefs
     firsts = {a["path"] for a in m["artifacts"] if a["kind"] == "preview" and a["page"] == 1}
     assert set(p.srcs) == firsts
@@ -72,11 +73,14 @@ def test_the_kits_figures_and_plans_in_its_language(default):
             "371 × 411 мм (копицентр, плоттер)") in words
     assert ("Профиль lightburn, стол 600x400 мм, пропил 0.2 мм, начерчено для материала толщиной 3 мм (измерьте "
             "свой: пазы подставок и коробки такой ширины): резка 8.14 м, холостой ход 2.49 м, всего около "
-            "2 ч.") in words
+            "3.2 ч.") in words  # at the speeds of 3 mm plywood on a 40 W CO2 laser (templates/materials/)
+    assert ("В проектах LightBurn (.lbrn2: File > Open) слои уже созданы, в этом порядке, со скоростью и мощностью "
+            "для: фанера 3 мм, CO2 40 Вт.") in words
     assert ("Операции по порядку: гравировка #000000, внутренние резы #00e000, внешний рез #ff0000. Внутренние "
             "резы — до внешнего, который освобождает фишки") in words
-    assert "laser-tiles-1.svg 600x400 130 + 9 6.5 1.24 51 мин" in words  # the set and its spares apart
-    assert "laser-board-1.svg 600x400 1.43 1.17 70 мин" in words
+    # a row a sheet, its SVG and its LightBurn project together
+    assert "laser-tiles-1.svg laser-tiles-1.lbrn2 600x400 130 + 9 6.5 1.24 77 мин" in words  # the set, its spares
+    assert "laser-board-1.svg laser-board-1.lbrn2 600x400 1.43 1.17 117 мин" in words
     products = ["Фишки", "Поле", "Лазерная резка", "Шаблоны для выжигания", "Для игры", "Калибровка принтера",
                 "Всё для печати"]
     assert [t for t in p.text if t in products] == products
@@ -148,7 +152,7 @@ def test_chromium_loads_the_gallery_with_every_link_and_image(default, tmp_path)
     done = chromium(tmp_path, "--dump-dom", url)
     assert done.returncode == 0, done.stderr
     dom = Page(done.stdout)
-    assert dom.text[0] == "Крестословица" and len(dom.srcs) == 18
+    assert dom.text[0] == "Крестословица" and len(dom.srcs) == 21
     assert [link for link in dom.hrefs + dom.srcs if not resolves(default, link)] == []
 
     shot = tmp_path / "gallery.png"

@@ -25,7 +25,7 @@ HOSTILE = ("abc", "-5", "0,15", "А4", "600x", "1e9", "0", "1.5", "true", "x")
 # Latin words a Russian or Ukrainian message may hold: names (papers, programs, files, fonts), the YAML
 # words a value is written with (the choices, fill, the spares' keys), units of the calibration file
 NAMES = {"calibration", "pdf", "fill", "per_letter", "blanks", "letters", "Letter", "Legal", "Tabloid", "PT", "Sans",
-         "Web", "Bold", "ttf", "WxH", "true", "false"}
+         "Web", "Bold", "ttf", "WxH", "true", "false", "LightBurn"}
 
 
 def foreign(text: str, allowed: set[str], typed: str = "") -> list[str]:

@@ -922,7 +922,7 @@ def test_a_build_reports_its_progress(client):
     steps = sorted({d for d, t in seen if t})
     totals = {t for _, t in seen if t}
     assert totals == {2 * len(files) + 1}  # each file, each file's previews, and the move into place
-    assert len(files) == 18 and len(steps) > 5 and steps[-1] <= job["done"] == job["total"] == 37
+    assert len(files) == 21 and len(steps) > 5 and steps[-1] <= job["done"] == job["total"] == 43
 
 
 def test_the_work_budget_is_asked_before_a_build_is_queued(client, store, monkeypatch):

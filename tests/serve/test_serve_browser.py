@@ -151,8 +151,8 @@ def test_change_the_tile_size_see_it_and_download_it(server, page, tmp_path):
     assert (folder / "manifest.json").is_file() and (folder / "index.html").is_file()
     assert page.is_hidden("#job") and not page.is_disabled("#get-kit")
     # the same bytes as `printkit build` of the kit's YAML, file by file
-    # 18 files, 27 previews, gallery, manifest
-    assert same_as_the_command_line(page.input_value("#yaml"), saved, tmp_path / "cli") == 47
+    # 21 files (three of them LightBurn projects), 27 previews, gallery, manifest
+    assert same_as_the_command_line(page.input_value("#yaml"), saved, tmp_path / "cli") == 50
     with pdfplumber.open(folder / "tiles-A4.pdf") as pdf:
         tiles = [b for p in pdf.pages for b in squares(p)]
     assert len(tiles) == 130 and {(round(b.w, 2), round(b.h, 2)) for b in tiles} == {(25.0, 25.0)}
@@ -423,7 +423,7 @@ def test_a_kit_that_fails_check_is_shown_and_its_download_marked(server, page, t
         page.click("#get-kit")
     download.value.save_as(tmp_path / "mine.zip")
     # fewer pages: fewer previews
-    assert same_as_the_command_line(page.input_value("#yaml"), tmp_path / "mine.zip", tmp_path / "cli") == 42
+    assert same_as_the_command_line(page.input_value("#yaml"), tmp_path / "mine.zip", tmp_path / "cli") == 45
     assert store.folders() == []
 
 

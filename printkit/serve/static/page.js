@@ -50,7 +50,7 @@ function makeControls() {
     caption.className = "caption";
     label.append(caption);
     let input;
-    if (["paper", "choice", "machine", "font", "cutter", "stock", "printer"].includes(c.kind)) {
+    if (["paper", "choice", "machine", "material", "font", "cutter", "stock", "printer"].includes(c.kind)) {
       input = document.createElement("select");
       for (const choice of c.choices) {
         const o = new Option(choiceLabel(choice, c.key), choice);

@@ -181,17 +181,18 @@ def measure(machine: Machine, sheet_layers: tuple[Layer, ...]) -> Job:
     for layer in sheet_layers:
         operation = OPERATION_OF[layer.name]
         op = ops[operation]
+        passes = op.passes or 1
         if op.fill:  # raster: the head sweeps the layer's box line by line
             box = _bounds(layer)
             if box is not None:
                 w, h = box[2] - box[0], box[3] - box[1]
                 area += w * h
-                seconds += (h / machine.line_mm) * (w / op.speed_mm_s)
+                seconds += passes * (h / (op.interval_mm or machine.line_mm)) * (w / op.speed_mm_s)
             continue
         for line in strokes(layer):
             travel += hypot(line[0][0] - here[0], line[0][1] - here[1])
             length = _length(line)
-            seconds += length / op.speed_mm_s
+            seconds += passes * length / op.speed_mm_s
             if operation in CUTS:
                 cut += length
             else:
@@ -202,15 +203,46 @@ def measure(machine: Machine, sheet_layers: tuple[Layer, ...]) -> Job:
 
 
 def for_machine(kit: Kit, bed: Bed) -> dict:
-    """What a laser Document says of its machine, for the formats that carry it (DXF): the bed, and
-    the colour numbers the profile gives its colours."""
-    return {"bed": (bed.width, bed.height), "index_colours": own_numbers(kit.laser.machine.operations)}
+    """What a laser Document says of its machine, for the formats that carry it: the bed and the colour numbers
+    the profile gives its colours (DXF), each layer's settings and the notes (a LightBurn project)."""
+    machine = kit.laser.machine
+    return {"bed": (bed.width, bed.height), "index_colours": own_numbers(machine.operations),
+            "settings": {name: machine.operations[op] for name, op in OPERATION_OF.items()},
+            "notes": project_notes(kit)}
+
+
+def project_notes(kit: Kit) -> str:
+    """A laser project's notes, in the kit's language: the kit, printkit, the material its settings are for (a
+    starting point) and where its figures come from, the kerf and thickness it is drawn for."""
+    from ... import __version__
+    from ...text import Said
+    from ...text.table import TABLE
+
+    machine = kit.laser.machine
+    material = machine.settings
+    lang = kit.language
+    lines = [Said("lbrn2_notes", {"title": kit.title, "kit": kit.name, "version": __version__,
+                                  "profile": machine.name})(lang)]
+    if material is not None:
+        key = "profile_title_" + material.name
+        title = Said(key)(lang) if key in TABLE else material.title
+        lines.append(Said("lbrn2_notes_material", {"material": title, "name": material.name,
+                                                   "source": material.source})(lang))
+    comma = lang in ("ru", "uk")  # 0,2 мм: the decimal comma of the kit's language
+
+    def mm(v: float) -> str:
+        return f"{v:g}".replace(".", ",") if comma else f"{v:g}"
+
+    lines.append(Said("lbrn2_notes_kerf", {"kerf": mm(kit.physical.kerf_mm),
+                                           "thickness": mm(kit.physical.thickness_mm)})(lang))
+    return "\n".join(lines)
 
 
 def job_figures(kit: Kit, bed: Bed, sheet_layers: tuple[Layer, ...], **more) -> dict:
     """What the manifest says of a laser file: bed, profile, and the job's figures."""
     m = kit.laser.machine
-    return {**more, "bed": bed.name, "bed_mm": [bed.width, bed.height], "profile": m.name,
+    material = {"material": m.settings.name} if m.settings is not None else {}
+    return {**more, "bed": bed.name, "bed_mm": [bed.width, bed.height], "profile": m.name, **material,
             "layers": [[layer.name, m.operations[OPERATION_OF[layer.name]].colour] for layer in sheet_layers],
             **measure(m, sheet_layers).figures()}
 

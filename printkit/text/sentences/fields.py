@@ -123,6 +123,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cfg_shelf_printers": {"en": "3D printer profile", "ru": "профиля 3D-принтера", "uk": "профілю 3D-принтера"},
     "cfg_shelf_cutters": {"en": "cutter profile", "ru": "профиля плоттера", "uk": "профілю плотера"},
     "cfg_shelf_labels": {"en": "label stock", "ru": "листа наклеек", "uk": "аркуша наклейок"},
+    "cfg_shelf_materials": {"en": "laser material", "ru": "материала для лазера", "uk": "матеріалу для лазера"},
     # -- sizes -------------------------------------------------------------------------------------------------
     "cfg_paper_latin": {"en": "paper '{text}': {why}", "ru": "бумага '{text}': {why}", "uk": "папір '{text}': {why}"},
     "cfg_paper_comma": {"en": "paper '{text}' has a decimal comma: write {fixed}",
@@ -241,6 +242,12 @@ WORDS: dict[str, dict[str, str]] = {
     "serve_help_profile": {"en": "Your laser's program: the files are made the way it reads them.",
                            "ru": "Программа вашего лазера: файлы делаются так, как она их читает.",
                            "uk": "Програма вашого лазера: файли робляться так, як вона їх читає."},
+    "serve_help_material": {"en": "The material and the laser the LightBurn projects' speeds and powers are for: a "
+                                  "starting point, the kerf coupon decides.",
+                            "ru": "Материал и лазер, для которых в проектах LightBurn скорость и мощность: отправная "
+                                  "точка, решает проба пропила.",
+                            "uk": "Матеріал і лазер, для яких у проєктах LightBurn швидкість і потужність: відправна "
+                                  "точка, вирішує проба пропилу."},
     "serve_help_bed": {"en": "The part of the laser's bed you use, width x height in millimetres (600x400).",
                        "ru": "Рабочая часть стола лазера, ширина x высота в миллиметрах (600x400).",
                        "uk": "Робоча частина столу лазера, ширина x висота в міліметрах (600x400)."},
@@ -323,6 +330,12 @@ WORDS: dict[str, dict[str, str]] = {
     "profile_title_k40-whisperer": {"en": "K40 Whisperer", "ru": "K40 Whisperer", "uk": "K40 Whisperer"},
     "profile_title_lightburn": {"en": "LightBurn", "ru": "LightBurn", "uk": "LightBurn"},
     "profile_title_rdworks": {"en": "RDWorks", "ru": "RDWorks", "uk": "RDWorks"},
+    "profile_title_plywood-3mm-co2-40w": {"en": "3 mm plywood, 40 W CO2", "ru": "фанера 3 мм, CO2 40 Вт", "uk": "фанера 3 мм, CO2 40 Вт"},
+    "profile_title_mdf-3mm-co2-40w": {"en": "3 mm MDF, 40 W CO2", "ru": "МДФ 3 мм, CO2 40 Вт", "uk": "МДФ 3 мм, CO2 40 Вт"},
+    "profile_title_card-2mm-co2-40w": {"en": "2 mm card, 40 W CO2", "ru": "картон 2 мм, CO2 40 Вт", "uk": "картон 2 мм, CO2 40 Вт"},
+    "profile_title_plywood-3mm-diode-10w": {"en": "3 mm plywood, 10 W diode", "ru": "фанера 3 мм, диодный 10 Вт", "uk": "фанера 3 мм, діодний 10 Вт"},
+    "profile_title_mdf-3mm-diode-10w": {"en": "3 mm MDF, 10 W diode", "ru": "МДФ 3 мм, диодный 10 Вт", "uk": "МДФ 3 мм, діодний 10 Вт"},
+    "profile_title_card-2mm-diode-10w": {"en": "2 mm card, 10 W diode", "ru": "картон 2 мм, диодный 10 Вт", "uk": "картон 2 мм, діодний 10 Вт"},
     "profile_title_xtool": {"en": "xTool Creative Space", "ru": "xTool Creative Space", "uk": "xTool Creative Space"},
     "profile_title_bambu-a1-mini": {"en": "Bambu Lab A1 mini (180 × 180)", "ru": "Bambu Lab A1 mini (180 × 180)",
                                   "uk": "Bambu Lab A1 mini (180 × 180)"},

@@ -129,6 +129,16 @@ WORDS: dict[str, dict[str, str]] = {
               "(виміряйте свій: пази підставок і коробки такої ширини): різання {cut} м, холостий хід {travel} м, "
               "усього близько {time}.",
     },
+    "gallery_laser_material": {
+        "en": "The LightBurn projects (.lbrn2: File > Open) have their layers made, in this order, with the speeds "
+              "and powers of {material}: a starting point, the kerf coupon decides (--material chooses another).",
+        "ru": "В проектах LightBurn (.lbrn2: File > Open) слои уже созданы, в этом порядке, со скоростью и "
+              "мощностью для: {material}. Это отправная точка, решает проба пропила (другой материал — ключ "
+              "--material).",
+        "uk": "У проєктах LightBurn (.lbrn2: File > Open) шари вже створено, у цьому порядку, зі швидкістю й "
+              "потужністю для: {material}. Це відправна точка, вирішує проба пропилу (інший матеріал — ключ "
+              "--material).",
+    },
     "gallery_laser_layers": {
         "en": "Operations in job order: {layers}. The inner cuts go before the outer cut that frees the tiles: "
               "where the software makes a step of each colour, keep that order there.",
@@ -187,6 +197,19 @@ WORDS: dict[str, dict[str, str]] = {
               "10,00 мм дає пропил, найвужчий паз, у який входить аркуш, — його товщину; ці файли накреслено для "
               "{kerf} мм і {thickness} мм: якщо у вас інакше, задайте physical.kerf_mm і physical.thickness_mm "
               "і зберіть заново."},
+    "lbrn2_notes": {"en": "{title} ({kit}): printkit {version}, laser profile {profile}.",
+                    "ru": "{title} ({kit}): printkit {version}, профиль лазера {profile}.",
+                    "uk": "{title} ({kit}): printkit {version}, профіль лазера {profile}."},
+    "lbrn2_notes_material": {
+        "en": "Speeds and powers: {material} ({name}), a starting point: cut laser-coupon first and change what it "
+              "tells you. Sources: {source}",
+        "ru": "Скорость и мощность: {material} ({name}) — отправная точка: сначала вырежьте laser-coupon и "
+              "поправьте по нему. Источники: {source}",
+        "uk": "Швидкість і потужність: {material} ({name}) — відправна точка: спершу виріжте laser-coupon і "
+              "виправте за ним. Джерела: {source}"},
+    "lbrn2_notes_kerf": {"en": "Drawn for a kerf of {kerf} mm and material {thickness} mm thick.",
+                         "ru": "Начерчено для пропила {kerf} мм и материала толщиной {thickness} мм.",
+                         "uk": "Накреслено для пропилу {kerf} мм і матеріалу завтовшки {thickness} мм."},
     "laser_stamp": {"en": "{title}: drawn for material {thickness} mm thick, kerf {kerf} mm",
                     "ru": "{title}: начерчено для материала толщиной {thickness} мм, пропил {kerf} мм",
                     "uk": "{title}: накреслено для матеріалу завтовшки {thickness} мм, пропил {kerf} мм"},

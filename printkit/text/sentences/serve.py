@@ -26,6 +26,8 @@ WORDS: dict[str, dict[str, str]] = {
     "serve_cutter_profile": {"en": "Craft cutter profile", "ru": "Профиль плоттера", "uk": "Профіль плотера"},
     "serve_stock": {"en": "Sticker label stock", "ru": "Листы наклеек", "uk": "Аркуші наліпок"},
     "serve_bed": {"en": "Laser bed, mm (WxH)", "ru": "Стол лазера, мм (ШxВ)", "uk": "Стіл лазера, мм (ШxВ)"},
+    "serve_material": {"en": "Material and laser (speed, power)", "ru": "Материал и лазер (скорость, мощность)",
+                       "uk": "Матеріал і лазер (швидкість, потужність)"},
     "serve_kerf_mm": {"en": "Kerf, mm", "ru": "Пропил, мм", "uk": "Пропил, мм"},
     "serve_thickness_mm": {"en": "Material thickness, mm (laser, racks, box)", "ru": "Толщина материала, мм (лазер, "
                            "подставки, коробка)", "uk": "Товщина матеріалу, мм (лазер, підставки, коробка)"},
