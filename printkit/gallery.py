@@ -336,8 +336,9 @@ class _Page:
         if first is not None:
             w, h = first["px"]
             k = THUMB_PX / max(w, h)
+            shown = first.get("of", a["path"])  # what the picture is of: a project's SVG, drawn from the same sheet
             out.append(f'<a class="thumb" href="{_href(a["path"])}"><img src="{_href(first["path"])}" '
-                       f'width="{max(1, round(w * k))}" height="{max(1, round(h * k))}" alt="{_e(a["path"])}"></a>')
+                       f'width="{max(1, round(w * k))}" height="{max(1, round(h * k))}" alt="{_e(shown)}"></a>')
         figs = []
         if "pages" in a and a["format"] == "pdf":
             figs.append(self.pages(a["pages"]))
