@@ -11,7 +11,7 @@ from types import MappingProxyType
 from ..formats import names
 from ..model import Machine, Operation
 from ..paths import shown
-from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, SETTINGS, Option, parsed, read
+from .options import INNER_CUT, MACHINE_OPTIONS, OPERATIONS, SETTINGS, Option, corner_power_fits, parsed, read
 from .profiles import MACHINES
 from .reader import Fields, Problems, word_list
 from .sizes import MAX_BED, MIN_BED, parse_size  # noqa: F401 - MAX_BED, MIN_BED: the machine's names
@@ -109,15 +109,7 @@ def _power(v, op: str) -> dict:
 
 def _powers_in_order(v, problems: Problems) -> bool:
     """No operation's power at corners above its power (LightBurn would take the two the other way round)."""
-    for op in OPERATIONS + (INNER_CUT,):
-        at = f"operations.{op}."
-        low, high = v[at + "min_power_pct"], v[at + "power_pct"]
-        if low is not None and high is not None and low > high:
-            problems.add(v.marks[at + "min_power_pct"],
-                         f"'min_power_pct' {low:g} of {op} is more than its 'power_pct' {high:g}: the power at "
-                         f"corners is at most the power")
-            return False
-    return True
+    return all(corner_power_fits(v, f"operations.{op}.", op, problems) for op in OPERATIONS + (INNER_CUT,))
 
 
 def _colours_apart(v, operations: dict, name: str, title: str, problems: Problems) -> bool:

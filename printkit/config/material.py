@@ -14,9 +14,8 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..model import Machine, Material
-from ..paths import shown
 from .option import REQUIRED
-from .options import INNER_CUT, OPERATIONS, SETTINGS, Option, power_options, read
+from .options import INNER_CUT, OPERATIONS, SETTINGS, Option, corner_power_fits, power_options, read
 from .profiles import MATERIALS
 from .reader import Problems
 from .yamlsrc import Mark
@@ -65,11 +64,7 @@ def load_material(ref: str, base: Path, where: Mark | str, problems: Problems) -
     operations = {}
     for op in OPS:
         figures = {key: v[f"{op}.{key}"] for key in SETTINGS if v.values.get(f"{op}.{key}") is not None}
-        low, high = figures.get("min_power_pct"), figures.get("power_pct")
-        if low is not None and high is not None and low > high:
-            problems.add(v.marks[f"{op}.min_power_pct"],
-                         f"'min_power_pct' {low:g} of {op} is more than its 'power_pct' {high:g}: the power at "
-                         f"corners is at most the power")
+        if not corner_power_fits(v, f"{op}.", op, problems):
             return None
         if figures:
             operations[op] = MappingProxyType(figures)
@@ -95,15 +90,7 @@ def apply_material(machine: Machine, material: Material | None) -> Machine:
 
     operations = {op: replace(machine.operations[op], **{key: value(op, key) for key in SETTINGS})
                   for op in OPS}
-    for op in OPS:
-        if operations[op].passes is None:
-            operations[op] = replace(operations[op], passes=1)
     return replace(machine, operations=MappingProxyType(operations), settings=material)
-
-
-def source_of(material: Material) -> str:
-    """Where the material's file is, as messages name it."""
-    return shown(Path(material.at.rsplit(":", 2)[0])) if material.at else material.name
 
 
 __all__ = ["MATERIAL_OPTIONS", "NONE", "apply_material", "load_material", "material_names"]

@@ -197,6 +197,16 @@ def power_options(prefix: str, op: str, fill: bool, shown: str = "") -> tuple[Op
     return out
 
 
+def corner_power_fits(v: "Values", at: str, op: str, problems: Problems) -> bool:
+    """Whether ``op``'s power at corners (``at`` + min_power_pct) is at most its power; else a problem at it."""
+    low, high = v.values.get(at + "min_power_pct"), v.values.get(at + "power_pct")
+    if low is None or high is None or low <= high:
+        return True
+    problems.add(v.marks[at + "min_power_pct"], f"'min_power_pct' {low:g} of {op} is more than its 'power_pct' "
+                                                f"{high:g}: the power at corners is at most the power")
+    return False
+
+
 MACHINE_OPTIONS: tuple[Option, ...] = (
     Option("name", "text", "the profile's name", shown="the file's name"),
     Option("title", "text", "the machine or software", shown="the name"),

@@ -26,7 +26,6 @@ from .svgread import Shape
 _VERTEX = re.compile(r"V\s*([-+0-9.eE]+)\s+([-+0-9.eE]+)((?:c[01][xy][-+0-9.eE]+)*)")
 _CONTROL = re.compile(r"c([01])([xy])([-+0-9.eE]+)")
 _PRIM = re.compile(r"([LB])\s*(\d+)\s+(\d+)")
-SETTINGS = ("speed", "maxPower", "minPower", "numPasses", "interval", "priority", "index", "name")
 
 
 class ProjectError(Exception):
