@@ -103,6 +103,10 @@ def visit(site, browser):
     v.times["worker_ready_s"] = int(page.evaluate("document.body.dataset.backendMs")) / 1000
     for step, ms in json.loads(page.evaluate("document.body.dataset.backendSteps")).items():
         v.times[f"worker_{step}_s"] = ms / 1000
+    # where the page's own time went: the Web Worker started (after the service worker took the page) and the
+    # first preview shown, each after the page was asked for (the browser's clock)
+    v.times["page_worker_began_s"] = int(page.evaluate("document.body.dataset.backendBegan")) / 1000
+    v.times["page_shown_s"] = int(page.evaluate("document.body.dataset.shownAt")) / 1000
     yield v
     context.close()
     server.stop()

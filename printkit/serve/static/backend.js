@@ -41,6 +41,7 @@ const worker = { on: false, thread: null, seq: 0, waiting: new Map(), ready: nul
 
 function startWorker() {
   worker.began = performance.now();
+  document.body.dataset.backendBegan = Math.round(worker.began);  // ms after the page was asked for
   delete document.body.dataset.backend;
   worker.thread = new Worker("worker.js", { type: "module" });
   worker.ready = new Promise((resolve) => {

@@ -236,6 +236,7 @@ async function update() {
   figures(data.figures);
   page.shown = seq;
   document.body.dataset.shown = String(seq);
+  document.body.dataset.shownAt = Math.round(performance.now());  // ms after the page was asked for
   if (document.activeElement && document.activeElement.closest("#controls")) offerDock();
   status(`${word("updated")} · ${word("ms", { n: Math.round(performance.now() - started) })}`);
 }

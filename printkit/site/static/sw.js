@@ -19,12 +19,15 @@ function listed(url) {
   return FILES.includes(rel === "" ? "./" : rel);
 }
 
-async function answer(request) {
+// The response goes to the page as it arrives, and into the cache beside it (the event lives until it is kept):
+// waiting for the cache first would hold Pyodide's WebAssembly back from compiling while it downloads.
+async function answer(event) {
+  const request = event.request;
   const cache = await caches.open(SITE);
   const kept = await cache.match(request, { ignoreSearch: true });
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok && listed(new URL(request.url))) await cache.put(request, response.clone());
+  if (response.ok && listed(new URL(request.url))) event.waitUntil(cache.put(request, response.clone()));
   return response;
 }
 
@@ -32,7 +35,7 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin || !url.href.startsWith(self.registration.scope)) return;
-  event.respondWith(answer(request));
+  event.respondWith(answer(event));
 });
 
 self.addEventListener("message", (event) => {
