@@ -7,8 +7,10 @@ parts of the site that are made from printkit itself are made again, so that not
   (:func:`printkit.config.reference.markdown_table`, the same table as ``printkit schema --markdown``).
 - ``docs/reference/profiles.md`` (and ``.ru.md``): every shipped profile (``templates/``), as its file gives it.
 - ``docs/reference/commands.md`` (and ``.ru.md``): every command's ``--help``, as the command line prints it.
+- ``docs/reference/editions.md`` (and ``.ru.md``): every shipped kit by language, its tiles and its sources, as
+  the kits load (the tables checked against are in ``tests/data/editions/``).
 
-All three are ignored by git (.gitignore). ``PRINTKIT_DOCS_BUILD``: a folder holding a build already made
+All four are ignored by git (.gitignore). ``PRINTKIT_DOCS_BUILD``: a folder holding a build already made
 (``krestoslovitsa/preview/``), to skip the build (the tests build once and reuse it).
 """
 
@@ -47,6 +49,24 @@ HEADS = {
               "по имени (`--laser NAME`, `--cutter NAME`, `--labels NAME`, `--printer NAME`), — каждый таким, как его "
               "описывает файл в `templates/`, с источниками (берётся из файлов при каждой сборке сайта; комментарии "
               "в файлах по-английски). Свой профиль — такой же файл: укажите его путь вместо имени.\n\n",
+    },
+    "editions": {
+        "en": "# Every edition\n\nThe kits printkit ships, by language (`printkit list` prints the same groups): "
+              "each one's tiles as its kit loads them, and the sources its table was checked against, letter by "
+              "letter. The tables of those sources are kept in the repository (`tests/data/editions/`, made by "
+              "`tools/edition_sources.py`), and a test compares every edition with them on every change. Build one "
+              "with `printkit build scrabble-hu` (its name), or choose it on the web page.\n\n"
+              "A tile of two letters (Hungarian CS, Catalan L·L) is one tile: its letters are drawn smaller to fit "
+              "it, and a word is written with it as the game writes it (`score`, `replay` and the judge read CS in "
+              "a word as one tile, the longest first).\n\n",
+        "ru": "# Все издания\n\nНаборы, которые есть в printkit, по языкам (`printkit list` печатает те же группы): "
+              "фишки каждого — такими, какими их читает набор, и источники, с которыми его таблица сверена "
+              "буква за буквой. Таблицы источников хранятся в репозитории (`tests/data/editions/`, их делает "
+              "`tools/edition_sources.py`), и тест сравнивает с ними каждое издание при каждом изменении. Собрать "
+              "набор: `printkit build scrabble-hu` (его имя) или выбрать его на веб-странице.\n\n"
+              "Фишка с двумя буквами (венгерская CS, каталанская L·L) — одна фишка: её буквы рисуются мельче, "
+              "чтобы поместиться, а слово пишется с ней так, как в игре (`score`, `replay` и судья читают CS в "
+              "слове как одну фишку, сначала самую длинную).\n\n",
     },
     "commands": {
         "en": "# Every command\n\nEach command's help, as `printkit COMMAND --help` prints it (made from the command "
@@ -115,12 +135,56 @@ def _profiles(language: str) -> str:
     return "\n".join(out)
 
 
+# the editions' page: its words in each language of the site
+EDITION_WORDS = {
+    "en": {"tiles": "tile|tiles", "blanks": "blank|blanks", "points": "point|points", "letters": "letters",
+           "multi": "tiles of more than one letter", "folds": "played as another letter's tile",
+           "sources": "Sources", "kit": "kit", "on": "in the lettered tiles"},
+    "ru": {"tiles": "фишка|фишки|фишек", "blanks": "пустая|пустые|пустых", "points": "очко|очка|очков",
+           "letters": "буквы",
+           "multi": "фишки из нескольких букв", "folds": "играются фишкой другой буквы",
+           "sources": "Источники", "kit": "набор", "on": "на фишках с буквами"},
+}
+
+
+def _editions(language: str) -> str:
+    """Every shipped kit, grouped by its language as ``printkit list`` groups them: title, name, figures, the
+    letters, the multi-letter tiles, the folds and the sources its distribution names."""
+    from printkit.cli.list import ENDONYMS
+    from printkit.config import kit_names, load_kit
+    from printkit.text.plural import counted
+
+    w = EDITION_WORDS[language]
+    groups: dict[str, list] = {}
+    for name in kit_names():
+        kit = load_kit(name)
+        groups.setdefault(str(kit.language), []).append(kit)
+    out = []
+    for code in sorted(groups):
+        out.append(f"## {ENDONYMS.get(code, code)} (`{code}`)\n")
+        for kit in groups[code]:
+            d = kit.distribution
+            lines = [f"### {kit.title} (`{kit.name}`)\n",
+                     f"{counted(d.total, language, w['tiles'])} ({counted(d.blanks, language, w['blanks'])}), "
+                     f"{counted(d.points, language, w['points'])} {w['on']}; {w['kit']} "
+                     f"`configs/kits/{kit.name}.yaml`.\n",
+                     f"- {w['letters']}: {' '.join(f'{t.face}×{t.count}={t.value}' for t in d.tiles)}"]
+            multi = [t.face for t in d.tiles if len(t.face) > 1]
+            if multi:
+                lines.append(f"- {w['multi']}: {', '.join(multi)}")
+            if d.folds:
+                lines.append(f"- {w['folds']}: {', '.join(f'{a} → {b}' for a, b in d.folds.items())}")
+            lines.append(f"\n**{w['sources']}**: {' '.join(d.sources.split())}\n")
+            out.append("\n".join(lines))
+    return "\n".join(out)
+
+
 def reference(folder: Path = DOCS / "reference") -> None:
     """The options', the profiles' and the commands' pages, in each language."""
     from printkit.config.reference import markdown_table
 
     folder.mkdir(parents=True, exist_ok=True)
-    bodies = {"options": lambda language: markdown_table() + "\n", "profiles": _profiles,
+    bodies = {"options": lambda language: markdown_table() + "\n", "profiles": _profiles, "editions": _editions,
               "commands": lambda language, said=_commands(): said}
     for page, heads in HEADS.items():
         for language, head in heads.items():

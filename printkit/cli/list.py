@@ -1,11 +1,19 @@
-"""``printkit list``: the shipped kits, one line each."""
+"""``printkit list``: the shipped kits, grouped by their language, one line each."""
 
 from __future__ import annotations
 
 from ..text.plural import english
 from .terminal import EXIT_INPUT, EXIT_OK, err, out
 
-HELP = 'list the shipped kits'
+HELP = 'list the shipped kits, by language'
+
+# each shipped language's name in itself: the heading of its group (a language not here is headed by its code)
+ENDONYMS = {
+    "af": "Afrikaans", "ca": "català", "cs": "čeština", "de": "Deutsch", "en": "English", "es": "español",
+    "fr": "français", "hu": "magyar", "it": "italiano", "nb": "norsk (bokmål)", "nl": "Nederlands", "pl": "polski",
+    "pt": "português", "ro": "română", "ru": "русский", "sk": "slovenčina", "sl": "slovenščina", "sv": "svenska",
+    "uk": "українська",
+}
 
 
 def arguments(parser) -> None:
@@ -15,7 +23,8 @@ def arguments(parser) -> None:
 def run(args) -> int:
     from ..config import ConfigError, kit_names, load_kit
 
-    rows = [("kit", "language", "tiles", "board", "rules", "title")]
+    head = ("kit", "tiles", "board", "rules", "title")
+    groups: dict[str, list[tuple[str, ...]]] = {}
     bad = []
     for name in kit_names():
         try:
@@ -24,11 +33,21 @@ def run(args) -> int:
             bad.extend(exc.lines())
             continue
         board = f"{k.layout.rows}×{k.layout.cols} {k.layout.name}, {k.physical.cell_mm:g} mm"
-        rows.append((k.name, k.language, f"{k.distribution.total} ({english(k.distribution.blanks, 'blank')})",
-                     board, k.rules.name, k.title))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    for r in rows:
-        out("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
-    for line in bad:
-        err(line)
+        groups.setdefault(str(k.language), []).append(
+            (k.name, f"{k.distribution.total} ({english(k.distribution.blanks, 'blank')})", board, k.rules.name,
+             k.title))
+    rows = [head] + [r for g in groups.values() for r in g]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+
+    def line(r: tuple[str, ...]) -> str:
+        return "  " + "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()
+
+    out(line(head))
+    for language in sorted(groups):
+        kits = groups[language]
+        out(f"{language} · {ENDONYMS.get(language, language)} · {english(len(kits), 'kit')}")
+        for r in kits:
+            out(line(r))
+    for message in bad:
+        err(message)
     return EXIT_INPUT if bad else EXIT_OK

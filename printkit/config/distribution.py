@@ -25,7 +25,8 @@ MAX_TILES = 2000  # ten sets in one build (a class, a club: 1300 tiles) is a rea
 MAX_COUNT = 1000
 MAX_VALUE = 1000
 MAX_BLANKS = 100
-MAX_FACE = 3  # letters on one tile (Spanish CH, LL, RR have two)
+MAX_FACE = 3  # characters on one tile (Spanish CH, LL, RR and Hungarian CS have two; Catalan L·L three)
+JOINERS = frozenset("\u00b7")  # a mark that joins the letters of one tile: Catalan L·L (ela geminada)
 
 # Letters that look alike across scripts: the usual cause of "a Latin Ë in a Russian set".
 _LOOKALIKE = {
@@ -46,7 +47,9 @@ def script_problem(face: str, script: str, symbols: frozenset[str]) -> str | Non
     if face != face.upper():
         return f"'{face}' must be upper case (lower case marks a blank in plays)"
     prefix = SCRIPTS[script]
-    for ch in face:
+    for i, ch in enumerate(face):
+        if ch in JOINERS and 0 < i < len(face) - 1 and face[i - 1] != ch and face[i + 1] != ch:
+            continue  # the dot of Catalan L·L, between two letters
         if not unicodedata.category(ch).startswith("L"):
             return (f"'{face}' is not a letter ({char_name(ch)}); list it under 'symbols' if the set really "
                     f"has such a tile")

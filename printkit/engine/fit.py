@@ -88,6 +88,9 @@ class Speller:
         self.set = frozenset(self.faces)
         self.longest = max((len(f) for f in self.faces), default=1)
         self.folds = dict(folds or {})
+        # the characters of a multi-letter tile that have no tile alone (Hungarian GY's Y, Catalan QU's Q and
+        # L·L's dot): kept as they are, for the tile they are part of to take them; alone, they write nothing
+        self.parts = frozenset(ch for f in self.faces if len(f) > 1 for ch in f) - self.set
         apostrophe = next((a for a in APOSTROPHES if a in self.set), None)
         if apostrophe:  # the Ukrainian apostrophe tile, however the words write it
             self.folds.update({a: apostrophe for a in APOSTROPHES if a != apostrophe})
@@ -101,6 +104,8 @@ class Speller:
                 out = ch
             elif ch in self.folds:
                 out = self.folds[ch]
+            elif ch in self.parts:
+                out = ch
             elif ch == "ß" or ch == "ẞ":
                 out = "SS" if "S" in self.set else None
             else:

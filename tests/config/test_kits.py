@@ -20,6 +20,11 @@ SETS = {  # kit: (tiles, blanks, lettered points)
     "scrabble-es": (100, 2, 192),
     "scrabble-pl": (100, 2, 190),
     "scrabble-nl": (102, 2, 230),
+    # the editions of issue 39 (tests/config/test_editions.py cross-checks their tables)
+    "scrabble-af": (102, 2, 179), "scrabble-ca": (100, 2, 189), "scrabble-cs": (100, 2, 205),
+    "scrabble-hu": (100, 2, 235), "scrabble-it": (120, 2, 293), "scrabble-nb": (100, 2, 202),
+    "scrabble-pt": (120, 3, 204), "scrabble-ro": (100, 2, 211), "scrabble-sk": (100, 2, 267),
+    "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194),
 }
 
 

@@ -9,7 +9,7 @@ from math import comb
 from manifestread import manifest_of
 
 from printkit.check import FAIL, NOTE, OK, check_kit
-from printkit.config import load_kit
+from printkit.config import kit_names, load_kit
 from printkit.engine.notation import parse_word
 from printkit.engine.score import Square, score_word
 from printkit.model import Premium
@@ -231,12 +231,20 @@ def test_compare_alone_prints_the_table_only(run):
 
 def test_check_all_and_list(run, check_all):
     code, out, _ = check_all
-    assert code == 0 and out.count("passed:") == 11 and "FAILED" not in out
+    assert code == 0 and out.count("passed:") == len(kit_names()) == 22 and "FAILED" not in out
     code, out, _ = run("list")
     assert code == 0
-    line = next(ln for ln in out.splitlines() if ln.startswith("krestoslovitsa "))
-    assert line.split()[:7] == ["krestoslovitsa", "ru", "130", "(2", "blanks)", "15×15", "standard-15,"]
+    lines = out.splitlines()
+    line = next(ln for ln in lines if ln.startswith("  krestoslovitsa "))
+    assert line.split()[:6] == ["krestoslovitsa", "130", "(2", "blanks)", "15×15", "standard-15,"]
     assert "22 mm" in line
+    # grouped by language, each group headed by its code, its name in itself and its number of kits
+    heads = [ln for ln in lines if not ln.startswith("  ")]
+    assert heads[:3] == ["af · Afrikaans · 1 kit", "ca · català · 1 kit", "cs · čeština · 1 kit"]
+    assert "ru · русский · 4 kits" in heads and "hu · magyar · 1 kit" in heads and len(heads) == 19
+    at = lines.index("ru · русский · 4 kits")
+    assert [ln.split()[0] for ln in lines[at + 1:at + 5]] == ["erudit", "krestoslovitsa", "krestoslovitsa-mini",
+                                                              "scrabble-ru"]
 
 
 def test_notes_do_not_fail():

@@ -20,6 +20,7 @@ pytest.importorskip("mkdocs")
 pytest.importorskip("material")
 pytest.importorskip("mkdocs_static_i18n")
 
+from printkit.config import kit_names  # noqa: E402
 from printkit.config.options import KIT_OPTIONS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,6 +88,14 @@ def test_the_reference_is_made_from_the_declarations(site):
         for path in (ROOT / "templates" / shelf).glob("*.yaml"):
             assert f"(`{path.stem}`)" in profiles, path.stem
     assert "bed: 600x400" in profiles  # LightBurn's, as its file gives it
+    # every shipped kit on the editions' page, by language, with its figures and the sources its table names
+    editions = (site / "docs" / "reference" / "editions.md").read_text(encoding="utf-8")
+    for name in kit_names():
+        assert f"(`{name}`)" in editions, name
+    assert "## magyar (`hu`)" in editions and "- tiles of more than one letter: CS, GY, LY, NY, SZ, TY, ZS" in editions
+    assert "100 tiles (2 blanks), 235 points in the lettered tiles; kit `configs/kits/scrabble-hu.yaml`" in editions
+    ru = (site / "docs" / "reference" / "editions.ru.md").read_text(encoding="utf-8")
+    assert "# Все издания" in ru and "102 фишки (2 пустые), 179 очков на фишках с буквами" in ru
 
 
 def test_the_guides_are_short_and_the_laser_guide_says_lightburn_first():

@@ -3,8 +3,9 @@ clock, SOURCE_DATE_EPOCH, the time zone, the folders, hash seeds, or what the pr
 
 Builds that must agree run in separate processes (the test run's own, and two by ``python -c``), more
 than a second apart (fontTools stamps fonts to the second), with different environments, working
-folders and output folders, and kits built in different orders; every file of every shipped kit and
-product is compared.
+folders and output folders, and kits built in different orders; every file of every kit built whole
+(tests/kits.py: all shipped kits but the editions that differ from those only in their tables) and of
+every product is compared.
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ import pytest
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont
+from kits import whole
 from manifestread import manifest_in
 from reportlab.pdfbase import pdfmetrics
 
 from printkit.build import build_kit
-from printkit.config import kit_names, load_kit
+from printkit.config import load_kit
 from printkit.fonts import default_bold, default_regular, load
 from printkit.products import REGISTRY as PRODUCTS
 from printkit.writers.pdf import _register, write_pdf
@@ -88,7 +90,7 @@ def builds(shared, tmp_path_factory) -> dict:
     kit, then the DXF files, under hash seed 0 (seeds 0 and 4 wrote different DXF files)."""
     root = tmp_path_factory.mktemp("reproducible")
     clash = clashing_font(root / "Clash.ttf")
-    names = kit_names()
+    names = whole()
     first = {name: shared.build(name) for name in names}
     dxf_first = shared.build(DXF_KIT, only=["laser"], laser=DXF_PROFILE)
     time.sleep(1.1)  # more than a second after the first builds: fontTools stamps fonts to the second
@@ -104,7 +106,7 @@ def builds(shared, tmp_path_factory) -> dict:
 
 
 @pytest.mark.xdist_group("reproducible")  # one worker makes the three processes' builds, once
-@pytest.mark.parametrize("name", kit_names())
+@pytest.mark.parametrize("name", whole())
 def test_every_file_of_every_kit_is_the_same_in_another_process(builds, name):
     first, second = files(builds["first"][name]), files(builds["second"] / name)
     artifacts = manifest_in(first["manifest.json"])["artifacts"]

@@ -50,6 +50,17 @@ def single(kit):
     return dataclasses.replace(kit, burn=BurnOptions("single"))
 
 
+def _lacking(name: str) -> str:
+    """The letters of a shipped kit's tiles that the single-stroke letters have not, in the set's order."""
+    return st.missing("".join(t.face for t in load_kit(name).distribution.tiles))
+
+
+# the shipped kits whose every letter has single strokes (Latin without accents but German's and the Nordic
+# sets' own, Cyrillic), and those of an alphabet with letters beyond them (Á, Č, Ő, Ç…: drawn as outlines)
+STROKED = [n for n in kit_names() if not _lacking(n)]
+UNSTROKED = [n for n in kit_names() if _lacking(n)]
+
+
 def write(docs, folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     for doc in docs:
@@ -476,7 +487,7 @@ def test_every_glyph_is_one_line_at_the_sizes_drawn(name):
     assert len(beside_runs(doubled)) >= 2
 
 
-@pytest.mark.parametrize("name", kit_names())
+@pytest.mark.parametrize("name", STROKED)
 def test_every_face_of_every_kit_is_one_line_as_drawn(name):
     """Each kind of tile of every shipped kit, letter and value together where the plotter page
     draws them (tails pressed up, letters lifted or made smaller to clear the value): single lines."""
@@ -734,11 +745,28 @@ def test_the_plotter_svg_draws_what_the_pdf_draws(stroked, kit):
             assert svg_ink == pytest.approx(pdf_ink, abs=TOL)
 
 
-@pytest.mark.parametrize("name", kit_names())
+@pytest.mark.parametrize("name", STROKED)
 def test_every_shipped_kit_has_single_stroke_letters(name):
     docs = burn_documents(single(load_kit(name)))
     assert [d.kind for d in docs if d.format == "pdf"] == ["burn-tiles", "burn-tiles-mirrored", "burn-board"]
     assert any(d.format == "svg" for d in docs)
+
+
+def test_the_kits_beyond_the_single_strokes_are_the_editions_with_letters_they_have_not():
+    assert {n: _lacking(n) for n in UNSTROKED} == {
+        "scrabble-ca": "Ç·", "scrabble-cs": "ÁČĎÉĚÍŇŘŠŤÚŮÝŽ", "scrabble-hu": "ÁÉÍŐÚŰ", "scrabble-nb": "ÆØÅ",
+        "scrabble-pt": "Ç", "scrabble-sk": "ÁČĎÉÍĹĽŇÔŔŠŤÚÝŽ", "scrabble-sl": "ČŠŽ", "scrabble-sv": "Å"}
+
+
+@pytest.mark.parametrize("name", UNSTROKED)
+def test_a_kit_beyond_the_single_strokes_is_refused_naming_its_letters_and_builds_in_outlines(name):
+    with pytest.raises(PrintkitError) as info:
+        burn_documents(single(load_kit(name)))
+    lacking = _lacking(name)
+    assert str(info.value) == (f"configs/kits/{name}.yaml: there are no single-stroke letters for "
+                               f"{', '.join(lacking)}: use burn.letters: outline for this kit")
+    docs = burn_documents(load_kit(name))  # the kit's own burn.letters: outline
+    assert [d.kind for d in docs if d.format == "pdf"] == ["burn-tiles", "burn-tiles-mirrored", "burn-board"]
 
 
 def test_a_letter_without_strokes_is_named():
