@@ -352,7 +352,7 @@ def _word_example(kit: Kit, board: Board, ex: Example, report: Report, s: str) -
     blanks = [sq.face for sq in squares if sq.blank]
     blank_note = f" (blank as {', '.join(blanks)})" if blanks else ""
     ok = total == ex.value
-    head = f"{ex.play.upper()}{blank_note}{where} scores {total}"
+    head = f"{kit.distribution.upper(ex.play)}{blank_note}{where} scores {total}"
     text = head + ("" if ok else f", the example says {ex.value}") + f": {how}"
     report.add(s, ok, text, *_cite(ex), *_variants(ex, total, "which gives"))
 

@@ -84,7 +84,7 @@ def _language(kit: Kit, language: str | None) -> str:
 
 def shares_for(kit: Kit, words_file: str | None, language: str | None) -> F.Shares:
     dist = kit.distribution
-    speller = F.Speller(dist.faces(), dict(dist.folds))
+    speller = F.Speller(dist.faces(), dict(dist.folds), dist.language)
     if words_file:
         words = read_list(words_file)
         return F.list_shares(words, speller, _language(kit, None), one_line(str(words_file)))
@@ -192,7 +192,7 @@ def derive(language: str, tiles: int, blanks: int, out: str, force: bool = False
     if letters < len(alphabet):
         raise PrintkitError(f"--tiles {tiles} with --blanks {blanks} leaves {max(letters, 0)} lettered tiles for the "
                             f"{len(alphabet)} letters of '{language}': give at least {len(alphabet) + blanks}")
-    speller = F.Speller(alphabet, folds)
+    speller = F.Speller(alphabet, folds, language)
     shares = F.language_shares(language, speller)
     counts = F.apportion({f: shares.share(f) for f in alphabet}, letters)
     values = F.suggest(shares, alphabet, F.NEW_TOP_VALUE)

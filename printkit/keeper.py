@@ -313,7 +313,8 @@ def _turn(game: Game, kind: str, turn: Mapping[str, Any]) -> Event:
         try:
             move = parse_move(state, written)
         except TooManyBlanks as exc:
-            raise Refused(lower_case_blanks(written, exc) or engine_said(str(exc))) from None
+            why = lower_case_blanks(written, exc, state.distribution.language)
+            raise Refused(why or engine_said(str(exc))) from None
         except NotationError as exc:
             raise Refused(engine_said(str(exc))) from None
         if not isinstance(move, Placement):
@@ -343,7 +344,8 @@ def _turn(game: Game, kind: str, turn: Mapping[str, Any]) -> Event:
     try:
         scored = state.play(move)
     except TooManyBlanks as exc:
-        raise Refused(lower_case_blanks(written, exc) or engine_said(str(exc))) from None
+        why = lower_case_blanks(written, exc, state.distribution.language)
+        raise Refused(why or engine_said(str(exc))) from None
     except NotationError as exc:
         raise Refused(engine_said(str(exc))) from None
     try:

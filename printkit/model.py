@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Mapping
 
 from .records import record
+from .text import case
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -87,6 +88,14 @@ class Distribution:
 
     def faces(self) -> tuple[str, ...]:
         return tuple(t.face for t in self.tiles)
+
+    def upper(self, text: str) -> str:
+        """``text`` in capitals as the set's language writes them (Turkish i → İ): :mod:`printkit.text.case`."""
+        return case.upper(text, self.language)
+
+    def lower(self, text: str) -> str:
+        """``text`` in small letters as the set's language writes them (Turkish I → ı), a blank's way."""
+        return case.lower(text, self.language)
 
     def is_vowel(self, face: str) -> bool:
         return face in self.vowels

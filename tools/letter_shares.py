@@ -32,7 +32,8 @@ from printkit.engine import fit as F  # noqa: E402
 OUT = ROOT / "configs" / "letter-shares.yaml"
 NAMES = {"ca": "Catalan", "cs": "Czech", "de": "German", "en": "English", "es": "Spanish", "fr": "French",
          "hu": "Hungarian", "it": "Italian", "nb": "Norwegian", "nl": "Dutch", "pl": "Polish", "pt": "Portuguese",
-         "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sv": "Swedish", "uk": "Ukrainian"}
+         "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sv": "Swedish", "tr": "Turkish",
+         "uk": "Ukrainian"}
 # the shipped sets' languages wordfreq has no list of (check says so of their sets): Afrikaans
 NOT_IN_WORDFREQ = {"af"}
 
@@ -85,7 +86,7 @@ def table_text(date: str) -> str:
         if code in NOT_IN_WORDFREQ:
             continue
         faces = letters(dists)
-        shares = F.language_shares(code, F.Speller(faces))
+        shares = F.language_shares(code, F.Speller(faces, language=code))
         lines += [f"  {code}:",
                   f"    name: {NAMES[code]}",
                   f"    sets: [{', '.join(d.name for d in dists)}]",

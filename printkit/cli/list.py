@@ -12,7 +12,7 @@ ENDONYMS = {
     "af": "Afrikaans", "ca": "català", "cs": "čeština", "de": "Deutsch", "en": "English", "es": "español",
     "fr": "français", "hu": "magyar", "it": "italiano", "nb": "norsk (bokmål)", "nl": "Nederlands", "pl": "polski",
     "pt": "português", "ro": "română", "ru": "русский", "sk": "slovenčina", "sl": "slovenščina", "sv": "svenska",
-    "uk": "українська",
+    "tr": "Türkçe", "uk": "українська",
 }
 
 

@@ -88,7 +88,8 @@ def run(args) -> int:
         try:
             score = state.play(parse_move(state, text))
         except TooManyBlanks as exc:
-            raise PrintkitError(f"move {n} {quoted(text.strip(), 79)}: {lower_case_blanks(text, exc) or exc}") from None
+            why = lower_case_blanks(text, exc, kit.distribution.language) or exc
+            raise PrintkitError(f"move {n} {quoted(text.strip(), 79)}: {why}") from None
         except NotationError as exc:
             raise PrintkitError(f"move {n} {quoted(text.strip(), 79)}: {exc}") from None
         total += score.total

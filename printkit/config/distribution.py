@@ -265,8 +265,9 @@ def build(root: Map, problems: Problems, file_name: str) -> Distribution | None:
         else:
             problems.add(node.mark, f"fold '{src}' → '{dst}': there is no tile '{dst}'")
     total = sum(t.count for t, _ in tiles) + blanks
-    if total > MAX_TILES:
-        problems.add(f.mark("tiles"), f"the set has {total} tiles: the limit is {MAX_TILES}")
+    if total > MAX_TILES:  # at the own file's tiles or tile_changes, where a set that extends another went over
+        problems.add(inh.where if inh is not None else f.mark("tiles"),
+                     f"the set has {total} tiles: the limit is {MAX_TILES}")
     if total == 0:
         problems.add(f.mark("tiles"), "the set has no tiles at all")
     notes = _share_notes(f, problems, {t.face: t for t, _ in tiles}, inh)

@@ -40,6 +40,7 @@ from typing import Iterable
 
 from ..model import Distribution
 from ..records import record
+from ..text import case
 from .judge import APOSTROPHES, WordsError, missing_extra
 
 FACTOR = 2.0  # a count more than this many times off is flagged
@@ -83,8 +84,9 @@ ALPHABETS: dict[str, tuple[str, str, str, str]] = {
 class Speller:
     """Writes a word in a set's tiles: a tuple of faces, or None when the tiles cannot write it."""
 
-    def __init__(self, faces: Iterable[str], folds: dict[str, str] | None = None):
+    def __init__(self, faces: Iterable[str], folds: dict[str, str] | None = None, language: str = ""):
         self.faces = tuple(faces)
+        self.language = language  # whose capitals: Turkish i is İ
         self.set = frozenset(self.faces)
         self.longest = max((len(f) for f in self.faces), default=1)
         self.folds = dict(folds or {})
@@ -115,7 +117,7 @@ class Speller:
         return self._char[ch]
 
     def spell(self, word: str) -> tuple[str, ...] | None:
-        text = unicodedata.normalize("NFC", word).upper()
+        text = case.upper(unicodedata.normalize("NFC", word), self.language)
         chars = []
         for ch in text:
             f = self._fold(ch)

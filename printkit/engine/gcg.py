@@ -259,8 +259,9 @@ def decode_gcg(data: bytes, name: str) -> tuple[str, str, list[GcgProblem]]:
 
 # A word: letters of any script, '.' for a tile already on the board, [..] to force a reading of
 # multi-letter tiles, and the apostrophes of a Ukrainian set.
-_WORD = re.compile(r"(?:[^\W\d_]|[.\[\]'ʼ’])+\Z")
-_TILES = re.compile(r"(?:[^\W\d_]|[?\[\]'ʼ’])+\Z")  # a rack or exchanged tiles: '?' is a blank
+# letters, and the marks a tile may hold: apostrophes (Ukrainian ʼ), the dot of Catalan L·L
+_WORD = re.compile(r"(?:[^\W\d_]|[.\[\]'ʼ’·])+\Z")
+_TILES = re.compile(r"(?:[^\W\d_]|[?\[\]'ʼ’·])+\Z")  # a rack or exchanged tiles: '?' is a blank
 _DIGIT = re.compile(r"\d").search  # a field with a digit is a coordinate, never a rack
 _COORDS: dict[str, Coord | str] = {}  # coordinate text → Coord, or why it is not one
 

@@ -66,7 +66,7 @@ class Judge(Protocol):
 def normalise(word: str, dist: Distribution) -> str:
     """A word as the set writes it: NFC, upper case, apostrophes as the set's own (ʼ), letters the
     set folds into another as that one (Ё as Е in Эрудит's set)."""
-    text = unicodedata.normalize("NFC", word.strip()).upper()
+    text = dist.upper(unicodedata.normalize("NFC", word.strip()))
     faces = set(dist.faces()) | set(dist.alphabet)
     own = next((a for a in APOSTROPHES if a in faces), None)
     if own:

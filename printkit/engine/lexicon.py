@@ -81,7 +81,7 @@ def spell(words: Iterable[str], kit: Kit, source: str, name: str | None = None) 
     from .fit import Speller
 
     dist = kit.distribution
-    speller = Speller(dist.faces(), dict(dist.folds))
+    speller = Speller(dist.faces(), dict(dist.folds), dist.language)
     counts = dist.counts()
     blanks = dist.blanks
     most = max(kit.layout.rows, kit.layout.cols)

@@ -40,6 +40,7 @@ from typing import Mapping, NamedTuple, Protocol, Sequence
 
 from ..model import Distribution
 from ..notation import Coord, NotationError, parse_coord, square_name
+from ..text import case
 from .board import Board, OffBoard
 from .notation import BLANK, Letter, parse_word
 
@@ -57,7 +58,7 @@ class TooManyBlanks(IllegalMove):
         self.needed, self.limit, self.on = needed, limit, on
 
 
-def lower_case_blanks(text: str, exc: TooManyBlanks) -> str | None:
+def lower_case_blanks(text: str, exc: TooManyBlanks, language: str = "") -> str | None:
     """Why a move written in lower case fails (lower case is a blank): ``lower-case letters are blanks (слово:
     5 blanks, the set has 2); write the word in capitals: СЛОВО``; None when no word of it has lower case."""
     words = [part.split()[1] for part in text.split("+")
@@ -68,7 +69,8 @@ def lower_case_blanks(text: str, exc: TooManyBlanks) -> str | None:
     on = f", {exc.on} on the board" if exc.on else ""
     them = "the word" if len(lower) == 1 else "the words"
     return (f"lower-case letters are blanks ({', '.join(lower)}: {exc.needed} blank{'s' if exc.needed != 1 else ''}"
-            f", the set has {exc.limit}{on}); write {them} in capitals: {', '.join(w.upper() for w in lower)}")
+            f", the set has {exc.limit}{on}); write {them} in capitals: "
+            f"{', '.join(case.upper(w, language) for w in lower)}")
 
 
 class Tile(NamedTuple):
@@ -91,10 +93,11 @@ class Placement:
     tiles: tuple[Tile, ...]
     across: bool | None = None  # the way it was written: its main word comes first; None: work it out
     swap: tuple[int, int] | None = None  # (row, col) of a blank on the board, taken for the real letter
+    language: str = ""  # the set's: how a blank is written (a Turkish blank I is ı)
 
     def __str__(self) -> str:
         parts = [f"swap {square_name(*self.swap)}"] if self.swap else []
-        parts += [f"{t.square} {t.face.lower() if t.blank else t.face}" for t in self.tiles]
+        parts += [f"{t.square} {case.lower(t.face, self.language) if t.blank else t.face}" for t in self.tiles]
         return " + ".join(parts)
 
 
@@ -141,6 +144,7 @@ def placement(state: Position, at: Coord | str, word: str | Sequence[Letter | No
     board = state.board
     board.fit(coord, len(letters))
     face, rows, cols = state.face, board.rows, board.cols
+    lang = state.distribution.language  # how a blank is written in the messages
     pending = pending or {}
     row, col, across = coord.row, coord.col, coord.across
     dr, dc = (0, 1) if across else (1, 0)
@@ -153,7 +157,7 @@ def placement(state: Position, at: Coord | str, word: str | Sequence[Letter | No
                 continue
             on = face(r, c)
             if on is not None or r * cols + c in pending:
-                raise IllegalMove(f"'{_text(word)}' at {coord}: {square_name(r, c)} holds "
+                raise IllegalMove(f"'{_text(word, lang)}' at {coord}: {square_name(r, c)} holds "
                                   f"{on or pending[r * cols + c].face}, so the word goes on: write the whole "
                                   f"word, with '.' for the tiles already there")
     tiles = []
@@ -164,21 +168,22 @@ def placement(state: Position, at: Coord | str, word: str | Sequence[Letter | No
             on = pending[i].face
         if letter is None:
             if on is None:
-                raise IllegalMove(f"'{_text(word)}' at {coord}: '.' stands for a tile on the board, "
+                raise IllegalMove(f"'{_text(word, lang)}' at {coord}: '.' stands for a tile on the board, "
                                   f"but {square_name(row, col)} is empty")
         elif on is None:
             tiles.append(Tile(row, col, letter.face, letter.blank))
         elif on != letter.face:
-            raise IllegalMove(f"'{_text(word)}' at {coord}: {square_name(row, col)} holds {on}, not {letter.face}")
+            raise IllegalMove(f"'{_text(word, lang)}' at {coord}: {square_name(row, col)} holds {on}, "
+                              f"not {letter.face}")
         row += dr
         col += dc
-    return Placement(tuple(tiles), across)
+    return Placement(tuple(tiles), across, language=lang)
 
 
-def _text(word: str | Sequence[Letter | None]) -> str:
+def _text(word: str | Sequence[Letter | None], language: str = "") -> str:
     if isinstance(word, str):
         return word
-    return "".join("." if x is None else (x.face.lower() if x.blank else x.face) for x in word)
+    return "".join("." if x is None else (case.lower(x.face, language) if x.blank else x.face) for x in word)
 
 
 def parse_move(state: Position, text: str) -> Move:
@@ -220,7 +225,7 @@ def parse_move(state: Position, text: str) -> Move:
             pending[tile.row * state.board.cols + tile.col] = tile
     if not tiles and swap is None:
         raise IllegalMove(f"'{text}' places no tile: every square it names holds one already")
-    return Placement(tuple(tiles), across, swap)
+    return Placement(tuple(tiles), across, swap, state.distribution.language)
 
 
 def _exchange(state: Position, text: str, body: str) -> Exchange | Pass:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..model import Distribution
 from ..notation import NotationError
+from ..text import case
 
 __all__ = ["BLANK", "THROUGH", "Letter", "NotationError", "parse_rack", "parse_word", "write_word"]
 
@@ -60,12 +61,12 @@ def parse_word(text: str, dist: Distribution, through: bool = False) -> tuple[Le
             chunk = text[i + 1:j]
             if not chunk:
                 raise NotationError(f"'{text}': '[]' names no tile")
-            letter = _letter(chunk, tiles)
+            letter = _letter(chunk, tiles, dist.language)
             if letter is None:
-                if chunk.upper() in tiles:
-                    raise NotationError(f"'{text}': '[{chunk}]' mixes cases: [{chunk.upper()}] is the tile, "
-                                        f"[{chunk.lower()}] a blank standing for it")
-                raise NotationError(f"'{text}': the set has no tile '{chunk.upper()}'")
+                if dist.upper(chunk) in tiles:
+                    raise NotationError(f"'{text}': '[{chunk}]' mixes cases: [{dist.upper(chunk)}] is the tile, "
+                                        f"[{dist.lower(chunk)}] a blank standing for it")
+                raise NotationError(f"'{text}': the set has no tile '{dist.upper(chunk)}'")
             out.append(letter)
             i = j + 1
             continue
@@ -77,7 +78,7 @@ def parse_word(text: str, dist: Distribution, through: bool = False) -> tuple[Le
             chunk = text[i:i + size]
             letter = seen.get(chunk)
             if letter is None:
-                letter = _letter(chunk, tiles)
+                letter = _letter(chunk, tiles, dist.language)
                 if letter is not None:
                     seen[chunk] = letter
             if letter is not None:
@@ -85,7 +86,7 @@ def parse_word(text: str, dist: Distribution, through: bool = False) -> tuple[Le
                 i += size
                 break
         else:
-            raise NotationError(f"'{text}': the set has no tile '{text[i].upper()}'")
+            raise NotationError(f"'{text}': the set has no tile '{dist.upper(text[i])}'")
     return tuple(out)
 
 
@@ -94,7 +95,7 @@ def parse_rack(text: str, dist: Distribution) -> list[str]:
     either case (old records write racks in lower case). Raises :class:`NotationError` for a
     letter the set has no tile for."""
     tiles, longest, _ = _table(dist)
-    upper = text.upper()
+    upper = dist.upper(text)
     if longest == 1:  # the common case, at once: one character a tile
         known = _RACKS.get(id(tiles))
         if known is None or known[0] is not tiles:
@@ -113,12 +114,13 @@ def write_word(letters: "tuple[Letter | None, ...] | list[Letter | None]", dist:
     ``None``), a tile in brackets where reading longest face first would take it for another
     (Spanish C + H is ``[C]H``, the tile CH is ``CH``)."""
     tiles, longest, _ = _table(dist)
-    parts = [THROUGH if x is None else (x.face.lower() if x.blank else x.face) for x in letters]
+    parts = [THROUGH if x is None else (dist.lower(x.face) if x.blank else x.face) for x in letters]
     out = []
     for i, part in enumerate(parts):
         if part != THROUGH and longest > 1:
             rest = "".join(parts[i:])
-            if any(_letter(rest[:size], tiles) is not None for size in range(min(longest, len(rest)), len(part), -1)):
+            sizes = range(min(longest, len(rest)), len(part), -1)
+            if any(_letter(rest[:size], tiles, dist.language) is not None for size in sizes):
                 part = f"[{part}]"
         out.append(part)
     return "".join(out)
@@ -138,13 +140,15 @@ def _table(dist: Distribution) -> tuple[dict[str, str], int, dict[str, Letter]]:
     return hit[1], hit[2], hit[3]
 
 
-def _letter(chunk: str, tiles: dict[str, str]) -> Letter | None:
-    """The tile ``chunk`` is written as, if it is one, in one case (caseless counts as upper)."""
-    face = tiles.get(chunk.upper())
+def _letter(chunk: str, tiles: dict[str, str], language: str = "") -> Letter | None:
+    """The tile ``chunk`` is written as, if it is one, in one case (caseless counts as upper), the case of the
+    set's language (a Turkish blank İ is ``i``, a blank I ``ı``)."""
+    upper = case.upper(chunk, language)
+    face = tiles.get(upper)
     if face is None:
         return None
-    if chunk == chunk.upper():
+    if chunk == upper:
         return Letter(face)
-    if chunk == chunk.lower():
+    if chunk == case.lower(chunk, language):
         return Letter(face, blank=True)
     return None

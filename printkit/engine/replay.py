@@ -266,7 +266,7 @@ class _Replayer:
             problems += self.lacks(counts, need, e.rack, "the play")
         step = self.step(e, before, played.total, what, problems)
         if self.judge is not None:
-            step = replace(step, judged=tuple(self.judge(w.word.upper()) for w in played.words))
+            step = replace(step, judged=tuple(self.judge(state.distribution.upper(w.word)) for w in played.words))
         return step
 
     def withdrawn(self, e: Event, before: int) -> Step:

@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple, Sequence
 
 from ..model import BlankValue, Distribution, EndRule, Premium, PremiumUse, Rules, WordPremiums
+from ..text import case
 from .notation import BLANK, Letter
 
 if TYPE_CHECKING:
@@ -67,11 +68,12 @@ class WordScore(NamedTuple):
     word_mult: int  # what they come to under the rules
     total: int
     combine: WordPremiums = WordPremiums.MULTIPLY  # how two or more word premiums came together
+    language: str = ""  # the set's: how a blank is written (a Turkish blank I is ı)
 
     @property
     def word(self) -> str:
         """The word as written in records: lower case for a blank."""
-        return "".join(sq.face.lower() if sq.blank else sq.face for sq in self.squares)
+        return "".join(case.lower(sq.face, self.language) if sq.blank else sq.face for sq in self.squares)
 
     @property
     def letters(self) -> tuple[int, ...]:
@@ -85,7 +87,7 @@ class WordScore(NamedTuple):
         say = EXPLAINED if phrases is None else phrases
         parts = []
         for sq, value, mult in zip(self.squares, self.values, self.letter_mults):
-            name = sq.face.lower() if sq.blank else sq.face
+            name = case.lower(sq.face, self.language) if sq.blank else sq.face
             parts.append(f"{name}{value}" + (f"×{mult}" if mult > 1 else ""))
         text = " + ".join(parts) + f" = {sum(self.letters)}"
         if len(self.word_mults) == 1:
@@ -164,7 +166,7 @@ def score_word(squares: Sequence[Square], distribution: Distribution, rules: Rul
         letter_mults.append(times)
         letters += points * times
     return WordScore(tuple(squares), tuple(values), tuple(letter_mults), tuple(word_mults), mult, letters * mult,
-                     rules.word_premiums)
+                     rules.word_premiums, distribution.language)
 
 
 _VALUES: dict[int, tuple[Distribution, dict[str, int]]] = {}

@@ -141,7 +141,7 @@ def set_shares(dist: Distribution, lang: Language) -> tuple[dict[str, float], tu
     from .fit import Speller
 
     faces = dist.faces()
-    speller = Speller(faces, dict(dist.folds))
+    speller = Speller(faces, dict(dist.folds), dist.language)
     weight: dict[str, float] = {}
     for letter, share in lang.share.items():
         spelled = (letter,) if letter in faces else speller.spell(letter)

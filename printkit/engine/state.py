@@ -130,7 +130,7 @@ class State:
                 if face is None:
                     out.append(".")
                     continue
-                face = face.lower() if self._blank[i] else face
+                face = self.distribution.lower(face) if self._blank[i] else face
                 out.append(face if len(face) == 1 and longest == 1 else f"[{face}]")
             lines.append("".join(out))
         return "\n".join(lines) + "\n"

@@ -113,7 +113,7 @@ FIGURES = {
     "scrabble-af": (102, 2, 179), "scrabble-ca": (100, 2, 189), "scrabble-cs": (100, 2, 205),
     "scrabble-hu": (100, 2, 235), "scrabble-it": (120, 2, 293), "scrabble-nb": (100, 2, 202),
     "scrabble-pt": (120, 3, 204), "scrabble-ro": (100, 2, 211), "scrabble-sk": (100, 2, 267),
-    "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194),
+    "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194), "scrabble-tr": (100, 2, 201),
 }
 
 
@@ -133,3 +133,23 @@ def test_multi_letter_tiles_are_one_tile_each():
     ca = load_kit("scrabble-ca").distribution
     assert {t.face: (t.count, t.value) for t in ca.tiles if len(t.face) > 1} == {
         "L·L": (1, 10), "NY": (1, 10), "QU": (1, 8)}
+
+
+@pytest.mark.parametrize("own, said", [
+    ("tiles:\n  - [A, 6, 1]\n  - [DZSA, 1, 8]\n", "d.yaml:5:6: a tile's face has 1 to 3 letters, not 4"),
+    ("tile_changes:\n  Ж: {count: 1, value: 10}\n",
+     "d.yaml:4:3: 'Ж' is not a Latin letter: it contains U+0416 CYRILLIC CAPITAL LETTER ZHE"),
+    ("tile_changes:\n  E: {count: 999}\n  A: {count: 999}\n", "d.yaml:3:1: the set has 2073 tiles: the limit is 2000"),
+    ("tile_changes:\n  \"·L\": {count: 1, value: 10}\n",
+     "d.yaml:4:3: '·L' is not a letter (U+00B7 MIDDLE DOT); list it under 'symbols' if the set really has such a tile"),
+])
+def test_a_hostile_edition_is_refused_at_its_line_and_writes_nothing(run, write, tmp_path, own, said):
+    """A set that extends an edition (Catalan here) with a tile of four letters, a letter of another script,
+    counts past the budget of 2000 tiles, or the Catalan dot where it joins nothing: exit 2, one line naming the
+    own file's line, and no folder in out/."""
+    d = write("d.yaml", "extends: scrabble-ca\nname: bad\n" + own)
+    kit = write("k.yaml", "extends: scrabble-ca\nname: bad-kit\ndistribution: d.yaml\n")
+    code, out, err = run("build", kit, "--out", tmp_path / "out")
+    assert code == 2 and out == ""
+    assert err.strip() == f"{d.parent / said}", err
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())

@@ -24,7 +24,7 @@ SETS = {  # kit: (tiles, blanks, lettered points)
     "scrabble-af": (102, 2, 179), "scrabble-ca": (100, 2, 189), "scrabble-cs": (100, 2, 205),
     "scrabble-hu": (100, 2, 235), "scrabble-it": (120, 2, 293), "scrabble-nb": (100, 2, 202),
     "scrabble-pt": (120, 3, 204), "scrabble-ro": (100, 2, 211), "scrabble-sk": (100, 2, 267),
-    "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194),
+    "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194), "scrabble-tr": (100, 2, 201),
 }
 
 

@@ -755,7 +755,8 @@ def test_every_shipped_kit_has_single_stroke_letters(name):
 def test_the_kits_beyond_the_single_strokes_are_the_editions_with_letters_they_have_not():
     assert {n: _lacking(n) for n in UNSTROKED} == {
         "scrabble-ca": "Ç·", "scrabble-cs": "ÁČĎÉĚÍŇŘŠŤÚŮÝŽ", "scrabble-hu": "ÁÉÍŐÚŰ", "scrabble-nb": "ÆØÅ",
-        "scrabble-pt": "Ç", "scrabble-sk": "ÁČĎÉÍĹĽŇÔŔŠŤÚÝŽ", "scrabble-sl": "ČŠŽ", "scrabble-sv": "Å"}
+        "scrabble-pt": "Ç", "scrabble-sk": "ÁČĎÉÍĹĽŇÔŔŠŤÚÝŽ", "scrabble-sl": "ČŠŽ", "scrabble-sv": "Å",
+        "scrabble-tr": "ÇĞİŞ"}
 
 
 @pytest.mark.parametrize("name", UNSTROKED)

@@ -9,6 +9,8 @@
 const KEPT = "printkit-keeper";  // localStorage: the game
 Object.assign(page, { meta: null, kit: "", game: null, gcg: "", players: [], busy: false });
 const turn = { row: null, col: null, across: true, groups: [] };  // the turn being entered
+// capitals as the set's language writes them (a Turkish i is İ), as printkit's Python does (printkit/text/case.py)
+const caps = (t) => t.toLocaleUpperCase((page.game && page.game.language) || "en");
 const clocks = { on: false, used: [], running: false, since: 0, timer: null };
 
 // -- the game kept in the browser ------------------------------------------------------------------------------
@@ -129,12 +131,12 @@ function drawBoard() {
     cell.dataset.face = face;
     if (face) {
       cell.classList.add("tile");
-      if (face !== face.toUpperCase()) cell.classList.add("blank");
-      cell.textContent = face.toUpperCase();
+      if (face !== caps(face)) cell.classList.add("blank");
+      cell.textContent = caps(face);
     } else if (ahead) {
       cell.classList.add("pending");
-      if (ahead !== ahead.toUpperCase()) cell.classList.add("blank");
-      cell.textContent = ahead.toUpperCase();
+      if (ahead !== caps(ahead)) cell.classList.add("blank");
+      cell.textContent = caps(ahead);
     } else {
       cell.textContent = code && (g.labels || {})[code] ? g.labels[code] : "";
       if (cell.textContent) cell.classList.add("label");
@@ -163,8 +165,8 @@ function tap(r, c) {
 // yet seen and those on the board.
 function faces() {
   const g = page.game;
-  const all = new Set(Object.keys(g.unseen || {}).filter((f) => f !== "?").map((f) => f.toUpperCase()));
-  for (const row of g.board) for (const f of row) if (f) all.add(f.toUpperCase());
+  const all = new Set(Object.keys(g.unseen || {}).filter((f) => f !== "?").map((f) => caps(f)));
+  for (const row of g.board) for (const f of row) if (f) all.add(caps(f));
   return [...all].sort((a, b) => b.length - a.length);
 }
 
@@ -179,8 +181,8 @@ function tilesOf(text) {
       const j = text.indexOf("]", i + 1);
       if (j > i) { out.push(text.slice(i, j + 1)); i = j + 1; continue; }
     }
-    const rest = text.slice(i).toUpperCase();
-    const face = known.find((f) => rest.startsWith(f)) || text[i].toUpperCase();
+    const rest = caps(text.slice(i));
+    const face = known.find((f) => rest.startsWith(f)) || caps(text[i]);
     out.push(text.slice(i, i + face.length));
     i += face.length;
   }
@@ -198,7 +200,7 @@ function groupOf(row, col, across, text) {
     const r = across ? row : row + k;
     const c = across ? col + k : col;
     const there = r < g.rows && c < g.cols ? g.board[r][c] : "";
-    if (t !== "." && there && plain(t).toUpperCase() === there.toUpperCase()) written += ".";
+    if (t !== "." && there && caps(plain(t)) === caps(there)) written += ".";
     else written += t;
   });
   const at = across ? `${row + 1}${COLUMNS[col]}` : `${COLUMNS[col]}${row + 1}`;
