@@ -29,25 +29,18 @@ OUT = ROOT / "tests" / "data" / "editions"
 # source → (snapshot folder, licence, {language: path in the repository})
 SOURCES: dict[str, tuple[str, str, dict[str, str]]] = {
     "xanado": ("cdot+Xanado", "MIT", {
-        "af": "editions/Afrikaans_Scrabble.json", "ca": "editions/Catalan_Scrabble.json",
-        "cs": "editions/Čeština_Scrabble.json", "cy": "editions/Cymraeg_Scrabble.json",
-        "da": "editions/Dansk_Scrabble.json", "de": "editions/Deutsch_Scrabble.json",
-        "el": "editions/ελληνικός_Scrabble.json", "en": "editions/English_Scrabble.json",
-        "eo": "editions/Esperanto_Scrabble.json", "es": "editions/Español_Scrabble.json",
-        "fi": "editions/Suomalainen_Scrabble.json", "fr": "editions/Français_Scrabble.json",
-        "hr": "editions/Hrvatski_Scrabble.json", "hu": "editions/Magyar_Scrabble.json",
-        "it": "editions/Italiano_Scrabble.json", "nb": "editions/Norsk_Scrabble.json",
-        "nl": "editions/Nederlands_Scrabble.json", "pl": "editions/Polski_Scrabble.json",
-        "pt": "editions/Português_Scrabble.json", "ro": "editions/Română_Scrabble.json",
-        "ru": "editions/Русский_Scrabble.json", "sk": "editions/Slovenský_Scrabble.json",
-        "sl": "editions/Slovenščina_Scrabble.json", "sv": "editions/Svenska_Scrabble.json",
-        "tr": "editions/Türk_Scrabble.json", "uk": "editions/українець_Scrabble.json",
+        lang: f"editions/{name}_Scrabble.json" for lang, name in (
+            ("af", "Afrikaans"), ("ca", "Catalan"), ("cs", "Čeština"), ("cy", "Cymraeg"), ("da", "Dansk"),
+            ("de", "Deutsch"), ("el", "ελληνικός"), ("en", "English"), ("eo", "Esperanto"), ("es", "Español"),
+            ("fi", "Suomalainen"), ("fr", "Français"), ("hr", "Hrvatski"), ("hu", "Magyar"), ("it", "Italiano"),
+            ("nb", "Norsk"), ("nl", "Nederlands"), ("pl", "Polski"), ("pt", "Português"), ("ro", "Română"),
+            ("ru", "Русский"), ("sk", "Slovenský"), ("sl", "Slovenščina"), ("sv", "Svenska"), ("tr", "Türk"),
+            ("uk", "українець"))
     }),
     "quackle": ("quackle+quackle", "GPL-3.0", {
-        "el": "data/alphabets/greek.quackle_alphabet", "en": "data/alphabets/english.quackle_alphabet",
-        "fr": "data/alphabets/french.quackle_alphabet", "nb": "data/alphabets/norwegian.quackle_alphabet",
-        "pl": "data/alphabets/polish.quackle_alphabet", "ru": "data/alphabets/russian.quackle_alphabet",
-        "sv": "data/alphabets/swedish.quackle_alphabet", "tr": "data/alphabets/turkish.quackle_alphabet",
+        lang: f"data/alphabets/{name}.quackle_alphabet" for lang, name in (
+            ("el", "greek"), ("en", "english"), ("fr", "french"), ("nb", "norwegian"), ("pl", "polish"),
+            ("ru", "russian"), ("sv", "swedish"), ("tr", "turkish"))
     }),
     "macondo": ("domino14+macondo", "GPL-3.0", {
         lang: f"data/letterdistributions/{name}" for lang, name in (
