@@ -5,8 +5,10 @@ Latin letters and digits are Hershey's simplex Roman, ``futural`` of the optiona
 hershey-fonts (the extra ``printkit-tiles[burn]``): one line per stroke. Hershey has no simplex
 Cyrillic: the Cyrillic letters that look like Latin ones (А В Е К М Н О Р С Т Х І) are futural's,
 the others are printkit's own single-line design on the same grid (cyrillic.py). The letters with
-marks are composed here on those bases, each mark one short line: the dots of Ё Ї Ä Ö Ü Ż, the
-acute of Ć Ń Ó Ś Ź, the tilde of Ñ, the stroke of Ł, the ogonek of Ą Ę, the bar of Є.
+marks are composed here on those bases, each mark one short line: the dots of Ё Ї Ä Ö Ü Ż İ, the
+acute of Á Ć É Í Ĺ Ń Ó Ŕ Ś Ú Ý Ź (two for Hungarian Ő Ű), the caron of Č Ď Ě Ň Ř Š Ť Ž (beside the stem
+of Ľ), the circumflex of Â Î Ô Û, the breve of Ă Ğ, the ring of Å Ů, the cedilla of Ç Ş, the tilde of
+Ñ, the stroke of Ł, the slash of Ø, the ogonek of Ą Ę, the bar of Є; and Catalan L·L's dot.
 
 Glyphs are in Hershey units: x from the glyph's centre, y down, capitals from CAP_LINE to BASELINE.
 """
@@ -81,6 +83,13 @@ TILDE = ((-5, -15.5), (-4, -16.25), (-3, -16.5), (-2, -16.5), (-1, -16.25), (0, 
 ACUTE = ((-1.5, -14.5), (2.0, -18.0))  # rising to the right, over the centre
 # down and back
 OGONEK = ((0.0, 0.0), (-1.75, 1.5), (-2.75, 3.25), (-2.75, 4.75), (-1.75, 5.75), (-0.25, 6.0), (1.0, 5.5))
+CARON = ((-3.0, -17.5), (0.0, -14.5), (3.0, -17.5))  # a v over the centre, one line
+CIRCUMFLEX = ((-3.0, -14.5), (0.0, -17.5), (3.0, -14.5))  # a roof over the centre
+BREVE = ((-3.0, -17.5), (-2.25, -15.5), (0.0, -14.5), (2.25, -15.5), (3.0, -17.5))  # a cup over the centre
+DOUBLE_APART = 2.5  # Ő Ű: the two acutes this far either side of the centre
+RING_R, RING_Y = 2.75, -16.75  # Å Ů: a ring over the centre, wide enough to stay open at a 9 mm tile's size
+# down from the foot and curling back under it, as a 5's tail
+CEDILLA = ((0.0, 9.0), (0.0, 10.75), (1.5, 11.0), (2.5, 12.0), (2.25, 13.25), (1.0, 14.0), (-1.25, 14.0))
 IE_BAR = 9.5  # Є: the bar from С's inner left, as long as Э's is short of its bowl
 IE_BAR_Y = -1.5
 
@@ -101,6 +110,43 @@ def barred(c: Glyph) -> Glyph:
 def acute(g: Glyph) -> Glyph:
     """Ć Ń Ó Ś Ź: one short rising line over the letter's centre."""
     return g.plus(_shift((ACUTE,), g.centre + 0.5)[0])
+
+
+def double_acute(g: Glyph) -> Glyph:
+    """Ő Ű: two acutes side by side."""
+    return g.plus(*(_shift((ACUTE,), g.centre + 0.5 + dx)[0] for dx in (-DOUBLE_APART, DOUBLE_APART)))
+
+
+def over(g: Glyph, mark: Stroke) -> Glyph:
+    """The letter with ``mark`` (a caron, a circumflex, a breve) over its centre."""
+    return g.plus(_shift((mark,), g.centre)[0])
+
+
+def ring(g: Glyph) -> Glyph:
+    """Å Ů: a small closed ring over the letter's centre."""
+    import math
+
+    cx = g.centre
+    pts = tuple((round(cx + RING_R * math.sin(2 * math.pi * k / 12), 4),
+                 round(RING_Y - RING_R * math.cos(2 * math.pi * k / 12), 4)) for k in range(13))
+    return g.plus(pts)
+
+
+def cedilla(g: Glyph) -> Glyph:
+    """Ç Ş: a hook down from the letter's foot at its centre."""
+    return g.plus(_shift((CEDILLA,), g.centre)[0])
+
+
+def caron_beside(g: Glyph) -> Glyph:
+    """Ľ: the capital's caron is a short stroke beside the top of its stem, as an apostrophe."""
+    stem = min(x for s in g.strokes for x, y in s if len(s) == 2 and s[0][0] == s[1][0])
+    return g.plus(((stem + 4.5, -12.0), (stem + 3.5, -8.5)))
+
+
+def stroked(g: Glyph) -> Glyph:
+    """Ø from O: one line across the bowl, rising to the right."""
+    x0, y0, x1, y1 = g.box()
+    return g.plus(((x0 - 1.0, y1 + 1.0), (x1 + 1.0, y0 - 1.0)))
 
 
 def tilde(g: Glyph) -> Glyph:
@@ -135,8 +181,21 @@ def _table() -> dict[str, Glyph]:
     out["Є"] = barred(out["С"])
     for ch, base in zip("ÄÖÜ", "AOU"):
         out[ch] = dots(out[base])
-    for ch, base in zip("ĆŃÓŚŹ", "CNOSZ"):
+    for ch, base in zip("ÁĆÉÍĹŃÓŔŚÚÝŹ", "ACEILNORSUYZ"):
         out[ch] = acute(out[base])
+    for ch, base in zip("ŐŰ", "OU"):
+        out[ch] = double_acute(out[base])
+    for marks, bases, mark in (("ČĎĚŇŘŠŤŽ", "CDENRSTZ", CARON), ("ÂÎÔÛ", "AIOU", CIRCUMFLEX), ("ĂĞ", "AG", BREVE)):
+        for ch, base in zip(marks, bases):
+            out[ch] = over(out[base], mark)
+    for ch, base in zip("ÅŮ", "AU"):
+        out[ch] = ring(out[base])
+    for ch, base in zip("ÇŞ", "CS"):
+        out[ch] = cedilla(out[base])
+    out["Ľ"] = caron_beside(out["L"])
+    out["Ø"] = stroked(out["O"])
+    out["İ"] = dots(out["I"], 1)
+    out["·"] = Glyph((_shift((DOT,), 0.0, -1.5)[0],), -3.0, 3.0)  # Catalan L·L: a dot at mid-height
     out["Ż"] = dots(out["Z"], 1)
     out["Ñ"] = tilde(out["N"])
     out["Ł"] = slash(out["L"])
