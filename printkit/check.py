@@ -232,9 +232,8 @@ def _shares(kit: Kit, report: Report) -> None:
 
 def _font(kit: Kit, report: Report, s: str) -> None:
     """The letter font can be used and has every face and value of the set (else build stops)."""
-    st = kit.tile_style
     try:
-        font = fonts.load(st.font, kit.at("style.tile.font"))
+        font = fonts.load(fonts.letters_font(kit), kit.at("style.tile.font"))  # the bundled face by coverage
     except fonts.FontError as exc:
         report.add(s, False, str(exc), option="style.tile.font")
         return

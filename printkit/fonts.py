@@ -86,6 +86,36 @@ def default_regular() -> Path:
     return _bundled("PT_Sans-Web-Regular.ttf")
 
 
+def fallback_bold() -> Path:
+    """Fira Sans Bold (Mozilla, SIL Open Font License), bundled in printkit/faces/: Latin, Greek and Cyrillic,
+    for the letters of a kit PT Sans has not."""
+    return Path(__file__).resolve().parent / "faces" / "FiraSans-Bold.ttf"
+
+
+def bold_for(text: str) -> Path:
+    """The bundled bold face for a kit whose tiles carry ``text`` (every letter and digit): PT Sans Bold where
+    it has them all, else Fira Sans Bold where that has them all (a Greek set), else PT Sans Bold (whose
+    missing letters :func:`require` then names). The face is chosen by coverage, once for the whole kit: one
+    set's letters in one face."""
+    for path in (default_bold(), fallback_bold()):
+        if not load(str(path)).missing(text):
+            return path
+    return default_bold()
+
+
+def tile_text(kit) -> str:
+    """Every character a kit's tiles carry (a :class:`printkit.model.Kit`): their letters and their values'
+    digits."""
+    return "".join(sorted({ch for t in kit.distribution.tiles for ch in t.face + str(t.value)}))
+
+
+def letters_font(kit) -> str:
+    """The path of a kit's letters' font: its style's (``style.tile.font``), or the bundled bold face that has
+    every letter and digit of its tiles (:func:`bold_for`: PT Sans; Fira Sans for Greek). The sheets draw with
+    it and verify reads the engraved letters by it."""
+    return kit.tile_style.font or str(bold_for(tile_text(kit)))
+
+
 @dataclass(frozen=True)
 class Ink:
     """An ink box in font units: x from the glyph origin, y up from the baseline."""

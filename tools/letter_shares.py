@@ -30,10 +30,10 @@ from printkit.config.sources import available, find, load  # noqa: E402
 from printkit.engine import fit as F  # noqa: E402
 
 OUT = ROOT / "configs" / "letter-shares.yaml"
-NAMES = {"ca": "Catalan", "cs": "Czech", "de": "German", "en": "English", "es": "Spanish", "fr": "French",
-         "hu": "Hungarian", "it": "Italian", "nb": "Norwegian", "nl": "Dutch", "pl": "Polish", "pt": "Portuguese",
-         "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sv": "Swedish", "tr": "Turkish",
-         "uk": "Ukrainian"}
+NAMES = {"ca": "Catalan", "cs": "Czech", "de": "German", "el": "Greek", "en": "English", "es": "Spanish",
+         "fr": "French", "hu": "Hungarian", "it": "Italian", "nb": "Norwegian", "nl": "Dutch", "pl": "Polish",
+         "pt": "Portuguese", "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sv": "Swedish",
+         "tr": "Turkish", "uk": "Ukrainian"}
 # the shipped sets' languages wordfreq has no list of (check says so of their sets): Afrikaans
 NOT_IN_WORDFREQ = {"af"}
 

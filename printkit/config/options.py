@@ -257,7 +257,8 @@ PRINTER_OPTIONS: tuple[Option, ...] = (
 )
 
 TILE_STYLE: tuple[Option, ...] = (
-    Option("tile.font", "font", "`default` (PT Sans Bold) or a TrueType file for letters and values", "default",
+    Option("tile.font", "font", "`default` (PT Sans Bold; Fira Sans Bold for letters PT Sans lacks, as Greek) or a "
+           "TrueType file for letters and values", "default",
            flag=Flag("--font", "FILE.ttf", "the letters' and values' font")),
     Option("tile.letter_height", "number", "cap height of the letter, share of the tile side", REQUIRED, 0.1, 0.8),
     Option("tile.value_height", "number", "height of the value's digits, share of the tile side", REQUIRED,

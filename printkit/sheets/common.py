@@ -8,7 +8,7 @@ import unicodedata
 from typing import Callable, TypeVar
 
 from ..errors import PrintkitError
-from ..fonts import Font, default_regular, load, require
+from ..fonts import Font, bold_for, default_regular, letters_font, load, require, tile_text
 from ..geometry import Item, Line, Rect, Role, Text
 from ..model import Kit
 from ..records import record
@@ -71,13 +71,14 @@ def _first(fonts: tuple[Font, ...], text: str) -> Font:
 
 
 def lettering(kit: Kit) -> Lettering:
-    """The kit's fonts (from its style, with the bundled PT Sans behind them) and words."""
-    letters = load(kit.tile_style.font, kit.at("style.tile.font"))
-    bold = load(kit.board_style.font, kit.at("style.board.font"))
+    """The kit's fonts (from its style, with the bundled face that has its letters behind them) and words."""
+    letters = load(letters_font(kit), kit.at("style.tile.font"))
+    bundled = load(str(bold_for(tile_text(kit))))
+    bold = load(kit.board_style.font, kit.at("style.board.font")) if kit.board_style.font else bundled
     regular = load(str(default_regular()))
     small = load(kit.page_style.font, kit.at("style.page.font")) if kit.page_style.font else regular
-    return Lettering(letters=letters, bolds=_unique(bold, load(None)), smalls=_unique(small, regular, letters),
-                     say=words(kit.language))
+    return Lettering(letters=letters, bolds=_unique(bold, bundled, load(None)),
+                     smalls=_unique(small, regular, letters, bundled), say=words(kit.language))
 
 
 _ONCE: list[tuple[str, Kit, Lettering, object]] = []  # what was made for the last few kits (once)

@@ -77,9 +77,9 @@ class _Glyphs:
         from fontTools.pens.transformPen import TransformPen
         from fontTools.ttLib import TTFont
 
-        from ..fonts import default_bold
+        from ..fonts import letters_font
 
-        path = Path(kit.tile_style.font) if kit.tile_style.font else default_bold()
+        path = Path(letters_font(kit))
         font = TTFont(str(path), lazy=True)
         glyphs, cmap, hmtx = font.getGlyphSet(), font.getBestCmap(), font["hmtx"]
         self.letters = {t.face: t.value for t in kit.distribution.tiles}

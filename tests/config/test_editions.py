@@ -17,6 +17,7 @@ import pytest
 
 from printkit.config import kit_names, load_kit
 from printkit.config.sources import available
+from printkit.fonts import fallback_bold, letters_font, load, tile_text
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "editions"
 NAMES = {"xanado": "Xanado", "quackle": "Quackle", "macondo": "Macondo", "wolges": "wolges",
@@ -114,6 +115,7 @@ FIGURES = {
     "scrabble-hu": (100, 2, 235), "scrabble-it": (120, 2, 293), "scrabble-nb": (100, 2, 202),
     "scrabble-pt": (120, 3, 204), "scrabble-ro": (100, 2, 211), "scrabble-sk": (100, 2, 267),
     "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194), "scrabble-tr": (100, 2, 201),
+    "scrabble-el": (104, 2, 206),
 }
 
 
@@ -153,3 +155,26 @@ def test_a_hostile_edition_is_refused_at_its_line_and_writes_nothing(run, write,
     assert code == 2 and out == ""
     assert err.strip() == f"{d.parent / said}", err
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+@pytest.mark.parametrize("name", kit_names())
+def test_every_letter_and_digit_of_every_kit_is_in_its_face(name):
+    """The face is chosen by coverage (printkit.fonts.bold_for): PT Sans Bold where it has every letter and digit
+    of the kit's tiles, else the bundled Fira Sans Bold (Greek); either way the face has them all."""
+    kit = load_kit(name)
+    path = Path(letters_font(kit))
+    assert load(str(path)).missing(tile_text(kit)) == []
+    assert path.name == ("FiraSans-Bold.ttf" if kit.distribution.script == "Greek" else "PT_Sans-Web-Bold.ttf")
+
+
+def test_the_fallback_face_is_fira_sans_bold_with_its_licence_and_in_the_wheel():
+    from fontTools.ttLib import TTFont
+
+    path = fallback_bold()
+    names = TTFont(str(path), lazy=True)["name"]
+    assert (names.getDebugName(4), names.getDebugName(5)) == ("Fira Sans Bold", "Version 4.203")
+    licence = (path.parent / "FiraSans-OFL.txt").read_text(encoding="utf-8")
+    assert "SIL Open Font License, Version 1.1" in licence and "Mozilla Foundation" in licence
+    assert load(str(path)).missing("ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ0123456789") == []
+    pyproject = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"printkit.faces" = ["*.ttf", "*.txt"]' in pyproject and '"printkit.faces",' in pyproject

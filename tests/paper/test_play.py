@@ -174,7 +174,11 @@ def test_the_play_sheets_are_text_in_the_embedded_font(built):
 
 def test_faces_no_font_draws_fail_check_and_build_with_their_letters_not_a_crash(run, write, tmp_path):
     """A set of Greek letters, which PT Sans lacks (but for Δ and Ω, which it has as symbols): the play
-    sheets print every face, and used to crash measuring the ink of Α (internal error, exit 3)."""
+    sheets print every face, and used to crash measuring the ink of Α (internal error, exit 3). The default face
+    is chosen by coverage now (the bundled Fira Sans Bold draws Greek): the set builds; with a font of the kit's
+    own that lacks the letters (PT Sans named as a file), check fails and build stops, naming them."""
+    from printkit.fonts import default_bold
+
     write("letters.yaml", """
         name: greek
         language: el
@@ -194,12 +198,20 @@ def test_faces_no_font_draws_fail_check_and_build_with_their_letters_not_a_crash
         distribution: letters.yaml
         """)
     code, out, err = run("check", kit)
+    assert code == 0 and "font FiraSans-Bold has every letter and digit of the set" in out, out
+    code, out, err = run("build", kit, "--only", "play", "--out", tmp_path / "default", "-q")
+    assert code == 0, err
+    own = write("own.yaml", f"extends: kit.yaml\nname: greek-own\nstyle: {{tile: {{font: '{default_bold()}'}}}}\n")
+    code, out, err = run("check", own)
     assert code == 1, err
-    play = [line.strip() for line in out.splitlines() if line.strip().startswith("FAIL play:")]
-    assert len(play) == 1 and play[0].endswith("has no glyph for Α Β (2 letters the kit greek needs)"), out
-    code, out, err = run("build", kit, "--only", "play", "--out", tmp_path / "out")
+    failed = [line.strip() for line in out.splitlines() if line.strip().startswith("FAIL ")]
+    assert failed[0] == "FAIL font 'PT_Sans-Web-Bold.ttf' has no glyph for Α Β (2 letters the set needs)", out
+    # each product that draws the letters in that font says so (the play sheets' faces fall back to the bundled one)
+    assert [f.split(":")[0] for f in failed[1:]] == ["FAIL tiles", "FAIL laser", "FAIL burn", "FAIL print-all"], out
+    assert all("has no glyph for Α Β (2 letters the kit greek-own needs)" in f for f in failed[1:]), out
+    code, out, err = run("build", own, "--out", tmp_path / "out")
     assert code == 2 and "has no glyph for Α Β" in err and "internal error" not in err
-    assert not (tmp_path / "out" / "greek").exists()
+    assert not (tmp_path / "out" / "greek-own").exists()
 
 
 def test_a_set_of_a_hundred_of_one_letter_still_tracks_every_tile_inside_the_page(write, run, tmp_path):
