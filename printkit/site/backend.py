@@ -123,3 +123,45 @@ def handle(method: str, path: str, language: str | None, body: Any = None,
 
 
 __all__ = ["build", "download", "handle"]
+
+
+def first_request(kit: str) -> str:
+    """The page's first request, as its JavaScript writes it (``JSON.stringify(state)``): the shipped kit it opens
+    on, unchanged."""
+    import json
+
+    return json.dumps({"kit": kit, "options": {}, "yaml": None, "font": None}, separators=(",", ":"),
+                      ensure_ascii=False)
+
+
+def libraries() -> list[str]:
+    """The libraries a product or a format needs installed (the 3D parts' manifold3d, DXF's ezdxf, …)."""
+    from .. import needs
+    from ..formats import FORMATS
+
+    named = {m for n in vars(needs).values() if isinstance(n, needs.Need) for m in n.modules}
+    return sorted(named | {f.library for f in FORMATS.values() if f.library})
+
+
+def first_answer(kit: str, language: str, present: set[str]) -> dict[str, Any]:
+    """The preview the page shows first, answered here as the worker answers it: as in the browser, whose modules
+    are the site's wheels' (``present``: their top-level names), so a library no wheel brings is not found and its
+    products are marked as needing a computer. ``printkit site`` writes it into the site, so that the page shows
+    the kit at once, while printkit loads; the browser test checks that the worker's own answer is the same."""
+    import sys
+
+    from .. import install
+
+    hidden = [m for m in libraries() if m.split(".")[0] not in present]
+    kept = {m: sys.modules[m] for m in hidden if m in sys.modules}
+    was = install.BROWSER
+    install.BROWSER = True
+    sys.modules.update(dict.fromkeys(hidden))  # None: not found (printkit.formats.found)
+    try:
+        return handle("POST", "/api/preview", language, first_request(kit))
+    finally:
+        install.BROWSER = was
+        for m in hidden:
+            del sys.modules[m]
+        sys.modules.update(kept)
+

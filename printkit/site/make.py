@@ -20,9 +20,11 @@ holds anything else than an earlier site is refused, never emptied.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import shutil
 import tempfile
+import zipfile
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -94,6 +96,20 @@ def page_html(name: str) -> str:
     return html.replace("<title>", head + "<title>", 1)
 
 
+def first_json(made: list[wheels_.Wheel]) -> bytes:
+    """The page's first preview (the default kit in its language, unchanged), answered ahead as the worker will
+    answer it (:func:`printkit.site.backend.first_answer`): the page shows it at once and printkit takes over
+    the moment it has loaded (the first change is the worker's)."""
+    from ..config import DEFAULT_KIT, load_kit
+    from . import backend
+
+    language = load_kit(DEFAULT_KIT).language
+    present = {name.split("/")[0] for w in made for name in zipfile.ZipFile(io.BytesIO(w.data)).namelist()}
+    first = {"request": backend.first_request(DEFAULT_KIT), "language": language,
+             "answer": backend.first_answer(DEFAULT_KIT, language, present)}
+    return (json.dumps(first, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
 def _files(runtime: runtimes.Runtime, made: list[wheels_.Wheel]) -> dict[str, bytes]:
     files: dict[str, bytes] = {name: page_html(name).encode("utf-8") for name in PAGES}
     for name in STATIC_FILES:
@@ -102,6 +118,7 @@ def _files(runtime: runtimes.Runtime, made: list[wheels_.Wheel]) -> dict[str, by
     # what the page is made from (the kits, the controls, the words), as the back end's /api/meta answers it:
     # written here so that the page shows its controls at once, while printkit loads into the worker
     files["meta.json"] = (answers.as_json(answers.meta(LIMITS, browser=True)) + "\n").encode("utf-8")
+    files["first.json"] = first_json(made)
     for name, data in runtime.files.items():
         files[f"pyodide/{name}"] = data
     for wheel in made:

@@ -37,7 +37,7 @@ function headers(json) {
 // -- the back end in the browser (printkit site): a Web Worker running printkit, asked by message ----------
 
 const worker = { on: false, thread: null, seq: 0, waiting: new Map(), ready: null, progress: null, began: 0,
-                 font: null };
+                 font: null, first: null };
 
 function startWorker() {
   worker.began = performance.now();
@@ -142,5 +142,18 @@ async function startBackend(early) {
   if (early) early();
   await startOffline();
   startWorker();
-  return (await fetch("meta.json")).json();
+  // the first preview, answered ahead by printkit site: shown at once, while printkit loads (page.js: update)
+  const first = fetch("first.json").then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const meta = await (await fetch("meta.json")).json();
+  worker.first = await first;
+  return meta;
+}
+
+// The first preview's answer, written ahead (first.json), if ``body`` is the request it answers (the default kit,
+// unchanged, in its language), once; null otherwise: the worker answers.
+function answeredAhead(body) {
+  const first = worker.first;
+  worker.first = null;
+  if (!first || JSON.stringify(body) !== first.request || page.language !== first.language) return null;
+  try { return JSON.parse(first.answer.text); } catch (e) { return null; }
 }

@@ -195,7 +195,8 @@ async function update() {
   status(word(worker.on && document.body.dataset.backend !== "ready" ? "browser_loading" : "updating"));
   const started = performance.now();
   if (view.product) askView();  // the product shown besides, laid out alone and at the same time
-  const data = await api("/api/preview", state);
+  const ahead = worker.on && document.body.dataset.backend !== "ready" ? answeredAhead(state) : null;
+  const data = ahead || await api("/api/preview", state);
   if (seq !== page.seq) return;  // a later change is on its way
   document.body.classList.remove("stale");
   $("left").inert = false;  // the fields hold the kit's values now
@@ -238,6 +239,11 @@ async function update() {
   document.body.dataset.shown = String(seq);
   document.body.dataset.shownAt = Math.round(performance.now());  // ms after the page was asked for
   if (document.activeElement && document.activeElement.closest("#controls")) offerDock();
+  if (ahead) {  // the kit is shown; printkit is still loading: say so until it has
+    status(word("browser_loading"));
+    worker.ready.then(() => { if (page.shown === seq) status(word("updated")); });
+    return;
+  }
   status(`${word("updated")} · ${word("ms", { n: Math.round(performance.now() - started) })}`);
 }
 
