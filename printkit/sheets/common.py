@@ -8,7 +8,7 @@ import unicodedata
 from typing import Callable, TypeVar
 
 from ..errors import PrintkitError
-from ..fonts import Font, bold_for, default_regular, letters_font, load, require, tile_text
+from ..fonts import Font, bold_for, default_regular, load, require, tile_text
 from ..geometry import Item, Line, Rect, Role, Text
 from ..model import Kit
 from ..records import record
@@ -72,8 +72,8 @@ def _first(fonts: tuple[Font, ...], text: str) -> Font:
 
 def lettering(kit: Kit) -> Lettering:
     """The kit's fonts (from its style, with the bundled face that has its letters behind them) and words."""
-    letters = load(letters_font(kit), kit.at("style.tile.font"))
-    bundled = load(str(bold_for(tile_text(kit))))
+    bundled = load(str(bold_for(tile_text(kit))))  # the bundled face that has every letter and digit of the tiles
+    letters = load(kit.tile_style.font, kit.at("style.tile.font")) if kit.tile_style.font else bundled
     bold = load(kit.board_style.font, kit.at("style.board.font")) if kit.board_style.font else bundled
     regular = load(str(default_regular()))
     small = load(kit.page_style.font, kit.at("style.page.font")) if kit.page_style.font else regular
