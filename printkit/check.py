@@ -203,6 +203,11 @@ def _shares(kit: Kit, report: Report) -> None:
     table = S.table()
     lang = table.languages.get(d.language)
     where = shown(table.path)
+    if lang is None and d.language in S.NOT_IN_WORDFREQ:
+        report.add(f"letter shares ({d.language})", None,
+                   f"no letter shares of '{d.language}': wordfreq, which they are counted from, has no "
+                   f"{S.NOT_IN_WORDFREQ[d.language]} words; the set's counts are not compared with the language")
+        return
     if lang is None:
         report.add(f"letter shares ({d.language})", None,
                    f"no letter shares of '{d.language}' are shipped ({where} has {', '.join(table.languages)}): "

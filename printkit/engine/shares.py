@@ -41,6 +41,8 @@ COUNT_FACTOR = 2.0
 COUNT_FLOOR = 2.0  # tiles
 VALUE_FLOOR = 2.0  # points
 RARITY_CAP = 6.0  # a letter 64 times rarer than the commonest is as rare as it counts (as fit's)
+# the shipped sets' languages wordfreq (3.1) has no word list of, so no shares are counted for them
+NOT_IN_WORDFREQ = {"af": "Afrikaans", "cy": "Welsh"}
 
 
 @record

@@ -29,6 +29,8 @@ DEPARTS = {
                                         "and Scrabble3D; Xanado's set is 99 tiles, one C short of the edition's 100"),
     ("af", "xanado"): ({"?"}, "Xanado has one blank; the edition has two (Wikipedia: 102 tiles), as every other"),
     ("ru", "quackle"): ({"Ё", "Й", "Х"}, "Quackle's Russian alphabet has Ё, Й and Х commented out (101 tiles)"),
+    ("fi", "scrabble3d"): ({"Y", "Z"}, "Scrabble3D lists Y twice (2×4 and 1×8; read here as its last, 1×8) and adds "
+                                       "Z 2×4: 103 lettered tiles, where Xanado's and Wikipedia's set has 98"),
 }
 # A character a kept table writes for a letter in another script's look-alike (the same letter, the wrong code
 # point): read as the letter it stands for, and said in the distribution's sources.
@@ -115,7 +117,7 @@ FIGURES = {
     "scrabble-hu": (100, 2, 235), "scrabble-it": (120, 2, 293), "scrabble-nb": (100, 2, 202),
     "scrabble-pt": (120, 3, 204), "scrabble-ro": (100, 2, 211), "scrabble-sk": (100, 2, 267),
     "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194), "scrabble-tr": (100, 2, 201),
-    "scrabble-el": (104, 2, 206),
+    "scrabble-el": (104, 2, 206), "scrabble-cy": (105, 2, 194), "scrabble-fi": (100, 2, 210),
 }
 
 
@@ -135,6 +137,11 @@ def test_multi_letter_tiles_are_one_tile_each():
     ca = load_kit("scrabble-ca").distribution
     assert {t.face: (t.count, t.value) for t in ca.tiles if len(t.face) > 1} == {
         "L·L": (1, 10), "NY": (1, 10), "QU": (1, 8)}
+    cy = load_kit("scrabble-cy").distribution
+    assert {t.face: (t.count, t.value) for t in cy.tiles if len(t.face) > 1} == {
+        "CH": (1, 5), "DD": (4, 1), "FF": (2, 4), "NG": (1, 10), "LL": (1, 5), "RH": (1, 10), "TH": (2, 4)}
+    # Welsh order: NG after G, and no PH tile (the sources' set: PH is almost only in mutated words)
+    assert cy.alphabet[cy.alphabet.index("G") + 1] == "NG" and "PH" not in cy.alphabet
 
 
 @pytest.mark.parametrize("own, said", [

@@ -25,7 +25,7 @@ SETS = {  # kit: (tiles, blanks, lettered points)
     "scrabble-hu": (100, 2, 235), "scrabble-it": (120, 2, 293), "scrabble-nb": (100, 2, 202),
     "scrabble-pt": (120, 3, 204), "scrabble-ro": (100, 2, 211), "scrabble-sk": (100, 2, 267),
     "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194), "scrabble-tr": (100, 2, 201),
-    "scrabble-el": (104, 2, 206),
+    "scrabble-el": (104, 2, 206), "scrabble-cy": (105, 2, 194), "scrabble-fi": (100, 2, 210),
 }
 
 

@@ -1,6 +1,6 @@
 """The editions of issue 39 in play: Turkish's two i's in either case everywhere a word is read or written
 (score, the game record, replay, fit's spelling, the list judge, the score keeper's messages), and the tiles of
-more than one letter (Hungarian CS … ZS, Catalan L·L NY QU) played, scored, written to a game record and
+more than one letter (Hungarian CS … ZS, Catalan L·L NY QU, Welsh CH … TH) played, scored, written to a game record and
 replayed from it."""
 
 from __future__ import annotations
@@ -73,6 +73,10 @@ def test_a_turkish_game_record_replays_as_written(run, tmp_path):
     ("scrabble-hu", ["8G HOGY", "I8 .ÚT"], ["HOGY: H3 + O1 + GY4 = 8, word ×2 = 16", "GYÚT: GY4 + Ú7×2 + T1 = 19"]),
     ("scrabble-ca", ["8G COL·LA"], ["COL·LA: C2 + O1 + L·L10 + A1 = 14, word ×2 = 28"]),
     ("scrabble-ca", ["8H QUAN", "9H ANY"], ["QUAN: QU8 + A1 + N1 = 10, word ×2 = 20"]),
+    # Welsh: DD, LL and NG one tile each; N + G two tiles where the word has them apart, written [N]G
+    ("scrabble-cy", ["8G DYDD", "H7 LL.N", "10E ANGEN", "11F BA[N]GOR"],
+     ["DYDD: D1 + Y1 + DD1 = 3, word ×2 = 6", "LLYN: LL5 + Y1 + N1 = 7", "ANGEN: A1 + NG10×3 + E1 + N1 = 33",
+      "BANGOR: B3 + A1 + N1 + G2 + O1 + R1 = 9, word ×2 = 18", "NGB: NG10 + B3 = 13"]),
 ])
 def test_tiles_of_two_letters_are_played_scored_recorded_and_replayed(run, tmp_path, kit, moves, words):
     gcg = tmp_path / "game.gcg"
@@ -84,3 +88,15 @@ def test_tiles_of_two_letters_are_played_scored_recorded_and_replayed(run, tmp_p
     code, out, err = run("replay", gcg, "--kit", kit)
     assert code == 0, (err, gcg.read_text(encoding="utf-8"))
     assert out.splitlines()[-1] == f"moves: {len(moves)}, matched: {len(moves)}, differ: 0"
+
+
+def test_welsh_letters_of_two_are_read_longest_first_and_split_in_brackets():
+    cy = load_kit("scrabble-cy").distribution
+    assert [x.face for x in parse_word("BANGOR", cy)] == ["B", "A", "NG", "O", "R"]
+    assert [x.face for x in parse_word("BA[N]GOR", cy)] == ["B", "A", "N", "G", "O", "R"]
+    assert write_word(parse_word("BA[N]GOR", cy), cy) == "BA[N]GOR"
+    assert [x.face for x in parse_word("LLAETH", cy)] == ["LL", "A", "E", "TH"]
+    assert parse_rack("DDLLNG?", cy) == ["DD", "LL", "NG", "?"]
+    # a word of the set's letters spelled as the set plays it: Welsh ll is one tile, ŵ is W
+    speller = Speller(cy.faces(), dict(cy.folds), cy.language)
+    assert speller.spell("llŵyd") == ("LL", "W", "Y", "D")
