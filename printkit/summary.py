@@ -13,6 +13,7 @@ plan's totals (:class:`Jobs`) count a sheet once, however many files hold it.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
@@ -136,10 +137,26 @@ def file_line(a: Mapping) -> str:
     if a.get("cut_mm"):
         figures.append(f"cut {a['cut_mm'] / 1000:.2f} m, travel {a['travel_mm'] / 1000:.2f} m, "
                        f"about {duration(a['time_s'])}")
+    if a.get("unstroked"):
+        figures.append(unstroked_words(a["unstroked"]))
     if a["kind"] == "gallery":
         figures.append("gallery")
     figures.append(size(a["bytes"]))
     return ", ".join(figures)
+
+
+STROKED_SCRIPTS = ("LATIN", "CYRILLIC", "DIGIT")  # what the single strokes draw (sheets/burn/strokes.py)
+
+
+def unstroked_words(lacking: str) -> str:
+    """What the burning templates say of a set asking for single strokes with letters beyond them
+    (``lacking``): the letters named, or a script the strokes do not draw named as a whole (Greek)."""
+    scripts: dict[str, list[str]] = {}
+    for ch in lacking:
+        script = unicodedata.name(ch, "?").split(" ")[0]
+        scripts.setdefault(script if script not in STROKED_SCRIPTS else "", []).append(ch)
+    named = [script.title() + " letters" for script in scripts if script] + scripts.get("", [])
+    return f"outline letters: no single strokes for {', '.join(named)}"
 
 
 def product_line(product: str, files: list[Mapping]) -> str:
@@ -152,6 +169,9 @@ def product_line(product: str, files: list[Mapping]) -> str:
             paper = f"{f['paper_mm'][0]:g} × {f['paper_mm'][1]:g} mm" if f.get("paper") == "poster" else f["paper"]
             what = f"{f['tiles']} tiles of {f['tile_mm']:g} mm, " if "tiles" in f and "tile_mm" in f else ""
             parts.append(f"{f['path']}: {what}{pages} of {paper}")
+    lacking = next((f["unstroked"] for f in files if f.get("unstroked")), "")
+    if lacking:  # burn.letters: single on a set with letters beyond the strokes
+        parts.append(unstroked_words(lacking))
     for kind, jobs in Jobs.of(files).by_kind().items():
         parts.append(f"{kind}: {english(len(jobs), 'sheet')} of the {jobs.bed} bed, "
                      f"cut {jobs.cut_mm / 1000:.2f} m, about {jobs.time_s / 60:.0f} min")

@@ -23,7 +23,7 @@ from fontTools.pens.boundsPen import BoundsPen
 from manifestread import manifest_of
 from pdfread import MM, SVG, open_pdf, path_bounds, svg_root
 
-from printkit import products
+from printkit import products, summary
 from printkit.build import build_kit
 from printkit.config import kit_names, load_kit
 from printkit.errors import PrintkitError
@@ -760,23 +760,40 @@ def test_the_kits_beyond_the_single_strokes_are_the_editions_with_letters_they_h
 
 
 @pytest.mark.parametrize("name", UNSTROKED)
-def test_a_kit_beyond_the_single_strokes_is_refused_naming_its_letters_and_builds_in_outlines(name):
-    with pytest.raises(PrintkitError) as info:
-        burn_documents(single(load_kit(name)))
+def test_a_kit_beyond_the_single_strokes_burns_its_tiles_in_outlines_and_says_so(name):
+    """burn.letters: single on a set with letters the strokes do not draw: the tiles are burned in outline
+    letters, the whole set alike (no plotter pages: those are single strokes), and the files say why."""
+    docs = burn_documents(single(load_kit(name)))
     lacking = _lacking(name)
-    assert str(info.value) == (f"configs/kits/{name}.yaml: there are no single-stroke letters for "
-                               f"{', '.join(lacking)}: use burn.letters: outline for this kit")
-    docs = burn_documents(load_kit(name))  # the kit's own burn.letters: outline
-    assert [d.kind for d in docs if d.format == "pdf"] == ["burn-tiles", "burn-tiles-mirrored", "burn-board"]
+    tiles = [d for d in docs if d.kind in ("burn-tiles", "burn-tiles-mirrored")]
+    assert [d.path for d in tiles] == ["burn-tiles-A4.pdf", "burn-tiles-mirrored-A4.pdf"]  # no single-stroke SVGs
+    assert all(d.figures["letters"] == "outline" and d.figures["unstroked"] == lacking for d in tiles)
+    own = burn_documents(load_kit(name))  # the kit's own burn.letters: outline
+    assert [d.pages for d in docs[:2]] == [d.pages for d in own[:2]]
+    said = summary.file_line({**tiles[0].figures, "kind": "burn-tiles", "bytes": 1000})
+    assert said.endswith(", outline letters: no single strokes for "
+                         + ("Greek letters" if name == "scrabble-el" else "Æ") + ", 1000 B")
 
 
 def test_a_letter_without_strokes_is_named():
     kit = single(load_kit("scrabble-fr"))
     tiles = kit.distribution.tiles + (Tile("Þ", 1, 4), Tile("Œ", 1, 8))
     kit = dataclasses.replace(kit, distribution=dataclasses.replace(kit.distribution, tiles=tiles))
-    with pytest.raises(PrintkitError) as info:
-        burn_documents(kit)
-    assert "Þ, Œ" in str(info.value) and "burn.letters: outline" in str(info.value)
+    docs = burn_documents(kit)
+    assert docs[0].figures["unstroked"] == "ÞŒ"
+    assert summary.unstroked_words("ÞŒΩ") == "outline letters: no single strokes for Greek letters, Þ, Œ"
+
+
+def test_a_build_says_which_letters_it_burns_in_outlines(run, tmp_path):
+    code, out, err = run("build", "scrabble-nb", "--only", "burn", "--set", "burn.letters=single", "--out", tmp_path,
+                         "--no-verify")
+    assert code == 0, err
+    line = next(ln for ln in out.splitlines() if "burn-tiles-A4.pdf" in ln)
+    assert "outline letters: no single strokes for Æ" in line
+    assert not list((tmp_path / "scrabble-nb").glob("burn-tiles-single-*.svg"))
+    manifest = json.loads((tmp_path / "scrabble-nb" / "manifest.json").read_text(encoding="utf-8"))
+    entry = next(a for a in manifest["artifacts"] if a["path"] == "burn-tiles-A4.pdf")
+    assert (entry["figures"]["letters"], entry["figures"]["unstroked"]) == ("outline", "Æ")
 
 
 def test_the_board_labels_and_coordinates_in_single_strokes(stroked, kit):

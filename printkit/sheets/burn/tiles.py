@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...errors import PrintkitError
 from ...fonts import Font, require
 from ...geometry import (
     Document,
@@ -131,18 +130,28 @@ class TilePage:
     inside: tuple[tuple[Path, ...], ...]
 
 
-def check_letters(kit: Kit, font: Font, single: bool) -> None:
-    """Stop before drawing if the font lacks a letter or digit of the set; with single strokes, if
-    the package is missing or a letter has no strokes (naming the letters)."""
+def _tile_text(kit: Kit) -> str:
+    """Every letter and value the kit's tiles (and spares) carry."""
     faces = tile_faces(kit) + spare_faces(kit, 0)
-    text = "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
-    require(font, text, f"the kit {kit.name}", kit.at("style.tile.font"))
-    if single:
+    return "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
+
+
+def unstroked(kit: Kit) -> str:
+    """The letters and digits of the kit's tiles with no single strokes, each once, when the kit asks for them
+    (``burn.letters: single``) and the extra that draws them is installed; "" otherwise. The single strokes draw
+    Latin letters (with their marks) and Cyrillic; a kit with a letter beyond them (Greek, Norwegian Æ) burns
+    its tiles in outline letters, the whole set alike, and its build says so (the figure ``unstroked``)."""
+    if kit.burn.letters != "single" or SINGLE_LINE.lacking(kit) is not None:
+        return ""
+    return st.missing(_tile_text(kit))
+
+
+def check_letters(kit: Kit, font: Font, single: bool) -> None:
+    """Stop before drawing if the font lacks a letter or digit of the set, or, with single strokes, if
+    the package that draws them is missing."""
+    require(font, _tile_text(kit), f"the kit {kit.name}", kit.at("style.tile.font"))
+    if kit.burn.letters == "single":
         SINGLE_LINE.require(kit)
-        lacking = st.missing(text)
-        if lacking:
-            raise PrintkitError(f"{kit.at('burn.letters')}: there are no single-stroke letters for "
-                                f"{', '.join(lacking)}: use burn.letters: outline for this kit")
 
 
 def tile_pages(kit: Kit, lt: Lettering, single: bool) -> list[TilePage]:
@@ -276,13 +285,14 @@ def plotter_page(kit: Kit, page: TilePage) -> Page:
 def tile_documents(kit: Kit, lt: Lettering) -> list[Document]:
     """The template (PDF), its mirror image (PDF) and, with single strokes, one SVG per page."""
     require_words(kit, lt)
-    single = kit.burn.letters == "single"
+    lacking = unstroked(kit) if kit.burn.letters == "single" else ""
+    single = kit.burn.letters == "single" and not lacking
     pages = tile_pages(kit, lt, single)
     paper = kit.print.paper
     letters = "single" if single else "outline"
     figures = {"paper": paper.name, "paper_mm": [paper.width_mm, paper.height_mm], "tile_mm": kit.physical.tile_mm,
                "tiles": sum(p.tiles for p in pages), "spares": sum(p.spares for p in pages), "letters": letters,
-               "line_mm": LINE_MM}
+               "line_mm": LINE_MM, **({"unstroked": lacking} if lacking else {})}
     docs = []
     for mirrored, stem, kind, title in ((False, "burn-tiles", "burn-tiles", "doc_burn_tiles"),
                                         (True, "burn-tiles-mirrored", "burn-tiles-mirrored",

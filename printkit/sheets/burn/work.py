@@ -8,13 +8,14 @@ from ...geometry import Rect
 from ...model import Kit
 from ..board.work import board_cause, shared_layout, window_items
 from ..tiles import face_pages, tile_cause, tile_layout
+from .tiles import unstroked
 
 
 def burn_work(kit: Kit, work: Work) -> list[FileWork]:
     p = kit.print
     files: list[FileWork] = []
     grid, placed, fronts = tile_layout(kit)
-    single = kit.burn.letters == "single"
+    single = kit.burn.letters == "single" and not unstroked(kit)  # a set beyond the strokes burns in outlines
     pages = face_pages(kit, grid, placed, fronts, False)
     px = paper_px(kit)
     cause = tile_cause(kit, grid, placed)
