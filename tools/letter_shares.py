@@ -31,9 +31,9 @@ from printkit.engine import fit as F  # noqa: E402
 
 OUT = ROOT / "configs" / "letter-shares.yaml"
 NAMES = {"ca": "Catalan", "cs": "Czech", "de": "German", "el": "Greek", "en": "English", "es": "Spanish",
-         "fi": "Finnish", "fr": "French", "hu": "Hungarian", "it": "Italian", "nb": "Norwegian", "nl": "Dutch",
-         "pl": "Polish", "pt": "Portuguese", "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian",
-         "sv": "Swedish", "tr": "Turkish", "uk": "Ukrainian"}
+         "fi": "Finnish", "fr": "French", "hr": "Croatian", "hu": "Hungarian", "it": "Italian", "nb": "Norwegian",
+         "nl": "Dutch", "pl": "Polish", "pt": "Portuguese", "ro": "Romanian", "ru": "Russian", "sk": "Slovak",
+         "sl": "Slovenian", "sv": "Swedish", "tr": "Turkish", "uk": "Ukrainian"}
 from printkit.engine.shares import NOT_IN_WORDFREQ  # noqa: E402  (check says so of their sets)
 
 
@@ -87,7 +87,8 @@ def table_text(date: str) -> str:
         faces = letters(dists)
         shares = F.language_shares(code, F.Speller(faces, language=code))
         lines += [f"  {code}:",
-                  f"    name: {NAMES[code]}",
+                  f"    name: {NAMES[code]}"
+                  + (f"  # wordfreq's '{F.WORDFREQ_CODES[code]}' list" if code in F.WORDFREQ_CODES else ""),
                   f"    sets: [{', '.join(d.name for d in dists)}]",
                   f"    words: {shares.words}  # of the {F.LEXICON:,} that these letters write",
                   "    letters:  # face: [text %, lexicon %, share %]"]

@@ -10,9 +10,9 @@ HELP = 'list the shipped kits, by language'
 # each shipped language's name in itself: the heading of its group (a language not here is headed by its code)
 ENDONYMS = {
     "af": "Afrikaans", "ca": "català", "cs": "čeština", "cy": "Cymraeg", "de": "Deutsch", "el": "ελληνικά",
-    "en": "English", "es": "español", "fi": "suomi", "fr": "français", "hu": "magyar", "it": "italiano",
-    "nb": "norsk (bokmål)", "nl": "Nederlands", "pl": "polski", "pt": "português", "ro": "română", "ru": "русский",
-    "sk": "slovenčina", "sl": "slovenščina", "sv": "svenska", "tr": "Türkçe", "uk": "українська",
+    "en": "English", "es": "español", "fi": "suomi", "fr": "français", "hr": "hrvatski", "hu": "magyar",
+    "it": "italiano", "nb": "norsk (bokmål)", "nl": "Nederlands", "pl": "polski", "pt": "português", "ro": "română",
+    "ru": "русский", "sk": "slovenčina", "sl": "slovenščina", "sv": "svenska", "tr": "Türkçe", "uk": "українська",
 }
 
 

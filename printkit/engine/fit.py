@@ -182,6 +182,11 @@ def _normal(counts: dict[str, float]) -> dict[str, float]:
     return {k: v / total for k, v in counts.items()}
 
 
+# a set's language wordfreq keeps under another code: Croatian, Bosnian and Serbian (Latin) words are its
+# Serbo-Croatian list
+WORDFREQ_CODES = {"hr": "sh", "bs": "sh", "sr": "sh"}
+
+
 def wordfreq_languages() -> list[str]:
     try:
         import wordfreq
@@ -197,10 +202,11 @@ def language_shares(language: str, speller: Speller, limit: int = LEXICON) -> Sh
     except ImportError:
         raise missing_extra("fitting a set to its language") from None
     known = wordfreq.available_languages(wordlist="best")
-    if language not in known:
+    listed = WORDFREQ_CODES.get(language, language)
+    if listed not in known:
         raise WordsError(f"printkit: wordfreq has no word frequencies for the language '{language}' "
                          f"(it has {', '.join(sorted(known))}): give a word list with --words FILE")
-    freqs = wordfreq.get_frequency_dict(language, wordlist="best")
+    freqs = wordfreq.get_frequency_dict(listed, wordlist="best")
     pairs = []
     for word, freq in freqs.items():  # the commonest first
         pairs.append((word, freq))
@@ -213,7 +219,7 @@ def language_shares(language: str, speller: Speller, limit: int = LEXICON) -> Sh
     except Exception:  # noqa: BLE001 - the version is only named in the report
         version = ""
     return count_shares(pairs, speller, language, f"wordfreq{' ' + version if version else ''} ('best' list of "
-                                                  f"'{language}', its {limit:,} commonest words)")
+                                                  f"'{listed}', its {limit:,} commonest words)")
 
 
 def list_shares(words: Iterable[str], speller: Speller, language: str, source: str) -> Shares:

@@ -217,7 +217,9 @@ def lexicon_for(kit: Kit, path: str | Path | None = None) -> Lexicon:
         raise LexiconError(f"printkit: a lexicon for {language} needs the optional extra: {install_line('words')} "
                            f"(or give --lexicon FILE)") from None
     try:
-        words = top_n_list(language, WORDFREQ_WORDS)
+        from .fit import WORDFREQ_CODES
+
+        words = top_n_list(WORDFREQ_CODES.get(language, language), WORDFREQ_WORDS)
     except (LookupError, ValueError):
         words = []
     if not words:

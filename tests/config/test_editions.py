@@ -38,7 +38,10 @@ LOOKALIKE = {("ru", "xanado"): {"Ë": "Ё"},  # U+00CB LATIN E WITH DIAERESIS fo
              ("uk", "xanado"): {"'": "ʼ"}}  # U+0027 APOSTROPHE for U+02BC MODIFIER LETTER APOSTROPHE
 # Shipped editions kept with one table only, and why (the next session's work: a second independent table).
 ONE_SOURCE = {"uk": "the Ukrainian table is found in copies of one public table only (configs/distributions/"
-                    "scrabble-uk.yaml says so); Xanado's is kept"}
+                    "scrabble-uk.yaml says so); Xanado's is kept",
+              "hr": "no second table of the Croatian letters was found (Quackle, Macondo, wolges and Scrabble3D have "
+                    "none; the Wikipedia copies found give the set's size, 103 tiles, not its letters); Xanado's is "
+                    "kept"}
 
 
 def read_table(path: Path, language: str = "") -> dict[str, tuple[int, int]]:
@@ -118,6 +121,7 @@ FIGURES = {
     "scrabble-pt": (120, 3, 204), "scrabble-ro": (100, 2, 211), "scrabble-sk": (100, 2, 267),
     "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194), "scrabble-tr": (100, 2, 201),
     "scrabble-el": (104, 2, 206), "scrabble-cy": (105, 2, 194), "scrabble-fi": (100, 2, 210),
+    "scrabble-hr": (103, 2, 182),
 }
 
 
@@ -140,6 +144,9 @@ def test_multi_letter_tiles_are_one_tile_each():
     cy = load_kit("scrabble-cy").distribution
     assert {t.face: (t.count, t.value) for t in cy.tiles if len(t.face) > 1} == {
         "CH": (1, 5), "DD": (4, 1), "FF": (2, 4), "NG": (1, 10), "LL": (1, 5), "RH": (1, 10), "TH": (2, 4)}
+    hr = load_kit("scrabble-hr").distribution
+    assert {t.face: (t.count, t.value) for t in hr.tiles if len(t.face) > 1} == {
+        "DŽ": (1, 10), "LJ": (1, 4), "NJ": (1, 4)}
     # Welsh order: NG after G, and no PH tile (the sources' set: PH is almost only in mutated words)
     assert cy.alphabet[cy.alphabet.index("G") + 1] == "NG" and "PH" not in cy.alphabet
 

@@ -26,6 +26,7 @@ SETS = {  # kit: (tiles, blanks, lettered points)
     "scrabble-pt": (120, 3, 204), "scrabble-ro": (100, 2, 211), "scrabble-sk": (100, 2, 267),
     "scrabble-sl": (100, 2, 180), "scrabble-sv": (100, 2, 194), "scrabble-tr": (100, 2, 201),
     "scrabble-el": (104, 2, 206), "scrabble-cy": (105, 2, 194), "scrabble-fi": (100, 2, 210),
+    "scrabble-hr": (103, 2, 182),
 }
 
 

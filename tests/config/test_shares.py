@@ -65,6 +65,7 @@ SHIPPED = {
     "scrabble-tr": _clean("Turkish", 29, 98),
     "scrabble-el": _clean("Greek", 24, 102),
     "scrabble-fi": _clean("Finnish", 24, 98),
+    "scrabble-hr": _clean("Croatian", 30, 101),
     "scrabble-hu": HEAD.format("Hungarian")
     + "    ok   the counts and values of the 38 letters (98 lettered tiles) follow their Hungarian shares, but for 1 "
       "explained below\n"
@@ -202,7 +203,7 @@ def test_a_language_without_shipped_shares_is_a_note(write, run):
     assert _section(out) == (
         "  letter shares (bg)\n"
         "    note no letter shares of 'bg' are shipped (configs/letter-shares.yaml has ca, cs, de, el, en, es, fi, fr, "
-        "hu, it, nb, nl, pl, pt, ro, ru, sk, sl, sv, tr, uk): `printkit fit` counts them from wordfreq "
+        "hr, hu, it, nb, nl, pl, pt, ro, ru, sk, sl, sv, tr, uk): `printkit fit` counts them from wordfreq "
         f"({install_line('words')})\n")
 
 
@@ -243,8 +244,8 @@ def test_the_table_names_its_source_and_covers_every_shipped_set():
     t = S.table()
     assert t.source == "wordfreq 3.1.1, 'best' list of each language, its 50,000 commonest words"
     assert t.wordfreq == "3.1.1" and re.fullmatch(r"\d{4}-\d\d-\d\d", t.derived)
-    assert sorted(t.languages) == ["ca", "cs", "de", "el", "en", "es", "fi", "fr", "hu", "it", "nb", "nl", "pl", "pt",
-                                   "ro", "ru", "sk", "sl", "sv", "tr", "uk"]
+    assert sorted(t.languages) == ["ca", "cs", "de", "el", "en", "es", "fi", "fr", "hr", "hu", "it", "nb", "nl", "pl",
+                                   "pt", "ro", "ru", "sk", "sl", "sv", "tr", "uk"]
     for name in kit_names():
         d = load_kit(name).distribution
         if d.language in S.NOT_IN_WORDFREQ:

@@ -1,7 +1,7 @@
 """The editions of issue 39 in play: Turkish's two i's in either case everywhere a word is read or written
 (score, the game record, replay, fit's spelling, the list judge, the score keeper's messages), and the tiles of
-more than one letter (Hungarian CS … ZS, Catalan L·L NY QU, Welsh CH … TH) played, scored, written to a game record and
-replayed from it."""
+more than one letter (Hungarian CS … ZS, Catalan L·L NY QU, Croatian DŽ LJ NJ, Welsh CH … TH) played, scored,
+written to a game record and replayed from it."""
 
 from __future__ import annotations
 
@@ -73,6 +73,9 @@ def test_a_turkish_game_record_replays_as_written(run, tmp_path):
     ("scrabble-hu", ["8G HOGY", "I8 .ÚT"], ["HOGY: H3 + O1 + GY4 = 8, word ×2 = 16", "GYÚT: GY4 + Ú7×2 + T1 = 19"]),
     ("scrabble-ca", ["8G COL·LA"], ["COL·LA: C2 + O1 + L·L10 + A1 = 14, word ×2 = 28"]),
     ("scrabble-ca", ["8H QUAN", "9H ANY"], ["QUAN: QU8 + A1 + N1 = 10, word ×2 = 20"]),
+    # Croatian: DŽ, LJ and NJ one tile each
+    ("scrabble-hr", ["8G LJUBAV", "J7 DŽ.NJ"], ["LJUBAV: LJ4 + U1 + B3 + A1 + V2 = 11, word ×2 = 22",
+                                             "DŽANJ: DŽ10 + A1 + NJ4 = 15"]),
     # Welsh: DD, LL and NG one tile each; N + G two tiles where the word has them apart, written [N]G
     ("scrabble-cy", ["8G DYDD", "H7 LL.N", "10E ANGEN", "11F BA[N]GOR"],
      ["DYDD: D1 + Y1 + DD1 = 3, word ×2 = 6", "LLYN: LL5 + Y1 + N1 = 7", "ANGEN: A1 + NG10×3 + E1 + N1 = 33",

@@ -115,7 +115,7 @@ def test_the_kit_is_written_the_same_way_under_any_hash_seed():
                            env=dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=str(ROOT))).stdout
             for seed in ("0", "7")}
     (out,) = outs
-    assert len(out.splitlines()) == len(kit_names()) == 26
+    assert len(out.splitlines()) == len(kit_names()) == 27
     with pytest.raises(TypeError, match="no canonical form for object"):
         memo.canonical({"a": object()})
     assert memo.canonical(frozenset({"b", "a"})) == "{'a','b'}"

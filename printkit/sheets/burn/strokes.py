@@ -8,7 +8,7 @@ the others are printkit's own single-line design on the same grid (cyrillic.py).
 marks are composed here on those bases, each mark one short line: the dots of Ё Ї Ä Ö Ü Ż İ, the
 acute of Á Ć É Í Ĺ Ń Ó Ŕ Ś Ú Ý Ź (two for Hungarian Ő Ű), the caron of Č Ď Ě Ň Ř Š Ť Ž (beside the stem
 of Ľ), the circumflex of Â Î Ô Û, the breve of Ă Ğ, the ring of Å Ů, the cedilla of Ç Ş, the tilde of
-Ñ, the stroke of Ł, the slash of Ø, the ogonek of Ą Ę, the bar of Є; and Catalan L·L's dot.
+Ñ, the stroke of Ł, the bar of Đ, the slash of Ø, the ogonek of Ą Ę, the bar of Є; and Catalan L·L's dot.
 
 Glyphs are in Hershey units: x from the glyph's centre, y down, capitals from CAP_LINE to BASELINE.
 """
@@ -160,6 +160,13 @@ def slash(g: Glyph) -> Glyph:
     return g.plus(((stem - 3.5, 0.5), (stem + 4.0, -5.0)))
 
 
+def crossbar(g: Glyph) -> Glyph:
+    """Đ from D: a level bar across the stem at mid-height, longer on the outer side."""
+    stem = min(x for s in g.strokes for x, y in s if len(s) == 2 and s[0][0] == s[1][0])
+    mid = (CAP_LINE + BASELINE) / 2
+    return g.plus(((stem - 3.0, mid), (stem + 4.0, mid)))
+
+
 def ogonek(g: Glyph, at: float) -> Glyph:
     """Ą Ę: a small hook hanging from the baseline at x = ``at``, curling back to the right."""
     return g.plus(_shift((OGONEK,), at, BASELINE)[0])
@@ -199,6 +206,7 @@ def _table() -> dict[str, Glyph]:
     out["Ż"] = dots(out["Z"], 1)
     out["Ñ"] = tilde(out["N"])
     out["Ł"] = slash(out["L"])
+    out["Đ"] = crossbar(out["D"])
     out["Ą"] = ogonek(out["A"], out["A"].box()[2])  # from the right foot
     out["Ę"] = ogonek(out["E"], out["E"].box()[2] - 3.0)  # under the foot bar, near its right end
     return out
