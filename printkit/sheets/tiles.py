@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..budget import FOOTER_ITEMS, Cause, FileWork, Work, paper_px
 from ..errors import PrintkitError
-from ..fonts import Font, require
+from ..fonts import Font, require, tile_text
 from ..geometry import Circle, Clip, Document, Grid, Group, Item, Line, Page, Rect, Role, Text, Transform, cut_runs
 from ..model import Kit
 from ..records import record
@@ -273,9 +273,7 @@ def tile_documents(kit: Kit) -> list[Document]:
     """The tile sheets: one PDF with every page, and one SVG per page."""
     lt = lettering(kit)
     font = lt.letters
-    faces = tile_faces(kit) + spare_faces(kit, 0)
-    letters = "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
-    require(font, letters, f"the kit {kit.name}", kit.at("style.tile.font"))
+    require(font, tile_text(kit), f"the kit {kit.name}", kit.at("style.tile.font"))
     require_words(kit, lt)
     side = kit.physical.tile_mm
     style = face_style(kit, font)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...fonts import Font, require
+from ...fonts import Font, require, tile_text
 from ...geometry import (
     Document,
     Grid,
@@ -42,8 +42,6 @@ from ..tiles import (
     face_style,
     page_grid,
     place,
-    spare_faces,
-    tile_faces,
 )
 from . import strokes as st
 
@@ -130,12 +128,6 @@ class TilePage:
     inside: tuple[tuple[Path, ...], ...]
 
 
-def _tile_text(kit: Kit) -> str:
-    """Every letter and value the kit's tiles (and spares) carry."""
-    faces = tile_faces(kit) + spare_faces(kit, 0)
-    return "".join(f.face for f in faces if f.face) + "".join(str(f.value) for f in faces if f.face)
-
-
 def unstroked(kit: Kit) -> str:
     """The letters and digits of the kit's tiles with no single strokes, each once, when the kit asks for them
     (``burn.letters: single``) and the extra that draws them is installed; "" otherwise. The single strokes draw
@@ -143,13 +135,13 @@ def unstroked(kit: Kit) -> str:
     its tiles in outline letters, the whole set alike, and its build says so (the figure ``unstroked``)."""
     if kit.burn.letters != "single" or SINGLE_LINE.lacking(kit) is not None:
         return ""
-    return st.missing(_tile_text(kit))
+    return st.missing(tile_text(kit))
 
 
 def check_letters(kit: Kit, font: Font, single: bool) -> None:
     """Stop before drawing if the font lacks a letter or digit of the set, or, with single strokes, if
     the package that draws them is missing."""
-    require(font, _tile_text(kit), f"the kit {kit.name}", kit.at("style.tile.font"))
+    require(font, tile_text(kit), f"the kit {kit.name}", kit.at("style.tile.font"))
     if kit.burn.letters == "single":
         SINGLE_LINE.require(kit)
 
