@@ -322,6 +322,10 @@ def _turn(game: Game, kind: str, turn: Mapping[str, Any]) -> Event:
     elif kind == "pass":
         written, move = "pass", Pass()
     else:
+        allowed = game.kit.rules.exchange_limit
+        made = sum(1 for e in game.record.events if e.kind == "exchange" and e.seat == player.number)
+        if allowed and made >= allowed:
+            raise Refused(_said("exchanges_spent", n=allowed))
         tiles = turn.get("tiles")
         if isinstance(tiles, int) and not isinstance(tiles, bool):
             tiles = str(tiles)

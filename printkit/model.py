@@ -275,6 +275,7 @@ class Authority(_Spelled):
     SCRABBLE = "scrabble"  # the rules of boxed Scrabble (the Russian rule sheet)
     ERUDIT = "erudit"  # Эрудит as its published editions play it
     RECORDS = "records"  # recorded tournament games
+    FEDERATION = "federation"  # a national federation's tournament rules (the Polish PFS's, …)
     AGREED = "agreed"  # a house rule of the set: the players agree on it; no source to quote
 
 
@@ -318,6 +319,12 @@ class Rules:
     # rules as game records score them ("(OPEG) +14"), the others keeping their scores (the same
     # spread in a two-player game). 0 under deduct.
     end_award: int = 0
+    # how a game ends when nobody goes out (0: not by these rules): when every player has passed this many
+    # times in a row (the Polish federation's "all players twice in a row"), or when this many turns in a row
+    # have scored nothing (passes, exchanges, withdrawn plays)
+    end_passes: int = 0
+    end_scoreless: int = 0
+    exchange_limit: int = 0  # exchanges a player may make in a game (0: no limit)
     examples: tuple[Example, ...] = ()
     sources: str = ""
     words: WordRule = WordRule.LIST  # which words count (the judge's rule)

@@ -30,7 +30,8 @@ from .reader import Fields, Problems, describe, suggest
 from .yamlsrc import Map, Mark
 
 FIELDS = ("name", "title", "rack", "placement", "blank_value", "premiums", "word_premiums",
-          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "words", "proper_nouns",
+          "all_tiles_bonus", "blank_swap", "target_score", "end", "end_award", "end_passes", "end_scoreless",
+          "exchange_limit", "words", "proper_nouns",
           "diminutives", "titles", "exchange", "statements", "editions", "examples", "sources")
 TITLE_FIELDS = ("word", "language", "source")
 EXAMPLE_FIELDS = ("word", "letter", "score", "value", "at", "tiles", "source", "note", "variants")
@@ -42,8 +43,9 @@ LANGUAGE = re.compile(r"[a-z]{2,3}")
 STATED = {"rack": ("rack",), "placement": ("placement",),
           "words": ("words", "proper_nouns", "diminutives", "titles"), "blank_value": ("blank_value",),
           "blank_swap": ("blank_swap",), "premiums": ("premiums",),
-          "word_premiums": ("word_premiums",), "all_tiles_bonus": ("all_tiles_bonus",), "exchange": ("exchange",),
-          "end": ("end", "end_award"), "target_score": ("target_score",)}
+          "word_premiums": ("word_premiums",), "all_tiles_bonus": ("all_tiles_bonus",),
+          "exchange": ("exchange", "exchange_limit"),
+          "end": ("end", "end_award", "end_passes", "end_scoreless"), "target_score": ("target_score",)}
 
 E = TypeVar("E", bound=Enum)
 
@@ -71,6 +73,9 @@ def build(root: Map, problems: Problems, file_name: str) -> Rules | None:
         diminutives=_choice(f, "diminutives", DiminutiveRule, default=DiminutiveRule.ALLOWED),
         titles=_titles(f, problems),
         exchange=_choice(f, "exchange", Exchange, default=Exchange.ANY),
+        end_passes=f.whole("end_passes", required=False, default=0, lo=0, hi=10),
+        end_scoreless=f.whole("end_scoreless", required=False, default=0, lo=0, hi=100),
+        exchange_limit=f.whole("exchange_limit", required=False, default=0, lo=0, hi=100),
     )
     rules["end_award"] = _end_award(f, problems, rules["end"])
     examples = _examples(f, problems)

@@ -5,8 +5,10 @@ Each player takes the highest-scoring single-line placement the generator (:mod:
 far from two vowels in five cost), first of equals in the generator's fixed order. When no
 placement scores, the player exchanges their whole rack (or as many tiles as the bag holds; a pass
 when it is empty). The game ends by the kit's rules: a player goes out when the bag is empty; the
-target score (the book's 150) once a round is completed; or when every player has had two turns in
-a row without a placement. The racks left are settled by :func:`~.score.end_adjustments`.
+target score (the book's 150) once a round is completed; or, nobody going out, as the rules say
+(:func:`stalled`: the Polish federation's two passes each in a row), else when every player has had two
+turns in a row without a placement. A player exchanges only as often as the rules allow (``exchange_limit``),
+then passes. The racks left are settled by :func:`~.score.end_adjustments`.
 
 With ``record``, ``Game.gcg`` is the game's GCG record (:func:`~.replay.game_record`): each turn's
 whole rack before it (``Game.racks``), and the lines that settle the racks at the end, so that each
@@ -81,6 +83,16 @@ def _leave(kept: list[str], kit: Kit) -> float:
     return 5.0 * blanks - 3.0 * dups - 2.0 * abs(vowels - 0.4 * len(letters))
 
 
+def stalled(rules, players: int, passed: int, idle: int) -> bool:
+    """Whether a game nobody went out of ends, after ``passed`` passes and ``idle`` turns that scored nothing,
+    both in a row: as the rules say (``end_passes``: every player passed that many times; ``end_scoreless``:
+    that many turns), or, where they say nothing, when every player has had two turns that scored nothing."""
+    if rules.end_passes or rules.end_scoreless:
+        return bool((rules.end_passes and passed >= rules.end_passes * players)
+                    or (rules.end_scoreless and idle >= rules.end_scoreless))
+    return idle >= 2 * players
+
+
 def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 2, leave: bool = False,
               record: bool = False) -> Game:
     """Game number ``index`` of the run seeded ``seed`` (see the module's docstring)."""
@@ -101,7 +113,9 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
     words: list[str] = []
     moves: list[str] = []
     before: list[tuple[str, ...]] = []  # the rack each turn began with (kept for a record only)
-    idle = 0
+    idle = 0  # turns in a row that scored nothing
+    passed = 0  # passes in a row
+    exchanged = [0] * players  # exchanges each player has made
     turn = 0
 
     def hold(face: str, turns: int) -> None:
@@ -147,12 +161,14 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
             while len(rack) < rules.rack and bag:
                 rack.append(bag.pop())
                 since[p].append(own[p])
-            idle = 0
+            idle = passed = 0
             if not rack and not bag:
                 game.went_out, game.end = p, "out"
         else:
-            k = min(len(rack), len(bag))
+            k = min(len(rack), len(bag)) if exchanged[p] < (rules.exchange_limit or MAX_TURNS) else 0  # else spent
             if k:
+                exchanged[p] += 1
+                passed = 0
                 back = rack[:k]
                 new = [bag.pop() for _ in range(k)]
                 for face, start in zip(back, since[p][:k]):
@@ -171,6 +187,7 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
                 state.play(Pass())
                 moves.append("pass")
                 game.passes += 1
+                passed += 1
             idle += 1
         turn += 1
         if game.end:
@@ -178,7 +195,7 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
         if rules.target_score and p == players - 1 and max(scores) >= rules.target_score:
             game.end = "target"
             break
-        if idle >= 2 * players:
+        if stalled(rules, players, passed, idle):
             game.end = "stuck"
             break
         if turn >= MAX_TURNS:

@@ -75,9 +75,15 @@ def sentence(rules: Rules, say: Words, key: str) -> str:
     if key == "all_tiles_bonus":
         return say("rule_bonus", rack=r.rack, bonus=r.all_tiles_bonus)
     if key == "exchange":
-        return say("rule_exchange_stuck" if r.exchange is Exchange.STUCK else "rule_exchange")
+        said = say("rule_exchange_stuck" if r.exchange is Exchange.STUCK else "rule_exchange")
+        return said + (" " + say("rule_exchange_limit", n=r.exchange_limit) if r.exchange_limit else "")
     if key == "end":
-        return say("rule_end_award" if r.end is EndRule.DEDUCT_AND_AWARD else "rule_end_deduct")
+        said = [say("rule_end_award" if r.end is EndRule.DEDUCT_AND_AWARD else "rule_end_deduct")]
+        if r.end_passes:
+            said.append(say("rule_end_passes", n=r.end_passes))
+        if r.end_scoreless:
+            said.append(say("rule_end_scoreless", n=r.end_scoreless))
+        return " ".join(said)
     if key == "target_score":
         return say("rule_target", target=r.target_score)
     raise KeyError(key)

@@ -179,8 +179,8 @@ FULL = "".join(f"  {k}: {{by: agreed}}\n" for k in ("rack", "first", "first_leng
     ("  colour: {by: book, quote: x}\n", 19,
      "'colour' is not a statement of a rule set: they are rack, first, first_length"),
     ("  challenge: {quote: x}\n", 19, "the source of 'challenge' has no 'by'"),
-    ("  challenge: {by: bok, quote: x}\n", 19, "'by' must be one of book, scrabble, erudit, records, agreed, not "
-                                                "'bok' (did you mean 'book'?)"),
+    ("  challenge: {by: bok, quote: x}\n", 19, "'by' must be one of book, scrabble, erudit, records, federation, "
+                                                "agreed, not 'bok' (did you mean 'book'?)"),
     ("  challenge: {by: book}\n", 19, "the source of 'challenge' quotes no line of it: give 'quote'"),
     ("  challenge: {by: book, quote: x, page: 3}\n", 19, "unknown key 'page' in the source of 'challenge'"),
     ("  blank_swap: {by: agreed}\n", 7, "'statements' sources 'blank_swap', which these rules do not have"),

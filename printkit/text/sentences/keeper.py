@@ -134,6 +134,11 @@ WORDS: dict[str, dict[str, str]] = {
         "ru": "{tile}: на подставках {n}, а вне поля только {left} из {count} в наборе",
         "uk": "{tile}: на підставках {n}, а поза полем лише {left} з {count} у наборі",
     },
+    "serve_keeper_err_exchanges_spent": {
+        "en": "the rules allow {n:exchange|exchanges} a game, and this player has made them: pass or play",
+        "ru": "правила разрешают {n:обмен|обмена|обменов} за партию, и этот игрок их сделал: пропустите ход или играйте",
+        "uk": "правила дозволяють {n:обмін|обміни|обмінів} за партію, і цей гравець їх зробив: пропустіть хід або грайте",
+    },
     "serve_keeper_err_exchange": {
         "en": "an exchange puts back 1 to {limit} tiles: the tiles (АБВ, ? a blank) or how many",
         "ru": "при обмене возвращают от 1 до {limit} фишек: сами фишки (АБВ, ? — пустышка) или их число",
