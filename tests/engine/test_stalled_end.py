@@ -89,3 +89,15 @@ def test_the_score_keeper_refuses_an_exchange_past_the_limit():
     en = keeper.start(load_kit("scrabble-en"), ["A", "B"])
     for _ in range(8):
         en = keeper.play(en, {"kind": "exchange", "tiles": "1"})
+
+
+@pytest.mark.parametrize("line, said", [
+    ("end_passes: -1", "r.yaml:2:13: 'end_passes' must be 0 or more, not -1"),
+    ("end_passes: 11", "r.yaml:2:13: 'end_passes' is 11: the limit is 10"),
+    ("end_scoreless: six", "r.yaml:2:16: 'end_scoreless' must be a whole number, not six"),
+    ("exchange_limit: 2.5", "r.yaml:2:17: 'exchange_limit' must be a whole number, not 2.5"),
+])
+def test_a_bad_end_or_exchange_limit_is_refused_at_its_line(write, run, line, said):
+    write("r.yaml", f"extends: scrabble\n{line}\n")
+    code, out, err = run("check", write("k.yaml", "extends: scrabble-pl\nrules: r.yaml\n"))
+    assert code == 2 and err.strip().rsplit("/", 1)[-1] == said
