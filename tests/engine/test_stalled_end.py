@@ -25,6 +25,9 @@ def test_the_polish_kit_plays_by_the_polish_federations_rules():
     assert rules.source("end").by is Authority.FEDERATION and "dwa razy z rzędu" in rules.source("end").quote
     assert rules.source("exchange").by is Authority.FEDERATION and "trzech wymian" in rules.source("exchange").quote
     assert rules.source("rack").by is Authority.SCRABBLE  # the rest is boxed Scrabble's, as its parent says
+    de = load_kit("scrabble-de").rules  # German tournaments: both sides passed twice in a row
+    assert (de.name, de.end_passes, de.end_scoreless, de.exchange_limit) == ("scrabble-de", 2, 0, 0)
+    assert de.source("end").by is Authority.FEDERATION and "zwei Mal in Folge passen" in de.source("end").quote
     boxed = load_kit("scrabble-en").rules
     assert (boxed.end_passes, boxed.end_scoreless, boxed.exchange_limit) == (0, 0, 0)
 
