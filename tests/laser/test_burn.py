@@ -751,49 +751,53 @@ def test_every_shipped_kit_has_single_stroke_letters(name):
     assert any(d.format == "svg" for d in docs)
 
 
-def test_the_kits_beyond_the_single_strokes_are_the_editions_with_letters_they_have_not():
-    """Every letter of the shipped kits has single strokes (the marks composed on Hershey's capitals and
-    printkit's Cyrillic: acute, double acute, caron, circumflex, breve, ring, cedilla, dots, the dot of L·L)
-    but Norwegian Æ, which is one letter of two joined and not a mark, and Greek (no single-line Greek yet):
-    those kits burn in outline letters."""
-    assert {n: _lacking(n) for n in UNSTROKED} == {"scrabble-el": "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ", "scrabble-nb": "Æ"}
+def test_every_letter_of_every_shipped_kit_has_single_strokes():
+    """Every letter of the shipped kits has single strokes: Hershey's simplex Roman and Greek, printkit's
+    Cyrillic and Æ, the marks composed on them (acute, double acute, caron, circumflex, breve, ring, cedilla,
+    dots, the bar of Đ, the dot of L·L)."""
+    assert UNSTROKED == []
+    assert st.missing("ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩÆĐ") == ""
+    # Greek on the Roman grid: capitals as high, from the same line; Υ is the Roman Y (straight arms)
+    for ch in "ΓΘΠΣΨΩ":
+        assert st.glyphs()[ch].box()[1::2] == st.glyphs()["H"].box()[1::2], ch
+    assert st.glyphs()["Υ"] == st.glyphs()["Y"]
 
 
-@pytest.mark.parametrize("name", UNSTROKED)
-def test_a_kit_beyond_the_single_strokes_burns_its_tiles_in_outlines_and_says_so(name):
-    """burn.letters: single on a set with letters the strokes do not draw: the tiles are burned in outline
-    letters, the whole set alike (no plotter pages: those are single strokes), and the files say why."""
-    docs = burn_documents(single(load_kit(name)))
-    lacking = _lacking(name)
-    tiles = [d for d in docs if d.kind in ("burn-tiles", "burn-tiles-mirrored")]
-    assert [d.path for d in tiles] == ["burn-tiles-A4.pdf", "burn-tiles-mirrored-A4.pdf"]  # no single-stroke SVGs
-    assert all(d.figures["letters"] == "outline" and d.figures["unstroked"] == lacking for d in tiles)
-    own = burn_documents(load_kit(name))  # the kit's own burn.letters: outline
-    assert [d.pages for d in docs[:2]] == [d.pages for d in own[:2]]
-    said = summary.file_line({**tiles[0].figures, "kind": "burn-tiles", "bytes": 1000})
-    assert said.endswith(", outline letters: no single strokes for "
-                         + ("Greek letters" if name == "scrabble-el" else "Æ") + ", 1000 B")
-
-
-def test_a_letter_without_strokes_is_named():
+def _beyond() -> object:
+    """scrabble-fr with two tiles the strokes do not draw (Þ, Œ), burned in single strokes."""
     kit = single(load_kit("scrabble-fr"))
     tiles = kit.distribution.tiles + (Tile("Þ", 1, 4), Tile("Œ", 1, 8))
-    kit = dataclasses.replace(kit, distribution=dataclasses.replace(kit.distribution, tiles=tiles))
+    return dataclasses.replace(kit, distribution=dataclasses.replace(kit.distribution, tiles=tiles))
+
+
+def test_a_kit_beyond_the_single_strokes_burns_its_tiles_in_outlines_and_says_so():
+    """burn.letters: single on a set with letters the strokes do not draw: the tiles are burned in outline
+    letters, the whole set alike (no plotter pages: those are single strokes), and the files say why."""
+    kit = _beyond()
     docs = burn_documents(kit)
-    assert docs[0].figures["unstroked"] == "ÞŒ"
+    tiles = [d for d in docs if d.kind in ("burn-tiles", "burn-tiles-mirrored")]
+    assert [d.path for d in tiles] == ["burn-tiles-A4.pdf", "burn-tiles-mirrored-A4.pdf"]  # no single-stroke SVGs
+    assert all(d.figures["letters"] == "outline" and d.figures["unstroked"] == "ÞŒ" for d in tiles)
+    own = burn_documents(dataclasses.replace(kit, burn=dataclasses.replace(kit.burn, letters="outline")))
+    assert [d.pages for d in docs[:2]] == [d.pages for d in own[:2]]  # the pages of burn.letters: outline
+    said = summary.file_line({**tiles[0].figures, "kind": "burn-tiles", "bytes": 1000})
+    assert said.endswith(", outline letters: no single strokes for Þ, Œ, 1000 B")
     assert summary.unstroked_words("ÞŒΩ") == "outline letters: no single strokes for Greek letters, Þ, Œ"
 
 
-def test_a_build_says_which_letters_it_burns_in_outlines(run, tmp_path):
-    code, out, err = run("build", "scrabble-nb", "--only", "burn", "--set", "burn.letters=single", "--out", tmp_path,
+def test_a_build_says_which_letters_it_burns_in_outlines(run, write, tmp_path):
+    d = write("d.yaml", "extends: scrabble-fr\nname: fr-thorn\nalphabet: A B C D E F G H I J K L M N O P Q R S T U "
+                        "V W X Y Z Þ\ntile_changes:\n  Þ: {count: 1, value: 4}\n")
+    kit = write("k.yaml", f"extends: scrabble-fr\nname: fr-thorn\ndistribution: {d.name}\n")
+    code, out, err = run("build", kit, "--only", "burn", "--set", "burn.letters=single", "--out", tmp_path / "out",
                          "--no-verify")
     assert code == 0, err
     line = next(ln for ln in out.splitlines() if "burn-tiles-A4.pdf" in ln)
-    assert "outline letters: no single strokes for Æ" in line
-    assert not list((tmp_path / "scrabble-nb").glob("burn-tiles-single-*.svg"))
-    manifest = json.loads((tmp_path / "scrabble-nb" / "manifest.json").read_text(encoding="utf-8"))
+    assert "outline letters: no single strokes for Þ" in line
+    assert not list((tmp_path / "out" / "fr-thorn").glob("burn-tiles-single-*.svg"))
+    manifest = json.loads((tmp_path / "out" / "fr-thorn" / "manifest.json").read_text(encoding="utf-8"))
     entry = next(a for a in manifest["artifacts"] if a["path"] == "burn-tiles-A4.pdf")
-    assert (entry["figures"]["letters"], entry["figures"]["unstroked"]) == ("outline", "Æ")
+    assert (entry["figures"]["letters"], entry["figures"]["unstroked"]) == ("outline", "Þ")
 
 
 def test_the_board_labels_and_coordinates_in_single_strokes(stroked, kit):

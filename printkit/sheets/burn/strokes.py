@@ -2,13 +2,15 @@
 part of a letter one line (never two side by side, as Hershey's "complex" faces draw a stem).
 
 Latin letters and digits are Hershey's simplex Roman, ``futural`` of the optional package
-hershey-fonts (the extra ``printkit-tiles[burn]``): one line per stroke. Hershey has no simplex
+hershey-fonts (the extra ``printkit-tiles[burn]``): one line per stroke; Greek capitals are its simplex
+Greek (``greek``), drawn on the same grid. Hershey has no simplex
 Cyrillic: the Cyrillic letters that look like Latin ones (А В Е К М Н О Р С Т Х І) are futural's,
 the others are printkit's own single-line design on the same grid (cyrillic.py). The letters with
 marks are composed here on those bases, each mark one short line: the dots of Ё Ї Ä Ö Ü Ż İ, the
 acute of Á Ć É Í Ĺ Ń Ó Ŕ Ś Ú Ý Ź (two for Hungarian Ő Ű), the caron of Č Ď Ě Ň Ř Š Ť Ž (beside the stem
 of Ľ), the circumflex of Â Î Ô Û, the breve of Ă Ğ, the ring of Å Ů, the cedilla of Ç Ş, the tilde of
-Ñ, the stroke of Ł, the bar of Đ, the slash of Ø, the ogonek of Ą Ę, the bar of Є; and Catalan L·L's dot.
+Ñ, the stroke of Ł, the bar of Đ, the slash of Ø, the ogonek of Ą Ę, the bar of Є; Catalan L·L's dot; and Æ,
+printkit's own (A's leg and bar on E).
 
 Glyphs are in Hershey units: x from the glyph's centre, y down, capitals from CAP_LINE to BASELINE.
 """
@@ -30,6 +32,10 @@ Stroke = tuple[Point, ...]
 
 LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-"  # futural, on themselves
 SHARED = dict(zip("АВЕКМНОРСТХІ", "ABEKMHOPCTXI"))  # Cyrillic letters drawn as the Latin ones
+# Greek capitals: Hershey's simplex Greek (``greek``), on the same grid, each on the Latin key it is kept under
+# (Υ is simplex Roman's Y: the simplex Greek one has curled arms, where the printed faces have straight ones)
+GREEK = dict(zip("ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΦΧΨΩ", "ABGDEZHQIKLMNXOPRSTFCYW"))
+GREEK_FACE = "greek"
 APOSTROPHES = "ʼ'’"  # the Ukrainian apostrophe (a letter of its alphabet) and the two a kit may write
 
 
@@ -67,6 +73,12 @@ def _font(name: str) -> dict[str, Glyph]:
         strokes = tuple(tuple((float(x), float(y)) for x, y in s) for s in g.strokes if len(s) > 1)
         out[key] = Glyph(strokes, float(g.left_offset), float(g.left_offset + g.char_width))
     return out
+
+
+# Æ (Norwegian, Danish): printkit's own, on the simplex grid: A's left leg up to E's stem, A's bar between them,
+# E's three arms; each line once
+ASH = Glyph((((-9.0, 9.0), (0.0, -12.0), (9.0, -12.0)), ((0.0, -12.0), (0.0, 9.0), (9.0, 9.0)),
+             ((0.0, -2.0), (7.0, -2.0)), ((-6.0, 2.0), (0.0, 2.0))), -11.0, 11.0)
 
 
 def _shift(strokes, dx: float = 0.0, dy: float = 0.0) -> tuple[Stroke, ...]:
@@ -178,6 +190,11 @@ def _table() -> dict[str, Glyph]:
     out: dict[str, Glyph] = {ch: simplex[ch] for ch in LATIN}
     for letter, latin in SHARED.items():
         out[letter] = simplex[latin]
+    greek = _font(GREEK_FACE)
+    for letter, key in GREEK.items():
+        out[letter] = greek[key]
+    out["Υ"] = simplex["Y"]
+    out["Æ"] = ASH
     for letter, (left, right, strokes) in OWN_CYRILLIC.items():
         out[letter] = Glyph(tuple(tuple((float(x), float(y)) for x, y in s) for s in strokes), float(left),
                             float(right))
