@@ -230,6 +230,33 @@ def test_two_letter_faces_fit_the_tile(tmp_path):
             assert x1 - x0 <= 0.84 * 19.0 + TOL
 
 
+@pytest.mark.parametrize("name", ["scrabble-cy", "scrabble-hu", "scrabble-hr", "scrabble-ca"])
+def test_letters_of_two_stay_in_the_single_letters_band_and_inside_the_tile(name):
+    """Welsh DD … TH, Hungarian CS … ZS, Croatian DŽ LJ NJ, Catalan L·L NY QU: each face of two letters is at
+    most 84 % of the tile wide, no higher than the single capitals (a caron above it, as Ž has), on their
+    baseline, clear of the tile's edges."""
+    kit = load_kit(name)
+    side = kit.physical.tile_mm
+    page = tile_documents(kit)[0].pages[0]
+    tiles = [it for it, _, _ in page.walk() if getattr(it, "tag", "") in ("tile", "spare")]
+    letters = [it for it, _, _ in page.walk() if getattr(it, "tag", "") == "letter"]
+    single = next(it for it in letters if it.text == "A" or it.text == "E")
+    # the single capitals' band: from the highest plain capital's top (a round one's overshoot included)
+    plain = [it for it in letters if len(it.text) == 1 and "A" <= it.text <= "Z"]
+    band = max((it.y - it.ink()[1]) for it in plain)  # above the baseline, mm
+    multi = [it for it in letters if len(it.text.replace("·", "")) > 1]
+    assert multi
+    for letter in multi:
+        tile = next(t for t in tiles if t.x <= letter.x + 0.01 < t.x + t.w and t.y <= letter.y <= t.y + t.h)
+        x0, y0, x1, y1 = letter.ink()
+        assert x1 - x0 <= 0.84 * side + TOL, letter.text
+        assert tile.x < x0 and x1 < tile.x + side and tile.y < y0 and y1 < tile.y + side, letter.text
+        assert letter.y - tile.y == pytest.approx(single.y - next(
+            t for t in tiles if t.x <= single.x + 0.01 < t.x + t.w and t.y <= single.y <= t.y + t.h).y, abs=1e-6)
+        if not set(letter.text) & set("ŽČŠĆ"):  # a letter with a mark over it reaches above the capitals
+            assert letter.y - y0 <= band + TOL, letter.text  # (Q's tail may go below, as a single Q's does)
+
+
 def test_mini_kit_makes_9mm_tiles(tmp_path):
     folder = build(tmp_path, "krestoslovitsa-mini")
     spares: list = []
