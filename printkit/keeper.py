@@ -34,7 +34,7 @@ from .engine.gcg import TURN_KINDS, Event, GcgError, Player, Record, decode_gcg,
 from .engine.move import Pass, Placement, TooManyBlanks, lower_case_blanks, parse_move
 from .engine.notation import BLANK, NotationError, parse_rack
 from .engine.replay import RecordError, Replay, game_record, guess_kit, replay
-from .engine.score import EXPLAINED, MoveScore
+from .engine.score import EXPLAINED, MoveScore, stalled_by_rules
 from .engine.state import State
 from .errors import PrintkitError
 from .model import Kit, Layout, Premium
@@ -550,7 +550,7 @@ def view(game: Game) -> dict[str, Any]:
             "next": game.next, "over": game.over, "rows": state.rows, "cols": state.cols, "board": board,
             "premiums": premiums, "start": list(start), "layout": layout.name, "moves": moves, "unseen": unseen,
             "unseen_total": sum(unseen.values()), "blank": BLANK, "rack": kit.rules.rack, "language": kit.language,
-            "advice": advice(game), "target": target(game),
+            "advice": advice(game), "target": target(game), "stalled": stalled(game),
             # the printed board's look (style.board): each premium's colour, its label and the label's colour
             "colors": dict(kit.board_style.colors), "labels": dict(kit.board_style.labels),
             "label_colors": dict(kit.board_style.label_colors)}
@@ -570,5 +570,32 @@ def target(game: Game) -> dict[str, Any] | None:
     return {"score": goal, "reached": reached, "round_over": game.next == 0}
 
 
-__all__ = ["KINDS", "MAX_GCG", "Game", "Refused", "advice", "engine_said", "load", "play", "players_of", "start",
-           "target", "text", "undo", "view"]
+def stalled(game: Game) -> dict[str, int] | None:
+    """Where the rules end a game nobody goes out of (``end_passes``, ``end_scoreless``: the Polish and German
+    federations') and the last turns have come to it: the passes and the turns that scored nothing, in a row, so
+    that the page says so and opens the end's form. None otherwise, or when the game is over. A withdrawn play
+    scored nothing; score adjustments (bonuses) are no turns."""
+    rules = game.kit.rules
+    if game.over or not (rules.end_passes or rules.end_scoreless):
+        return None
+    passed = idle = 0
+    passes_only, withdrawn = True, False
+    for e in reversed(game.record.events):
+        if e.kind == "withdrawn":
+            withdrawn = True
+            continue
+        if e.kind not in TURN_KINDS:
+            continue
+        if e.kind == "placement" and not withdrawn and e.score:
+            break
+        withdrawn = False
+        idle += 1
+        passes_only = passes_only and e.kind == "pass"
+        passed += passes_only
+    if not stalled_by_rules(rules, len(game.players), passed, idle):
+        return None
+    return {"passes": passed, "scoreless": idle, "end_passes": rules.end_passes, "end_scoreless": rules.end_scoreless}
+
+
+__all__ = ["KINDS", "MAX_GCG", "Game", "Refused", "advice", "engine_said", "load", "play", "players_of", "stalled",
+           "start", "target", "text", "undo", "view"]

@@ -234,6 +234,14 @@ def rack_value(tiles: Iterable[str], distribution: Distribution) -> int:
     return sum(distribution.value(t) for t in tiles if t != BLANK)
 
 
+def stalled_by_rules(rules: Rules, players: int, passed: int, idle: int) -> bool:
+    """Whether the rules end a game nobody went out of, after ``passed`` passes and ``idle`` turns that scored
+    nothing, both in a row: every player passed ``end_passes`` times, or ``end_scoreless`` turns scored nothing
+    (never, where the rules set neither)."""
+    return bool((rules.end_passes and passed >= rules.end_passes * players)
+                or (rules.end_scoreless and idle >= rules.end_scoreless))
+
+
 def end_adjustments(racks: list[list[str]], went_out: int | None, distribution: Distribution,
                     rules: Rules) -> list[int]:
     """What the end adds to each score: every rack's values deducted from its own player; under

@@ -35,7 +35,7 @@ from ..model import Kit
 from .move import Exchange, Pass
 from .movegen import Candidate, Generator, WordGraph
 from .notation import BLANK, Letter, write_word
-from .score import end_adjustments
+from .score import end_adjustments, stalled_by_rules
 from .state import State
 
 __all__ = ["Game", "Run", "MAX_TURNS", "play_game", "simulate"]
@@ -88,8 +88,7 @@ def stalled(rules, players: int, passed: int, idle: int) -> bool:
     both in a row: as the rules say (``end_passes``: every player passed that many times; ``end_scoreless``:
     that many turns), or, where they say nothing, when every player has had two turns that scored nothing."""
     if rules.end_passes or rules.end_scoreless:
-        return bool((rules.end_passes and passed >= rules.end_passes * players)
-                    or (rules.end_scoreless and idle >= rules.end_scoreless))
+        return stalled_by_rules(rules, players, passed, idle)
     return idle >= 2 * players
 
 

@@ -104,3 +104,35 @@ def test_a_bad_end_or_exchange_limit_is_refused_at_its_line(write, run, line, sa
     write("r.yaml", f"extends: scrabble\n{line}\n")
     code, out, err = run("check", write("k.yaml", "extends: scrabble-pl\nrules: r.yaml\n"))
     assert code == 2 and err.strip().rsplit("/", 1)[-1] == said
+
+
+def test_the_score_keeper_says_when_the_rules_end_a_stalled_game():
+    """Polish: after a play, both players pass twice: the page is told the game ends by the rules (it says so and
+    opens the end's form); an exchange among the passes, or a play, starts the count again; boxed Scrabble, whose
+    rules say nothing of it, is never told."""
+    game = keeper.start(load_kit("scrabble-pl"), ["Ala", "Bartek"])
+    game = keeper.play(game, {"kind": "place", "move": "8H KOT"})
+    for _ in range(3):
+        game = keeper.play(game, {"kind": "pass"})
+        assert keeper.view(game)["stalled"] is None
+    game = keeper.play(game, {"kind": "pass"})
+    assert keeper.view(game)["stalled"] == {"passes": 4, "scoreless": 4, "end_passes": 2, "end_scoreless": 0}
+    game = keeper.play(game, {"kind": "undo"})
+    game = keeper.play(game, {"kind": "exchange", "tiles": "2"})
+    assert keeper.view(game)["stalled"] is None  # an exchange is no pass
+    for _ in range(4):
+        game = keeper.play(game, {"kind": "pass"})
+    assert keeper.view(game)["stalled"]["passes"] == 4
+    en = keeper.start(load_kit("scrabble-en"), ["A", "B"])
+    for _ in range(8):
+        en = keeper.play(en, {"kind": "pass"})
+    assert keeper.view(en)["stalled"] is None
+    # a withdrawn play scored nothing, but it is no pass; German rules (both sides twice) count as the Polish
+    de = keeper.start(load_kit("scrabble-de"), ["A", "B"])
+    de = keeper.play(de, {"kind": "place", "move": "8H TOR"})
+    de = keeper.play(de, {"kind": "challenge"})
+    for _ in range(3):
+        de = keeper.play(de, {"kind": "pass"})
+    assert keeper.view(de)["stalled"] is None
+    de = keeper.play(de, {"kind": "pass"})
+    assert keeper.view(de)["stalled"]["passes"] == 4

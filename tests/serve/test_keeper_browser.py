@@ -373,3 +373,18 @@ def test_the_books_target_score_is_said_and_opens_the_end_after_the_round(server
     do(page, "#pass")
     assert page.inner_text("#target").startswith("Круг закончен, 10 очков набрано: партия окончена.")
     assert page.eval_on_selector("#end", "d => d.open")
+
+
+def test_a_stalled_game_is_said_and_opens_the_end_by_the_polish_rules(server, page):
+    """The Polish federation's rules: both players pass twice in a row, the page says the game ends and opens
+    the end's form (the kit's language has no page words: English)."""
+    open_keeper(page, server, "scrabble-pl")
+    start_game(page, ["Ala", "Bartek"])
+    place(page, [("8H", "KOT")])
+    for _ in range(3):
+        do(page, "#pass")
+    assert page.is_hidden("#target") and not page.eval_on_selector("#end", "d => d.open")
+    do(page, "#pass")
+    assert page.inner_text("#target") == ("Every player has passed 2 times in a row: by the rules the game ends. "
+                                          "Enter the tiles left on the racks")
+    assert page.eval_on_selector("#end", "d => d.open")

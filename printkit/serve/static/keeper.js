@@ -421,10 +421,19 @@ function showUnseen() {
   }
 }
 
-// The rules' target score (the book's): who reached it; when the round is over, the end's form is opened.
+// The rules' target score (the book's): who reached it; when the round is over, the end's form is opened. The
+// same where the rules end a game nobody goes out of (the Polish federation's passes) and the turns came to it.
 function showTarget() {
-  const t = page.game.target;
-  $("target").hidden = !t;
+  const t = page.game.target, s = page.game.stalled;
+  $("target").hidden = !t && !s;
+  if (s) {
+    const passes = s.end_passes && s.passes >= s.end_passes * page.game.players.length;
+    $("target").textContent = passes ? word("keeper_stalled_passes", { n: s.end_passes })
+      : word("keeper_stalled_scoreless", { n: s.scoreless });
+    $("target").dataset.roundOver = "true";
+    $("end").open = true;
+    return;
+  }
   if (!t) return;
   const names = t.reached.map((i) => page.game.players[i].name).join(", ");
   $("target").textContent = t.round_over ? word("keeper_target_over", { n: t.score })
