@@ -155,7 +155,8 @@ def test_lightburn_writes_a_project_beside_each_laser_svg(laser_build):
 
 def test_each_project_holds_the_svgs_layers_with_the_materials_settings(laser_build):
     """Read back from the file: the layers of the SVG in its order, each with the speed and powers of 3 mm
-    plywood on a 40 W CO2 laser (templates/materials/plywood-3mm-co2-40w.yaml), and every shape inside the
+    plywood on a 40 W CO2 laser (templates/materials/plywood-3mm-co2-40w.yaml): speed, powers, passes and the
+    fill's line interval (a Scan layer's only), and every shape inside the
     SVG's drawing, to 0.01 mm."""
     for project in sorted(laser_build.glob("*.lbrn2")):
         svg = project.with_suffix(".svg")
@@ -164,9 +165,11 @@ def test_each_project_holds_the_svgs_layers_with_the_materials_settings(laser_bu
                     for cs in root.findall("CutSetting")}
         assert list(settings) == _layer_labels(svg), project.name
         for name, s in settings.items():
-            want = {"engrave": ("Scan", "175", "20", "20"), "score": ("Cut", "175", "20", "20"),
-                    "inner cuts": ("Cut", "12.5", "90", "80"), "outer cut": ("Cut", "12.5", "90", "80")}[name]
-            assert (s["type"], s["speed"], s["maxPower"], s["minPower"]) == want, (project.name, name)
+            want = {"engrave": ("Scan", "175", "20", "20", "1", "0.1"), "score": ("Cut", "175", "20", "20", "1", None),
+                    "inner cuts": ("Cut", "12.5", "90", "80", "1", None),
+                    "outer cut": ("Cut", "12.5", "90", "80", "1", None)}[name]
+            assert (s["type"], s["speed"], s["maxPower"], s["minPower"], s["numPasses"], s.get("interval")) == want, \
+                (project.name, name)
 
 
 def _layer_labels(svg) -> list[str]:
@@ -238,3 +241,50 @@ def test_the_notes_say_the_kit_the_material_and_the_kerf_in_the_kits_language():
     en = notes("scrabble-en")
     assert en[0] == f"Scrabble (English) (scrabble-en): printkit {__version__}, laser profile lightburn."
     assert en[2] == "Drawn for a kerf of 0.2 mm and material 3 mm thick."
+
+
+def test_a_box_project_missing_a_part_fails_its_parts_check(laser_build, tmp_path, run):
+    """verify measures a box's project for its parts as it does its SVG: one part's outline taken out of the
+    project is caught by the box's own check, not only by the file's changed size."""
+    changed = tmp_path / "kit"
+    shutil.copytree(laser_build, changed)
+    target = changed / "box-1.lbrn2"
+    text = target.read_text(encoding="utf-8")
+    outer = re.search(r'<CutSetting type="Cut"><index Value="(\d+)"/><name Value="outer cut"/>', text).group(1)
+    shapes = re.findall(rf'<Shape Type="Path" CutIndex="{outer}">.*?</Shape>\n', text)
+    assert len(shapes) >= 2
+    target.write_text(text.replace(shapes[-1], "", 1), encoding="utf-8")
+    code, out, _ = run("verify", changed)
+    assert code == 1
+    assert re.search(r"^FAIL box-1\.lbrn2: 1 box measurement wrong; the first: the \S+ listed at [\d.]+, [\d.]+ mm "
+                     r"is not cut there$", out, re.M), out
+
+
+def test_a_racks_project_is_measured_against_the_material(laser_build, tmp_path, run):
+    """The racks' project is measured as their SVG is: with the manifest saying 4 mm material where the project
+    was cut for 3 mm, every finger of it is found standing 3.00 mm out, and the project's line says so."""
+    changed = tmp_path / "kit"
+    shutil.copytree(laser_build, changed)
+    manifest = json.loads((changed / "manifest.json").read_text(encoding="utf-8"))
+    entry = next(a for a in manifest["artifacts"] if a["path"] == "racks.lbrn2")
+    assert entry["figures"]["thickness_mm"] == 3
+    entry["figures"]["thickness_mm"] = 4
+    (changed / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    code, out, _ = run("verify", changed)
+    assert code == 1
+    assert re.search(r"^FAIL racks\.lbrn2: \d+ rack measurements wrong; the first: .* not the material's 4 mm", out,
+                     re.M), out
+    assert not re.search(r"^FAIL racks\.svg", out, re.M)
+
+
+def test_a_profile_of_its_own_powers_fills_at_the_machines_line_interval(write, run, tmp_path):
+    """A profile that names no material and gives no fill interval: the project's Scan layer takes the machine's
+    line_mm (0.1 mm, as the time estimate and verify take it), where the writer once stopped with a TypeError."""
+    profile = write("p.yaml", "bed: 300x200\nformats: [svg, lbrn2]\noperations:\n  engrave: {power_pct: 20}\n"
+                              "  score: {power_pct: 15}\n  inner_cut: {power_pct: 60}\n  cut: {power_pct: 60}\n")
+    code, out, err = run("build", "--laser", profile, "--only", "laser", "--out", tmp_path / "out", "-q")
+    assert code == 0, err
+    text = (tmp_path / "out" / "krestoslovitsa" / "laser-tiles-1.lbrn2").read_text(encoding="utf-8")
+    scan = re.search(r'<CutSetting type="Scan">.*?</CutSetting>', text).group(0)
+    assert '<name Value="engrave"/>' in scan and '<interval Value="0.1"/>' in scan, scan
+    assert '<maxPower Value="20"/>' in scan

@@ -1,7 +1,8 @@
 """The default kit's LightBurn projects opened in MeerK40t (open laser software that reads .lbrn2 with its own
 loader, meerk40t/extra/lbrn.py): each layer an operation of its kind, in the project's order, with the speed and
-power written; every shape loaded, at the true size: the bounds of what it loaded equal the SVG's drawing to
-0.01 mm (the project's y pointing up, turned back about the page's height).
+power written; every shape loaded, at the true size: the bounds of what it loaded, and of each layer's shapes,
+equal the SVG's drawing and that layer's to 0.01 mm (the project's y pointing up, turned back about the page's
+height).
 
 MeerK40t runs in a child process with its own empty home (as in test_meerk40t.py)."""
 
@@ -29,9 +30,14 @@ for path in sys.argv[1:]:
     kernel.console(f"load {path}\n")
     elements = kernel.elements
     ops = [[op.type, op.label, op.speed, op.power, len(list(op.children))] for op in elements.ops()]
+    layers = {}
+    for op in elements.ops():
+        inside = [b for b in (getattr(c, "node", c).bounds for c in op.children) if b is not None]
+        layers[op.label] = [min(b[0] for b in inside) / UNITS_PER_MM, min(b[1] for b in inside) / UNITS_PER_MM,
+                            max(b[2] for b in inside) / UNITS_PER_MM, max(b[3] for b in inside) / UNITS_PER_MM]
     boxes = [e.bounds for e in elements.elems() if getattr(e, "bounds", None) is not None
              and e.type.startswith("elem")]
-    out[path] = {"ops": ops, "shapes": len(boxes), "note": getattr(elements, "note", None),
+    out[path] = {"ops": ops, "shapes": len(boxes), "note": getattr(elements, "note", None), "layers": layers,
                  "bounds": [min(b[0] for b in boxes) / UNITS_PER_MM, min(b[1] for b in boxes) / UNITS_PER_MM,
                             max(b[2] for b in boxes) / UNITS_PER_MM, max(b[3] for b in boxes) / UNITS_PER_MM]}
 print(json.dumps(out))
@@ -43,10 +49,9 @@ def meerk40t_load(paths, home) -> dict:
     return run_meerk40t(LOAD, paths, home)
 
 
-def svg_bounds(path) -> tuple[float, float, float, float]:
-    """The bounds of everything the SVG draws (its numbers: lines, rectangles, circles, paths' points; the
-    curves' control points lie within the outlines' bounds here, as the letters' do), and its height."""
-    root = ET.parse(path).getroot()
+def svg_bounds(root) -> tuple[float, float, float, float]:
+    """The bounds of everything an SVG element draws (its numbers: lines, rectangles, circles, paths' points; the
+    curves' control points lie within the outlines' bounds here, as the letters' do)."""
     xs, ys = [], []
     for e in root.iter():
         tag = e.tag.replace(SVG, "")
@@ -96,9 +101,16 @@ def test_meerk40t_loads_every_project_as_its_layers_at_true_size(projects, tmp_p
         # at the true size, where the SVG draws it (MeerK40t keeps the project's y, which points up)
         svg = path.with_suffix(".svg")
         height = float(ET.parse(svg).getroot().get("viewBox").split()[3])
-        x0, y0, x1, y1 = svg_bounds(svg)
+        drawing = ET.parse(svg).getroot()
+        x0, y0, x1, y1 = svg_bounds(drawing)
         bx0, by0, bx1, by1 = got["bounds"]
         assert (bx0, height - by1, bx1, height - by0) == pytest.approx((x0, y0, x1, y1), abs=0.01), path.name
+        # and each layer where the SVG's layer of that name lies
+        groups = {g.get(LABEL): g for g in drawing.iter(f"{SVG}g") if g.get(LABEL)}
+        assert set(got["layers"]) == set(groups), path.name
+        for name, (bx0, by0, bx1, by1) in got["layers"].items():
+            assert (bx0, height - by1, bx1, height - by0) == pytest.approx(svg_bounds(groups[name]), abs=0.01), \
+                (path.name, name)
         assert "(krestoslovitsa): printkit " in got["note"]
 
 

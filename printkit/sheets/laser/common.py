@@ -207,8 +207,14 @@ def for_machine(kit: Kit, bed: Bed) -> dict:
     the profile gives its colours (DXF), each layer's settings and the notes (a LightBurn project)."""
     machine = kit.laser.machine
     return {"bed": (bed.width, bed.height), "index_colours": own_numbers(machine.operations),
-            "settings": {name: machine.operations[op] for name, op in OPERATION_OF.items()},
+            "settings": {name: _interval_set(machine.operations[op], machine) for name, op in OPERATION_OF.items()},
             "notes": project_notes(kit)}
+
+
+def _interval_set(op, machine: Machine):
+    """The operation as a project carries it: a fill's line interval the machine's ``line_mm`` where neither the
+    material nor the profile gives its own (as the time estimate and verify take it)."""
+    return replace(op, interval_mm=machine.line_mm) if op.fill and op.interval_mm is None else op
 
 
 def project_notes(kit: Kit) -> str:
