@@ -110,8 +110,12 @@ class Lack:
         a computer: nothing installs in a page)."""
         from . import install
         from .text import Said
+        from .text.table import TABLE
 
-        return Said("serve_browser_needs" if install.BROWSER else self.need.said, self.figures())
+        key = self.need.said
+        if install.BROWSER:  # the need's own words for the page in a browser (another profile to choose), or these
+            key = key + "_browser" if key + "_browser" in TABLE else "serve_browser_needs"
+        return Said(key, self.figures())
 
     def message(self, kit: Kit) -> str:
         """The command line's line: at the need's option of ``kit`` where it names one."""
@@ -119,8 +123,8 @@ class Lack:
             text = self.need.says.format(**self.figures("en"))
         elif self.format is not None:
             text = self.format.missing()
-        else:
-            text = self.said()("en")
+        else:  # the page's sentence, which the page puts after the product's name
+            text = f"{self.figures('en')['product']}: {self.said()('en')}"
         return f"{kit.at(self.need.at)}: {text}" if self.need.at else text
 
 

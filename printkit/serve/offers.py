@@ -38,9 +38,13 @@ def refusal(kit: Kit, product: str | None) -> tuple[Said, str | None] | None:
     """Why a download of ``product`` (None: the whole kit, every product made by default) cannot be
     built here, or None."""
     for name in [product] if product else chosen(None):
-        why = missing(kit, name)
-        if why is not None:
-            return why
+        lack = lacking(kit, name)
+        if lack is None:
+            continue
+        if product:
+            return lack.said(), lack.control
+        # the whole kit: which of its products, in the page's words
+        return Said("serve_product_lacks", {"product": lack.figures()["product"], "why": lack.said()}), lack.control
     return None
 
 

@@ -52,11 +52,11 @@ def test_a_new_products_missing_module_is_unavailable_on_the_page(kit, monkeypat
     line = install_line("widgets")
     said, control = offers.missing(kit, "widgets")
     assert control is None
-    assert said("en") == f"widgets: the optional extra widgets ({MISSING}) is not installed here: {line}"
+    assert said("en") == f"the optional extra widgets ({MISSING}) is not installed here: {line}"
     assert offers.unavailable(kit, ["tiles", "widgets"], "ru") == {
-        "widgets": f"widgets: дополнение widgets ({MISSING}) здесь не установлено: {line}"}
+        "widgets": f"дополнение widgets ({MISSING}) здесь не установлено: {line}"}
     assert offers.unavailable(kit, ["widgets"], "uk") == {
-        "widgets": f"widgets: доповнення widgets ({MISSING}) тут не встановлено: {line}"}
+        "widgets": f"доповнення widgets ({MISSING}) тут не встановлено: {line}"}
     assert offers.refusal(kit, "widgets") == (said, None)
     assert offers.refusal(kit, "tiles") is None
     assert offers.missing(kit, "tiles") is None  # a product of no needs
@@ -86,7 +86,7 @@ def test_a_need_for_some_kits_only_is_said_at_its_option_with_its_control(kit, r
     mine = write("k.yaml", "extends: krestoslovitsa-mini\nburn: {letters: single}\n")
     single = load_kit(str(mine))
     said, control = offers.missing(single, "widgets")
-    assert control == "burn.letters" and said("en").startswith("widgets: the optional extra widgets")
+    assert control == "burn.letters" and said("en").startswith("the optional extra widgets")
     code, _, err = run("build", mine, "--only", "widgets", "--out", tmp_path / "out")
     assert code == 2
     [line] = err.strip().splitlines()
@@ -104,7 +104,7 @@ def test_a_profiles_formats_need_their_formats_library(kit, run, tmp_path, monke
     line = install_line("widgets")
     said, control = offers.missing(kit, "widgets")
     assert control == "laser.profile"
-    assert said("en") == (f"widgets: the files of the laser profile Widget One are WID, which needs the {MISSING} "
+    assert said("en") == (f"the files of the laser profile Widget One are WID, which needs the {MISSING} "
                           f"library, not installed here: {line} (or choose a laser profile of SVG files)")
     code, _, err = run("build", "krestoslovitsa-mini", "--only", "widgets", "--out", tmp_path / "out")
     assert code == 2
@@ -134,12 +134,13 @@ def test_the_page_marks_and_refuses_a_new_product_it_was_never_told_of(tmp_path,
     client.environ_base["HTTP_X_PRINTKIT_TOKEN"] = app.config["PRINTKIT_TOKEN"]
     client.environ_base["HTTP_X_PRINTKIT_LANGUAGE"] = "ru"
     try:
-        said = f"widgets: дополнение widgets ({MISSING}) здесь не установлено: {install_line('widgets')}"
+        said = f"дополнение widgets ({MISSING}) здесь не установлено: {install_line('widgets')}"
         r = client.post("/api/preview", json={"kit": "krestoslovitsa-mini"})
         assert r.status_code == 200 and r.get_json()["unavailable"]["widgets"] == said
-        for product in ("widgets", None):
+        # the product's download says why; the whole kit's says which product, too
+        for product, text in (("widgets", said), (None, f"widgets: {said}")):
             r = client.post("/api/build", json={"kit": "krestoslovitsa-mini", "product": product})
-            assert r.status_code == 422 and r.get_json()["errors"] == [{"text": said}]
+            assert r.status_code == 422 and r.get_json()["errors"] == [{"text": text}]
         assert store.folders() == []
     finally:
         app.extensions["printkit_pool"].close()

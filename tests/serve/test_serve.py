@@ -1099,9 +1099,10 @@ def test_a_product_this_install_cannot_build_is_marked_and_its_download_refused(
     said = ("буквам в одну линию нужно дополнение burn (пакет hershey-fonts), здесь оно не установлено: "
             f"{install_line('burn')} (или выберите контурные буквы, outline)")
     assert preview(client, options=single)["unavailable"]["burn"] == said
-    for product in ("burn", None):
+    # the burning templates' download says why; the whole kit's says which of its products, too
+    for product, text in (("burn", said), (None, f"Шаблоны для выжигания: {said}")):
         r = client.post("/api/build", json={"kit": "krestoslovitsa", "product": product, "options": single})
-        assert r.status_code == 422 and r.get_json()["errors"] == [{"text": said, "control": "burn.letters"}]
+        assert r.status_code == 422 and r.get_json()["errors"] == [{"text": text, "control": "burn.letters"}]
     assert "burn" not in preview(client)["unavailable"]  # outline letters need nothing
     assert store.folders() == []
     # in English and Ukrainian too

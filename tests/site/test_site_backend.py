@@ -205,7 +205,7 @@ def test_what_needs_a_compiled_library_is_said_to_need_a_computer(unpacked, tmp_
     assert "в браузере" in said and "pip install 'printkit-tiles[3d]'" in said and "manifold3d" in said
     assert report["views"]["3d"][1]["unavailable"] == said
     meta = report["meta"][1]
-    assert meta["words"]["ru"]["browser_needs"].startswith("{product}: в браузере не собрать")
+    assert meta["words"]["ru"]["browser_needs"].startswith("в браузере не собрать")
 
 
 # -- bad input to the back end -----------------------------------------------------------------------------------

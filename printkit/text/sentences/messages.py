@@ -82,9 +82,9 @@ WORDS: dict[str, dict[str, str]] = {
                          "uk": "напис {label} на його клітинках"},
     # a product whose entry's needs (printkit.needs) name no sentence of their own: the web page's, and the
     # command line's in English
-    "needs_extra": {"en": "{product}: the optional extra {extra} ({library}) is not installed here: {line}",
-                    "ru": "{product}: дополнение {extra} ({library}) здесь не установлено: {line}",
-                    "uk": "{product}: доповнення {extra} ({library}) тут не встановлено: {line}"},
+    "needs_extra": {"en": "the optional extra {extra} ({library}) is not installed here: {line}",
+                    "ru": "дополнение {extra} ({library}) здесь не установлено: {line}",
+                    "uk": "доповнення {extra} ({library}) тут не встановлено: {line}"},
     # a set's own alphabet leaves out letters the set it extends has tiles of (printkit.config.distribution): said at
     # the user's alphabet, not at the tiles' lines in a shipped file
     "cfg_alphabet_leaves_tile": {

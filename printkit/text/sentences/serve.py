@@ -92,6 +92,8 @@ WORDS: dict[str, dict[str, str]] = {
     "serve_check_passed": {"en": "No problems: the set holds together.", "ru": "Ошибок нет: набор в порядке.",
                            "uk": "Помилок немає: набір у порядку."},
     "serve_unavailable": {"en": "not available here", "ru": "здесь недоступно", "uk": "тут недоступно"},
+    # the whole kit's download refused for one of its products (the page's sentences above name no product)
+    "serve_product_lacks": {"en": "{product}: {why}", "ru": "{product}: {why}", "uk": "{product}: {why}"},
     "serve_needs_3d": {
         "en": "3D-printed tiles need the optional 3D extra (manifold3d), not installed here: {line}",
         "ru": "3D-фишкам нужно дополнение 3d (библиотека manifold3d), здесь оно не установлено: {line}",
@@ -114,11 +116,11 @@ WORDS: dict[str, dict[str, str]] = {
               "встановлено: {line} (або виберіть профіль Cricut: SVG і PNG, без бібліотек)",
     },
     "serve_needs_laser": {
-        "en": "{product}: the files of the laser profile {title} are {format}, which needs the {library} library, "
+        "en": "the files of the laser profile {title} are {format}, which needs the {library} library, "
               "not installed here: {line} (or choose a laser profile of SVG files)",
-        "ru": "{product}: файлы профиля лазера {title} — {format}, для них нужна библиотека {library}, здесь она не "
+        "ru": "файлы профиля лазера {title} — {format}, для них нужна библиотека {library}, здесь она не "
               "установлена: {line} (или выберите профиль лазера с файлами SVG)",
-        "uk": "{product}: файли профілю лазера {title} — {format}, для них потрібна бібліотека {library}, тут її не "
+        "uk": "файли профілю лазера {title} — {format}, для них потрібна бібліотека {library}, тут її не "
               "встановлено: {line} (або виберіть профіль лазера з файлами SVG)",
     },
     "serve_check_not_loaded": {

@@ -16,11 +16,33 @@ WORDS = {
               "старший за два роки",
     },
     "serve_browser_needs": {
-        "en": "{product}: not made in the browser: it needs {library}, a compiled library this page cannot load. "
+        "en": "not made in the browser: it needs {library}, a compiled library this page cannot load. "
               "Install printkit on a computer ({line}) and build it there",
-        "ru": "{product}: в браузере не собрать: нужна библиотека {library}, скомпилированная, эта страница её не "
+        "ru": "в браузере не собрать: нужна библиотека {library}, скомпилированная, эта страница её не "
               "загрузит. Установите printkit на компьютер ({line}) и соберите там",
-        "uk": "{product}: у браузері не зібрати: потрібна бібліотека {library}, скомпільована, ця сторінка її не "
+        "uk": "у браузері не зібрати: потрібна бібліотека {library}, скомпільована, ця сторінка її не "
               "завантажить. Установіть printkit на комп’ютер ({line}) і зберіть там",
+    },
+    # a profile's files of a format whose library is compiled: another profile is made in the browser
+    "serve_needs_cutter_browser": {
+        "en": "the cut file of the craft cutter profile {title} is {format}, which needs {library}, a compiled library "
+              "this page cannot load: choose the Cricut profile (SVG and PNG), or install printkit on a computer "
+              "({line})",
+        "ru": "файл реза профиля плоттера {title} — {format}, для него нужна скомпилированная библиотека {library}, "
+              "эта страница её не загрузит: выберите профиль Cricut (SVG и PNG) или установите printkit на "
+              "компьютер ({line})",
+        "uk": "файл різу профілю плотера {title} — {format}, для нього потрібна скомпільована бібліотека {library}, "
+              "ця сторінка її не завантажить: виберіть профіль Cricut (SVG і PNG) або встановіть printkit на "
+              "комп’ютер ({line})",
+    },
+    "serve_needs_laser_browser": {
+        "en": "the files of the laser profile {title} are {format}, which needs {library}, a compiled library this "
+              "page cannot load: choose a laser profile of SVG files, or install printkit on a computer ({line})",
+        "ru": "файлы профиля лазера {title} — {format}, для них нужна скомпилированная библиотека {library}, эта "
+              "страница её не загрузит: выберите профиль лазера с файлами SVG или установите printkit на компьютер "
+              "({line})",
+        "uk": "файли профілю лазера {title} — {format}, для них потрібна скомпільована бібліотека {library}, ця "
+              "сторінка її не завантажить: виберіть профіль лазера з файлами SVG або встановіть printkit на "
+              "комп’ютер ({line})",
     },
 }
