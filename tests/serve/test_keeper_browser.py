@@ -11,6 +11,8 @@ reason. Screenshots go into the test's folder.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -202,17 +204,43 @@ def replays_matched(kit, text: str) -> int:
     return result.moves
 
 
-def test_a_public_scrabble_game_through_the_page_gives_the_records_totals_after_every_turn(server, page, tmp_path):
-    record = read_gcg(DATA / "liwords__r5_conrad.gcg")  # plays, exchanges, a withdrawn phony, the end
-    open_keeper(page, server, "scrabble-en")
-    assert page.inner_text("#setup h2") == "New game" and page.input_value("#kit") == "scrabble-en"
+def replayed_by_the_command(path: Path, kit: str) -> str:
+    """``printkit replay`` of a record the page saved, as a player runs it: its last line (exit 0 only when every
+    move is reproduced)."""
+    done = subprocess.run([sys.executable, "-m", "printkit", "replay", str(path), "--kit", kit], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+    return done.stdout.strip().splitlines()[-1]
+
+
+def no_wider_than_the_phone(page) -> None:
+    """Nothing of the page reaches past the phone's 390 px (no sideways scrolling), and every button a thumb
+    presses is at least 40 px tall, but the board's squares (fifteen of them fill the width: 23 px each here)."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, width
+    small = page.evaluate("""() => [...document.querySelectorAll('button')]
+        .filter((b) => b.offsetParent !== null && !b.closest('#board'))
+        .map((b) => [b.id || b.textContent.trim(), Math.round(b.getBoundingClientRect().height)])
+        .filter(([, h]) => h < 40)""")
+    assert small == [], small
+
+
+@pytest.mark.parametrize("name, kit", [
+    ("liwords__r5_conrad.gcg", "scrabble-en"),  # plays, exchanges, a withdrawn phony, the end
+    ("macondo__polish_endgame.gcg", "scrabble-pl"),  # Polish letters, passes, exchanges, two withdrawn, the end
+])
+def test_a_public_game_through_the_page_gives_the_records_totals_after_every_turn(server, page, tmp_path, name, kit):
+    record = read_gcg(DATA / name)
+    open_keeper(page, server, kit)
+    assert page.inner_text("#setup h2") == "New game" and page.input_value("#kit") == kit  # no pl words: English
     start_game(page, [p.name for p in record.players])
     shot = {}
 
     def check(e, i):
         assert totals(page) == recorded_totals(record, i), (e.line, e.kind)
         if i == 9:
-            page.screenshot(path=str(tmp_path / "keeper-scrabble.png"), full_page=True)
+            page.screenshot(path=str(tmp_path / f"keeper-{kit}.png"), full_page=True)
+            no_wider_than_the_phone(page)
             shot["done"] = True
 
     play_record(page, record, check)
@@ -221,9 +249,11 @@ def test_a_public_scrabble_game_through_the_page_gives_the_records_totals_after_
     # their own); the record by the tournament's (twice, the others keep theirs): the same spread
     shown, kept = totals(page), recorded_totals(record, len(record.events) - 1)
     assert shown[0] - shown[1] == kept[0] - kept[1]
-    text = exported(page, tmp_path, "scrabble-en.gcg")
-    assert replays_matched(load_kit("scrabble-en"), text) == len(parse_gcg(text, "x").events)
-    page.screenshot(path=str(tmp_path / "keeper-scrabble-end.png"), full_page=True)
+    text = exported(page, tmp_path, f"{kit}.gcg")
+    moves = len(parse_gcg(text, "x").events)
+    assert replays_matched(load_kit(kit), text) == moves
+    assert replayed_by_the_command(tmp_path / f"{kit}.gcg", kit) == f"moves: {moves}, matched: {moves}, differ: 0"
+    page.screenshot(path=str(tmp_path / f"keeper-{kit}-end.png"), full_page=True)
 
 
 def test_the_books_turns_of_several_words_and_a_blank_worth_its_letter(server, page, tmp_path):
@@ -296,6 +326,27 @@ def test_an_erudit_game_ends_by_the_rules_with_the_racks_entered_and_survives_a_
     assert replays_matched(kit, text) == len(record.events)
 
 
+def refusal(page, groups: list[tuple[str, str]]) -> str:
+    """A turn of these words entered and refused: what the page says (the game unchanged). The words of a turn
+    refused before are taken off first (a refused turn's words stay on the page, to be put right)."""
+    clear_groups(page)
+    before = answered(page)
+    for k, (position, written) in enumerate(groups):
+        if k:
+            page.tap("#another")
+        enter_group(page, position, written)
+    page.tap("#submit")
+    wait_answer(page, before)
+    assert page.is_visible("#refusal")
+    return page.inner_text("#refusal")
+
+
+def clear_groups(page) -> None:
+    while page.locator("#groups button").count():
+        page.locator("#groups button").first.tap()
+    page.fill("#word", "")
+
+
 class _Partial:
     """The first ``n`` events of a record, as play_record reads a record."""
 
@@ -324,6 +375,12 @@ def test_a_refused_turn_shows_its_reason_and_leaves_the_game(server, page, tmp_p
     assert said.startswith("Ход не записан:") and "A1" in said, said
     assert turns(page) == 1 and page.get_attribute("#board [data-square='A1']", "data-face") == ""
     page.screenshot(path=str(tmp_path / "keeper-refused.png"), full_page=False)
+    # two words of one turn not in one line, and one turn's tiles with an empty square between them (Эрудит's
+    # rules: a turn's tiles in one line, nothing but tiles on the board between them)
+    assert refusal(page, [("H7", "Д.М"), ("9J", "Р")]) == ("Ход не записан: H7, H9, J9: не в одном ряду или "
+                                                           "столбце: фишки хода кладутся в одну линию")
+    assert refusal(page, [("8G", "Р..."), ("8L", "К")]).startswith("Ход не записан: G8–L8: пропуск на K8: ")
+    assert turns(page) == 1 and totals(page)[1] == 0 and face(page, "H7") == face(page, "L8") == ""
     # the word stays to be put right; a challenge takes the play back, undo the challenge
     do(page, "#challenge")
     assert turns(page) == 2 and totals(page) == [0, 0] and face(page, "H8") == ""
@@ -388,3 +445,67 @@ def test_a_stalled_game_is_said_and_opens_the_end_by_the_polish_rules(server, pa
     assert page.inner_text("#target") == ("Every player has passed 2 times in a row: by the rules the game ends. "
                                           "Enter the tiles left on the racks")
     assert page.eval_on_selector("#end", "d => d.open")
+
+
+def clock_s(page, seat: int) -> int:
+    minutes, seconds = page.inner_text(f"[data-clock='{seat}']").split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+def test_the_clocks_run_for_the_one_to_play_pause_and_stop_with_the_game(server, page):
+    """A chess clock per player (the browser's time moved on by Playwright's clock, which runs on between the
+    jumps: a second's slack): the one to play's runs, a turn hands it on, pause holds both, the end stops them."""
+    page.clock.install()
+    open_keeper(page, server, "krestoslovitsa")
+    start_game(page, ["Аня", "Боря"])
+    page.check("#clocks-on")
+    page.tap("#clock-go")
+    page.clock.fast_forward(65_000)
+    assert abs(clock_s(page, 0) - 65) <= 2 and clock_s(page, 1) == 0
+    assert "running" in page.get_attribute("[data-clock='0']", "class")
+    place(page, [("8H", "ПОЛ")])
+    page.clock.fast_forward(30_000)
+    first = clock_s(page, 0)
+    assert abs(first - 65) <= 3 and abs(clock_s(page, 1) - 30) <= 2  # Аня's stopped when she played
+    page.tap("#clock-go")  # pause
+    held = clock_s(page, 1)
+    page.clock.fast_forward(60_000)
+    assert (clock_s(page, 0), clock_s(page, 1)) == (first, held)
+    page.tap("#clock-go")  # on again: Боря's runs
+    page.clock.fast_forward(10_000)
+    assert abs(clock_s(page, 1) - held - 10) <= 2 and clock_s(page, 0) == first
+    page.tap("#end summary")
+    page.fill("#rack-0", "АБ")  # Боря went out
+    page.fill("#rack-1", "")
+    do(page, "#end-go")
+    assert page.is_visible("#over"), page.inner_text("#refusal")
+    stopped = clock_s(page, 0), clock_s(page, 1)
+    page.clock.fast_forward(60_000)
+    assert (clock_s(page, 0), clock_s(page, 1)) == stopped
+
+
+def test_a_ukrainian_kit_speaks_ukrainian_and_a_tile_of_two_letters_is_one_square(server, page, tmp_path):
+    """The page in the kit's language from its first word (scrabble-uk: Ukrainian), and a Hungarian word typed
+    whole: its GY is one tile on one square, scored and counted as one."""
+    open_keeper(page, server, "scrabble-uk")
+    assert page.inner_text("h1") == "Рахунок партії" and page.inner_text("#start") == "Почати партію"
+    start_game(page, ["Оля", "Петро"])
+    place(page, [("8H", "КІТ")])
+    assert totals(page)[0] > 0 and "8H КІТ" in page.inner_text("#moves li")
+    assert refusal(page, [("1A", "ЖУК")]).startswith("Хід не записано: A1–C1: не прилягає")
+    clear_groups(page)
+    # another kit named in the address: the game in progress put aside when the player says so
+    page.once("dialog", lambda d: d.accept())
+    open_keeper(page, server, "scrabble-hu")
+    # no Hungarian words: English (the Ukrainian game put aside had spoken Ukrainian again over the new kit's)
+    assert page.inner_text("#start") == "Start the game" and page.inner_text("h1") == "Score keeper"
+    start_game(page, ["Anna", "Béla"])
+    unseen = page.inner_text("#unseen")
+    place(page, [("8H", "HOGY")])
+    assert [face(page, sq) for sq in ("H8", "I8", "J8", "K8")] == ["H", "O", "GY", ""]
+    assert totals(page) == [16, 0]
+    said = page.inner_text("#moves li")
+    assert "HOGY: H3 + O1 + GY4 = 8" in said, said
+    assert page.inner_text("#unseen") != unseen
+    no_wider_than_the_phone(page)
+    page.screenshot(path=str(tmp_path / "keeper-hu.png"), full_page=True)

@@ -547,9 +547,9 @@ function nameInput(name) {
 async function setup(kitName) {
   page.kit = kitName || page.kit || page.meta.default;
   $("kit").value = page.kit;
-  speak(page.kit);
   $("setup").hidden = false;
-  $("game").hidden = true;
+  $("game").hidden = true;  // first: the game put aside would speak its own language again (show)
+  speak(page.kit);
   $("setup-back").hidden = !page.game;
   $("names").textContent = "";
   const asked = await request("", null);
