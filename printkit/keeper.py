@@ -550,6 +550,7 @@ def view(game: Game) -> dict[str, Any]:
             "next": game.next, "over": game.over, "rows": state.rows, "cols": state.cols, "board": board,
             "premiums": premiums, "start": list(start), "layout": layout.name, "moves": moves, "unseen": unseen,
             "unseen_total": sum(unseen.values()), "blank": BLANK, "rack": kit.rules.rack, "language": kit.language,
+            "kit": kit.name,  # the game's own set: the page goes back to it from a new game's setup
             "advice": advice(game), "target": target(game), "stalled": stalled(game),
             # the printed board's look (style.board): each premium's colour, its label and the label's colour
             "colors": dict(kit.board_style.colors), "labels": dict(kit.board_style.labels),

@@ -11,8 +11,11 @@ single-line burnt letters). What it lacks for a kit is a :class:`Lack`, said in 
 - the web page's sentence in the page's language and the control that mends it (:meth:`Lack.said`,
   ``control``): :mod:`printkit.serve.offers` marks the product and refuses its download.
 
-Both end with the pip line of the extra (:func:`printkit.install.install_line`). A need that names no sentence of
-its own is said by ``needs_extra`` (the product, the extra, the library, the line), and one of a profile by its
+Both end with the pip line of the extra (:func:`printkit.install.install_line`). The page's sentences name no
+product: the page puts the product's name before each (a whole kit's refusal too: ``serve_product_lacks``). A need
+that names no sentence of its own is said by ``needs_extra`` (the extra, the library, the line; the command line
+puts the product before it), in a browser by its sentence's ``_browser`` form where it has one (another profile to
+choose) or ``serve_browser_needs``, and one of a profile by its
 format's own sentence (:meth:`printkit.formats.Format.missing`) on the command line: a new product with a new extra
 is its entry in the registry and the extra in pyproject.toml. The libraries are looked for without importing them
 (:func:`printkit.formats.found`).

@@ -90,7 +90,7 @@ class Report:
         n = len(g) or 1
         turns = sum(x.turns for x in g)
         placements = sum(x.placements for x in g)
-        ends = {k: sum(x.end == k for x in g) for k in ("out", "target", "stuck", "limit")}
+        ends = {k: sum(x.end == k for x in g) for k in ("out", "target", "rules", "stuck", "limit")}
         return {
             "games": len(g), "mean_score": round(sum(sum(x.scores) for x in g) / (n * self.players), 2),
             "mean_winner": round(sum(max(x.scores) for x in g) / n, 2),

@@ -145,12 +145,12 @@ def file_line(a: Mapping) -> str:
     return ", ".join(figures)
 
 
-STROKED_SCRIPTS = ("LATIN", "CYRILLIC", "DIGIT")  # what the single strokes draw (sheets/burn/strokes.py)
+STROKED_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "DIGIT")  # what the single strokes draw (sheets/burn/strokes.py)
 
 
 def unstroked_words(lacking: str) -> str:
     """What the burning templates say of a set asking for single strokes with letters beyond them
-    (``lacking``): the letters named, or a script the strokes do not draw named as a whole (Greek)."""
+    (``lacking``): the letters named, or a script the strokes do not draw named as a whole (Armenian)."""
     scripts: dict[str, list[str]] = {}
     for ch in lacking:
         script = unicodedata.name(ch, "?").split(" ")[0]

@@ -12,8 +12,9 @@ then passes. The racks left are settled by :func:`~.score.end_adjustments`.
 
 With ``record``, ``Game.gcg`` is the game's GCG record (:func:`~.replay.game_record`): each turn's
 whole rack before it (``Game.racks``), and the lines that settle the racks at the end, so that each
-player's last total is the final score. Going out and the target score are the rules' ends; the
-other two are the simulator's guards, and their records are marked ``#incomplete``.
+player's last total is the final score. Going out, the target score and a stalled game's end where the rules
+give one (``rules``) are the rules' ends; the other two (``stuck``, the turn limit) are the simulator's guards,
+and their records are marked ``#incomplete``.
 
 Every game has its own ``random.Random`` seeded from the run's seed and the game's number, so a
 game is the same whatever else runs, and ``jobs`` processes give the same games in the same order
@@ -58,7 +59,7 @@ class Game:
     passes: int = 0
     swaps: int = 0  # the book's blank swaps made
     went_out: int | None = None
-    end: str = ""  # out, target, stuck, limit
+    end: str = ""  # out, target, rules (a stalled game the rules end), stuck, limit
     played: dict[str, int] = field(default_factory=dict)
     held: dict[str, int] = field(default_factory=dict)  # turns held, summed over tiles played or left
     held_tiles: dict[str, int] = field(default_factory=dict)  # tiles those turns are summed over
@@ -83,13 +84,16 @@ def _leave(kept: list[str], kit: Kit) -> float:
     return 5.0 * blanks - 3.0 * dups - 2.0 * abs(vowels - 0.4 * len(letters))
 
 
-def stalled(rules, players: int, passed: int, idle: int) -> bool:
-    """Whether a game nobody went out of ends, after ``passed`` passes and ``idle`` turns that scored nothing,
-    both in a row: as the rules say (``end_passes``: every player passed that many times; ``end_scoreless``:
-    that many turns), or, where they say nothing, when every player has had two turns that scored nothing."""
-    if rules.end_passes or rules.end_scoreless:
-        return stalled_by_rules(rules, players, passed, idle)
-    return idle >= 2 * players
+def stalled(rules, players: int, passed: int, idle: int) -> str | None:
+    """How a game nobody went out of ends, after ``passed`` passes and ``idle`` turns that scored nothing, both
+    in a row: ``"rules"`` where the rules end it (``end_passes``: every player passed that many times;
+    ``end_scoreless``: that many turns), ``"stuck"`` where the simulator stops a game the rules would let run on
+    (every player has had two turns that scored nothing: exchanges, which no rule of these bounds, or passes
+    where the rules say nothing), None while it goes on."""
+    if (rules.end_passes or rules.end_scoreless) and stalled_by_rules(rules, players, passed, idle):
+        return "rules"
+    bounded = rules.end_scoreless or (rules.end_passes and rules.exchange_limit)  # the rules' end comes
+    return "stuck" if not bounded and idle >= 2 * players else None
 
 
 def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 2, leave: bool = False,
@@ -194,8 +198,9 @@ def play_game(kit: Kit, graph: WordGraph, seed: int, index: int, players: int = 
         if rules.target_score and p == players - 1 and max(scores) >= rules.target_score:
             game.end = "target"
             break
-        if stalled(rules, players, passed, idle):
-            game.end = "stuck"
+        stop = stalled(rules, players, passed, idle)
+        if stop:
+            game.end = stop
             break
         if turn >= MAX_TURNS:
             game.end = "limit"

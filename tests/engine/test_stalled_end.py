@@ -36,9 +36,9 @@ def test_the_polish_kit_plays_by_the_polish_federations_rules():
     ("en", "The game also ends when every player has passed 2 times in a row.",
      "Each player may exchange at most 3 times a game."),
     ("ru", "Партия кончается и тогда, когда каждый пропустил ход 2 раза подряд.",
-     "Меняться можно не больше 3 раз за партию."),
+     "Каждый игрок может менять фишки не больше 3 раз за партию."),
     ("uk", "Партія закінчується й тоді, коли кожен пропустив хід 2 рази поспіль.",
-     "Мінятися можна не більше 3 раз за партію."),
+     "Кожен гравець може міняти фішки не більше 3 раз за партію."),
 ])
 def test_the_reference_card_says_the_end_and_the_exchanges_in_each_language(language, end, exchange):
     rules = load_kit("scrabble-pl").rules
@@ -48,7 +48,8 @@ def test_the_reference_card_says_the_end_and_the_exchanges_in_each_language(lang
     heads = [by for by, _ in grouped(rules, say)]
     assert heads[-1] is Authority.FEDERATION
     scoreless = replace(rules, end_scoreless=6)
-    assert sentence(scoreless, Words("en"), "end").endswith(" It also ends after 6 turns in a row that score nothing.")
+    assert sentence(scoreless, Words("en"), "end").endswith(
+        " The game also ends after 6 turns in a row that score nothing.")
 
 
 def test_when_a_game_nobody_goes_out_of_ends():
@@ -59,8 +60,16 @@ def test_when_a_game_nobody_goes_out_of_ends():
     # six turns that scored nothing, as WESPA's rules say
     six = replace(en, end_scoreless=6)
     assert not stalled(six, 2, passed=0, idle=5) and stalled(six, 2, passed=0, idle=6)
-    # rules that say nothing: every player has had two turns in a row that scored nothing (as before)
-    assert not stalled(en, 2, passed=0, idle=3) and stalled(en, 2, passed=0, idle=4)
+    # rules that say nothing: the simulator stops the game when every player has had two turns in a row that
+    # scored nothing (as before), and says it stopped it
+    assert not stalled(en, 2, passed=0, idle=3) and stalled(en, 2, passed=0, idle=4) == "stuck"
+    assert stalled(pl, 2, passed=4, idle=4) == stalled(six, 2, passed=0, idle=6) == "rules"
+    # the German rules end a game every player passed twice in a row, but bound no exchanges: players who can
+    # only exchange are stopped by the simulator, as under rules that say nothing (not after 500 turns)
+    de = load_kit("scrabble-de").rules
+    assert de.end_passes and not de.exchange_limit
+    assert stalled(de, 2, passed=4, idle=4) == "rules" and stalled(de, 2, passed=1, idle=4) == "stuck"
+    assert not stalled(de, 2, passed=1, idle=3)
 
 
 def test_simulated_players_keep_to_the_exchanges_and_end_as_the_rules_say():
@@ -69,7 +78,7 @@ def test_simulated_players_keep_to_the_exchanges_and_end_as_the_rules_say():
     pl = load_kit("scrabble-pl")
     nothing = WordGraph([], pl.distribution.faces())
     game = play_game(pl, nothing, seed=1, index=0)
-    assert game.end == "stuck" and (game.exchanges, game.passes, game.turns) == (6, 4, 10)
+    assert game.end == "rules" and (game.exchanges, game.passes, game.turns) == (6, 4, 10)
     assert game.moves[:6] == tuple(m for m in game.moves[:6] if m.startswith("exchange "))
     boxed = replace(pl, rules=load_kit("scrabble-en").rules)
     game = play_game(boxed, nothing, seed=1, index=0)

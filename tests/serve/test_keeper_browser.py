@@ -499,6 +499,17 @@ def test_a_ukrainian_kit_speaks_ukrainian_and_a_tile_of_two_letters_is_one_squar
     open_keeper(page, server, "scrabble-hu")
     # no Hungarian words: English (the Ukrainian game put aside had spoken Ukrainian again over the new kit's)
     assert page.inner_text("#start") == "Start the game" and page.inner_text("h1") == "Score keeper"
+    # back to the game in progress: its own set again, its next turn scored under it (the page had kept the
+    # setup's kit, and sent the Ukrainian game as a Hungarian one)
+    page.tap("#setup-back")
+    assert page.input_value("#kit") == "scrabble-uk" and page.inner_text("h1") == "Рахунок партії"
+    place(page, [("H7", "Т.")])
+    assert turns(page) == 2 and face(page, "H7") == "Т"
+    page.once("dialog", lambda d: d.accept())
+    page.tap("#new")
+    page.wait_for_selector("#setup:not([hidden])")
+    page.select_option("#kit", "scrabble-hu")
+    page.wait_for_selector("body[data-kit='scrabble-hu']")
     start_game(page, ["Anna", "Béla"])
     unseen = page.inner_text("#unseen")
     place(page, [("8H", "HOGY")])

@@ -560,6 +560,16 @@ async function setup(kitName) {
   document.body.dataset.kit = page.kit;  // the new game's set, its players' names filled in
 }
 
+// Back from a new game's setup to the game in progress, and to its set: the setup had taken the kit chosen there
+// (a turn sent under it would be another set's game)
+function back() {
+  page.kit = page.game.kit || page.kit;
+  $("kit").value = page.kit;
+  $("setup").hidden = true;
+  document.body.dataset.kit = page.kit;
+  show();
+}
+
 async function startGame() {
   const players = [...document.querySelectorAll(".player-name")].map((i) => i.value.trim()).filter(Boolean);
   page.kit = $("kit").value;
@@ -647,7 +657,7 @@ async function start() {
   kits.addEventListener("change", () => setup(kits.value));
   $("add-player").addEventListener("click", () => nameInput(word("keeper_player_n", { n: $("names").children.length + 1 })));
   $("start").addEventListener("click", startGame);
-  $("setup-back").addEventListener("click", () => show());
+  $("setup-back").addEventListener("click", back);
   $("import-new").addEventListener("change", () => importGcg($("import-new"), "setup-refusal"));
   $("import").addEventListener("change", () => importGcg($("import"), "refusal"));
   $("export").addEventListener("click", exportGcg);

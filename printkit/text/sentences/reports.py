@@ -41,12 +41,12 @@ WORDS: dict[str, dict[str, str]] = {
     "sim_swap": {"en": "the blank swap is generated: {n} moves made with it",
                  "ru": "замена пустышки перебирается: ходов с ней {n}",
                  "uk": "заміна порожньої фішки перебирається: ходів з нею {n}"},
-    "sim_end": {"en": "games ended: {out} by a player going out, {target} at the target score, {stuck} with no "
-                      "moves left, {limit} at the turn limit",
+    "sim_end": {"en": "games ended: {out} by a player going out, {target} at the target score, {rules} by the "
+                      "rules when nobody could play, {stuck} with no moves left, {limit} at the turn limit",
                 "ru": "партии закончились: {out} — фишки игрока кончились, {target} — набран предел очков, "
-                      "{stuck} — ходов нет, {limit} — предел ходов",
+                      "{rules} — по правилам, когда никто не может сыграть, {stuck} — ходов нет, {limit} — предел ходов",
                 "uk": "партії закінчилися: {out} — фішки гравця скінчилися, {target} — набрано межу очок, "
-                      "{stuck} — ходів немає, {limit} — межа ходів"},
+                      "{rules} — за правилами, коли ніхто не може зіграти, {stuck} — ходів немає, {limit} — межа ходів"},
     "sim_game": {"en": "per game: mean final score {score}, mean turns {turns}; a rack had no move in {nomove} % "
                        "of turns; bonus for all tiles {bonus} per game ({bonus_share} % of placements)",
                  "ru": "за партию: средний итог {score}, ходов в среднем {turns}; ходов не было в {nomove} % "
