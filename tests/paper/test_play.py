@@ -119,6 +119,7 @@ def test_the_tracking_sheet_counts_agree_with_their_numbers(built, name, totals)
     ("krestoslovitsa", "4", 1, 297.0),  # four word columns of two 8-letter words do not fit across a portrait page
     ("krestoslovitsa", "Аня,Боря + Вера,Гена,Дима,Женя", 1, 297.0),
     ("scrabble-en", None, 1, 215.9),
+    ("scrabble-pl", None, 1, 210.0),  # the Polish federation's end: every player passed twice in a row
 ])
 def test_the_score_sheet_has_a_group_per_player_and_a_row_per_turn(built, name, players, pages, width):
     options = {"players": players} if players else {}
@@ -132,7 +133,7 @@ def test_the_score_sheet_has_a_group_per_player_and_a_row_per_turn(built, name, 
         numbers = [int(c["text"]) for c in _turn_numbers(page)]
         date = next(w for w in page.extract_words() if w["text"] in ("Дата:", "Date:"))
         text = page.crop((0, 0, date["x0"] - 1, page.height)).extract_text()  # the notes, without the date beside
-    head = {"ru": "слово", "en": "word"}[kit.language]
+    head = {"ru": "слово"}.get(kit.language, "word")  # a language without words of its own: English
     assert words.count(head) == n
     turns = ceil(kit.distribution.total / (2 * n)) + 1  # a long game: two tiles a turn
     assert max(numbers) >= turns and sorted(numbers) == list(range(1, max(numbers) + 1))
@@ -144,6 +145,8 @@ def test_the_score_sheet_has_a_group_per_player_and_a_row_per_turn(built, name, 
         assert f"Если договорились играть до {kit.rules.target_score} очков" in " ".join(text.split())  # agreed
     else:
         assert "The game ends when the tiles are used up" in text and "the others' tiles (+)" in text
+    passes = "The game also ends when every player has passed 2 times in a row."
+    assert (passes in " ".join(text.split())) == (kit.rules.end_passes == 2)
 
 
 def _turn_numbers(page):

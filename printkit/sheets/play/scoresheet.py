@@ -129,8 +129,11 @@ def scoresheet_document(kit: Kit, lt: Lettering) -> Document:
     ends = end_rows(kit, lt)
     heading = lt.say("doc_scoresheet", title=kit.title)
     rules = kit.rules
-    note = " ".join([lt.say("to_the_end_note")] + ([lt.say("target_note", target=rules.target_score)]
-                                                    if rules.target_score else []) + [words_rule(rules, lt.say)])
+    # the end: the tiles used up, and, where the rules say so, every player passing or turns scoring nothing
+    stalled = ([lt.say("rule_end_passes", n=rules.end_passes)] if rules.end_passes else []) \
+        + ([lt.say("rule_end_scoreless", n=rules.end_scoreless)] if rules.end_scoreless else [])
+    target = [lt.say("target_note", target=rules.target_score)] if rules.target_score else []
+    note = " ".join([lt.say("to_the_end_note")] + stalled + target + [words_rule(rules, lt.say)])
     date = lt.say("date_line")
     code = keeper_code(kit)
     lay = choose_layout(kit, lt, n, note, date, turns + len(ends), len(ends), code)
