@@ -131,7 +131,8 @@ def do(page, button: str) -> None:
     wait_answer(page, before)
 
 
-def place(page, groups: list[tuple[str, str]], swaps=()) -> None:
+def submit_turn(page, groups: list[tuple[str, str]], swaps=()) -> None:
+    """A turn's words (and the book's swaps) entered through the controls and sent; returns when it is answered."""
     before = answered(page)
     for s in swaps:  # the book's blank swapped back, written as printkit score writes it
         page.fill("#word", f"swap {s.position}")
@@ -142,6 +143,10 @@ def place(page, groups: list[tuple[str, str]], swaps=()) -> None:
         enter_group(page, position, written)
     page.tap("#submit")
     wait_answer(page, before)
+
+
+def place(page, groups: list[tuple[str, str]], swaps=()) -> None:
+    submit_turn(page, groups, swaps)
     assert page.is_hidden("#refusal"), page.inner_text("#refusal")
 
 
@@ -330,13 +335,7 @@ def refusal(page, groups: list[tuple[str, str]]) -> str:
     """A turn of these words entered and refused: what the page says (the game unchanged). The words of a turn
     refused before are taken off first (a refused turn's words stay on the page, to be put right)."""
     clear_groups(page)
-    before = answered(page)
-    for k, (position, written) in enumerate(groups):
-        if k:
-            page.tap("#another")
-        enter_group(page, position, written)
-    page.tap("#submit")
-    wait_answer(page, before)
+    submit_turn(page, groups)
     assert page.is_visible("#refusal")
     return page.inner_text("#refusal")
 
