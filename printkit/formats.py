@@ -41,7 +41,8 @@ class Format:
     media_type: str  # "application/pdf": the web page's download
     write: Callable  # (document, target path or binary stream) -> None
     verify: Callable | None = None  # (report, ctx, artifact, data, path) -> None; None: its bytes only
-    library: str | None = None  # the module its writer needs beyond the core install ("ezdxf")
+    library: str | None = None  # a compiled module its writer needs that an extra brings ("ezdxf"), or that the
+    # core install brings but the page in the browser lacks (resvg_py: printkit.site)
     extra: str | None = None  # the optional extra that installs it ("dxf": printkit.install.install_line("dxf"))
     previewed: bool = False  # its files get PNG previews (the gallery, the page)
     laser: bool = False  # a laser profile may list it (templates/machines/)
@@ -84,8 +85,10 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     # a LightBurn project: the laser's layers with their speeds and powers (templates/machines/lightburn.yaml)
     Format("lbrn2", "LightBurn project", "application/x-lightburn", lazy("printkit.writers.lbrn2:write_lbrn2"),
            lazy("printkit.verify.lbrn2:check_lbrn2"), laser=True),
-    # a page as an image (a craft cutter's "cut around it"); its own checks are the cutter's
-    Format("png", "PNG", "image/png", lazy("printkit.writers.png:write_png"), previewed=True, cutter=True),
+    # a page as an image (a craft cutter's "cut around it"); its own checks are the cutter's; drawn by resvg (Rust),
+    # which the core install brings and the browser has not: there the product is marked, as DXF's is
+    Format("png", "PNG", "image/png", lazy("printkit.writers.png:write_png"), library="resvg_py", previewed=True,
+           cutter=True),
     # a 3D file's preview is a picture of its plate, drawn where the 3D extra is installed (printkit.preview)
     Format("3mf", "3MF", "model/3mf", lazy("printkit.writers.threemf:write_3mf"),
            lazy("printkit.verify.solid:check_solid"), previewed=True),

@@ -267,8 +267,9 @@ def test_erudit_is_the_command_lines(visit, tmp_path):
 
 
 def test_what_needs_a_computer_is_marked_in_the_pages_language(visit):
-    """The 3D parts (manifold3d) and the default cutter's cut file (Silhouette's DXF: ezdxf) need compiled
-    libraries Pyodide's site does not bring: each is marked, in Russian, with what to do."""
+    """The 3D parts (manifold3d) and the default cutter's cut file (Silhouette's DXF: ezdxf; Cricut's PNG would
+    need resvg) need compiled libraries Pyodide's site does not bring: each is marked, in Russian, with what to
+    do."""
     page = visit.page
     choose_kit(page, "krestoslovitsa")
     page.wait_for_selector("#unavailable li[data-product='3d']", state="attached", timeout=10000)
@@ -277,8 +278,8 @@ def test_what_needs_a_computer_is_marked_in_the_pages_language(visit):
     marked = page.eval_on_selector_all("#unavailable li", "els => els.map(e => [e.dataset.product, e.innerText])")
     assert [product for product, _ in marked] == ["3d", "cutter"], marked
     cutter = dict(marked)["cutter"]
-    assert cutter.startswith("Плоттер: печать и резка: файл реза профиля плоттера Silhouette") and "DXF" in cutter \
-        and "ezdxf" in cutter and "выберите профиль Cricut" in cutter, cutter
+    assert cutter.startswith("Плоттер: печать и резка: в браузере не собрать: нужна библиотека ezdxf") \
+        and "pip install 'printkit-tiles[dxf]'" in cutter, cutter
     assert dict(marked)["3d"].startswith("Фишки для 3D-печати: в браузере не собрать"), marked
     options = dict(page.evaluate("() => [...document.querySelectorAll('#product option')].map(o => [o.value, "
                                  "o.textContent])"))

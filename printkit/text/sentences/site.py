@@ -23,18 +23,8 @@ WORDS = {
         "uk": "у браузері не зібрати: потрібна бібліотека {library}, скомпільована, ця сторінка її не "
               "завантажить. Установіть printkit на комп’ютер ({line}) і зберіть там",
     },
-    # a profile's files of a format whose library is compiled: another profile is made in the browser
-    "serve_needs_cutter_browser": {
-        "en": "the cut file of the craft cutter profile {title} is {format}, which needs {library}, a compiled library "
-              "this page cannot load: choose the Cricut profile (SVG and PNG), or install printkit on a computer "
-              "({line})",
-        "ru": "файл реза профиля плоттера {title} — {format}, для него нужна скомпилированная библиотека {library}, "
-              "эта страница её не загрузит: выберите профиль Cricut (SVG и PNG) или установите printkit на "
-              "компьютер ({line})",
-        "uk": "файл різу профілю плотера {title} — {format}, для нього потрібна скомпільована бібліотека {library}, "
-              "ця сторінка її не завантажить: виберіть профіль Cricut (SVG і PNG) або встановіть printkit на "
-              "комп’ютер ({line})",
-    },
+    # a laser profile's files of a format whose library is compiled: a profile of SVG files is made in the browser
+    # (every craft cutter profile needs one: DXF's ezdxf, or PNG's resvg; their products take the words above)
     "serve_needs_laser_browser": {
         "en": "the files of the laser profile {title} are {format}, which needs {library}, a compiled library this "
               "page cannot load: choose a laser profile of SVG files, or install printkit on a computer ({line})",
