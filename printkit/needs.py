@@ -14,8 +14,8 @@ single-line burnt letters). What it lacks for a kit is a :class:`Lack`, said in 
 Both end with the pip line of the extra (:func:`printkit.install.install_line`). The page's sentences name no
 product: the page puts the product's name before each (a whole kit's refusal too: ``serve_product_lacks``). A need
 that names no sentence of its own is said by ``needs_extra`` (the extra, the library, the line; the command line
-puts the product before it), in a browser by its sentence's ``_browser`` form where it has one (another profile to
-choose) or ``serve_browser_needs``, and one of a profile by its
+puts the product before it), in a browser by its ``browser_said`` (``serve_browser_needs``, or another profile to
+choose), and one of a profile by its
 format's own sentence (:meth:`printkit.formats.Format.missing`) on the command line: a new product with a new extra
 is its entry in the registry and the extra in pyproject.toml. The libraries are looked for without importing them
 (:func:`printkit.formats.found`).
@@ -53,6 +53,9 @@ class Need:
     # the web page's sentence (a key of printkit.text.TABLE), with the figures {line}, {extra}, {library}, {format},
     # {title}, {name} (of the profile) and {product} (its heading)
     said: str = "needs_extra"
+    # the page's sentence in a browser, where nothing installs (the same figures): another profile to choose, or a
+    # computer to install printkit on
+    browser_said: str = "serve_browser_needs"
     # the command line's sentence, in English, with the same figures; None: a profile's format's own sentence
     # (Format.missing), else the page's sentence in English
     says: str | None = None
@@ -113,12 +116,8 @@ class Lack:
         a computer: nothing installs in a page)."""
         from . import install
         from .text import Said
-        from .text.table import TABLE
 
-        key = self.need.said
-        if install.BROWSER:  # the need's own words for the page in a browser (another profile to choose), or these
-            key = key + "_browser" if key + "_browser" in TABLE else "serve_browser_needs"
-        return Said(key, self.figures())
+        return Said(self.need.browser_said if install.BROWSER else self.need.said, self.figures())
 
     def message(self, kit: Kit) -> str:
         """The command line's line: at the need's option of ``kit`` where it names one."""

@@ -122,7 +122,8 @@ def _laser_profile(kit: Kit):
 
 
 # the laser's sheets (the laser's, the racks', the box's): the formats its machine profile lists (DXF: ezdxf)
-_LASER_FILES = Need(profile=_laser_profile, control="laser.profile", said="serve_needs_laser")
+_LASER_FILES = Need(profile=_laser_profile, control="laser.profile", said="serve_needs_laser",
+                    browser_said="serve_needs_laser_browser")
 # a craft cutter's files: the formats its profile lists (Silhouette's cut file is DXF: ezdxf)
 _CUTTER_FILES = Need(profile=_cutter_profile, control="cutter.profile", said="serve_needs_cutter",
                      says="the cut file of the cutter profile '{name}' ({title}) is {format}, which needs the "

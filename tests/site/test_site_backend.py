@@ -356,3 +356,18 @@ def test_the_3d_tiles_are_refused_in_the_browser_before_anything_runs(in_browser
     answer = backend.handle("POST", "/api/build", "ru", request(product="3d"))
     text = one_line(answer, 422)
     assert "в браузере" in text and "pip install 'printkit-tiles[3d]'" in text and "manifold3d" in text
+
+
+def test_a_dxf_laser_profile_in_the_browser_is_sent_to_a_profile_of_svg_files(in_browser, monkeypatch):
+    """The laser's sheets on a DXF profile (RDWorks): in the browser, where ezdxf is not, the page offers what it
+    can make (a laser profile of SVG files) before a computer; the 3D tiles take the browser's plain words."""
+    from printkit.config import load_kit
+    from printkit.serve import offers
+
+    monkeypatch.setitem(sys.modules, "ezdxf", None)
+    monkeypatch.setitem(sys.modules, "manifold3d", None)
+    kit = load_kit("krestoslovitsa", laser="rdworks")
+    said = offers.unavailable(kit, ["laser", "3d"], "ru")
+    assert said["laser"].startswith("файлы профиля лазера RDWorks — DXF, для них нужна скомпилированная библиотека "
+                                    "ezdxf, эта страница её не загрузит: выберите профиль лазера с файлами SVG"), said
+    assert said["3d"].startswith("в браузере не собрать: нужна библиотека manifold3d"), said
